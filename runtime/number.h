@@ -1,0 +1,85 @@
+#pragma once
+// Numbers with the reference's semantics: binary floating point of arbitrary
+// precision (MPFR on GMP), correctly rounded to nearest-even, each value
+// carrying its own precision. Immutable; copies share the representation.
+
+#include <compare>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "runtime/result.h"
+
+namespace hclc {
+
+class Number {
+ public:
+  // Precisions the reference uses: numbers parsed from source, JSON or strings;
+  // integers made by functions (e.g. length); results computed through float64.
+  static constexpr unsigned kParsedPrecision = 512;
+  static constexpr unsigned kIntegerPrecision = 64;
+  static constexpr unsigned kFloatPrecision = 53;
+  // Printing refuses to produce more digits than this (a huge exponent would
+  // otherwise print millions of digits).
+  static constexpr std::size_t kMaxPrintedDigits = 1'000'000;
+
+  Number();  // zero at kIntegerPrecision
+  static Number from_int(std::int64_t v, unsigned precision = kIntegerPrecision);
+  static Number from_uint(std::uint64_t v, unsigned precision = kIntegerPrecision);
+  static Number from_double(double v);  // kFloatPrecision
+  static Number infinity(bool negative = false);
+
+  // Decimal syntax as HCL literals and JSON numbers write it:
+  // digits [ "." digits ] [ ("e"|"E") ["+"|"-"] digits ], optionally with a
+  // leading "-" when allow_sign. Rounded to nearest-even at `precision`.
+  static std::optional<Number> parse(std::string_view text, bool allow_sign = true,
+                                     unsigned precision = kParsedPrecision);
+  // What converting a string to a number accepts (the reference's rules for
+  // string→number conversion, including its treatment of signs and spaces).
+  static std::optional<Number> parse_string_conversion(std::string_view text);
+
+  unsigned precision() const;
+  bool is_infinity() const;
+  bool is_negative() const;  // true for -0 and -inf too
+  bool is_zero() const;
+  bool is_integer() const;   // a whole finite number
+  int sign() const;          // -1, 0 or +1
+
+  // The shortest decimal that rounds back to this value at its precision, with
+  // no exponent ("0.3", "-0", "1e400" written out in full). Errors when the
+  // digits would exceed kMaxPrintedDigits; infinity is an error too.
+  Result<std::string> to_string() const;
+  // Infinity prints as "+Inf"/"-Inf" here, as the reference prints it in messages.
+  std::string to_display_string() const;
+
+  std::optional<std::int64_t> to_int64() const;  // only if whole and in range
+  double to_double() const;                       // nearest double
+
+  // Arithmetic: the result takes the larger precision of the operands.
+  Number operator-() const;
+  friend Number operator+(const Number& a, const Number& b);
+  friend Number operator-(const Number& a, const Number& b);
+  friend Number operator*(const Number& a, const Number& b);
+  // x/0 is ±infinity; 0/0 is an error, as is inf/inf.
+  friend Result<Number> divide(const Number& a, const Number& b);
+  // Truncated modulo (sign of the dividend); x%0 is an error as the reference reports it.
+  friend Result<Number> modulo(const Number& a, const Number& b);
+
+  // Numeric equality (-0 == 0; each infinity equal to itself) and total order.
+  friend bool operator==(const Number& a, const Number& b);
+  friend std::strong_ordering operator<=>(const Number& a, const Number& b);
+
+  std::size_t hash() const;
+
+  // Access for the runtime's own implementation (MPFR); opaque elsewhere.
+  struct Impl;
+  const Impl& impl() const { return *impl_; }
+  explicit Number(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+
+ private:
+  std::shared_ptr<const Impl> impl_;
+};
+
+}  // namespace hclc
