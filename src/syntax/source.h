@@ -1,0 +1,52 @@
+#pragma once
+// A source file's bytes with a line index: turns byte offsets into the
+// positions the reference reports (line, column in grapheme clusters, byte).
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "syntax/range.h"
+
+namespace hclc {
+
+class SourceFile {
+ public:
+  SourceFile(std::string filename, std::string text);
+  ~SourceFile();
+  SourceFile(SourceFile&&) noexcept;
+  SourceFile& operator=(SourceFile&&) noexcept;
+
+  const std::string& filename() const { return filename_; }
+  std::string_view text() const { return text_; }
+
+  // Lines end after "\n"; a "\r\n" pair is part of the line it ends.
+  // Columns count grapheme clusters from the start of the line, from 1.
+  Pos pos_at(std::uint32_t byte) const;
+  Range range(std::uint32_t begin_byte, std::uint32_t end_byte) const;
+
+  std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
+  // The text of a line (from 1), without its line ending.
+  std::string_view line_text(std::uint32_t line) const;
+
+ private:
+  std::uint32_t line_index_of(std::uint32_t byte) const;
+  std::uint32_t count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const;
+
+  std::string filename_;
+  std::string text_;
+  std::vector<std::uint32_t> line_starts_;
+  std::vector<bool> line_is_ascii_;
+  struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
+  mutable std::unique_ptr<GraphemeCounter> graphemes_;
+};
+
+// Source text must be UTF-8 without a byte order mark (native-syntax.md).
+// Reports each invalid byte (up to a bound) and a leading BOM; returns
+// whether the text is acceptable.
+bool validate_source_encoding(const SourceFile& source, Diagnostics& diags);
+
+}  // namespace hclc
