@@ -1,0 +1,425 @@
+#pragma once
+// The IR of HCL's native syntax: one node per construct of the spec, stored in
+// a per-file arena and addressed by typed 32-bit ids. Lowering builds it through
+// ir::Builder (builder.h); afterwards it is immutable and shared as
+// `std::shared_ptr<const Arena>`. Later passes keep their results (types,
+// values) in side tables keyed by ExprId.
+//
+// Node kinds are listed once in node_kinds.def; each kind has a payload struct
+// of the same name below.
+
+#include <cassert>
+#include <compare>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "syntax/range.h"
+
+namespace hclc::ir {
+
+// A typed index into one arena's table. Tag keeps ids of different tables apart.
+template <class Tag>
+class Id {
+ public:
+  static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
+  constexpr Id() = default;  // none
+  constexpr explicit Id(std::uint32_t index) : index_(index) {}
+  static constexpr Id none() { return Id(); }
+
+  constexpr std::uint32_t index() const { return index_; }
+  constexpr bool valid() const { return index_ != kNone; }
+  constexpr explicit operator bool() const { return valid(); }
+
+  friend constexpr bool operator==(Id, Id) = default;
+  friend constexpr auto operator<=>(Id, Id) = default;
+
+ private:
+  std::uint32_t index_ = kNone;
+};
+
+using ExprId = Id<struct ExprTag>;
+using BodyId = Id<struct BodyTag>;
+using AttributeId = Id<struct AttributeTag>;
+using BlockId = Id<struct BlockTag>;
+
+enum class NodeKind : std::uint8_t {
+#define HCLC_IR_NODE(kind) kind,
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+};
+
+inline constexpr int kNodeKindCount = 0
+#define HCLC_IR_NODE(kind) +1
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+    ;
+
+std::string_view node_kind_name(NodeKind kind);
+
+// A source span within the arena's file; Arena::range() adds the filename.
+struct Span {
+  Pos start;
+  Pos end;
+
+  friend bool operator==(const Span&, const Span&) = default;
+  bool empty() const { return start.byte == end.byte; }
+  // The smallest span covering both.
+  static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
+  // The empty span at this one's start (where a missing item is reported).
+  Span start_point() const { return {start, start}; }
+};
+
+// An identifier as written, with where it was written.
+struct Name {
+  std::string text;
+  Span span;
+
+  friend bool operator==(const Name&, const Name&) = default;
+};
+
+// --- literal values --------------------------------------------------------
+
+enum class LiteralKind : std::uint8_t { Number, String, Bool, Null };
+
+// A constant. Numbers keep their original source text (the evaluator parses it
+// at the reference's 512-bit precision); strings hold their decoded content
+// (escapes resolved, NFC-normalization is the runtime's job).
+struct LiteralValue {
+  LiteralKind kind = LiteralKind::Null;
+  std::string text;      // Number: source text; String: content
+  bool boolean = false;  // Bool only
+
+  static LiteralValue number(std::string source_text) { return {LiteralKind::Number, std::move(source_text), false}; }
+  static LiteralValue string(std::string content) { return {LiteralKind::String, std::move(content), false}; }
+  static LiteralValue boolean_value(bool b) { return {LiteralKind::Bool, {}, b}; }
+  static LiteralValue null() { return {LiteralKind::Null, {}, false}; }
+
+  friend bool operator==(const LiteralValue&, const LiteralValue&) = default;
+};
+
+// --- traversal steps ---------------------------------------------------------
+
+enum class StepKind : std::uint8_t {
+  Attr,         // .name
+  Index,        // [literal]  (key is a literal, folded into the traversal)
+  LegacyIndex,  // .0  (an index written as an attribute with a number)
+};
+
+struct TraversalStep {
+  StepKind kind = StepKind::Attr;
+  std::string name;  // Attr only
+  LiteralValue key;  // Index / LegacyIndex: the key (a number for LegacyIndex)
+  Span span;         // `.name`, `[key]` (brackets included), `.0`
+
+  friend bool operator==(const TraversalStep&, const TraversalStep&) = default;
+};
+
+// --- operators -------------------------------------------------------------
+
+enum class UnaryOp : std::uint8_t { Negate, Not };
+
+enum class BinaryOp : std::uint8_t {
+  Or,
+  And,
+  Equal,
+  NotEqual,
+  Greater,
+  GreaterOrEqual,
+  Less,
+  LessOrEqual,
+  Add,
+  Subtract,
+  Multiply,
+  Divide,
+  Modulo,
+};
+
+std::string_view unary_op_name(UnaryOp op);    // "Negate", "Not"
+std::string_view unary_op_symbol(UnaryOp op);  // "-", "!"
+std::string_view binary_op_name(BinaryOp op);  // "Add", ...
+std::string_view binary_op_symbol(BinaryOp op);  // "+", ...
+
+// --- node payloads (one per line of node_kinds.def) ------------------------
+
+struct Literal {
+  static constexpr NodeKind kKind = NodeKind::Literal;
+  LiteralValue value;
+};
+
+// A quoted string, heredoc or standalone template. Parts are Literal (string),
+// TemplateInterp, TemplateIf and TemplateFor nodes, in source order; literal
+// text is already unescaped and strip markers (`~`) already applied.
+struct Template {
+  static constexpr NodeKind kKind = NodeKind::Template;
+  std::vector<ExprId> parts;
+};
+
+// `${ expr }`; the node's span covers the delimiters.
+struct TemplateInterp {
+  static constexpr NodeKind kKind = NodeKind::TemplateInterp;
+  ExprId expr;
+};
+
+// `%{ if cond }then%{ else }else%{ endif }`. then_part and else_part are
+// Template nodes; else_part is none when there is no `%{ else }`.
+struct TemplateIf {
+  static constexpr NodeKind kKind = NodeKind::TemplateIf;
+  ExprId cond;
+  ExprId then_part;
+  ExprId else_part;
+};
+
+// `%{ for key, value in collection }body%{ endfor }`; body is a Template node.
+struct TemplateFor {
+  static constexpr NodeKind kKind = NodeKind::TemplateFor;
+  std::optional<Name> key_var;
+  Name value_var;
+  ExprId collection;
+  ExprId body;
+};
+
+// A template consisting of exactly one interpolation (`"${x}"`): its value is
+// x's value unchanged (not converted to string).
+struct TemplateWrap {
+  static constexpr NodeKind kKind = NodeKind::TemplateWrap;
+  ExprId wrapped;
+};
+
+// `root.step...`: a variable and the steps with literal keys that follow it.
+struct ScopeTraversal {
+  static constexpr NodeKind kKind = NodeKind::ScopeTraversal;
+  Name root;
+  std::vector<TraversalStep> steps;
+};
+
+// Steps applied to the value of another expression: `f(x).a[0]`, `(a).b`,
+// and inside splats `item.a.b`. Attribute access on an expression is this node.
+struct RelativeTraversal {
+  static constexpr NodeKind kKind = NodeKind::RelativeTraversal;
+  ExprId source;
+  std::vector<TraversalStep> steps;
+};
+
+// `collection[key]` where key is not a literal. bracket_span covers `[key]`.
+struct Index {
+  static constexpr NodeKind kKind = NodeKind::Index;
+  ExprId collection;
+  ExprId key;
+  Span bracket_span;
+};
+
+// `source.*.a.b` (attr_only) or `source[*].a[0]`. `item` is this splat's own
+// SplatItem node; `each` is the per-element expression built on `item` (it is
+// `item` itself when nothing follows the marker). The reference's "anonymous
+// symbol": evaluating `each` with item bound to one element at a time.
+struct Splat {
+  static constexpr NodeKind kKind = NodeKind::Splat;
+  ExprId source;
+  ExprId item;
+  ExprId each;
+  Span marker_span;  // `.*` or `[*]`
+  bool attr_only = false;
+};
+
+// The element a splat's `each` expression is applied to. Its span is the
+// splat marker's.
+struct SplatItem {
+  static constexpr NodeKind kKind = NodeKind::SplatItem;
+};
+
+struct Tuple {
+  static constexpr NodeKind kKind = NodeKind::Tuple;
+  std::vector<ExprId> elements;
+};
+
+// One `key = value` (or `key: value`) of an object constructor.
+// When key_is_identifier the key was written as a bare name (`foo = 1`) and
+// `key` is a Literal string node holding that name (spanning it): it names the
+// attribute and is not a variable reference. Otherwise `key` is any expression
+// (`"foo" = 1`, `(foo) = 1`, `foo.bar = 1`) evaluated to produce the key.
+struct ObjectItem {
+  ExprId key;
+  ExprId value;
+  bool key_is_identifier = false;
+};
+
+struct Object {
+  static constexpr NodeKind kKind = NodeKind::Object;
+  std::vector<ObjectItem> items;
+};
+
+// `[for k, v in coll : value if cond]` (tuple form; key_expr none) or
+// `{for k, v in coll : key => value... if cond}` (object form).
+struct For {
+  static constexpr NodeKind kKind = NodeKind::For;
+  std::optional<Name> key_var;
+  Name value_var;
+  ExprId collection;
+  ExprId key_expr;  // object form only
+  ExprId value_expr;
+  ExprId cond;      // none without `if`
+  bool is_object = false;
+  bool grouping = false;  // `...` after value_expr (object form only)
+  Span open_span;         // `[` or `{`
+  Span close_span;        // `]` or `}`
+};
+
+// `name(args)`; name may be namespaced (`provider::ns::f`, text as written
+// with `::`). expand_final: the last argument was followed by `...`.
+struct Call {
+  static constexpr NodeKind kKind = NodeKind::Call;
+  Name name;
+  std::vector<ExprId> args;
+  bool expand_final = false;
+  Span open_paren_span;
+  Span close_paren_span;
+  Span ellipsis_span;  // empty when !expand_final
+};
+
+struct Unary {
+  static constexpr NodeKind kKind = NodeKind::Unary;
+  UnaryOp op;
+  ExprId operand;
+  Span op_span;
+};
+
+struct Binary {
+  static constexpr NodeKind kKind = NodeKind::Binary;
+  BinaryOp op;
+  ExprId lhs;
+  ExprId rhs;
+  Span op_span;
+};
+
+struct Conditional {
+  static constexpr NodeKind kKind = NodeKind::Conditional;
+  ExprId cond;
+  ExprId then_expr;
+  ExprId else_expr;
+};
+
+struct Parens {
+  static constexpr NodeKind kKind = NodeKind::Parens;
+  ExprId inner;
+};
+
+// An expression that could not be parsed/lowered; its diagnostic is already
+// reported, so later passes treat it as a dynamic unknown and stay quiet.
+struct Error {
+  static constexpr NodeKind kKind = NodeKind::Error;
+};
+
+using NodePayload = std::variant<
+#define HCLC_IR_NODE(kind) kind,
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+    std::monostate>;  // unused terminator (keeps the X-macro list comma-safe)
+
+struct Node {
+  NodeKind kind;
+  Span span;
+  NodePayload payload;
+};
+
+// --- structure: bodies, attributes, blocks ----------------------------------
+
+// `name = expr`.
+struct Attribute {
+  Name name;
+  Span equals_span;
+  ExprId expr;
+  Span span;  // the whole attribute, name through expression
+};
+
+// `type "label" label2 { body }`.
+struct Block {
+  Name type;
+  std::vector<Name> labels;  // label text (quoted labels unescaped) and span (quotes included)
+  Span open_brace_span;
+  Span close_brace_span;
+  BodyId body;
+  Span span;  // the whole block, type through closing brace
+
+  // Where the reference reports problems with the block as a whole (e.g.
+  // "Duplicate blk block"): the type through the last label.
+  Span def_span() const { return labels.empty() ? type.span : Span::between(type.span, labels.back().span); }
+};
+
+struct Body {
+  std::vector<AttributeId> attributes;  // in source order
+  std::vector<BlockId> blocks;          // in source order
+  // A file's body spans the whole file (1:1 to end); a block's body spans its
+  // braces, `{` through `}`.
+  Span span;
+
+  // Where the reference reports a missing required attribute or block: the
+  // empty range at the start of the body (1:1 for a file; the `{` of a block).
+  Span missing_item_span() const { return span.start_point(); }
+};
+
+// --- the arena ----------------------------------------------------------------
+
+class Arena {
+ public:
+  explicit Arena(std::string filename) : filename_(std::move(filename)) {}
+
+  const std::string& filename() const { return filename_; }
+
+  std::size_t node_count() const { return nodes_.size(); }
+  const Node& node(ExprId id) const { return nodes_.at(id.index()); }
+  NodeKind kind(ExprId id) const { return node(id).kind; }
+  Span span(ExprId id) const { return node(id).span; }
+  Range range(ExprId id) const { return range(span(id)); }
+  Range range(const Span& s) const { return Range{filename_, s.start, s.end}; }
+
+  // The payload of a node of a known kind: `arena.get<Binary>(id).lhs`.
+  template <class T>
+  const T& get(ExprId id) const {
+    const Node& n = node(id);
+    assert(n.kind == T::kKind);
+    return std::get<T>(n.payload);
+  }
+  // The payload if the node is of that kind, else null.
+  template <class T>
+  const T* get_if(ExprId id) const {
+    return std::get_if<T>(&node(id).payload);
+  }
+
+  const Body& body(BodyId id) const { return bodies_.at(id.index()); }
+  const Attribute& attribute(AttributeId id) const { return attributes_.at(id.index()); }
+  const Block& block(BlockId id) const { return blocks_.at(id.index()); }
+
+  // Only ir::Builder adds; everyone else sees a const Arena.
+  template <class T>
+  ExprId add(Span span, T payload) {
+    nodes_.push_back(Node{T::kKind, span, NodePayload(std::move(payload))});
+    return ExprId(static_cast<std::uint32_t>(nodes_.size() - 1));
+  }
+  AttributeId add(Attribute a) {
+    attributes_.push_back(std::move(a));
+    return AttributeId(static_cast<std::uint32_t>(attributes_.size() - 1));
+  }
+  BlockId add(Block b) {
+    blocks_.push_back(std::move(b));
+    return BlockId(static_cast<std::uint32_t>(blocks_.size() - 1));
+  }
+  BodyId add(Body b) {
+    bodies_.push_back(std::move(b));
+    return BodyId(static_cast<std::uint32_t>(bodies_.size() - 1));
+  }
+
+ private:
+  std::string filename_;
+  std::vector<Node> nodes_;
+  std::vector<Body> bodies_;
+  std::vector<Attribute> attributes_;
+  std::vector<Block> blocks_;
+};
+
+}  // namespace hclc::ir

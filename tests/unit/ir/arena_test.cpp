@@ -1,0 +1,74 @@
+#include <doctest/doctest.h>
+
+#include "ir/builder.h"
+
+namespace hclc::ir {
+namespace {
+
+Span at(std::uint32_t line, std::uint32_t col, std::uint32_t len, std::uint32_t byte) {
+  return Span{Pos{line, col, byte}, Pos{line, col + len, byte + len}};
+}
+
+TEST_CASE("node kinds are listed once and named") {
+  CHECK(kNodeKindCount == 20);
+  CHECK(node_kind_name(NodeKind::Literal) == "Literal");
+  CHECK(node_kind_name(NodeKind::Error) == "Error");
+  CHECK(std::variant_size_v<NodePayload> == kNodeKindCount + 1);
+}
+
+TEST_CASE("ids are typed, start invalid and compare by index") {
+  ExprId none;
+  CHECK_FALSE(none.valid());
+  CHECK(none == ExprId::none());
+  CHECK(ExprId(3) == ExprId(3));
+  CHECK(ExprId(2) < ExprId(3));
+  static_assert(!std::is_convertible_v<ExprId, BodyId>);
+}
+
+TEST_CASE("builder fills an arena and hands it out immutable") {
+  Builder b("t.hcl");
+  ExprId x = b.scope_traversal(at(1, 1, 1, 0), Name{"x", at(1, 1, 1, 0)}, {});
+  ExprId one = b.number(at(1, 5, 1, 4), "1");
+  ExprId sum = b.binary(Span{Pos{1, 1, 0}, Pos{1, 6, 5}}, BinaryOp::Add, x, one, at(1, 3, 1, 2));
+  Expression e = b.finish_expression(sum);
+  const Arena& a = *e.arena;
+  CHECK(a.node_count() == 3);
+  CHECK(a.kind(e.root) == NodeKind::Binary);
+  CHECK(a.get<Binary>(e.root).lhs == x);
+  CHECK(a.get<Binary>(e.root).op == BinaryOp::Add);
+  CHECK(a.get<Literal>(one).value == LiteralValue::number("1"));
+  CHECK(a.get_if<Literal>(x) == nullptr);
+  CHECK(a.get<ScopeTraversal>(x).root.text == "x");
+  Range r = a.range(e.root);
+  CHECK(r.filename == "t.hcl");
+  CHECK(r.start == Pos{1, 1, 0});
+  CHECK(r.end == Pos{1, 6, 5});
+}
+
+TEST_CASE("structure: body, attribute, block ranges") {
+  Builder b("s.hcl");
+  ExprId v = b.number(at(2, 7, 1, 15), "1");
+  AttributeId attr = b.attribute(Attribute{Name{"y", at(2, 3, 1, 11)}, at(2, 5, 1, 13), v, Span{Pos{2, 3, 11}, Pos{2, 8, 16}}});
+  BodyId inner = b.body(Body{{attr}, {}, Span{Pos{1, 9, 8}, Pos{3, 2, 18}}});
+  BlockId blk = b.block(Block{Name{"blk", at(1, 1, 3, 0)},
+                              {Name{"a", at(1, 5, 3, 4)}},
+                              at(1, 9, 1, 8),
+                              at(3, 1, 1, 17),
+                              inner,
+                              Span{Pos{1, 1, 0}, Pos{3, 2, 18}}});
+  BodyId root = b.body(Body{{}, {blk}, Span{Pos{1, 1, 0}, Pos{4, 1, 19}}});
+  File f = b.finish_file(root);
+  const Block& block = f.arena->block(f.root().blocks.at(0));
+  CHECK(block.def_span() == Span{Pos{1, 1, 0}, Pos{1, 8, 7}});
+  CHECK(f.arena->body(block.body).missing_item_span() == Span{Pos{1, 9, 8}, Pos{1, 9, 8}});
+  CHECK(f.root().missing_item_span() == Span{Pos{1, 1, 0}, Pos{1, 1, 0}});
+  CHECK(f.arena->attribute(f.arena->body(block.body).attributes.at(0)).name.text == "y");
+}
+
+TEST_CASE("a block without labels is defined by its type name") {
+  Block blk{Name{"blk", at(1, 1, 3, 0)}, {}, at(1, 5, 1, 4), at(2, 1, 1, 6), BodyId(0), {}};
+  CHECK(blk.def_span() == at(1, 1, 3, 0));
+}
+
+}  // namespace
+}  // namespace hclc::ir
