@@ -4,6 +4,8 @@
 // diagnostics.
 
 #include <cassert>
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <variant>
@@ -12,6 +14,12 @@ namespace hclc {
 
 struct Error {
   std::string message;
+  // Where inside a value the problem lies, in HCL traversal syntax relative to
+  // the value (`.tags[1]`, `["key"]`); empty for the value as a whole. The
+  // reference's messages do not print it; it is there for pointing at parts.
+  std::string path = {};
+  // For function calls: the 0-based index of the argument at fault.
+  std::optional<std::size_t> argument = {};
 };
 
 template <class T>

@@ -1,0 +1,73 @@
+#include "runtime/text.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/normalizer2.h>
+#include <unicode/unistr.h>
+#include <unicode/utext.h>
+
+#include <memory>
+
+namespace hclc {
+
+namespace {
+
+bool is_ascii(std::string_view s) {
+  for (unsigned char c : s) {
+    if (c >= 0x80) return false;
+  }
+  return true;
+}
+
+const icu::Normalizer2& nfc() {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* n = icu::Normalizer2::getNFCInstance(status);
+  // ICU's NFC data is compiled into the library; failure means a broken install.
+  if (U_FAILURE(status) || n == nullptr) std::abort();
+  return *n;
+}
+
+}  // namespace
+
+std::string normalize_nfc(std::string_view utf8) {
+  if (is_ascii(utf8)) return std::string(utf8);  // ASCII is always in NFC
+  icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  UErrorCode status = U_ZERO_ERROR;
+  icu::UnicodeString normalized = nfc().normalize(text, status);
+  if (U_FAILURE(status)) return std::string(utf8);
+  std::string out;
+  normalized.toUTF8String(out);
+  return out;
+}
+
+bool is_nfc(std::string_view utf8) {
+  if (is_ascii(utf8)) return true;
+  icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  UErrorCode status = U_ZERO_ERROR;
+  bool result = nfc().isNormalized(text, status);
+  return U_SUCCESS(status) && result;
+}
+
+std::size_t grapheme_count(std::string_view utf8) {
+  // In ASCII every character is a cluster, except that CR LF is one cluster.
+  if (is_ascii(utf8)) {
+    std::size_t n = utf8.size();
+    for (std::size_t i = 1; i < utf8.size(); ++i) {
+      if (utf8[i - 1] == '\r' && utf8[i] == '\n') --n;
+    }
+    return n;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  if (U_FAILURE(status)) return utf8.size();
+  UText* text = utext_openUTF8(nullptr, utf8.data(), static_cast<int64_t>(utf8.size()), &status);
+  if (U_FAILURE(status)) return utf8.size();
+  it->setText(text, status);
+  std::size_t count = 0;
+  if (U_SUCCESS(status)) {
+    for (int32_t pos = it->next(); pos != icu::BreakIterator::DONE; pos = it->next()) ++count;
+  }
+  utext_close(text);
+  return count;
+}
+
+}  // namespace hclc

@@ -1,0 +1,414 @@
+#include "runtime/value.h"
+
+#include <algorithm>
+#include <cassert>
+#include <functional>
+#include <variant>
+
+#include "runtime/text.h"
+
+namespace hclc {
+
+struct Value::Rep {
+  enum class State : unsigned char { Known, Null, Unknown };
+  State state = State::Known;
+  // Known values: the payload matching the type's kind.
+  std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
+               std::shared_ptr<const void>>
+      data = {};
+  bool wholly_known = true;
+};
+
+namespace {
+
+using Rep = Value::Rep;
+
+std::shared_ptr<const Rep> make_rep(Rep rep) { return std::make_shared<const Rep>(std::move(rep)); }
+
+const std::shared_ptr<const Rep>& null_rep() {
+  static const auto rep = make_rep({.state = Rep::State::Null});
+  return rep;
+}
+
+const std::shared_ptr<const Rep>& unknown_rep() {
+  static const auto rep = make_rep({.state = Rep::State::Unknown, .wholly_known = false});
+  return rep;
+}
+
+const std::shared_ptr<const Rep>& bool_rep(bool b) {
+  static const auto t = make_rep({.data = true});
+  static const auto f = make_rep({.data = false});
+  return b ? t : f;
+}
+
+bool all_wholly_known(std::span<const Value> values) {
+  return std::all_of(values.begin(), values.end(), [](const Value& v) { return v.is_wholly_known(); });
+}
+
+bool entries_wholly_known(std::span<const Value::Entry> entries) {
+  return std::all_of(entries.begin(), entries.end(), [](const Value::Entry& e) { return e.second.is_wholly_known(); });
+}
+
+void sort_entries(std::vector<Value::Entry>& entries) {
+  for (auto& entry : entries) entry.first = normalize_nfc(entry.first);
+  std::sort(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; });
+  assert(std::adjacent_find(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) {
+           return a.first == b.first;
+         }) == entries.end());
+}
+
+// The reference's sort key for a set element that is not a primitive: a text
+// in which strings are quoted, elements and entries end in ';', null is '~'
+// and unknown '?'; elements sort by the bytes of this text.
+void append_set_key(const Value& v, std::string& out) {
+  if (v.is_null()) {
+    out += '~';
+    return;
+  }
+  if (!v.is_known()) {
+    out += '?';
+    return;
+  }
+  switch (v.type().kind()) {
+    case Type::Kind::String:
+      out += '"';
+      for (char c : v.as_string()) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+      }
+      out += '"';
+      break;
+    case Type::Kind::Number: {
+      Result<std::string> text = v.as_number().to_string();
+      out += text.ok() ? text.value() : v.as_number().to_display_string();
+      break;
+    }
+    case Type::Kind::Bool: out += v.as_bool() ? 'T' : 'F'; break;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple:
+      out += '[';
+      for (const Value& e : v.elements()) {
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += ']';
+      break;
+    case Type::Kind::Map:
+    case Type::Kind::Object:
+      out += '{';
+      for (const auto& [key, e] : v.entries()) {
+        append_set_key(Value::string(key), out);
+        out += ':';
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += '}';
+      break;
+    case Type::Kind::Capsule:
+    case Type::Kind::Dynamic: break;
+  }
+}
+
+// Negative, zero or positive as a sorts before, with or after b in a set:
+// known values first (primitives in their natural order, others by their set
+// key), then null, then unknown.
+int set_order(const Value& a, const Value& b) {
+  auto rank = [](const Value& v) { return v.is_null() ? 1 : v.is_known() ? 0 : 2; };
+  if (rank(a) != rank(b) || rank(a) != 0) return rank(a) - rank(b);
+  switch (a.type().kind()) {
+    case Type::Kind::String: return a.as_string().compare(b.as_string());
+    case Type::Kind::Number: {
+      auto order = a.as_number() <=> b.as_number();
+      return order < 0 ? -1 : order > 0 ? 1 : 0;
+    }
+    case Type::Kind::Bool: return int(a.as_bool()) - int(b.as_bool());
+    case Type::Kind::Capsule: {
+      const void *x = a.capsule_payload().get(), *y = b.capsule_payload().get();
+      return x == y ? 0 : std::less<const void*>{}(x, y) ? -1 : 1;
+    }
+    default: {
+      std::string x, y;
+      append_set_key(a, x);
+      append_set_key(b, y);
+      return x.compare(y);
+    }
+  }
+}
+
+const std::vector<Value>& empty_elements() {
+  static const std::vector<Value> empty;
+  return empty;
+}
+
+const std::vector<Value::Entry>& empty_entries() {
+  static const std::vector<Value::Entry> empty;
+  return empty;
+}
+
+}  // namespace
+
+Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
+
+Value Value::string(std::string_view utf8) {
+  return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)}));
+}
+
+Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
+Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
+Value Value::boolean(bool b) { return Value(Type::boolean(), bool_rep(b)); }
+
+Value Value::collection(Type type, std::vector<Value> elements) {
+  bool known = all_wholly_known(elements);
+  return Value(std::move(type), make_rep({.data = std::move(elements), .wholly_known = known}));
+}
+
+Value Value::list(std::vector<Value> elements) {
+  assert(!elements.empty());
+  Type element_type = elements.front().type();
+  return list(std::move(element_type), std::move(elements));
+}
+
+Value Value::list(Type element_type, std::vector<Value> elements) {
+  for ([[maybe_unused]] const Value& e : elements) assert(e.type() == element_type);
+  return collection(Type::list(std::move(element_type)), std::move(elements));
+}
+
+Value Value::set(std::vector<Value> elements) {
+  assert(!elements.empty());
+  Type element_type = elements.front().type();
+  return set(std::move(element_type), std::move(elements));
+}
+
+Value Value::set(Type element_type, std::vector<Value> elements) {
+  for ([[maybe_unused]] const Value& e : elements) assert(e.type() == element_type);
+  std::stable_sort(elements.begin(), elements.end(),
+                   [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
+  // Unknown elements stay distinct: they may stand for different values.
+  auto duplicate = [](const Value& a, const Value& b) { return a.is_known() && b.is_known() && a.same_as(b); };
+  elements.erase(std::unique(elements.begin(), elements.end(), duplicate), elements.end());
+  return collection(Type::set(std::move(element_type)), std::move(elements));
+}
+
+Value Value::map(std::vector<Entry> entries) {
+  assert(!entries.empty());
+  Type element_type = entries.front().second.type();
+  return map(std::move(element_type), std::move(entries));
+}
+
+Value Value::map(Type element_type, std::vector<Entry> entries) {
+  for ([[maybe_unused]] const Entry& e : entries) assert(e.second.type() == element_type);
+  sort_entries(entries);
+  bool known = entries_wholly_known(entries);
+  return Value(Type::map(std::move(element_type)), make_rep({.data = std::move(entries), .wholly_known = known}));
+}
+
+Value Value::tuple(std::vector<Value> elements) {
+  std::vector<Type> types;
+  types.reserve(elements.size());
+  for (const Value& e : elements) types.push_back(e.type());
+  return collection(Type::tuple(std::move(types)), std::move(elements));
+}
+
+Value Value::object(std::vector<Entry> attributes) {
+  sort_entries(attributes);
+  std::map<std::string, Type> types;
+  for (const Entry& e : attributes) types.emplace(e.first, e.second.type());
+  bool known = entries_wholly_known(attributes);
+  return Value(Type::object(std::move(types)), make_rep({.data = std::move(attributes), .wholly_known = known}));
+}
+
+Value Value::null(Type type) { return Value(std::move(type), null_rep()); }
+Value Value::unknown(Type type) { return Value(std::move(type), unknown_rep()); }
+
+Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {
+  assert(capsule_type.is_capsule());
+  return Value(std::move(capsule_type), make_rep({.data = std::move(payload)}));
+}
+
+const Type& Value::type() const { return type_; }
+bool Value::is_null() const { return rep_->state == Rep::State::Null; }
+bool Value::is_known() const { return rep_->state != Rep::State::Unknown; }
+bool Value::is_wholly_known() const { return rep_->wholly_known; }
+
+const std::string& Value::as_string() const { return std::get<std::string>(rep_->data); }
+const Number& Value::as_number() const { return std::get<Number>(rep_->data); }
+bool Value::as_bool() const { return std::get<bool>(rep_->data); }
+const std::shared_ptr<const void>& Value::capsule_payload() const {
+  return std::get<std::shared_ptr<const void>>(rep_->data);
+}
+
+std::span<const Value> Value::elements() const {
+  if (const auto* elements = std::get_if<std::vector<Value>>(&rep_->data)) return *elements;
+  return empty_elements();
+}
+
+std::span<const Value::Entry> Value::entries() const {
+  if (const auto* entries = std::get_if<std::vector<Entry>>(&rep_->data)) return *entries;
+  return empty_entries();
+}
+
+std::size_t Value::length() const {
+  if (const auto* elements = std::get_if<std::vector<Value>>(&rep_->data)) return elements->size();
+  if (const auto* entries = std::get_if<std::vector<Entry>>(&rep_->data)) return entries->size();
+  return 0;
+}
+
+const Value* Value::find(std::string_view key) const {
+  const auto* entries = std::get_if<std::vector<Entry>>(&rep_->data);
+  if (entries == nullptr) return nullptr;
+  auto it = std::lower_bound(entries->begin(), entries->end(), key,
+                             [](const Entry& e, std::string_view k) { return std::string_view(e.first) < k; });
+  if (it == entries->end() || it->first != key) return nullptr;
+  return &it->second;
+}
+
+bool Value::same_as(const Value& other) const {
+  if (!(type_ == other.type_)) return false;
+  if (rep_ == other.rep_) return true;
+  if (rep_->state != other.rep_->state) return false;
+  if (rep_->state != Rep::State::Known) return true;
+  switch (type_.kind()) {
+    case Type::Kind::String: return as_string() == other.as_string();
+    case Type::Kind::Number: return as_number() == other.as_number();
+    case Type::Kind::Bool: return as_bool() == other.as_bool();
+    case Type::Kind::Capsule: return capsule_payload() == other.capsule_payload();
+    case Type::Kind::Map:
+    case Type::Kind::Object: {
+      auto a = entries(), b = other.entries();
+      return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const Entry& x, const Entry& y) {
+        return x.first == y.first && x.second.same_as(y.second);
+      });
+    }
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple: {
+      auto a = elements(), b = other.elements();
+      return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                        [](const Value& x, const Value& y) { return x.same_as(y); });
+    }
+    case Type::Kind::Dynamic: return true;
+  }
+  return false;
+}
+
+namespace {
+
+// Whether a value of type `a` could turn out equal to one of type `b` once
+// the dynamic parts of either are known.
+bool types_could_match(const Type& a, const Type& b) {
+  if (a.is_dynamic() || b.is_dynamic()) return true;
+  if (a.kind() != b.kind()) return false;
+  switch (a.kind()) {
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Map: return types_could_match(a.element_type(), b.element_type());
+    case Type::Kind::Tuple: {
+      const auto &x = a.elements(), &y = b.elements();
+      return std::equal(x.begin(), x.end(), y.begin(), y.end(), types_could_match);
+    }
+    case Type::Kind::Object: {
+      const auto &x = a.attributes(), &y = b.attributes();
+      return std::equal(x.begin(), x.end(), y.begin(), y.end(), [](const auto& p, const auto& q) {
+        return p.first == q.first && types_could_match(p.second, q.second);
+      });
+    }
+    default: return a == b;
+  }
+}
+
+// Combines element-wise equality results: any false decides, else any unknown.
+template <class Compare>
+Value all_equal(std::size_t count, Compare compare) {
+  bool unknown = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    Value r = compare(i);
+    if (!r.is_known()) {
+      unknown = true;
+    } else if (!r.as_bool()) {
+      return Value::boolean(false);
+    }
+  }
+  return unknown ? Value::unknown(Type::boolean()) : Value::boolean(true);
+}
+
+}  // namespace
+
+Value Value::equals(const Value& other) const {
+  const Value& a = *this;
+  const Value& b = other;
+  const Value unknown_bool = Value::unknown(Type::boolean());
+  if (!a.is_known() && !b.is_known()) return unknown_bool;
+  if (!a.is_known() || !b.is_known()) {
+    const Value& known = a.is_known() ? a : b;
+    const Value& unknown = a.is_known() ? b : a;
+    // A null equals a null of any type, so only the unknown value can tell.
+    if (known.is_null() || unknown.type().has_dynamic()) return unknown_bool;
+    if (!(known.type() == unknown.type())) return Value::boolean(false);
+    return unknown_bool;
+  }
+  if (a.is_null() || b.is_null()) return Value::boolean(a.is_null() && b.is_null());
+  if (a.type().has_dynamic() || b.type().has_dynamic()) {
+    if (!types_could_match(a.type(), b.type())) return Value::boolean(false);
+    if (!(a.type() == b.type())) return unknown_bool;
+  }
+  if (!(a.type() == b.type())) return Value::boolean(false);
+
+  switch (a.type().kind()) {
+    case Type::Kind::String:
+    case Type::Kind::Number:
+    case Type::Kind::Bool:
+    case Type::Kind::Capsule: return Value::boolean(a.same_as(b));
+    case Type::Kind::List:
+    case Type::Kind::Tuple: {
+      auto x = a.elements(), y = b.elements();
+      if (x.size() != y.size()) return Value::boolean(false);
+      return all_equal(x.size(), [&](std::size_t i) { return x[i].equals(y[i]); });
+    }
+    case Type::Kind::Set: {
+      // Sets with unknown elements cannot be compared element by element.
+      if (!a.is_wholly_known() || !b.is_wholly_known()) return unknown_bool;
+      return Value::boolean(a.same_as(b));
+    }
+    case Type::Kind::Map:
+    case Type::Kind::Object: {
+      auto x = a.entries(), y = b.entries();
+      if (x.size() != y.size()) return Value::boolean(false);
+      for (std::size_t i = 0; i < x.size(); ++i) {
+        if (x[i].first != y[i].first) return Value::boolean(false);
+      }
+      return all_equal(x.size(), [&](std::size_t i) { return x[i].second.equals(y[i].second); });
+    }
+    case Type::Kind::Dynamic: return unknown_bool;
+  }
+  return unknown_bool;
+}
+
+std::size_t Value::hash() const {
+  std::size_t h = type_.hash();
+  auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+  mix(static_cast<std::size_t>(rep_->state));
+  if (rep_->state != Rep::State::Known) return h;
+  switch (type_.kind()) {
+    case Type::Kind::String: mix(std::hash<std::string>{}(as_string())); break;
+    case Type::Kind::Number: mix(as_number().hash()); break;
+    case Type::Kind::Bool: mix(as_bool() ? 1 : 2); break;
+    case Type::Kind::Capsule: mix(std::hash<const void*>{}(capsule_payload().get())); break;
+    case Type::Kind::Map:
+    case Type::Kind::Object:
+      for (const Entry& e : entries()) {
+        mix(std::hash<std::string>{}(e.first));
+        mix(e.second.hash());
+      }
+      break;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple:
+      for (const Value& e : elements()) mix(e.hash());
+      break;
+    case Type::Kind::Dynamic: break;
+  }
+  return h;
+}
+
+}  // namespace hclc

@@ -1,0 +1,114 @@
+#pragma once
+// Values of HCL's information model. Every value has a type; a value of any
+// type may be null or unknown (a placeholder whose type is known but whose
+// value is not yet). The dynamic value is the unknown value of the dynamic
+// pseudo-type.
+//
+// A Value is an immutable handle: cheap to copy (the representation is
+// shared). Strings are NFC-normalized when made. Maps and objects keep their
+// entries in byte order of the keys' UTF-8; sets keep distinct elements in the
+// reference's order (see Value::set).
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "runtime/number.h"
+#include "runtime/type.h"
+
+namespace hclc {
+
+class Value {
+ public:
+  // A map element or object attribute.
+  using Entry = std::pair<std::string, Value>;
+
+  Value();  // the dynamic value: Value::dynamic()
+
+  // --- building -------------------------------------------------------------
+  static Value string(std::string_view utf8);  // NFC-normalized; utf8 must be valid UTF-8
+  static Value number(Number n);
+  static Value number(std::int64_t n);  // at Number::kIntegerPrecision
+  static Value boolean(bool b);
+
+  // Collections. All elements must have the same type (convert or unify them
+  // first); the forms without an element type need at least one element.
+  static Value list(std::vector<Value> elements);
+  static Value list(Type element_type, std::vector<Value> elements);
+  // Duplicates (by same_as) are dropped. Elements are ordered as the reference
+  // orders them: strings by bytes, numbers numerically, false before true,
+  // other known values structurally, then null and unknown elements last.
+  static Value set(std::vector<Value> elements);
+  static Value set(Type element_type, std::vector<Value> elements);
+  // Keys are NFC-normalized and must be distinct.
+  static Value map(std::vector<Entry> entries);
+  static Value map(Type element_type, std::vector<Entry> entries);
+
+  // Structural values. Attribute names must be distinct.
+  static Value tuple(std::vector<Value> elements);
+  static Value object(std::vector<Entry> attributes);
+  static Value empty_tuple() { return tuple({}); }
+  static Value empty_object() { return object({}); }
+
+  static Value null(Type type);
+  static Value unknown(Type type);
+  static Value dynamic() { return unknown(Type::dynamic()); }
+
+  // A value of a capsule type: an opaque payload the runtime never inspects;
+  // two capsule values are the same only if they share the payload.
+  static Value capsule(Type capsule_type, std::shared_ptr<const void> payload);
+
+  // --- inspecting -----------------------------------------------------------
+  const Type& type() const;
+  bool is_null() const;
+  bool is_known() const;
+  // Known, and so is every element or attribute inside (nulls are known).
+  bool is_wholly_known() const;
+  // Known and not null: the accessors below may be used.
+  bool is_present() const { return is_known() && !is_null(); }
+
+  // The accessors require is_present() and the matching type kind.
+  const std::string& as_string() const;
+  const Number& as_number() const;
+  bool as_bool() const;
+  const std::shared_ptr<const void>& capsule_payload() const;
+
+  // List, set, tuple: the elements in order. Map, object: see entries().
+  std::span<const Value> elements() const;
+  // Map and object: entries in byte order of their keys.
+  std::span<const Entry> entries() const;
+  // Elements of a list/set/tuple, entries of a map/object.
+  std::size_t length() const;
+  // A map element or object attribute by key; nullptr if there is none.
+  const Value* find(std::string_view key) const;
+
+  // --- comparing ------------------------------------------------------------
+  // The same type and the same value, with null and unknown compared like any
+  // other value (two unknowns of one type are the same). What tests and sets use.
+  bool same_as(const Value& other) const;
+  // HCL's `==`: a bool value, unknown when the answer depends on unknowns.
+  // Values of different types are unequal; nulls of any type are equal.
+  Value equals(const Value& other) const;
+  std::size_t hash() const;
+
+  struct Rep;
+
+ private:
+  Value(Type type, std::shared_ptr<const Rep> rep) : type_(std::move(type)), rep_(std::move(rep)) {}
+  static Value collection(Type type, std::vector<Value> elements);
+
+  Type type_;
+  std::shared_ptr<const Rep> rep_;
+};
+
+}  // namespace hclc
+
+template <>
+struct std::hash<hclc::Value> {
+  std::size_t operator()(const hclc::Value& v) const { return v.hash(); }
+};
