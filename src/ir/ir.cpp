@@ -67,4 +67,77 @@ std::string_view binary_op_symbol(BinaryOp op) {
   return "?";
 }
 
+namespace {
+
+struct ChildVisitor {
+  const std::function<void(ExprId)>& fn;
+
+  void visit(ExprId id) const {
+    if (id.valid()) fn(id);
+  }
+  void operator()(const Literal&) const {}
+  void operator()(const Template& n) const {
+    for (ExprId part : n.parts) visit(part);
+  }
+  void operator()(const TemplateInterp& n) const { visit(n.expr); }
+  void operator()(const TemplateIf& n) const {
+    visit(n.cond);
+    visit(n.then_part);
+    visit(n.else_part);
+  }
+  void operator()(const TemplateFor& n) const {
+    visit(n.collection);
+    visit(n.body);
+  }
+  void operator()(const TemplateWrap& n) const { visit(n.wrapped); }
+  void operator()(const ScopeTraversal&) const {}
+  void operator()(const RelativeTraversal& n) const { visit(n.source); }
+  void operator()(const Index& n) const {
+    visit(n.collection);
+    visit(n.key);
+  }
+  void operator()(const Splat& n) const {
+    visit(n.source);
+    visit(n.each);
+  }
+  void operator()(const SplatItem&) const {}
+  void operator()(const Tuple& n) const {
+    for (ExprId e : n.elements) visit(e);
+  }
+  void operator()(const Object& n) const {
+    for (const ObjectItem& item : n.items) {
+      visit(item.key);
+      visit(item.value);
+    }
+  }
+  void operator()(const For& n) const {
+    visit(n.collection);
+    visit(n.key_expr);
+    visit(n.value_expr);
+    visit(n.cond);
+  }
+  void operator()(const Call& n) const {
+    for (ExprId a : n.args) visit(a);
+  }
+  void operator()(const Unary& n) const { visit(n.operand); }
+  void operator()(const Binary& n) const {
+    visit(n.lhs);
+    visit(n.rhs);
+  }
+  void operator()(const Conditional& n) const {
+    visit(n.cond);
+    visit(n.then_expr);
+    visit(n.else_expr);
+  }
+  void operator()(const Parens& n) const { visit(n.inner); }
+  void operator()(const Error&) const {}
+  void operator()(const std::monostate&) const {}
+};
+
+}  // namespace
+
+void for_each_child(const Arena& arena, ExprId id, const std::function<void(ExprId)>& fn) {
+  std::visit(ChildVisitor{fn}, arena.node(id).payload);
+}
+
 }  // namespace hclc::ir

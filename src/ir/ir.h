@@ -11,6 +11,7 @@
 #include <cassert>
 #include <compare>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -421,5 +422,10 @@ class Arena {
   std::vector<Attribute> attributes_;
   std::vector<Block> blocks_;
 };
+
+// Calls fn on each expression child of `id` in source order (object items as
+// key then value; a splat's source then its `each`; a for's collection, key,
+// value, condition). Traversal steps are not nodes and are not visited.
+void for_each_child(const Arena& arena, ExprId id, const std::function<void(ExprId)>& fn);
 
 }  // namespace hclc::ir

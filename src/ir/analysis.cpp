@@ -1,0 +1,193 @@
+#include "ir/analysis.h"
+
+#include <algorithm>
+
+#include "ir/printer.h"
+
+namespace hclc::ir {
+
+Range Traversal::source_range() const {
+  if (steps.empty()) return Range{};
+  return Range{steps.front().range.filename, steps.front().range.start, steps.back().range.end};
+}
+
+std::string Traversal::text() const {
+  std::string out;
+  for (const Traverser& step : steps) {
+    switch (step.kind) {
+      case Traverser::Kind::Root: out += step.name; break;
+      case Traverser::Kind::Attr: out += "." + step.name; break;
+      case Traverser::Kind::Index:
+        switch (step.key.kind) {
+          case LiteralKind::Number: out += "[" + step.key.text + "]"; break;
+          case LiteralKind::String: out += "[" + quote(step.key.text) + "]"; break;
+          case LiteralKind::Bool: out += step.key.boolean ? "[true]" : "[false]"; break;
+          case LiteralKind::Null: out += "[null]"; break;
+        }
+        break;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+Traverser from_step(const Arena& arena, const TraversalStep& step) {
+  Traverser t;
+  t.range = arena.range(step.span);
+  if (step.kind == StepKind::Attr) {
+    t.kind = Traverser::Kind::Attr;
+    t.name = step.name;
+  } else {
+    t.kind = Traverser::Kind::Index;
+    t.key = step.key;
+  }
+  return t;
+}
+
+Traversal from_scope_traversal(const Arena& arena, const ScopeTraversal& st) {
+  Traversal out;
+  out.steps.reserve(st.steps.size() + 1);
+  out.steps.push_back(Traverser{Traverser::Kind::Root, st.root.text, {}, arena.range(st.root.span)});
+  for (const TraversalStep& step : st.steps) out.steps.push_back(from_step(arena, step));
+  return out;
+}
+
+// Walks an expression collecting scope traversals whose roots are not bound
+// by an enclosing for.
+class VariableCollector {
+ public:
+  VariableCollector(const Arena& arena, std::vector<Traversal>& out) : arena_(arena), out_(out) {}
+
+  void walk(ExprId id) {
+    if (!id.valid()) return;
+    const Node& node = arena_.node(id);
+    if (const auto* st = std::get_if<ScopeTraversal>(&node.payload)) {
+      if (std::find(bound_.begin(), bound_.end(), st->root.text) == bound_.end())
+        out_.push_back(from_scope_traversal(arena_, *st));
+      return;
+    }
+    if (const auto* f = std::get_if<For>(&node.payload)) {
+      walk(f->collection);
+      with_bound(f->key_var, f->value_var, [&] {
+        walk(f->key_expr);
+        walk(f->value_expr);
+        walk(f->cond);
+      });
+      return;
+    }
+    if (const auto* f = std::get_if<TemplateFor>(&node.payload)) {
+      walk(f->collection);
+      with_bound(f->key_var, f->value_var, [&] { walk(f->body); });
+      return;
+    }
+    for_each_child(arena_, id, [&](ExprId child) { walk(child); });
+  }
+
+ private:
+  template <class Fn>
+  void with_bound(const std::optional<Name>& key_var, const Name& value_var, Fn fn) {
+    std::size_t mark = bound_.size();
+    if (key_var) bound_.push_back(key_var->text);
+    bound_.push_back(value_var.text);
+    fn();
+    bound_.resize(mark);
+  }
+
+  const Arena& arena_;
+  std::vector<Traversal>& out_;
+  std::vector<std::string> bound_;
+};
+
+void body_variables(const Arena& arena, BodyId id, std::vector<Traversal>& out) {
+  const Body& body = arena.body(id);
+  struct Item {
+    std::uint32_t byte;
+    AttributeId attribute;
+    BlockId block;
+  };
+  std::vector<Item> items;
+  for (AttributeId a : body.attributes) items.push_back({arena.attribute(a).span.start.byte, a, {}});
+  for (BlockId b : body.blocks) items.push_back({arena.block(b).span.start.byte, {}, b});
+  std::stable_sort(items.begin(), items.end(), [](const Item& x, const Item& y) { return x.byte < y.byte; });
+  for (const Item& item : items) {
+    if (item.attribute.valid()) {
+      VariableCollector(arena, out).walk(arena.attribute(item.attribute).expr);
+    } else {
+      body_variables(arena, arena.block(item.block).body, out);
+    }
+  }
+}
+
+constexpr const char* kStaticTraversalDetail =
+    "A single static variable reference is required: only attribute access and indexing with constant keys. No "
+    "calculations, function calls, template expressions, etc are allowed here.";
+
+}  // namespace
+
+std::vector<Traversal> variables(const Arena& arena, ExprId root) {
+  std::vector<Traversal> out;
+  VariableCollector(arena, out).walk(root);
+  return out;
+}
+
+std::vector<Traversal> variables(const Arena& arena, BodyId body) {
+  std::vector<Traversal> out;
+  body_variables(arena, body, out);
+  return out;
+}
+
+std::optional<Traversal> abs_traversal_for_expr(const Arena& arena, ExprId expr, Diagnostics& diags) {
+  const Node& node = arena.node(expr);
+  if (const auto* st = std::get_if<ScopeTraversal>(&node.payload)) return from_scope_traversal(arena, *st);
+  // The keywords are literals in the IR but read as variable names here.
+  if (const auto* lit = std::get_if<Literal>(&node.payload)) {
+    const char* keyword = nullptr;
+    if (lit->value.kind == LiteralKind::Bool) keyword = lit->value.boolean ? "true" : "false";
+    if (lit->value.kind == LiteralKind::Null) keyword = "null";
+    if (keyword) return Traversal{{Traverser{Traverser::Kind::Root, keyword, {}, arena.range(node.span)}}};
+  }
+  diags.add(DiagKind::StaticTraversalRequired, kStaticTraversalDetail, arena.range(node.span));
+  return std::nullopt;
+}
+
+std::optional<Traversal> rel_traversal_for_expr(const Arena& arena, ExprId expr, Diagnostics& diags) {
+  std::optional<Traversal> traversal = abs_traversal_for_expr(arena, expr, diags);
+  if (traversal && !traversal->steps.empty()) traversal->steps.front().kind = Traverser::Kind::Attr;
+  return traversal;
+}
+
+std::optional<std::string> keyword_for_expr(const Arena& arena, ExprId expr) {
+  Diagnostics ignored;
+  std::optional<Traversal> traversal = abs_traversal_for_expr(arena, expr, ignored);
+  if (!traversal || traversal->steps.size() != 1) return std::nullopt;
+  return traversal->root_name();
+}
+
+std::optional<std::vector<ExprId>> static_list(const Arena& arena, ExprId expr, Diagnostics& diags) {
+  if (const auto* tuple = arena.get_if<Tuple>(expr)) return tuple->elements;
+  diags.add(DiagKind::StaticListRequired, "A static list expression is required.", arena.range(expr));
+  return std::nullopt;
+}
+
+std::optional<std::vector<StaticMapItem>> static_map(const Arena& arena, ExprId expr, Diagnostics& diags) {
+  if (const auto* object = arena.get_if<Object>(expr)) {
+    std::vector<StaticMapItem> items;
+    items.reserve(object->items.size());
+    for (const ObjectItem& item : object->items) items.push_back({item.key, item.value});
+    return items;
+  }
+  diags.add(DiagKind::StaticMapRequired, "A static map expression is required.", arena.range(expr));
+  return std::nullopt;
+}
+
+std::optional<StaticCall> static_call(const Arena& arena, ExprId expr, Diagnostics& diags) {
+  if (const auto* call = arena.get_if<Call>(expr)) {
+    return StaticCall{call->name.text, arena.range(call->name.span), call->args, call->expand_final,
+                      arena.range(Span::between(call->open_paren_span, call->close_paren_span))};
+  }
+  diags.add(DiagKind::StaticCallRequired, "A static function call is required.", arena.range(expr));
+  return std::nullopt;
+}
+
+}  // namespace hclc::ir

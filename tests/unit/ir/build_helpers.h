@@ -1,0 +1,33 @@
+#pragma once
+// Small helpers for hand-building IR in tests: spans on one line.
+
+#include "ir/builder.h"
+
+namespace hclc::ir::testing {
+
+// Columns [from, to) on line 1 of a one-line source (byte = column - 1).
+inline Span cols(std::uint32_t from, std::uint32_t to) {
+  return Span{Pos{1, from, from - 1}, Pos{1, to, to - 1}};
+}
+
+inline Name name(std::string text, std::uint32_t from) {
+  auto to = from + static_cast<std::uint32_t>(text.size());
+  return Name{std::move(text), cols(from, to)};
+}
+
+inline ExprId var(Builder& b, std::string text, std::uint32_t from) {
+  Name n = name(std::move(text), from);
+  Span s = n.span;
+  return b.scope_traversal(s, std::move(n), {});
+}
+
+inline TraversalStep attr_step(std::string text, std::uint32_t from) {
+  auto to = from + 1 + static_cast<std::uint32_t>(text.size());
+  return TraversalStep{StepKind::Attr, std::move(text), {}, cols(from, to)};
+}
+
+inline TraversalStep index_step(LiteralValue key, std::uint32_t from, std::uint32_t to) {
+  return TraversalStep{StepKind::Index, {}, std::move(key), cols(from, to)};
+}
+
+}  // namespace hclc::ir::testing
