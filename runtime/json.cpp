@@ -1,0 +1,741 @@
+#include "runtime/json.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace hclc {
+
+namespace {
+
+// --- encoding ----------------------------------------------------------------
+
+void append_quoted(std::string& out, std::string_view s) {
+  static const char hex[] = "0123456789abcdef";
+  out += '"';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    switch (c) {
+      case '"': out += "\\\""; continue;
+      case '\\': out += "\\\\"; continue;
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      default: break;
+    }
+    // Go's encoder also escapes <, > and & (safe inside HTML) and the line and
+    // paragraph separators U+2028 and U+2029 (E2 80 A8/A9 in UTF-8).
+    if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+      out += "\\u00";
+      out += hex[c >> 4];
+      out += hex[c & 0xf];
+      continue;
+    }
+    if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+        (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
+      out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
+      i += 2;
+      continue;
+    }
+    out += static_cast<char>(c);
+  }
+  out += '"';
+}
+
+Result<bool> append_type(std::string& out, const Type& type) {
+  switch (type.kind()) {
+    case Type::Kind::Dynamic: out += "\"dynamic\""; return true;
+    case Type::Kind::String: out += "\"string\""; return true;
+    case Type::Kind::Number: out += "\"number\""; return true;
+    case Type::Kind::Bool: out += "\"bool\""; return true;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Map: {
+      out += type.is_list() ? "[\"list\"," : type.is_set() ? "[\"set\"," : "[\"map\",";
+      Result<bool> element = append_type(out, type.element_type());
+      if (!element) return element;
+      out += ']';
+      return true;
+    }
+    case Type::Kind::Object: {
+      out += "[\"object\",{";
+      bool first = true;
+      for (const auto& [name, attribute] : type.attributes()) {
+        if (!first) out += ',';
+        first = false;
+        append_quoted(out, name);
+        out += ':';
+        Result<bool> ok = append_type(out, attribute);
+        if (!ok) return ok;
+      }
+      out += '}';
+      if (!type.optional_attributes().empty()) {
+        out += ",[";
+        first = true;
+        for (const auto& name : type.optional_attributes()) {
+          if (!first) out += ',';
+          first = false;
+          append_quoted(out, name);
+        }
+        out += ']';
+      }
+      out += ']';
+      return true;
+    }
+    case Type::Kind::Tuple: {
+      out += "[\"tuple\",[";
+      bool first = true;
+      for (const Type& element : type.elements()) {
+        if (!first) out += ',';
+        first = false;
+        Result<bool> ok = append_type(out, element);
+        if (!ok) return ok;
+      }
+      out += "]]";
+      return true;
+    }
+    case Type::Kind::Capsule: return Error{"capsule types cannot be represented in JSON"};
+  }
+  return true;
+}
+
+Result<bool> append_value(std::string& out, const Value& value) {
+  if (!value.is_known()) return Error{"value is not known"};
+  if (value.is_null()) {
+    out += "null";
+    return true;
+  }
+  switch (value.type().kind()) {
+    case Type::Kind::String: append_quoted(out, value.as_string()); return true;
+    case Type::Kind::Number: {
+      if (value.as_number().is_infinity()) return Error{"cannot serialize infinity as JSON"};
+      Result<std::string> text = value.as_number().to_string();
+      if (!text) return text.error();
+      out += *text;
+      return true;
+    }
+    case Type::Kind::Bool: out += value.as_bool() ? "true" : "false"; return true;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple: {
+      out += '[';
+      bool first = true;
+      for (const Value& element : value.elements()) {
+        if (!first) out += ',';
+        first = false;
+        Result<bool> ok = append_value(out, element);
+        if (!ok) return ok;
+      }
+      out += ']';
+      return true;
+    }
+    case Type::Kind::Map:
+    case Type::Kind::Object: {
+      out += '{';
+      bool first = true;
+      for (const auto& [key, element] : value.entries()) {
+        if (!first) out += ',';
+        first = false;
+        append_quoted(out, key);
+        out += ':';
+        Result<bool> ok = append_value(out, element);
+        if (!ok) return ok;
+      }
+      out += '}';
+      return true;
+    }
+    case Type::Kind::Capsule: return Error{"capsule values cannot be represented in JSON"};
+    case Type::Kind::Dynamic: break;
+  }
+  return Error{"value is not known"};
+}
+
+// --- parsing -------------------------------------------------------------------
+
+// Deeper nesting is refused rather than risking the stack.
+constexpr int kMaxDepth = 1000;
+
+struct Node {
+  enum class Kind { Null, Bool, Number, String, Array, Object } kind = Kind::Null;
+  bool boolean = false;
+  std::string text = {};  // the string, or the number's literal text
+  std::vector<Node> elements = {};
+  std::vector<std::pair<std::string, Node>> members = {};  // in source order
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view input) : in_(input) {}
+
+  Result<Node> parse_document() {
+    skip_space();
+    if (at_end()) return Error{"EOF"};
+    Result<Node> node = parse_value(0);
+    if (!node) return node;
+    skip_space();
+    if (!at_end()) return Error{"extraneous data after JSON object"};
+    return node;
+  }
+
+ private:
+  bool at_end() const { return pos_ >= in_.size(); }
+  char peek() const { return in_[pos_]; }
+  void skip_space() {
+    while (!at_end() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++pos_;
+  }
+
+  // A byte as Go's JSON errors quote it: 'x', '\n', '\x01'.
+  static std::string quote_char(unsigned char c) {
+    static const char hex[] = "0123456789abcdef";
+    switch (c) {
+      case '\'': return "'\\''";
+      case '\a': return "'\\a'";
+      case '\b': return "'\\b'";
+      case '\f': return "'\\f'";
+      case '\n': return "'\\n'";
+      case '\r': return "'\\r'";
+      case '\t': return "'\\t'";
+      case '\v': return "'\\v'";
+      case '\\': return "'\\\\'";
+      default: break;
+    }
+    if (c < 0x20 || c == 0x7f) return std::string("'\\x") + hex[c >> 4] + hex[c & 0xf] + "'";
+    if (c >= 0x80 && c < 0xA0) return std::string("'\\u00") + hex[c >> 4] + hex[c & 0xf] + "'";
+    if (c >= 0x80) {  // the byte read as a Latin-1 code point
+      std::string s = "'";
+      s += static_cast<char>(0xC0 | (c >> 6));
+      s += static_cast<char>(0x80 | (c & 0x3f));
+      return s + "'";
+    }
+    return std::string("'") + static_cast<char>(c) + "'";
+  }
+
+  Error invalid(std::string_view context) const {
+    return Error{"invalid character " + quote_char(static_cast<unsigned char>(peek())) + " " + std::string(context)};
+  }
+
+  // EOF between tokens is "EOF"; inside a token it is "unexpected EOF".
+  static Error eof() { return Error{"EOF"}; }
+  static Error unexpected_eof() { return Error{"unexpected EOF"}; }
+
+  Result<Node> parse_value(int depth) {
+    skip_space();
+    if (at_end()) return eof();
+    if (depth >= kMaxDepth) return Error{"exceeded max depth"};
+    char c = peek();
+    switch (c) {
+      case '{': return parse_object(depth);
+      case '[': return parse_array(depth);
+      case '"': {
+        Result<std::string> s = parse_string();
+        if (!s) return s.error();
+        Node node{.kind = Node::Kind::String};
+        node.text = std::move(s).value();
+        return node;
+      }
+      case 't': return parse_literal("true", Node{.kind = Node::Kind::Bool, .boolean = true});
+      case 'f': return parse_literal("false", Node{.kind = Node::Kind::Bool, .boolean = false});
+      case 'n': return parse_literal("null", Node{.kind = Node::Kind::Null});
+      default:
+        if (c == '-' || (c >= '0' && c <= '9')) return parse_number();
+        return invalid("looking for beginning of value");
+    }
+  }
+
+  Result<Node> parse_literal(std::string_view word, Node node) {
+    for (std::size_t i = 0; i < word.size(); ++i, ++pos_) {
+      if (at_end()) return unexpected_eof();
+      if (peek() != word[i]) {
+        return invalid("in literal " + std::string(word) + " (expecting '" + word[i] + "')");
+      }
+    }
+    return node;
+  }
+
+  Result<Node> parse_number() {
+    std::size_t start = pos_;
+    auto digit = [&] { return !at_end() && peek() >= '0' && peek() <= '9'; };
+    if (peek() == '-') {
+      ++pos_;
+      if (at_end()) return unexpected_eof();
+      if (!digit()) return invalid("in numeric literal");
+    }
+    if (peek() == '0') {
+      ++pos_;
+    } else {
+      while (digit()) ++pos_;
+    }
+    if (!at_end() && peek() == '.') {
+      ++pos_;
+      if (at_end()) return unexpected_eof();
+      if (!digit()) return invalid("after decimal point in numeric literal");
+      while (digit()) ++pos_;
+    }
+    if (!at_end() && (peek() == 'e' || peek() == 'E')) {
+      ++pos_;
+      if (!at_end() && (peek() == '+' || peek() == '-')) ++pos_;
+      if (at_end()) return unexpected_eof();
+      if (!digit()) return invalid("in exponent of numeric literal");
+      while (digit()) ++pos_;
+    }
+    Node node{.kind = Node::Kind::Number};
+    node.text = std::string(in_.substr(start, pos_ - start));
+    return node;
+  }
+
+  static void append_utf8(std::string& out, std::uint32_t cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3f));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+      out += static_cast<char>(0x80 | (cp & 0x3f));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3f));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+      out += static_cast<char>(0x80 | (cp & 0x3f));
+    }
+  }
+
+  // Four hex digits after "\u"; pos_ is at the first.
+  Result<std::uint32_t> parse_hex4() {
+    std::uint32_t v = 0;
+    for (int i = 0; i < 4; ++i, ++pos_) {
+      if (at_end()) return unexpected_eof();
+      char c = peek();
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      if (d < 0) return invalid("in \\u hexadecimal character escape");
+      v = v * 16 + static_cast<std::uint32_t>(d);
+    }
+    return v;
+  }
+
+  Result<std::string> parse_string() {
+    ++pos_;  // opening quote
+    std::string out;
+    while (true) {
+      if (at_end()) return unexpected_eof();
+      unsigned char c = static_cast<unsigned char>(peek());
+      if (c == '"') {
+        ++pos_;
+        return out;
+      }
+      if (c < 0x20) return invalid("in string literal");
+      if (c != '\\') {
+        out += static_cast<char>(c);
+        ++pos_;
+        continue;
+      }
+      ++pos_;
+      if (at_end()) return unexpected_eof();
+      char e = peek();
+      ++pos_;
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          Result<std::uint32_t> unit = parse_hex4();
+          if (!unit) return unit.error();
+          std::uint32_t cp = *unit;
+          if (cp >= 0xD800 && cp < 0xDC00 && pos_ + 1 < in_.size() && in_[pos_] == '\\' && in_[pos_ + 1] == 'u') {
+            std::size_t save = pos_;
+            pos_ += 2;
+            Result<std::uint32_t> low = parse_hex4();
+            if (!low) return low.error();
+            if (*low >= 0xDC00 && *low < 0xE000) {
+              cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
+            } else {
+              pos_ = save;  // not a pair: the first half stands alone
+            }
+          }
+          // A lone surrogate becomes the replacement character, as in Go.
+          if (cp >= 0xD800 && cp < 0xE000) cp = 0xFFFD;
+          append_utf8(out, cp);
+          break;
+        }
+        default:
+          --pos_;
+          return invalid("in string escape code");
+      }
+    }
+  }
+
+  Result<Node> parse_array(int depth) {
+    ++pos_;
+    Node node{.kind = Node::Kind::Array};
+    skip_space();
+    if (at_end()) return eof();
+    if (peek() == ']') {
+      ++pos_;
+      return node;
+    }
+    while (true) {
+      Result<Node> element = parse_value(depth + 1);
+      if (!element) return element;
+      node.elements.push_back(std::move(element).value());
+      skip_space();
+      if (at_end()) return eof();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (peek() == ']') {
+        ++pos_;
+        return node;
+      }
+      return invalid("after array element");
+    }
+  }
+
+  Result<Node> parse_object(int depth) {
+    ++pos_;
+    Node node{.kind = Node::Kind::Object};
+    skip_space();
+    if (at_end()) return eof();
+    if (peek() == '}') {
+      ++pos_;
+      return node;
+    }
+    while (true) {
+      skip_space();
+      if (at_end()) return eof();
+      if (peek() != '"') return invalid("looking for beginning of object key string");
+      Result<std::string> key = parse_string();
+      if (!key) return key.error();
+      skip_space();
+      if (at_end()) return eof();
+      if (peek() != ':') return invalid("after object key");
+      ++pos_;
+      Result<Node> value = parse_value(depth + 1);
+      if (!value) return value;
+      node.members.emplace_back(std::move(key).value(), std::move(value).value());
+      skip_space();
+      if (at_end()) return eof();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (peek() == '}') {
+        ++pos_;
+        return node;
+      }
+      return invalid("after object key:value pair");
+    }
+  }
+
+  std::string_view in_;
+  std::size_t pos_ = 0;
+};
+
+// --- decoding -------------------------------------------------------------------
+
+// Object members with later repeats of a key replacing earlier ones.
+std::vector<std::pair<std::string, const Node*>> last_members(const Node& node) {
+  std::vector<std::pair<std::string, const Node*>> out;
+  std::unordered_map<std::string, std::size_t> index;
+  for (const auto& [key, value] : node.members) {
+    std::string normalized = Value::string(key).as_string();
+    auto [it, inserted] = index.emplace(normalized, out.size());
+    if (inserted) {
+      out.emplace_back(std::move(normalized), &value);
+    } else {
+      out[it->second].second = &value;
+    }
+  }
+  return out;
+}
+
+Result<Value> number_value(const std::string& text) {
+  auto number = Number::parse(text, true, Number::kParsedPrecision);
+  if (!number) return Error{"invalid number " + text};
+  return Value::number(*number);
+}
+
+Result<Value> implied_value(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::Null: return Value::null(Type::dynamic());
+    case Node::Kind::Bool: return Value::boolean(node.boolean);
+    case Node::Kind::Number: return number_value(node.text);
+    case Node::Kind::String: return Value::string(node.text);
+    case Node::Kind::Array: {
+      std::vector<Value> elements;
+      for (const Node& element : node.elements) {
+        Result<Value> v = implied_value(element);
+        if (!v) return v;
+        elements.push_back(std::move(v).value());
+      }
+      return Value::tuple(std::move(elements));
+    }
+    case Node::Kind::Object: {
+      std::vector<Value::Entry> attributes;
+      for (const auto& [key, member] : last_members(node)) {
+        Result<Value> v = implied_value(*member);
+        if (!v) return v;
+        attributes.emplace_back(key, std::move(v).value());
+      }
+      return Value::object(std::move(attributes));
+    }
+  }
+  return Value::null(Type::dynamic());
+}
+
+const char* node_kind_name(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::Null: return "null";
+    case Node::Kind::Bool: return "bool";
+    case Node::Kind::Number: return "number";
+    case Node::Kind::String: return "string";
+    case Node::Kind::Array: return "array";
+    case Node::Kind::Object: return "object";
+  }
+  return "value";
+}
+
+Result<Type> type_from_node(const Node& node) {
+  if (node.kind == Node::Kind::String) {
+    if (node.text == "string") return Type::string();
+    if (node.text == "number") return Type::number();
+    if (node.text == "bool") return Type::boolean();
+    if (node.text == "dynamic") return Type::dynamic();
+    return Error{"invalid primitive type name \"" + node.text + "\""};
+  }
+  if (node.kind != Node::Kind::Array || node.elements.size() < 2 || node.elements[0].kind != Node::Kind::String) {
+    return Error{"invalid type specification"};
+  }
+  const std::string& kind = node.elements[0].text;
+  const Node& argument = node.elements[1];
+  if (kind == "list" || kind == "set" || kind == "map") {
+    if (node.elements.size() != 2) return Error{"invalid type specification"};
+    Result<Type> element = type_from_node(argument);
+    if (!element) return element;
+    return kind == "list" ? Type::list(*element) : kind == "set" ? Type::set(*element) : Type::map(*element);
+  }
+  if (kind == "tuple") {
+    if (node.elements.size() != 2 || argument.kind != Node::Kind::Array) return Error{"invalid tuple type specification"};
+    std::vector<Type> elements;
+    for (const Node& e : argument.elements) {
+      Result<Type> t = type_from_node(e);
+      if (!t) return t;
+      elements.push_back(*t);
+    }
+    return Type::tuple(std::move(elements));
+  }
+  if (kind == "object") {
+    if (node.elements.size() > 3 || argument.kind != Node::Kind::Object) return Error{"invalid object type specification"};
+    std::map<std::string, Type> attributes;
+    for (const auto& [name, member] : last_members(argument)) {
+      Result<Type> t = type_from_node(*member);
+      if (!t) return t;
+      attributes.insert_or_assign(name, *t);
+    }
+    std::set<std::string> optional;
+    if (node.elements.size() == 3) {
+      const Node& names = node.elements[2];
+      if (names.kind != Node::Kind::Array) return Error{"invalid object type specification"};
+      for (const Node& name : names.elements) {
+        if (name.kind != Node::Kind::String || !attributes.count(name.text)) {
+          return Error{"invalid optional attribute in object type specification"};
+        }
+        optional.insert(name.text);
+      }
+    }
+    return Type::object(std::move(attributes), std::move(optional));
+  }
+  return Error{"invalid type kind \"" + kind + "\""};
+}
+
+Result<Value> typed_value(const Node& node, const Type& type);
+
+Result<std::vector<Value>> typed_elements(const Node& node, const Type& element_type) {
+  std::vector<Value> elements;
+  for (std::size_t i = 0; i < node.elements.size(); ++i) {
+    Result<Value> v = typed_value(node.elements[i], element_type);
+    if (!v) {
+      Error e = v.error();
+      e.path = "[" + std::to_string(i) + "]" + e.path;
+      return e;
+    }
+    elements.push_back(std::move(v).value());
+  }
+  return elements;
+}
+
+Result<Value> typed_value(const Node& node, const Type& type) {
+  if (type.is_dynamic()) {
+    if (node.kind == Node::Kind::Null) return Value::null(Type::dynamic());
+    const Node* value = nullptr;
+    const Node* type_node = nullptr;
+    if (node.kind == Node::Kind::Object) {
+      for (const auto& [key, member] : node.members) {
+        if (key == "value") value = &member;
+        if (key == "type") type_node = &member;
+      }
+    }
+    if (value == nullptr || type_node == nullptr || node.members.size() != 2) {
+      return Error{"a value of dynamic type must be an object with \"value\" and \"type\""};
+    }
+    Result<Type> actual = type_from_node(*type_node);
+    if (!actual) return actual.error();
+    return typed_value(*value, *actual);
+  }
+  if (node.kind == Node::Kind::Null) return Value::null(type);
+  auto mismatch = [&]() { return Error{type.friendly_name() + " required, but have " + node_kind_name(node)}; };
+  switch (type.kind()) {
+    case Type::Kind::String:
+      if (node.kind == Node::Kind::String || node.kind == Node::Kind::Number) return Value::string(node.text);
+      if (node.kind == Node::Kind::Bool) return Value::string(node.boolean ? "true" : "false");
+      return mismatch();
+    case Type::Kind::Number:
+      if (node.kind == Node::Kind::Number) return number_value(node.text);
+      if (node.kind == Node::Kind::String) {
+        if (auto number = Number::parse_string_conversion(node.text)) return Value::number(*number);
+        return Error{"a number is required"};
+      }
+      return mismatch();
+    case Type::Kind::Bool:
+      if (node.kind == Node::Kind::Bool) return Value::boolean(node.boolean);
+      if (node.kind == Node::Kind::String && (node.text == "true" || node.text == "false")) {
+        return Value::boolean(node.text == "true");
+      }
+      return mismatch();
+    case Type::Kind::List:
+    case Type::Kind::Set: {
+      if (node.kind != Node::Kind::Array) return mismatch();
+      Result<std::vector<Value>> elements = typed_elements(node, type.element_type());
+      if (!elements) return elements.error();
+      if (type.is_list()) return Value::list(type.element_type(), std::move(elements).value());
+      return Value::set(type.element_type(), std::move(elements).value());
+    }
+    case Type::Kind::Tuple: {
+      if (node.kind != Node::Kind::Array) return mismatch();
+      if (node.elements.size() != type.elements().size()) {
+        return Error{"tuple of " + std::to_string(type.elements().size()) + " elements required, but have " +
+                     std::to_string(node.elements.size())};
+      }
+      std::vector<Value> elements;
+      for (std::size_t i = 0; i < node.elements.size(); ++i) {
+        Result<Value> v = typed_value(node.elements[i], type.elements()[i]);
+        if (!v) {
+          Error e = v.error();
+          e.path = "[" + std::to_string(i) + "]" + e.path;
+          return e;
+        }
+        elements.push_back(std::move(v).value());
+      }
+      return Value::tuple(std::move(elements));
+    }
+    case Type::Kind::Map: {
+      if (node.kind != Node::Kind::Object) return mismatch();
+      std::vector<Value::Entry> entries;
+      for (const auto& [key, member] : last_members(node)) {
+        Result<Value> v = typed_value(*member, type.element_type());
+        if (!v) {
+          Error e = v.error();
+          e.path = "[" + json_quote(key) + "]" + e.path;
+          return e;
+        }
+        entries.emplace_back(key, std::move(v).value());
+      }
+      return Value::map(type.element_type(), std::move(entries));
+    }
+    case Type::Kind::Object: {
+      if (node.kind != Node::Kind::Object) return mismatch();
+      std::vector<Value::Entry> attributes;
+      auto members = last_members(node);
+      for (const auto& [key, member] : members) {
+        const Type* attribute = type.attribute(key);
+        if (attribute == nullptr) return Error{"unsupported attribute \"" + key + "\""};
+        Result<Value> v = typed_value(*member, *attribute);
+        if (!v) {
+          Error e = v.error();
+          e.path = "." + key + e.path;
+          return e;
+        }
+        attributes.emplace_back(key, std::move(v).value());
+      }
+      std::set<std::string_view> present;
+      for (const auto& member : members) present.insert(member.first);
+      for (const auto& [name, attribute] : type.attributes()) {
+        if (!present.count(name)) attributes.emplace_back(name, Value::null(attribute));
+      }
+      return Value::object(std::move(attributes));
+    }
+    case Type::Kind::Capsule: return Error{"capsule values cannot be decoded from JSON"};
+    case Type::Kind::Dynamic: break;
+  }
+  return mismatch();
+}
+
+}  // namespace
+
+std::string json_quote(std::string_view utf8) {
+  std::string out;
+  append_quoted(out, utf8);
+  return out;
+}
+
+Result<std::string> type_to_json(const Type& type) {
+  std::string out;
+  Result<bool> ok = append_type(out, type);
+  if (!ok) return ok.error();
+  return out;
+}
+
+Result<Type> type_from_json(std::string_view json) {
+  Result<Node> node = Parser(json).parse_document();
+  if (!node) return node.error();
+  return type_from_node(*node);
+}
+
+Result<std::string> value_to_json(const Value& value) {
+  std::string out;
+  Result<bool> ok = append_value(out, value);
+  if (!ok) return ok.error();
+  return out;
+}
+
+Result<std::string> typed_value_to_json(const Value& value) {
+  if (value.is_null() && value.type().is_dynamic()) return std::string("null");
+  std::string out = "{\"value\":";
+  Result<bool> ok = append_value(out, value);
+  if (!ok) return ok.error();
+  out += ",\"type\":";
+  ok = append_type(out, value.type());
+  if (!ok) return ok.error();
+  out += '}';
+  return out;
+}
+
+Result<Value> value_from_json(std::string_view json) {
+  Result<Node> node = Parser(json).parse_document();
+  if (!node) return node.error();
+  return implied_value(*node);
+}
+
+Result<Type> implied_type_of_json(std::string_view json) {
+  Result<Value> value = value_from_json(json);
+  if (!value) return value.error();
+  return value->type();
+}
+
+Result<Value> value_from_json(std::string_view json, const Type& type) {
+  Result<Node> node = Parser(json).parse_document();
+  if (!node) return node.error();
+  return typed_value(*node, type);
+}
+
+}  // namespace hclc
