@@ -1,0 +1,21 @@
+# Runs ${HCLC} with the arguments after -P script, and checks its exit status
+# (EXPECT_CODE) and that its output (stdout and stderr) contains EXPECT_TEXT.
+set(args)
+set(collect OFF)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE 1 ${last})
+  if(collect)
+    list(APPEND args "${CMAKE_ARGV${i}}")
+  elseif(CMAKE_ARGV${i} STREQUAL "-P")
+    set(collect ON)
+  endif()
+endforeach()
+list(REMOVE_AT args 0)  # the script itself
+execute_process(COMMAND ${HCLC} ${args} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT code EQUAL EXPECT_CODE)
+  message(FATAL_ERROR "exit status ${code}, expected ${EXPECT_CODE}\n${out}${err}")
+endif()
+string(FIND "${out}${err}" "${EXPECT_TEXT}" found)
+if(found EQUAL -1)
+  message(FATAL_ERROR "output lacks \"${EXPECT_TEXT}\":\n${out}${err}")
+endif()
