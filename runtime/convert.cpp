@@ -155,6 +155,8 @@ Result<std::vector<Value>> convert_elements(std::span<const Value> elements, con
 Result<Value> convert_primitive(const Value& value, const Type& target) {
   if (target.kind() == Type::Kind::String) {
     if (value.type().kind() == Type::Kind::Bool) return Value::string(value.as_bool() ? "true" : "false");
+    // Infinity has no decimal form; the reference writes it as it displays it.
+    if (value.as_number().is_infinity()) return Value::string(value.as_number().to_display_string());
     Result<std::string> text = value.as_number().to_string();
     if (!text) return text.error();
     return Value::string(*text);

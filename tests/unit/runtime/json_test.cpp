@@ -1,0 +1,145 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "runtime/json.h"
+#include "runtime_test_util.h"
+
+using namespace hclc;
+using hclc::test::T;
+using hclc::test::typed_json;
+using hclc::test::V;
+
+namespace {
+
+std::string decode_error(std::string_view json) {
+  Result<Value> v = value_from_json(json);
+  return v.ok() ? "ok" : v.error().message;
+}
+
+std::string roundtrip(std::string_view json) {
+  Result<Value> v = value_from_json(json);
+  if (!v) return "error: " + v.error().message;
+  return typed_json(*v);
+}
+
+}  // namespace
+
+TEST_CASE("values encode as the reference prints them") {
+  // oracle eval / hcldec --with-type --keep-nulls output.
+  Value v = Value::object({{"b", Value::number(1)},
+                           {"c", Value::string("x\xC3\xA9<>&\n")},
+                           {"d", Value::tuple({Value::boolean(true), Value::null(Type::dynamic())})},
+                           {"e", Value::number(*Number::parse("1.5"))}});
+  CHECK(typed_json(v) ==
+        R"({"value":{"b":1,"c":"xé\u003c\u003e\u0026\n","d":[true,null],"e":1.5},)"
+        R"("type":["object",{"b":"number","c":"string","d":["tuple",["bool","dynamic"]],"e":"number"}]})");
+  // "<é\u2028\t\u0001"
+  CHECK(typed_json(Value::string("<\xC3\xA9\xE2\x80\xA8\t\x01")) == R"({"value":"\u003cé\u2028\t\u0001","type":"string"})");
+  CHECK(json_quote("\"\\\b\f\r\x7f\xE2\x80\xA9") == R"("\"\\\u0008\u000c\r)" "\x7f" R"(\u2029")");
+  CHECK(*value_to_json(Value::list(Type::string(), {})) == "[]");
+  CHECK(*value_to_json(Value::map(Type::number(), {})) == "{}");
+  CHECK(*value_to_json(Value::null(Type::string())) == "null");
+}
+
+TEST_CASE("null results: plain null for dynamic type, else with the type") {
+  // `null` prints null; convert(null, string) prints {"value":null,"type":"string"}.
+  CHECK(typed_json(Value::null(Type::dynamic())) == "null");
+  CHECK(typed_json(Value::null(Type::string())) == R"({"value":null,"type":"string"})");
+  CHECK(typed_json(Value::tuple({Value::null(Type::dynamic()), Value::null(Type::dynamic())})) ==
+        R"({"value":[null,null],"type":["tuple",["dynamic","dynamic"]]})");
+}
+
+TEST_CASE("what JSON cannot encode") {
+  // jsonencode(1/0): "cannot serialize infinity as JSON".
+  Result<std::string> inf = value_to_json(Value::tuple({Value::number(Number::infinity())}));
+  REQUIRE_FALSE(inf.ok());
+  CHECK(inf.error().message == "cannot serialize infinity as JSON");
+  Result<std::string> unknown = typed_value_to_json(Value::tuple({Value::unknown(Type::number())}));
+  REQUIRE_FALSE(unknown.ok());
+  CHECK(unknown.error().message == "value is not known");
+  CHECK_FALSE(value_to_json(Value::capsule(Type::capsule("c"), nullptr)).ok());
+}
+
+TEST_CASE("JSON decodes with implied types") {
+  // jsondecode(...) in the reference.
+  CHECK(roundtrip(R"({"b":1,"a":2,"b":3})") == R"({"value":{"a":2,"b":3},"type":["object",{"a":"number","b":"number"}]})");
+  CHECK(roundtrip(R"([1, "a", null, {"b": true}, []])") ==
+        R"({"value":[1,"a",null,{"b":true},[]],"type":["tuple",["number","string","dynamic",["object",{"b":"bool"}],["tuple",[]]]]})");
+  CHECK(roundtrip("  true ") == R"({"value":true,"type":"bool"})");
+  CHECK(roundtrip("-0.0") == R"({"value":-0,"type":"number"})");
+  CHECK(roundtrip("1E2") == R"({"value":100,"type":"number"})");
+  CHECK(roundtrip("123456789012345678901234567890.123456789") ==
+        R"({"value":123456789012345678901234567890.123456789,"type":"number"})");
+  CHECK(roundtrip("1e400") == R"({"value":1)" + std::string(400, '0') + R"(,"type":"number"})");
+  CHECK(roundtrip(R"("e\u0301")") == R"({"value":"é","type":"string"})");
+  CHECK(roundtrip(R"("\ud83d\ude00")") == R"({"value":"😀","type":"string"})");
+  CHECK(roundtrip(R"("\ud83d")") == R"({"value":"�","type":"string"})");
+  CHECK(roundtrip(R"("a\u0000\/")") == R"({"value":"a\u0000/","type":"string"})");
+  CHECK(roundtrip("null") == "null");
+  CHECK(*implied_type_of_json(R"({"x":[1,{}]})") == T(R"(["object",{"x":["tuple",["number",["object",{}]]]}])"));
+}
+
+TEST_CASE("JSON syntax errors are worded as the reference words them") {
+  CHECK(decode_error("01") == "extraneous data after JSON object");
+  CHECK(decode_error("1 2") == "extraneous data after JSON object");
+  CHECK(decode_error("") == "EOF");
+  CHECK(decode_error("[") == "EOF");
+  CHECK(decode_error("[1,]") == "invalid character ']' looking for beginning of value");
+  CHECK(decode_error("nul") == "unexpected EOF");
+  CHECK(decode_error("-") == "unexpected EOF");
+  CHECK(decode_error("1.") == "unexpected EOF");
+  CHECK(decode_error(".5") == "invalid character '.' looking for beginning of value");
+  CHECK(decode_error(R"({"a" 1})") == "invalid character '1' after object key");
+  CHECK(decode_error(R"("\x")") == "invalid character 'x' in string escape code");
+  CHECK(decode_error(R"({"a":1 "b":2})") == "invalid character '\"' after object key:value pair");
+  CHECK(decode_error("[1 2]") == "invalid character '2' after array element");
+  CHECK(decode_error("{1:2}") == "invalid character '1' looking for beginning of object key string");
+  CHECK(decode_error("tru") == "unexpected EOF");
+  CHECK(decode_error("trux") == "invalid character 'x' in literal true (expecting 'e')");
+  CHECK(decode_error("\"a\nb\"") == "invalid character '\\n' in string literal");
+  CHECK(decode_error("\"abc") == "unexpected EOF");
+}
+
+TEST_CASE("JSON nesting is bounded") {
+  std::string deep(100000, '[');
+  CHECK(decode_error(deep) == "exceeded max depth");
+  std::string fine = std::string(500, '[') + std::string(500, ']');
+  CHECK(decode_error(fine) == "ok");
+}
+
+TEST_CASE("JSON decodes as a given type") {
+  CHECK(typed_json(V("[1,2]", R"(["list","number"])")) == R"({"value":[1,2],"type":["list","number"]})");
+  CHECK(typed_json(V("[2,1,2]", R"(["set","number"])")) == R"({"value":[1,2],"type":["set","number"]})");
+  CHECK(typed_json(V(R"({"b":"x"})", R"(["object",{"a":"number","b":"string"}])")) ==
+        R"({"value":{"a":null,"b":"x"},"type":["object",{"a":"number","b":"string"}]})");
+  CHECK(typed_json(V(R"({"k":true})", R"(["map","bool"])")) == R"({"value":{"k":true},"type":["map","bool"]})");
+  CHECK(typed_json(V(R"([1,"x"])", R"(["tuple",["number","string"]])")) == R"({"value":[1,"x"],"type":["tuple",["number","string"]]})");
+  CHECK(typed_json(V("null", R"(["list","number"])")) == R"({"value":null,"type":["list","number"]})");
+  CHECK(typed_json(V(R"("12")", R"("number")")) == R"({"value":12,"type":"number"})");
+  CHECK(typed_json(V("12", R"("string")")) == R"({"value":"12","type":"string"})");
+
+  auto typed_error = [](std::string_view json, std::string_view type) {
+    Result<Value> v = value_from_json(json, T(type));
+    return v.ok() ? std::string("ok") : v.error().message;
+  };
+  CHECK(typed_error(R"({"c":1})", R"(["object",{"a":"number"}])") == R"(unsupported attribute "c")");
+  CHECK(typed_error("[1]", R"(["tuple",["number","number"]])") == "tuple of 2 elements required, but have 1");
+  CHECK(typed_error(R"({"a":1})", R"(["list","number"])") == "list of number required, but have object");
+  Result<Value> nested = value_from_json(R"({"a":[1,"x"]})", T(R"(["object",{"a":["list","number"]}])"));
+  REQUIRE_FALSE(nested.ok());
+  CHECK(nested.error().message == "a number is required");
+  CHECK(nested.error().path == ".a[1]");
+}
+
+TEST_CASE("typed JSON round-trips through the dynamic type") {
+  for (const char* json : {R"({"value":{"a":["x"]},"type":["object",{"a":["set","string"]}]})",
+                           R"({"value":[1,null],"type":["list","number"]})", R"({"value":"s","type":"string"})",
+                           R"({"value":{"k":{"z":1}},"type":["map",["map","number"]]})"}) {
+    Result<Value> v = value_from_json(json, Type::dynamic());
+    REQUIRE(v.ok());
+    CHECK(typed_json(*v) == json);
+  }
+  CHECK_FALSE(value_from_json(R"({"value":1})", Type::dynamic()).ok());
+  CHECK_FALSE(value_from_json(R"({"value":1,"type":"strin"})", Type::dynamic()).ok());
+}
