@@ -103,7 +103,9 @@ Result<bool> append_type(std::string& out, const Type& type) {
   return true;
 }
 
-Result<bool> append_value(std::string& out, const Value& value) {
+// With strip_nulls, object and map entries whose value is null are left out
+// (at any depth; nulls in arrays stay), as hcldec prints results by default.
+Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls = false) {
   if (!value.is_known()) return Error{"value is not known"};
   if (value.is_null()) {
     out += "null";
@@ -127,7 +129,7 @@ Result<bool> append_value(std::string& out, const Value& value) {
       for (const Value& element : value.elements()) {
         if (!first) out += ',';
         first = false;
-        Result<bool> ok = append_value(out, element);
+        Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;
       }
       out += ']';
@@ -138,11 +140,12 @@ Result<bool> append_value(std::string& out, const Value& value) {
       out += '{';
       bool first = true;
       for (const auto& [key, element] : value.entries()) {
+        if (strip_nulls && element.is_null()) continue;
         if (!first) out += ',';
         first = false;
         append_quoted(out, key);
         out += ':';
-        Result<bool> ok = append_value(out, element);
+        Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;
       }
       out += '}';
@@ -717,6 +720,23 @@ Result<std::string> typed_value_to_json(const Value& value) {
   ok = append_type(out, value.type());
   if (!ok) return ok.error();
   out += '}';
+  return out;
+}
+
+Result<std::string> hcldec_result_json(const Value& value, bool with_type, bool keep_nulls) {
+  if (keep_nulls) return with_type ? typed_value_to_json(value) : value_to_json(value);
+  if (value.is_null() && (!with_type || value.type().is_dynamic())) return std::string("null");
+  std::string out;
+  if (with_type) {
+    out += "{\"type\":";
+    Result<bool> ok = append_type(out, value.type());
+    if (!ok) return ok.error();
+    if (value.is_null()) return out + "}";
+    out += ",\"value\":";
+  }
+  Result<bool> ok = append_value(out, value, true);
+  if (!ok) return ok.error();
+  if (with_type) out += '}';
   return out;
 }
 

@@ -30,6 +30,12 @@ Result<std::string> value_to_json(const Value& value);
 // null of the dynamic pseudo-type prints as plain null.
 Result<std::string> typed_value_to_json(const Value& value);
 
+// A result as the reference's hcldec prints it (without the final newline).
+// By default hcldec drops object properties whose value is null, at any depth
+// (not nulls in arrays), and with_type puts "type" before "value", leaving out
+// "value" when it is null; keep_nulls gives value_to_json/typed_value_to_json.
+Result<std::string> hcldec_result_json(const Value& value, bool with_type, bool keep_nulls);
+
 // JSON text with the types it implies: objects are objects (a repeated key:
 // the last one wins), arrays tuples, null a null of dynamic type, numbers at
 // Number::kParsedPrecision. Errors are worded as the reference words them

@@ -143,3 +143,28 @@ TEST_CASE("typed JSON round-trips through the dynamic type") {
   CHECK_FALSE(value_from_json(R"({"value":1})", Type::dynamic()).ok());
   CHECK_FALSE(value_from_json(R"({"value":1,"type":"strin"})", Type::dynamic()).ok());
 }
+
+TEST_CASE("results as the reference's hcldec prints them") {
+  // a = {x = 123456789012345678901234567890, y = 0.1, z = null, w = [null, {q = null}], s = "<"}
+  // with an attr spec of type any.
+  Value a = V(R"({"x":123456789012345678901234567890,"y":0.1,"z":null,"w":[null,{"q":null}],"s":"<"})");
+  auto printed = [&](const Value& v, bool with_type, bool keep_nulls) {
+    Result<std::string> s = hcldec_result_json(v, with_type, keep_nulls);
+    return s.ok() ? *s : "error: " + s.error().message;
+  };
+  CHECK(printed(a, true, false) ==
+        R"({"type":["object",{"s":"string","w":["tuple",["dynamic",["object",{"q":"dynamic"}]]],"x":"number","y":"number","z":"dynamic"}],)"
+        R"("value":{"s":"\u003c","w":[null,{}],"x":123456789012345678901234567890,"y":0.1}})");
+  CHECK(printed(a, false, false) == R"({"s":"\u003c","w":[null,{}],"x":123456789012345678901234567890,"y":0.1})");
+  CHECK(printed(a, false, true) == R"({"s":"\u003c","w":[null,{"q":null}],"x":123456789012345678901234567890,"y":0.1,"z":null})");
+  // a = null with type = string: {"type":"string"}; with type = any: null.
+  CHECK(printed(Value::null(Type::string()), true, false) == R"({"type":"string"})");
+  CHECK(printed(Value::null(Type::dynamic()), true, false) == "null");
+  CHECK(printed(Value::null(Type::dynamic()), false, false) == "null");
+  // a = 5 with type = string.
+  CHECK(printed(Value::string("5"), true, false) == R"({"type":"string","value":"5"})");
+  // --keep-nulls --with-type: {"value":{"a":null,"b":null},"type":["object",{"a":"string","b":"dynamic"}]}
+  Value nulls = Value::object({{"a", Value::null(Type::string())}, {"b", Value::null(Type::dynamic())}});
+  CHECK(printed(nulls, true, true) == R"({"value":{"a":null,"b":null},"type":["object",{"a":"string","b":"dynamic"}]})");
+  CHECK(printed(nulls, true, false) == R"({"type":["object",{"a":"string","b":"dynamic"}],"value":{}})");
+}
