@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
+#include <unordered_set>
 #include <variant>
 
+#include "runtime/set_order.h"
 #include "runtime/text.h"
 
 namespace hclc {
@@ -57,85 +59,6 @@ void sort_entries(std::vector<Value::Entry>& entries) {
          }) == entries.end());
 }
 
-// The reference's sort key for a set element that is not a primitive: a text
-// in which strings are quoted, elements and entries end in ';', null is '~'
-// and unknown '?'; elements sort by the bytes of this text.
-void append_set_key(const Value& v, std::string& out) {
-  if (v.is_null()) {
-    out += '~';
-    return;
-  }
-  if (!v.is_known()) {
-    out += '?';
-    return;
-  }
-  switch (v.type().kind()) {
-    case Type::Kind::String:
-      out += '"';
-      for (char c : v.as_string()) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-      }
-      out += '"';
-      break;
-    case Type::Kind::Number: {
-      Result<std::string> text = v.as_number().to_string();
-      out += text.ok() ? text.value() : v.as_number().to_display_string();
-      break;
-    }
-    case Type::Kind::Bool: out += v.as_bool() ? 'T' : 'F'; break;
-    case Type::Kind::List:
-    case Type::Kind::Set:
-    case Type::Kind::Tuple:
-      out += '[';
-      for (const Value& e : v.elements()) {
-        append_set_key(e, out);
-        out += ';';
-      }
-      out += ']';
-      break;
-    case Type::Kind::Map:
-    case Type::Kind::Object:
-      out += '{';
-      for (const auto& [key, e] : v.entries()) {
-        append_set_key(Value::string(key), out);
-        out += ':';
-        append_set_key(e, out);
-        out += ';';
-      }
-      out += '}';
-      break;
-    case Type::Kind::Capsule:
-    case Type::Kind::Dynamic: break;
-  }
-}
-
-// Negative, zero or positive as a sorts before, with or after b in a set:
-// known values first (primitives in their natural order, others by their set
-// key), then null, then unknown.
-int set_order(const Value& a, const Value& b) {
-  auto rank = [](const Value& v) { return v.is_null() ? 1 : v.is_known() ? 0 : 2; };
-  if (rank(a) != rank(b) || rank(a) != 0) return rank(a) - rank(b);
-  switch (a.type().kind()) {
-    case Type::Kind::String: return a.as_string().compare(b.as_string());
-    case Type::Kind::Number: {
-      auto order = a.as_number() <=> b.as_number();
-      return order < 0 ? -1 : order > 0 ? 1 : 0;
-    }
-    case Type::Kind::Bool: return int(a.as_bool()) - int(b.as_bool());
-    case Type::Kind::Capsule: {
-      const void *x = a.capsule_payload().get(), *y = b.capsule_payload().get();
-      return x == y ? 0 : std::less<const void*>{}(x, y) ? -1 : 1;
-    }
-    default: {
-      std::string x, y;
-      append_set_key(a, x);
-      append_set_key(b, y);
-      return x.compare(y);
-    }
-  }
-}
-
 const std::vector<Value>& empty_elements() {
   static const std::vector<Value> empty;
   return empty;
@@ -182,11 +105,20 @@ Value Value::set(std::vector<Value> elements) {
 
 Value Value::set(Type element_type, std::vector<Value> elements) {
   for ([[maybe_unused]] const Value& e : elements) assert(e.type() == element_type);
-  std::stable_sort(elements.begin(), elements.end(),
+  // Duplicates go first (elements with equal sort keys need not be adjacent);
+  // unknown elements stay distinct, as they may stand for different values.
+  struct SameAs {
+    bool operator()(const Value& a, const Value& b) const { return a.same_as(b); }
+  };
+  std::unordered_set<Value, std::hash<Value>, SameAs> seen;
+  std::vector<Value> distinct;
+  distinct.reserve(elements.size());
+  for (Value& e : elements) {
+    if (!e.is_known() || seen.insert(e).second) distinct.push_back(std::move(e));
+  }
+  std::stable_sort(distinct.begin(), distinct.end(),
                    [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
-  // Unknown elements stay distinct: they may stand for different values.
-  auto duplicate = [](const Value& a, const Value& b) { return a.is_known() && b.is_known() && a.same_as(b); };
-  elements.erase(std::unique(elements.begin(), elements.end(), duplicate), elements.end());
+  elements = std::move(distinct);
   return collection(Type::set(std::move(element_type)), std::move(elements));
 }
 

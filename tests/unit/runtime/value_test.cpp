@@ -153,6 +153,35 @@ TEST_CASE("sets order complex elements as the reference does") {
         R"({"value":[[1],[null]],"type":["set",["tuple",["number"]]]})");
 }
 
+TEST_CASE("set order of complex elements uses ten significant digits and Go quoting") {
+  // Observed with toset([[A],[B]]) in the reference: numbers compare as Go's
+  // big.Float Text('g', 10) writes them ("1e+10" sorts after "1").
+  auto order = [](const char* elements) {
+    return typed_json(set_of(elements, R"(["tuple",["number"]])"));
+  };
+  CHECK(order("[[1e9],[1]]") == R"({"value":[[1000000000],[1]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1e10],[1]]") == R"({"value":[[1],[10000000000]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1e21],[1]]") == R"({"value":[[1],[1000000000000000000000]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1e-7],[0.5]]") == R"({"value":[[0.5],[0.0000001]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[0.0001],[0.5]]") == R"({"value":[[0.0001],[0.5]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[0.00001],[0.5]]") == R"({"value":[[0.5],[0.00001]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1.5e-5],[1e-5]]") == R"({"value":[[0.000015],[0.00001]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[12345678901],[1.5]]") == R"({"value":[[12345678901],[1.5]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1234567890.5],[1234567891]]") ==
+        R"({"value":[[1234567890.5],[1234567891]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[-1.5],[-1]]") == R"({"value":[[-1.5],[-1]],"type":["set",["tuple",["number"]]]})");
+  // Equal to ten digits: the given order stays.
+  CHECK(order("[[1.00000000001],[1.0000000001],[1.00000000002]]") ==
+        R"({"value":[[1.00000000001],[1.0000000001],[1.00000000002]],"type":["set",["tuple",["number"]]]})");
+  CHECK(order("[[1.0000000001],[1.00000000001],[1.00000000002],[1.00000000001]]") ==
+        R"({"value":[[1.0000000001],[1.00000000001],[1.00000000002]],"type":["set",["tuple",["number"]]]})");
+  // toset([["\n"],["a"],["\t"]]): escapes sort by their letter.
+  CHECK(typed_json(set_of(R"([["\n"],["a"],["\t"]])", R"(["tuple",["string"]])")) ==
+        R"({"value":[["\n"],["\t"],["a"]],"type":["set",["tuple",["string"]]]})");
+  CHECK(typed_json(set_of(R"([{"a":null},{"a":1}])", R"(["object",{"a":"number"}])")) ==
+        R"({"value":[{"a":1},{"a":null}],"type":["set",["object",{"a":"number"}]]})");
+}
+
 TEST_CASE("sets hold distinct elements") {
   // toset([1, 1.0, 0.5+0.5]) is [1]; toset(["é", "e\u0301"]) is ["é"].
   CHECK(Value::set({num(1), Value::number(*Number::parse("1.0")), Value::number(*Number::parse("0.1e1"))}).length() == 1);

@@ -1,0 +1,229 @@
+#include "runtime/set_order.h"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+#include <functional>
+
+namespace hclc {
+
+namespace {
+
+const char kHex[] = "0123456789abcdef";
+
+// Go's IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
+bool go_printable(UChar32 c) {
+  if (c == ' ') return true;
+  switch (u_charType(c)) {
+    case U_UPPERCASE_LETTER:
+    case U_LOWERCASE_LETTER:
+    case U_TITLECASE_LETTER:
+    case U_MODIFIER_LETTER:
+    case U_OTHER_LETTER:
+    case U_NON_SPACING_MARK:
+    case U_ENCLOSING_MARK:
+    case U_COMBINING_SPACING_MARK:
+    case U_DECIMAL_DIGIT_NUMBER:
+    case U_LETTER_NUMBER:
+    case U_OTHER_NUMBER:
+    case U_DASH_PUNCTUATION:
+    case U_START_PUNCTUATION:
+    case U_END_PUNCTUATION:
+    case U_CONNECTOR_PUNCTUATION:
+    case U_OTHER_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION:
+    case U_FINAL_PUNCTUATION:
+    case U_MATH_SYMBOL:
+    case U_CURRENCY_SYMBOL:
+    case U_MODIFIER_SYMBOL:
+    case U_OTHER_SYMBOL: return true;
+    default: return false;
+  }
+}
+
+void append_hex(std::string& out, UChar32 c, int digits) {
+  for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xf];
+}
+
+void append_go_quoted(std::string& out, const std::string& s) {
+  out += '"';
+  int32_t i = 0;
+  const auto length = static_cast<int32_t>(s.size());
+  while (i < length) {
+    int32_t start = i;
+    UChar32 c;
+    U8_NEXT(reinterpret_cast<const uint8_t*>(s.data()), i, length, c);
+    switch (c) {
+      case '\a': out += "\\a"; continue;
+      case '\b': out += "\\b"; continue;
+      case '\f': out += "\\f"; continue;
+      case '\n': out += "\\n"; continue;
+      case '\r': out += "\\r"; continue;
+      case '\t': out += "\\t"; continue;
+      case '\v': out += "\\v"; continue;
+      case '"': out += "\\\""; continue;
+      case '\\': out += "\\\\"; continue;
+      default: break;
+    }
+    if (c >= 0 && go_printable(c)) {
+      out.append(s, static_cast<std::size_t>(start), static_cast<std::size_t>(i - start));
+    } else if (c < 0x80) {
+      out += "\\x";
+      append_hex(out, c, 2);
+    } else if (c < 0x10000) {
+      out += "\\u";
+      append_hex(out, c, 4);
+    } else {
+      out += "\\U";
+      append_hex(out, c, 8);
+    }
+  }
+  out += '"';
+}
+
+// Go's big.Float Text('g', 10), from the number's shortest decimal (which can
+// differ from rounding the exact binary value only at exact decimal ties).
+void append_g10(std::string& out, const Number& n) {
+  if (n.is_infinity()) {
+    out += n.is_negative() ? "-Inf" : "+Inf";
+    return;
+  }
+  Result<std::string> text = n.to_string();
+  if (!text) {
+    out += n.to_display_string();
+    return;
+  }
+  std::string_view s = *text;
+  bool negative = !s.empty() && s[0] == '-';
+  if (negative) s.remove_prefix(1);
+  // Significant digits and the position of the decimal point among them.
+  std::string digits;
+  long point = -1;
+  for (char c : s) {
+    if (c == '.') {
+      point = static_cast<long>(digits.size());
+    } else {
+      digits += c;
+    }
+  }
+  if (point < 0) point = static_cast<long>(digits.size());
+  std::size_t leading = digits.find_first_not_of('0');
+  if (negative) out += '-';
+  if (leading == std::string::npos) {
+    out += '0';
+    return;
+  }
+  digits.erase(0, leading);
+  point -= static_cast<long>(leading);
+  if (digits.size() > 10) {
+    // Round half to even at ten digits.
+    bool up = digits[10] > '5' || (digits[10] == '5' && (digits.find_first_not_of('0', 11) != std::string::npos ||
+                                                          (digits[9] - '0') % 2 == 1));
+    digits.resize(10);
+    if (up) {
+      int i = 9;
+      while (i >= 0 && digits[i] == '9') digits[i--] = '0';
+      if (i < 0) {
+        digits.insert(digits.begin(), '1');
+        digits.pop_back();
+        ++point;
+      } else {
+        ++digits[i];
+      }
+    }
+  }
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  long exponent = point - 1;
+  if (exponent < -4 || exponent >= 10) {
+    out += digits[0];
+    if (digits.size() > 1) {
+      out += '.';
+      out.append(digits, 1);
+    }
+    out += 'e';
+    out += exponent < 0 ? '-' : '+';
+    std::string e = std::to_string(exponent < 0 ? -exponent : exponent);
+    if (e.size() < 2) out += '0';
+    out += e;
+    return;
+  }
+  if (point <= 0) {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-point), '0');
+    out += digits;
+  } else if (static_cast<std::size_t>(point) >= digits.size()) {
+    out += digits;
+    out.append(static_cast<std::size_t>(point) - digits.size(), '0');
+  } else {
+    out.append(digits, 0, static_cast<std::size_t>(point));
+    out += '.';
+    out.append(digits, static_cast<std::size_t>(point));
+  }
+}
+
+void append_set_key(const Value& v, std::string& out) {
+  if (v.is_null()) {
+    out += '~';
+    return;
+  }
+  if (!v.is_known()) {
+    out += '?';
+    return;
+  }
+  switch (v.type().kind()) {
+    case Type::Kind::String: append_go_quoted(out, v.as_string()); break;
+    case Type::Kind::Number: append_g10(out, v.as_number()); break;
+    case Type::Kind::Bool: out += v.as_bool() ? 'T' : 'F'; break;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple:
+      out += '[';
+      for (const Value& e : v.elements()) {
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += ']';
+      break;
+    case Type::Kind::Map:
+    case Type::Kind::Object:
+      out += '{';
+      for (const auto& [key, e] : v.entries()) {
+        append_go_quoted(out, key);
+        out += ':';
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += '}';
+      break;
+    case Type::Kind::Capsule:
+    case Type::Kind::Dynamic: break;
+  }
+}
+
+}  // namespace
+
+std::string set_key(const Value& value) {
+  std::string out;
+  append_set_key(value, out);
+  return out;
+}
+
+int set_order(const Value& a, const Value& b) {
+  auto rank = [](const Value& v) { return v.is_null() ? 1 : v.is_known() ? 0 : 2; };
+  if (rank(a) != rank(b) || rank(a) != 0) return rank(a) - rank(b);
+  switch (a.type().kind()) {
+    case Type::Kind::String: return a.as_string().compare(b.as_string());
+    case Type::Kind::Number: {
+      auto order = a.as_number() <=> b.as_number();
+      return order < 0 ? -1 : order > 0 ? 1 : 0;
+    }
+    case Type::Kind::Bool: return int(a.as_bool()) - int(b.as_bool());
+    case Type::Kind::Capsule: {
+      const void *x = a.capsule_payload().get(), *y = b.capsule_payload().get();
+      return x == y ? 0 : std::less<const void*>{}(x, y) ? -1 : 1;
+    }
+    default: return set_key(a).compare(set_key(b));
+  }
+}
+
+}  // namespace hclc

@@ -1,0 +1,23 @@
+#pragma once
+// The order in which sets keep their elements (internal to the runtime).
+
+#include <string>
+
+#include "runtime/value.h"
+
+namespace hclc {
+
+// Negative, zero or positive as `a` sorts before, with or after `b` in a set
+// of their (common) type, as the reference orders sets: known values first
+// (strings by bytes, numbers numerically, false before true; other values by
+// the bytes of set_key), then null, then unknown. Elements that compare equal
+// keep the order they were given in.
+int set_order(const Value& a, const Value& b);
+
+// The text by which the reference orders non-primitive set elements: strings
+// quoted as Go's %q quotes them, numbers as Go's big.Float Text('g', 10) writes
+// them (so 1e10 is "1e+10" and digits past the tenth do not count), bools T
+// and F, null '~', unknown '?', and each element or entry followed by ';'.
+std::string set_key(const Value& value);
+
+}  // namespace hclc
