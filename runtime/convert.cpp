@@ -102,6 +102,8 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
           return Error{"attribute " + quoted(name) + " is required"};
         }
         Result<Type> target = conversion_type(*source, want_attribute);
+        // The reference does not say which map element failed.
+        if (!target && from.is_map()) return required(want);
         if (!target) return prefixed("attribute " + quoted(name) + ": ", target.error());
         attributes.emplace(name, *target);
       }

@@ -175,6 +175,22 @@ TEST_CASE("map to object conversions") {
        R"(error: map has no element for required attribute "b")"},
       {"{}", R"(["map","string"])", R"(["object",{"a":"string"}])", R"(error: map has no element for required attribute "a")"},
       {R"({"a":"1"})", R"(["map","string"])", R"(["object",{"a":"number"}])", R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
+      {R"({"a":true})", R"(["map","bool"])", R"(["object",{"a":["list","string"]}])", "error: object required"},
+  });
+}
+
+TEST_CASE("nested mismatch messages") {
+  check_cases({
+      {"[[1]]", R"(["list",["list","number"]])", R"(["list",["list","bool"]])",
+       "error: incorrect list element type: incorrect list element type: bool required"},
+      {"[1]", R"(["set","number"])", R"(["set","bool"])", "error: incorrect set element type: bool required"},
+      {"[[1]]", nullptr, R"(["set",["list","bool"]])", "error: element 0: element 0: bool required"},
+      {R"({"a":[1]})", nullptr, R"(["map",["list","bool"]])", R"(error: element "a": element 0: bool required)"},
+      {R"([{"a":1}])", nullptr, R"(["list",["object",{"a":"bool"}]])", R"(error: element 0: attribute "a": bool required)"},
+      {R"([1,"a"])", nullptr, R"(["list","number"])", "error: a number is required"},
+      {R"(["a",{}])", nullptr, R"(["list","string"])", "error: element 1: string required"},
+      {R"({"a":1,"b":[]})", nullptr, R"(["object",{"a":"string","b":"string"}])", R"(error: attribute "b": string required)"},
+      {R"({"b":[],"a":1})", nullptr, R"(["object",{"a":"bool","b":"string"}])", R"(error: attribute "a": bool required)"},
   });
 }
 
