@@ -143,6 +143,12 @@ Error at(std::string step, Error error) {
 // dynamic parts unless the value's own type has them there.
 Result<Value> convert_to(const Value& value, const Type& target);
 
+// Elements unified to the dynamic type (one of them was of unknown type) do
+// not make a collection of one element type: the result is then unknown.
+bool all_of_type(const std::vector<Value>& elements, const Type& type) {
+  return std::all_of(elements.begin(), elements.end(), [&](const Value& e) { return e.type() == type; });
+}
+
 Result<std::vector<Value>> convert_elements(std::span<const Value> elements, const Type& target) {
   std::vector<Value> out;
   out.reserve(elements.size());
@@ -187,6 +193,7 @@ Result<Value> convert_to(const Value& value, const Type& target) {
     case Type::Kind::Set: {
       Result<std::vector<Value>> elements = convert_elements(value.elements(), target.element_type());
       if (!elements) return elements.error();
+      if (!all_of_type(*elements, target.element_type())) return Value::unknown(target);
       if (target.is_list()) return Value::list(target.element_type(), std::move(elements).value());
       return Value::set(target.element_type(), std::move(elements).value());
     }
@@ -195,6 +202,7 @@ Result<Value> convert_to(const Value& value, const Type& target) {
       for (const auto& [key, element] : value.entries()) {
         Result<Value> converted = convert_to(element, target.element_type());
         if (!converted) return at(from.is_object() ? "." + key : key_step(key), converted.error());
+        if (!(converted->type() == target.element_type())) return Value::unknown(target);
         entries.emplace_back(key, std::move(converted).value());
       }
       return Value::map(target.element_type(), std::move(entries));

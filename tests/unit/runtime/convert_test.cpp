@@ -104,6 +104,11 @@ TEST_CASE("null and unknown convert to null and unknown of the target") {
   CHECK(inner->is_known());
   CHECK_FALSE(inner->elements()[0].is_known());
   CHECK(inner->elements()[0].type() == Type::string());
+  // An element of unknown type leaves the element type unknown, and so the list.
+  Result<Value> mixed = convert(Value::tuple({Value::number(1), Value::dynamic()}), Type::list(Type::dynamic()));
+  REQUIRE(mixed.ok());
+  CHECK_FALSE(mixed->is_known());
+  CHECK(mixed->type() == Type::list(Type::dynamic()));
   // A string that cannot become a number only fails once known.
   CHECK(convert(Value::unknown(Type::string()), Type::number()).ok());
 }
