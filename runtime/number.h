@@ -39,6 +39,9 @@ class Number {
   // What converting a string to a number accepts (the reference's rules for
   // string→number conversion, including its treatment of signs and spaces).
   static std::optional<Number> parse_string_conversion(std::string_view text);
+  // A decimal as parse() reads it (optional "-"), rounded at `precision`; for
+  // the function library's constants and results computed in decimal.
+  static std::optional<Number> from_decimal(std::string_view text, unsigned precision);
 
   unsigned precision() const;
   bool is_infinity() const;
@@ -58,14 +61,28 @@ class Number {
   double to_double() const;                       // nearest double
 
   // Arithmetic: the result takes the larger precision of the operands.
+  // Exponent overflow gives ±infinity, underflow a zero of the same sign.
   Number operator-() const;
+  // The reference's errors for undefined results: inf + -inf, inf - inf, 0 × inf.
+  friend Result<Number> add(const Number& a, const Number& b);
+  friend Result<Number> subtract(const Number& a, const Number& b);
+  friend Result<Number> multiply(const Number& a, const Number& b);
+  // The operators for callers that know the result is defined (finite
+  // operands, say); an undefined result comes out as zero. The evaluator
+  // should use add/subtract/multiply.
   friend Number operator+(const Number& a, const Number& b);
   friend Number operator-(const Number& a, const Number& b);
   friend Number operator*(const Number& a, const Number& b);
   // x/0 is ±infinity; 0/0 is an error, as is inf/inf.
   friend Result<Number> divide(const Number& a, const Number& b);
-  // Truncated modulo (sign of the dividend); x%0 is an error as the reference reports it.
+  // Truncated modulo (sign of the dividend): a - b × trunc(a / b). As in the
+  // reference, x % 0 is x, and x % ±inf is an error; so is ±inf % x (where the
+  // reference crashes).
   friend Result<Number> modulo(const Number& a, const Number& b);
+  // At the operand's precision; floor and ceil give +0 rather than -0.
+  friend Number abs(const Number& x);
+  friend Number floor(const Number& x);
+  friend Number ceil(const Number& x);
 
   // Numeric equality (-0 == 0; each infinity equal to itself) and total order.
   friend bool operator==(const Number& a, const Number& b);
