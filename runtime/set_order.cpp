@@ -202,6 +202,8 @@ void append_set_key(const Value& v, std::string& out) {
 
 }  // namespace
 
+bool set_equivalent(const Value& a, const Value& b) { return a.same_as(b) && set_key(a) == set_key(b); }
+
 std::string set_key(const Value& value) {
   std::string out;
   append_set_key(value, out);
@@ -215,7 +217,8 @@ int set_order(const Value& a, const Value& b) {
     case Type::Kind::String: return a.as_string().compare(b.as_string());
     case Type::Kind::Number: {
       auto order = a.as_number() <=> b.as_number();
-      return order < 0 ? -1 : order > 0 ? 1 : 0;
+      if (order != 0) return order < 0 ? -1 : 1;
+      return set_key(a).compare(set_key(b));  // -0 before 0
     }
     case Type::Kind::Bool: return int(a.as_bool()) - int(b.as_bool());
     case Type::Kind::Capsule: {

@@ -9,10 +9,14 @@ namespace hclc {
 
 // Negative, zero or positive as `a` sorts before, with or after `b` in a set
 // of their (common) type, as the reference orders sets: known values first
-// (strings by bytes, numbers numerically, false before true; other values by
+// (strings by bytes, numbers numerically and -0 before 0, false before true; other values by
 // the bytes of set_key), then null, then unknown. Elements that compare equal
 // keep the order they were given in.
 int set_order(const Value& a, const Value& b);
+
+// Whether a set holds `a` and `b` as one element: the same value with the
+// same set key (so -0 and 0 are two elements, as in the reference).
+bool set_equivalent(const Value& a, const Value& b);
 
 // The text by which the reference orders non-primitive set elements: strings
 // quoted as Go's %q quotes them, numbers as Go's big.Float Text('g', 10) writes

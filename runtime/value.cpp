@@ -107,10 +107,10 @@ Value Value::set(Type element_type, std::vector<Value> elements) {
   for ([[maybe_unused]] const Value& e : elements) assert(e.type() == element_type);
   // Duplicates go first (elements with equal sort keys need not be adjacent);
   // unknown elements stay distinct, as they may stand for different values.
-  struct SameAs {
-    bool operator()(const Value& a, const Value& b) const { return a.same_as(b); }
+  struct Equivalent {
+    bool operator()(const Value& a, const Value& b) const { return set_equivalent(a, b); }
   };
-  std::unordered_set<Value, std::hash<Value>, SameAs> seen;
+  std::unordered_set<Value, std::hash<Value>, Equivalent> seen;
   std::vector<Value> distinct;
   distinct.reserve(elements.size());
   for (Value& e : elements) {

@@ -40,9 +40,10 @@ class Value {
   // first); the forms without an element type need at least one element.
   static Value list(std::vector<Value> elements);
   static Value list(Type element_type, std::vector<Value> elements);
-  // Duplicates (by same_as) are dropped. Elements are ordered as the reference
-  // orders them: strings by bytes, numbers numerically, false before true,
-  // other known values structurally, then null and unknown elements last.
+  // Duplicates (by same_as, except that -0 and 0 stay apart as in the
+  // reference) are dropped. Elements are ordered as the reference orders them:
+  // strings by bytes, numbers numerically, false before true, other known
+  // values by a text form (see runtime/set_order.h), then null and unknown.
   static Value set(std::vector<Value> elements);
   static Value set(Type element_type, std::vector<Value> elements);
   // Keys are NFC-normalized and must be distinct.

@@ -186,6 +186,11 @@ TEST_CASE("sets hold distinct elements") {
   // toset([1, 1.0, 0.5+0.5]) is [1]; toset(["é", "e\u0301"]) is ["é"].
   CHECK(Value::set({num(1), Value::number(*Number::parse("1.0")), Value::number(*Number::parse("0.1e1"))}).length() == 1);
   CHECK(Value::set({str("\xC3\xA9"), str("e\xCC\x81")}).length() == 1);
+  // toset([0, -0]) is [-0,0] and toset([[0], [-0]]) is [[-0],[0]].
+  Value minus_zero = Value::number(*Number::parse("-0"));
+  CHECK(typed_json(Value::set({num(0), minus_zero})) == R"({"value":[-0,0],"type":["set","number"]})");
+  CHECK(typed_json(Value::set({Value::tuple({num(0)}), Value::tuple({minus_zero})})) ==
+        R"({"value":[[-0],[0]],"type":["set",["tuple",["number"]]]})");
   // Unknown elements may stand for different values, so both stay.
   CHECK(Value::set({Value::unknown(Type::number()), Value::unknown(Type::number()), num(1)}).length() == 3);
   CHECK(Value::set(Type::number(), {}).length() == 0);
