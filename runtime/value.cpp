@@ -249,6 +249,19 @@ bool types_could_match(const Type& a, const Type& b) {
   }
 }
 
+// Whether an unknown value whose type has dynamic parts is in `v`.
+bool holds_unknown_type(const Value& v) {
+  if (!v.is_known()) return v.type().has_dynamic();
+  if (v.is_null() || !v.type().has_dynamic()) return false;
+  for (const Value& e : v.elements()) {
+    if (holds_unknown_type(e)) return true;
+  }
+  for (const auto& entry : v.entries()) {
+    if (holds_unknown_type(entry.second)) return true;
+  }
+  return false;
+}
+
 // Combines element-wise equality results: any false decides, else any unknown.
 template <class Compare>
 Value all_equal(std::size_t count, Compare compare) {
@@ -280,9 +293,12 @@ Value Value::equals(const Value& other) const {
     return unknown_bool;
   }
   if (a.is_null() || b.is_null()) return Value::boolean(a.is_null() && b.is_null());
-  if (a.type().has_dynamic() || b.type().has_dynamic()) {
+  // An unknown value of not yet known type inside either side leaves the
+  // answer open, unless the types can never match. (A known value whose type
+  // merely mentions dynamic, like an empty list of dynamic, compares as usual.)
+  if (holds_unknown_type(a) || holds_unknown_type(b)) {
     if (!types_could_match(a.type(), b.type())) return Value::boolean(false);
-    if (!(a.type() == b.type())) return unknown_bool;
+    return unknown_bool;
   }
   if (!(a.type() == b.type())) return Value::boolean(false);
 
@@ -300,7 +316,8 @@ Value Value::equals(const Value& other) const {
     case Type::Kind::Set: {
       // Sets with unknown elements cannot be compared element by element.
       if (!a.is_wholly_known() || !b.is_wholly_known()) return unknown_bool;
-      return Value::boolean(a.same_as(b));
+      auto x = a.elements(), y = b.elements();
+      return Value::boolean(std::equal(x.begin(), x.end(), y.begin(), y.end(), set_equivalent));
     }
     case Type::Kind::Map:
     case Type::Kind::Object: {

@@ -229,6 +229,18 @@ TEST_CASE("equals follows HCL's == semantics") {
   CHECK(is_true(V("[1,null]").equals(V("[1,null]"))));
   CHECK(is_true(str("e\xCC\x81").equals(str("\xC3\xA9"))));
 
+  Value minus_zero = Value::number(*Number::parse("-0"));
+  CHECK(is_true(num(0).equals(minus_zero)));                                      // 0 == -0
+  CHECK(is_true(Value::tuple({num(0)}).equals(Value::tuple({minus_zero}))));      // [0] == [-0]
+  CHECK(is_false(Value::set({num(0)}).equals(Value::set({minus_zero}))));         // toset([0]) == toset([-0])
+  CHECK(is_true(V(R"({"a":null})").equals(V(R"({"a":null})"))));
+  CHECK(is_false(V("[null]").equals(V("[1]"))));
+  Value empty_list = Value::list(Type::dynamic(), {});
+  CHECK(is_false(empty_list.equals(V("[]"))));                                     // tolist([]) == []
+  CHECK(is_true(empty_list.equals(empty_list)));                                   // tolist([]) == tolist([])
+  CHECK(is_false(empty_list.equals(V(R"(["a"])", R"(["list","string"])"))));       // tolist([]) == tolist(["a"])
+  CHECK(is_false(Value::map(Type::dynamic(), {}).equals(V("{}"))));                // tomap({}) == {}
+
   // Unknowns.
   Value unknown_number = Value::unknown(Type::number());
   CHECK(is_unknown(unknown_number.equals(num(1))));
