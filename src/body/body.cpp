@@ -1,0 +1,139 @@
+#include "body/body.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace hclc::body {
+
+const Attribute* BodyContent::attribute(std::string_view name) const {
+  for (const Attribute& a : attributes)
+    if (a.name == name) return &a;
+  return nullptr;
+}
+
+std::string range_text(const Range& range) {
+  std::string text = range.filename + ":" + std::to_string(range.start.line) + "," + std::to_string(range.start.column) + "-";
+  if (range.end.line != range.start.line) text += std::to_string(range.end.line) + ",";
+  return text + std::to_string(range.end.column);
+}
+
+namespace {
+
+std::u32string code_points(std::string_view utf8) {
+  std::u32string out;
+  for (std::size_t i = 0; i < utf8.size();) {
+    auto lead = static_cast<unsigned char>(utf8[i]);
+    std::size_t len = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    char32_t cp = len == 1 ? lead : lead & (0x7F >> len);
+    for (std::size_t k = 1; k < len && i + k < utf8.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
+    out.push_back(cp);
+    i += len;
+  }
+  return out;
+}
+
+std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
+
+std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
+  std::u32string g = code_points(given);
+  for (const std::string& c : candidates)
+    if (edit_distance(g, code_points(c)) < 3) return c;
+  return {};
+}
+
+// --- merged bodies ------------------------------------------------------------
+
+namespace {
+
+class MergedBody final : public Body {
+ public:
+  explicit MergedBody(std::vector<BodyPtr> bodies) : bodies_(std::move(bodies)) {}
+
+  BodyContent content(const BodySchema& schema, Diagnostics& diags) const override {
+    return read(schema, diags, false).content;
+  }
+  PartialContent partial_content(const BodySchema& schema, Diagnostics& diags) const override {
+    return read(schema, diags, true);
+  }
+
+  std::vector<Attribute> just_attributes(Diagnostics& diags) const override {
+    std::vector<Attribute> merged;
+    for (const BodyPtr& b : bodies_)
+      for (Attribute& a : b->just_attributes(diags)) add_attribute(merged, std::move(a), diags);
+    return merged;
+  }
+
+  Range missing_item_range() const override {
+    return bodies_.empty() ? Range{} : bodies_.front()->missing_item_range();
+  }
+
+ private:
+  // An attribute may be set in one body only.
+  static void add_attribute(std::vector<Attribute>& merged, Attribute a, Diagnostics& diags) {
+    auto same = std::find_if(merged.begin(), merged.end(), [&](const Attribute& m) { return m.name == a.name; });
+    if (same != merged.end()) {
+      diags.add(DiagKind::DuplicateArgument,
+                "Argument \"" + a.name + "\" was already set at " + range_text(same->name_range), a.name_range);
+      return;
+    }
+    merged.push_back(std::move(a));
+  }
+
+  // Each body is read without "required": an attribute required of the whole
+  // may be set in any one of the files, and is missing only if set in none
+  // (then there is no one place to point at).
+  PartialContent read(const BodySchema& schema, Diagnostics& diags, bool partial) const {
+    BodySchema optional_schema = schema;
+    for (AttributeSchema& a : optional_schema.attributes) a.required = false;
+
+    PartialContent result;
+    result.content.missing_item_range = missing_item_range();
+    std::vector<BodyPtr> remains;
+    for (const BodyPtr& b : bodies_) {
+      BodyContent c;
+      if (partial) {
+        PartialContent p = b->partial_content(optional_schema, diags);
+        c = std::move(p.content);
+        remains.push_back(std::move(p.remain));
+      } else {
+        c = b->content(optional_schema, diags);
+      }
+      for (Attribute& a : c.attributes) add_attribute(result.content.attributes, std::move(a), diags);
+      for (Block& blk : c.blocks) result.content.blocks.push_back(std::move(blk));
+    }
+    for (const AttributeSchema& a : schema.attributes)
+      if (a.required && !result.content.attribute(a.name))
+        diags.add(DiagKind::MissingRequiredArgument,
+                  "The argument \"" + a.name + "\" is required, but was not set.");
+    if (partial) result.remain = merge_bodies(std::move(remains));
+    return result;
+  }
+
+  std::vector<BodyPtr> bodies_;
+};
+
+}  // namespace
+
+BodyPtr merge_bodies(std::vector<BodyPtr> bodies) {
+  if (bodies.size() == 1) return bodies.front();
+  return std::make_shared<MergedBody>(std::move(bodies));
+}
+
+}  // namespace hclc::body

@@ -1,0 +1,112 @@
+#pragma once
+// Bodies as the information model sees them: a set of attributes and a
+// sequence of blocks, read through a schema that says which attribute names
+// and block types (with how many labels) are expected.
+//
+// Body is abstract: native-syntax bodies (native_body.h), JSON bodies (the
+// JSON body mapping) and merged bodies (several files read as one) implement
+// it. Reading a body with a schema is the only way to get at its content, as
+// in the spec: the schema decides whether `foo` is an attribute or a block.
+//
+//   body::BodySchema schema{{{"name", true}}, {{"service", {"type", "name"}}}};
+//   body::BodyContent c = file_body->content(schema, diags);
+//
+// Diagnostics (summary, detail, range) are the reference's, observed with
+// its hcldec.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.h"
+#include "ir/ir.h"
+#include "syntax/range.h"
+
+namespace hclc::body {
+
+struct AttributeSchema {
+  std::string name;
+  bool required = false;
+};
+
+struct BlockHeaderSchema {
+  std::string type;
+  std::vector<std::string> label_names;
+};
+
+struct BodySchema {
+  std::vector<AttributeSchema> attributes;
+  std::vector<BlockHeaderSchema> blocks;
+};
+
+// An expression of some body: an IR node in the arena that holds it (JSON
+// bodies build IR for their values too).
+struct Expression {
+  std::shared_ptr<const ir::Arena> arena;
+  ir::ExprId id;
+
+  Range range() const { return arena->range(id); }
+};
+
+struct Attribute {
+  std::string name;
+  Expression expr;
+  Range range;       // the whole attribute
+  Range name_range;  // where problems with the attribute as a whole are reported
+};
+
+class Body;
+using BodyPtr = std::shared_ptr<const Body>;
+
+struct Block {
+  std::string type;
+  std::vector<std::string> labels;
+  BodyPtr body;
+  Range def_range;   // type through the last label (or the type alone)
+  Range type_range;
+  std::vector<Range> label_ranges;
+};
+
+struct BodyContent {
+  std::vector<Attribute> attributes;  // each name at most once
+  std::vector<Block> blocks;          // in source order
+  Range missing_item_range;
+
+  const Attribute* attribute(std::string_view name) const;
+};
+
+struct PartialContent {
+  BodyContent content;
+  BodyPtr remain;  // the same body, without what the schema took
+};
+
+class Body {
+ public:
+  virtual ~Body() = default;
+
+  // Exactly the schema's items: anything else is "Unsupported argument" /
+  // "Unsupported block type".
+  virtual BodyContent content(const BodySchema& schema, Diagnostics& diags) const = 0;
+  // The schema's items; everything else stays in the remaining body.
+  virtual PartialContent partial_content(const BodySchema& schema, Diagnostics& diags) const = 0;
+  // The body read as a map of attributes; any block is an error.
+  virtual std::vector<Attribute> just_attributes(Diagnostics& diags) const = 0;
+  // Where a missing required item is reported.
+  virtual Range missing_item_range() const = 0;
+};
+
+// Several bodies (one per file) read as one: attributes may be set in only
+// one of them, blocks are concatenated in order.
+BodyPtr merge_bodies(std::vector<BodyPtr> bodies);
+
+// "file.hcl:5,1-4" (one line) or "file.hcl:5,1-6,2", as the reference prints
+// a range inside a message.
+std::string range_text(const Range& range);
+
+// The reference's "did you mean": the first candidate (in the given order)
+// within edit distance 2, counting code points; empty if none.
+std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates);
+
+}  // namespace hclc::body

@@ -1,0 +1,208 @@
+#include "body/native_body.h"
+
+#include <set>
+
+namespace hclc::body {
+namespace {
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+class NativeBody final : public Body {
+ public:
+  NativeBody(std::shared_ptr<const ir::Arena> arena, ir::BodyId body, std::set<std::string> hidden_attributes,
+             std::set<std::string> hidden_blocks)
+      : arena_(std::move(arena)),
+        body_(body),
+        hidden_attributes_(std::move(hidden_attributes)),
+        hidden_blocks_(std::move(hidden_blocks)) {}
+
+  BodyContent content(const BodySchema& schema, Diagnostics& diags) const override {
+    std::set<std::string> reported;
+    PartialContent partial = read(schema, diags, reported);
+    std::vector<std::string> attribute_names, block_types;
+    // Names already set are no suggestion for a misspelled one.
+    std::vector<std::string> unset_names;
+    for (const AttributeSchema& a : schema.attributes) {
+      attribute_names.push_back(a.name);
+      if (!partial.content.attribute(a.name)) unset_names.push_back(a.name);
+    }
+    for (const BlockHeaderSchema& b : schema.blocks) block_types.push_back(b.type);
+
+    for (ir::AttributeId id : ir_body().attributes) {
+      const ir::Attribute& a = arena_->attribute(id);
+      if (visible_attribute(a.name.text) && !is_in(attribute_names, a.name.text) && !reported.count(a.name.text)) {
+        std::string detail = "An argument named \"" + a.name.text + "\" is not expected here.";
+        if (std::string s = name_suggestion(a.name.text, unset_names); !s.empty())
+          detail += " Did you mean \"" + s + "\"?";
+        diags.add(DiagKind::UnsupportedArgument, std::move(detail), arena_->range(a.name.span));
+      }
+    }
+    for (ir::BlockId id : ir_body().blocks) {
+      const ir::Block& b = arena_->block(id);
+      if (!visible_block(b.type.text) || is_in(block_types, b.type.text)) continue;
+      std::string detail = "Blocks of type \"" + b.type.text + "\" are not expected here.";
+      if (std::string s = name_suggestion(b.type.text, block_types); !s.empty())
+        detail += " Did you mean \"" + s + "\"?";
+      else if (is_in(attribute_names, b.type.text))
+        detail += " Did you mean to define argument \"" + b.type.text +
+                  "\"? If so, use the equals sign to assign it a value.";
+      diags.add(DiagKind::UnsupportedBlockType, std::move(detail), arena_->range(b.type.span));
+    }
+    return std::move(partial.content);
+  }
+
+  PartialContent partial_content(const BodySchema& schema, Diagnostics& diags) const override {
+    std::set<std::string> reported;
+    return read(schema, diags, reported);
+  }
+
+  std::vector<Attribute> just_attributes(Diagnostics& diags) const override {
+    for (ir::BlockId id : ir_body().blocks) {
+      const ir::Block& b = arena_->block(id);
+      if (!visible_block(b.type.text)) continue;
+      Diagnostic d = make_diag(DiagKind::UnexpectedBlock, "Blocks are not allowed here.", arena_->range(b.type.span));
+      d.summary = "Unexpected \"" + b.type.text + "\" block";
+      diags.add(std::move(d));
+    }
+    std::vector<Attribute> attributes;
+    for (ir::AttributeId id : ir_body().attributes) {
+      const ir::Attribute& a = arena_->attribute(id);
+      if (visible_attribute(a.name.text)) attributes.push_back(make_attribute(a));
+    }
+    return attributes;
+  }
+
+  Range missing_item_range() const override { return arena_->range(ir_body().missing_item_span()); }
+
+ private:
+  const ir::Body& ir_body() const { return arena_->body(body_); }
+  bool visible_attribute(const std::string& name) const { return !hidden_attributes_.count(name); }
+  bool visible_block(const std::string& type) const { return !hidden_blocks_.count(type); }
+  static bool is_in(const std::vector<std::string>& names, const std::string& name) {
+    for (const std::string& n : names)
+      if (n == name) return true;
+    return false;
+  }
+
+  Attribute make_attribute(const ir::Attribute& a) const {
+    return Attribute{a.name.text, Expression{arena_, a.expr}, arena_->range(a.span), arena_->range(a.name.span)};
+  }
+
+  // The schema's items. `reported` receives the attributes already reported
+  // as unsupported (those named like an expected block type), so that
+  // content() does not report them twice.
+  PartialContent read(const BodySchema& schema, Diagnostics& diags, std::set<std::string>& reported) const {
+    PartialContent result;
+    BodyContent& content = result.content;
+    content.missing_item_range = missing_item_range();
+    std::set<std::string> hidden_attributes = hidden_attributes_;
+    std::set<std::string> hidden_blocks = hidden_blocks_;
+
+    for (const AttributeSchema& s : schema.attributes) {
+      hidden_attributes.insert(s.name);
+      const ir::Attribute* found = find_attribute(s.name);
+      if (found) {
+        content.attributes.push_back(make_attribute(*found));
+      } else if (s.required) {
+        diags.add(DiagKind::MissingRequiredArgument,
+                  "The argument \"" + s.name + "\" is required, but no definition was found.",
+                  missing_item_range());
+      }
+    }
+
+    for (const BlockHeaderSchema& s : schema.blocks) hidden_blocks.insert(s.type);
+    for (ir::BlockId id : ir_body().blocks) {
+      const ir::Block& b = arena_->block(id);
+      if (!visible_block(b.type.text)) continue;
+      const BlockHeaderSchema* s = find_block_schema(schema, b.type.text);
+      if (!s) continue;
+      if (check_labels(b, *s, diags)) content.blocks.push_back(make_block(b));
+    }
+
+    for (const BlockHeaderSchema& s : schema.blocks) {
+      const ir::Attribute* a = find_attribute(s.type);
+      if (!a || reported.count(s.type)) continue;
+      reported.insert(s.type);
+      hidden_attributes.insert(s.type);
+      diags.add(DiagKind::UnsupportedArgument,
+                "An argument named \"" + s.type + "\" is not expected here. Did you mean to define a block of type \"" +
+                    s.type + "\"?",
+                arena_->range(a->name.span));
+    }
+
+    result.remain = std::make_shared<NativeBody>(arena_, body_, std::move(hidden_attributes), std::move(hidden_blocks));
+    return result;
+  }
+
+  const ir::Attribute* find_attribute(const std::string& name) const {
+    if (!visible_attribute(name)) return nullptr;
+    for (ir::AttributeId id : ir_body().attributes)
+      if (arena_->attribute(id).name.text == name) return &arena_->attribute(id);
+    return nullptr;
+  }
+
+  static const BlockHeaderSchema* find_block_schema(const BodySchema& schema, const std::string& type) {
+    for (const BlockHeaderSchema& s : schema.blocks)
+      if (s.type == type) return &s;
+    return nullptr;
+  }
+
+  // Whether the block has exactly the labels the schema names; reports the
+  // first missing or extraneous label otherwise.
+  bool check_labels(const ir::Block& b, const BlockHeaderSchema& s, Diagnostics& diags) const {
+    const std::size_t want = s.label_names.size();
+    const std::size_t have = b.labels.size();
+    if (have < want) {
+      Diagnostic d = make_diag(DiagKind::MissingBlockLabel,
+                               "All " + b.type.text + " blocks must have " + std::to_string(want) + " labels (" +
+                                   join(s.label_names) + ").",
+                               arena_->range(b.open_brace_span), arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
+      d.summary = "Missing " + s.label_names[have] + " for " + b.type.text;
+      diags.add(std::move(d));
+      return false;
+    }
+    if (have > want) {
+      std::string detail = want == 0 ? "No labels are expected for " + b.type.text + " blocks."
+                                     : "Only " + std::to_string(want) + " labels (" + join(s.label_names) +
+                                           ") are expected for " + b.type.text + " blocks.";
+      Diagnostic d = make_diag(DiagKind::ExtraneousBlockLabel, std::move(detail), arena_->range(b.labels[want].span),
+                               arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
+      d.summary = "Extraneous label for " + b.type.text;
+      diags.add(std::move(d));
+      return false;
+    }
+    return true;
+  }
+
+  Block make_block(const ir::Block& b) const {
+    Block out;
+    out.type = b.type.text;
+    for (const ir::Name& label : b.labels) {
+      out.labels.push_back(label.text);
+      out.label_ranges.push_back(arena_->range(label.span));
+    }
+    out.body = std::make_shared<NativeBody>(arena_, b.body, std::set<std::string>{}, std::set<std::string>{});
+    out.def_range = arena_->range(b.def_span());
+    out.type_range = arena_->range(b.type.span);
+    return out;
+  }
+
+  std::shared_ptr<const ir::Arena> arena_;
+  ir::BodyId body_;
+  std::set<std::string> hidden_attributes_;
+  std::set<std::string> hidden_blocks_;
+};
+
+}  // namespace
+
+BodyPtr native_body(const ir::File& file) { return native_body(file.arena, file.body); }
+
+BodyPtr native_body(std::shared_ptr<const ir::Arena> arena, ir::BodyId body) {
+  return std::make_shared<NativeBody>(std::move(arena), body, std::set<std::string>{}, std::set<std::string>{});
+}
+
+}  // namespace hclc::body
