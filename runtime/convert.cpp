@@ -27,10 +27,17 @@ std::optional<Type> unify_type(std::span<const Type> types);
 Result<Type> collection_element_type(std::span<const Type> element_types, const Type& want_element,
                                      const Type& want, bool keyed_by_name,
                                      std::span<const std::string> names) {
+  const Error mixed{std::string("all ") + collection_word(want) + " elements must have the same type"};
   if (want_element.is_dynamic()) {
     if (element_types.empty()) return Type::dynamic();
-    if (auto unified = unify_type(element_types)) return *unified;
-    return Error{std::string("all ") + collection_word(want) + " elements must have the same type"};
+    auto unified = unify_type(element_types);
+    if (!unified) return mixed;
+    // Unified to dynamic: only elements all of unknown type make one collection.
+    if (unified->is_dynamic() &&
+        !std::all_of(element_types.begin(), element_types.end(), [](const Type& t) { return t.is_dynamic(); })) {
+      return mixed;
+    }
+    return *unified;
   }
   std::vector<Type> targets;
   for (std::size_t i = 0; i < element_types.size(); ++i) {
@@ -43,7 +50,7 @@ Result<Type> collection_element_type(std::span<const Type> element_types, const 
   }
   if (!want_element.has_dynamic() || targets.empty()) return want_element;
   if (auto unified = unify_type(targets)) return *unified;
-  return Error{std::string("all ") + collection_word(want) + " elements must have the same type"};
+  return mixed;
 }
 
 }  // namespace
@@ -91,15 +98,26 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
     }
     case Type::Kind::Object: {
       if (!from.is_object() && !from.is_map()) return required(want);
+      // Missing attributes are reported first, all of them.
+      if (from.is_object()) {
+        std::vector<std::string> missing;
+        for (const auto& [name, ignored] : want.attributes()) {
+          if (!from.has_attribute(name) && !want.is_optional_attribute(name)) missing.push_back(quoted(name));
+        }
+        if (missing.size() == 1) return Error{"attribute " + missing[0] + " is required"};
+        if (missing.size() == 2) return Error{"attributes " + missing[0] + " and " + missing[1] + " are required"};
+        if (!missing.empty()) {
+          std::string list;
+          for (std::size_t i = 0; i + 1 < missing.size(); ++i) list += missing[i] + ", ";
+          return Error{"attributes " + list + "and " + missing.back() + " are required"};
+        }
+      }
       std::map<std::string, Type> attributes;
       for (const auto& [name, want_attribute] : want.attributes()) {
         const Type* source = from.is_map() ? &from.element_type() : from.attribute(name);
         if (source == nullptr) {
-          if (want.is_optional_attribute(name)) {
-            attributes.emplace(name, want_attribute);
-            continue;
-          }
-          return Error{"attribute " + quoted(name) + " is required"};
+          attributes.emplace(name, want_attribute);  // optional
+          continue;
         }
         Result<Type> target = conversion_type(*source, want_attribute);
         // The reference does not say which map element failed.
@@ -139,27 +157,6 @@ Error at(std::string step, Error error) {
   return error;
 }
 
-// Converts a value whose type is known to convert to `target`, a type without
-// dynamic parts unless the value's own type has them there.
-Result<Value> convert_to(const Value& value, const Type& target);
-
-// Elements unified to the dynamic type (one of them was of unknown type) do
-// not make a collection of one element type: the result is then unknown.
-bool all_of_type(const std::vector<Value>& elements, const Type& type) {
-  return std::all_of(elements.begin(), elements.end(), [&](const Value& e) { return e.type() == type; });
-}
-
-Result<std::vector<Value>> convert_elements(std::span<const Value> elements, const Type& target) {
-  std::vector<Value> out;
-  out.reserve(elements.size());
-  for (std::size_t i = 0; i < elements.size(); ++i) {
-    Result<Value> converted = convert_to(elements[i], target);
-    if (!converted) return at(index_step(i), converted.error());
-    out.push_back(std::move(converted).value());
-  }
-  return out;
-}
-
 Result<Value> convert_primitive(const Value& value, const Type& target) {
   if (target.kind() == Type::Kind::String) {
     if (value.type().kind() == Type::Kind::Bool) return Value::string(value.as_bool() ? "true" : "false");
@@ -179,37 +176,104 @@ Result<Value> convert_primitive(const Value& value, const Type& target) {
   return Error{"a bool is required"};
 }
 
-Result<Value> convert_to(const Value& value, const Type& target) {
-  if (value.type() == target || target.is_dynamic()) return value;
-  if (value.is_null()) return Value::null(target);
-  if (!value.is_known()) return Value::unknown(target);
-  const Type& from = value.type();
+// Converts a value whose type is known to convert to `want`. Where `want`
+// has dynamic parts the value decides: a collection's element type is the
+// one its converted elements share, and stays as `want` has it when there are
+// no elements (as in the reference: an empty list(string) converted to
+// list(object({a=any})) is a list(object({a=dynamic}))).
+Result<Value> convert_to(const Value& value, const Type& want);
 
-  switch (target.kind()) {
+Value make_sequence_value(const Type& like, Type element_type, std::vector<Value> elements) {
+  if (like.is_list()) return Value::list(std::move(element_type), std::move(elements));
+  return Value::set(std::move(element_type), std::move(elements));
+}
+
+// Brings converted elements to one type when the target element type had
+// dynamic parts; nullopt if they do not meet (the result is then unknown).
+std::optional<Type> common_element_type(std::vector<Value>& elements, const Type& element_target) {
+  if (!element_target.has_dynamic() || elements.empty()) return element_target;
+  std::vector<Type> types;
+  for (const Value& e : elements) types.push_back(e.type());
+  if (std::all_of(types.begin(), types.end(), [&](const Type& t) { return t == types[0]; })) return types[0];
+  auto unified = unify_type(types);
+  if (!unified || unified->has_dynamic()) return std::nullopt;
+  for (Value& e : elements) {
+    if (e.type() == *unified) continue;
+    Result<Value> converted = convert_to(e, *unified);
+    if (!converted) return std::nullopt;
+    e = std::move(converted).value();
+  }
+  return unified;
+}
+
+Result<Value> convert_sequence(const Value& value, const Type& want) {
+  const Type& from = value.type();
+  Type element_target = want.element_type();
+  if (element_target.is_dynamic()) {
+    if (from.is_collection()) {
+      std::vector<Value> same(value.elements().begin(), value.elements().end());
+      return make_sequence_value(want, from.element_type(), std::move(same));
+    }
+    Result<Type> unified = conversion_type(from, want);
+    if (!unified) return unified.error();
+    element_target = unified->element_type();
+  }
+  std::vector<Value> elements;
+  elements.reserve(value.length());
+  for (std::size_t i = 0; i < value.elements().size(); ++i) {
+    Result<Value> converted = convert_to(value.elements()[i], element_target);
+    if (!converted) return at(index_step(i), converted.error());
+    elements.push_back(std::move(converted).value());
+  }
+  std::optional<Type> element_type = common_element_type(elements, element_target);
+  if (!element_type) return Value::unknown(make_collection(want, element_target));
+  return make_sequence_value(want, *element_type, std::move(elements));
+}
+
+Result<Value> convert_to_map(const Value& value, const Type& want) {
+  const Type& from = value.type();
+  Type element_target = want.element_type();
+  if (element_target.is_dynamic()) {
+    if (from.is_map()) {
+      return Value::map(from.element_type(), std::vector<Value::Entry>(value.entries().begin(), value.entries().end()));
+    }
+    Result<Type> unified = conversion_type(from, want);
+    if (!unified) return unified.error();
+    element_target = unified->element_type();
+  }
+  std::vector<std::string> keys;
+  std::vector<Value> elements;
+  for (const auto& [key, element] : value.entries()) {
+    Result<Value> converted = convert_to(element, element_target);
+    if (!converted) return at(from.is_object() ? "." + key : key_step(key), converted.error());
+    keys.push_back(key);
+    elements.push_back(std::move(converted).value());
+  }
+  std::optional<Type> element_type = common_element_type(elements, element_target);
+  if (!element_type) return Value::unknown(Type::map(element_target));
+  std::vector<Value::Entry> entries;
+  for (std::size_t i = 0; i < keys.size(); ++i) entries.emplace_back(std::move(keys[i]), std::move(elements[i]));
+  return Value::map(*element_type, std::move(entries));
+}
+
+Result<Value> convert_to(const Value& value, const Type& want) {
+  if (want.is_dynamic() || value.type() == want) return value;
+  if (value.is_null() || !value.is_known()) {
+    Result<Type> type = conversion_type(value.type(), want);
+    if (!type) return type.error();
+    return value.is_null() ? Value::null(*type) : Value::unknown(*type);
+  }
+  const Type& from = value.type();
+  switch (want.kind()) {
     case Type::Kind::String:
     case Type::Kind::Number:
-    case Type::Kind::Bool: return convert_primitive(value, target);
+    case Type::Kind::Bool: return convert_primitive(value, want);
     case Type::Kind::List:
-    case Type::Kind::Set: {
-      Result<std::vector<Value>> elements = convert_elements(value.elements(), target.element_type());
-      if (!elements) return elements.error();
-      if (!all_of_type(*elements, target.element_type())) return Value::unknown(target);
-      if (target.is_list()) return Value::list(target.element_type(), std::move(elements).value());
-      return Value::set(target.element_type(), std::move(elements).value());
-    }
-    case Type::Kind::Map: {
-      std::vector<Value::Entry> entries;
-      for (const auto& [key, element] : value.entries()) {
-        Result<Value> converted = convert_to(element, target.element_type());
-        if (!converted) return at(from.is_object() ? "." + key : key_step(key), converted.error());
-        if (!(converted->type() == target.element_type())) return Value::unknown(target);
-        entries.emplace_back(key, std::move(converted).value());
-      }
-      return Value::map(target.element_type(), std::move(entries));
-    }
+    case Type::Kind::Set: return convert_sequence(value, want);
+    case Type::Kind::Map: return convert_to_map(value, want);
     case Type::Kind::Object: {
       std::vector<Value::Entry> attributes;
-      for (const auto& [name, attribute_type] : target.attributes()) {
+      for (const auto& [name, attribute_type] : want.attributes()) {
         const Value* source = value.find(name);
         if (source == nullptr) {
           if (from.is_map()) return Error{"map has no element for required attribute " + quoted(name)};
@@ -224,8 +288,8 @@ Result<Value> convert_to(const Value& value, const Type& target) {
     }
     case Type::Kind::Tuple: {
       std::vector<Value> elements;
-      for (std::size_t i = 0; i < target.elements().size(); ++i) {
-        Result<Value> converted = convert_to(value.elements()[i], target.elements()[i]);
+      for (std::size_t i = 0; i < want.elements().size(); ++i) {
+        Result<Value> converted = convert_to(value.elements()[i], want.elements()[i]);
         if (!converted) return at(index_step(i), converted.error());
         elements.push_back(std::move(converted).value());
       }
@@ -237,12 +301,14 @@ Result<Value> convert_to(const Value& value, const Type& target) {
   return value;
 }
 
+
 }  // namespace
 
 Result<Value> convert(const Value& value, const Type& want) {
+  // Type mismatches first, with the reference's messages; then the value.
   Result<Type> target = conversion_type(value.type(), want);
   if (!target) return target.error();
-  return convert_to(value, *target);
+  return convert_to(value, want);
 }
 
 namespace {
@@ -251,9 +317,12 @@ bool all_of_kind(std::span<const Type> types, auto predicate) {
   return std::all_of(types.begin(), types.end(), predicate);
 }
 
-std::optional<Type> unify_sequences(std::span<const Type> types) {
-  bool all_tuples = all_of_kind(types, [](const Type& t) { return t.is_tuple(); });
-  if (all_tuples && all_of_kind(types, [&](const Type& t) { return t.elements().size() == types[0].elements().size(); })) {
+std::optional<Type> unify_as_map(std::span<const Type> types);
+
+// Tuples of one length unify element by element; of different lengths, as a
+// list of all their elements' unified type.
+std::optional<Type> unify_tuples(std::span<const Type> types) {
+  if (all_of_kind(types, [&](const Type& t) { return t.elements().size() == types[0].elements().size(); })) {
     std::vector<Type> elements;
     for (std::size_t i = 0; i < types[0].elements().size(); ++i) {
       std::vector<Type> column;
@@ -264,78 +333,151 @@ std::optional<Type> unify_sequences(std::span<const Type> types) {
     }
     return Type::tuple(std::move(elements));
   }
-  std::vector<Type> element_types;
-  bool any_list = false, any_set = false;
-  for (const Type& t : types) {
-    if (t.is_tuple()) {
-      element_types.insert(element_types.end(), t.elements().begin(), t.elements().end());
-    } else {
-      element_types.push_back(t.element_type());
-      any_list = any_list || t.is_list();
-      any_set = any_set || t.is_set();
-    }
-  }
-  Type element = Type::dynamic();
-  if (!element_types.empty()) {
-    auto unified = unify_type(element_types);
-    if (!unified) return std::nullopt;
-    element = *unified;
-  }
-  if (any_set && !any_list) return Type::set(element);
-  return Type::list(element);
+  std::vector<Type> all;
+  for (const Type& t : types) all.insert(all.end(), t.elements().begin(), t.elements().end());
+  auto element = unify_type(all);
+  if (!element) return std::nullopt;
+  return Type::list(*element);
 }
 
-std::optional<Type> unify_mappings(std::span<const Type> types) {
+// Objects with the same attribute names unify attribute by attribute; others
+// as a map of all their attributes' unified type.
+std::optional<Type> unify_objects(std::span<const Type> types) {
   auto same_names = [&](const Type& t) {
-    if (!t.is_object() || t.attributes().size() != types[0].attributes().size()) return false;
     return std::equal(t.attributes().begin(), t.attributes().end(), types[0].attributes().begin(),
-                      [](const auto& a, const auto& b) { return a.first == b.first; });
+                      types[0].attributes().end(), [](const auto& a, const auto& b) { return a.first == b.first; });
   };
-  if (types[0].is_object() && all_of_kind(types, same_names)) {
-    std::map<std::string, Type> attributes;
-    for (const auto& [name, ignored] : types[0].attributes()) {
-      std::vector<Type> column;
-      for (const Type& t : types) column.push_back(*t.attribute(name));
-      auto unified = unify_type(column);
-      if (!unified) return std::nullopt;
-      attributes.emplace(name, *unified);
-    }
-    return Type::object(std::move(attributes));
+  if (!all_of_kind(types, same_names)) return unify_as_map(types);
+  std::map<std::string, Type> attributes;
+  for (const auto& [name, ignored] : types[0].attributes()) {
+    std::vector<Type> column;
+    for (const Type& t : types) column.push_back(*t.attribute(name));
+    auto unified = unify_type(column);
+    if (!unified) return std::nullopt;
+    attributes.emplace(name, *unified);
   }
+  return Type::object(std::move(attributes));
+}
+
+// Maps and objects (dynamic types among them are passed over) as a map of the
+// unified type of every map element type and object attribute type.
+std::optional<Type> unify_as_map(std::span<const Type> types) {
   std::vector<Type> element_types;
   for (const Type& t : types) {
     if (t.is_map()) {
       element_types.push_back(t.element_type());
-    } else {
+    } else if (t.is_object()) {
       for (const auto& [name, type] : t.attributes()) element_types.push_back(type);
     }
   }
-  Type element = Type::dynamic();
-  if (!element_types.empty()) {
-    auto unified = unify_type(element_types);
-    if (!unified) return std::nullopt;
-    element = *unified;
+  auto element = unify_type(element_types);
+  if (!element) return std::nullopt;
+  return Type::map(*element);
+}
+
+std::optional<Type> unify_as_list(std::span<const Type> types) {
+  std::vector<Type> element_types;
+  for (const Type& t : types) {
+    if (t.is_tuple()) {
+      element_types.insert(element_types.end(), t.elements().begin(), t.elements().end());
+    } else if (!t.is_dynamic()) {
+      element_types.push_back(t.element_type());
+    }
   }
-  return Type::map(element);
+  auto element = unify_type(element_types);
+  if (!element) return std::nullopt;
+  return Type::list(*element);
+}
+
+// Lists (or sets, or maps) of a unified element type.
+std::optional<Type> unify_collections(std::span<const Type> types) {
+  std::vector<Type> element_types;
+  for (const Type& t : types) element_types.push_back(t.element_type());
+  auto element = unify_type(element_types);
+  if (!element) return std::nullopt;
+  return make_collection(types[0], *element);
+}
+
+// Where types of different kinds meet, one of them must be the result: the
+// reference prefers string, number, bool, then lists, sets, maps, objects and
+// tuples, collections ordered by their element types alike.
+int preference(const Type& a, const Type& b) {
+  if (a.kind() != b.kind()) {
+    auto rank = [](const Type& t) {
+      switch (t.kind()) {
+        case Type::Kind::String: return 0;
+        case Type::Kind::Number: return 1;
+        case Type::Kind::Bool: return 2;
+        case Type::Kind::List: return 3;
+        case Type::Kind::Set: return 4;
+        case Type::Kind::Map: return 5;
+        case Type::Kind::Object: return 6;
+        case Type::Kind::Tuple: return 7;
+        case Type::Kind::Capsule: return 8;
+        case Type::Kind::Dynamic: return 9;
+      }
+      return 9;
+    };
+    return rank(a) - rank(b);
+  }
+  if (a.is_collection()) return preference(a.element_type(), b.element_type());
+  return 0;
+}
+
+std::optional<Type> unify_by_preference(std::span<const Type> types) {
+  std::vector<Type> candidates;
+  for (const Type& t : types) {
+    if (!t.is_dynamic()) candidates.push_back(t);
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Type& a, const Type& b) { return preference(a, b) < 0; });
+  for (const Type& candidate : candidates) {
+    if (all_of_kind(types, [&](const Type& t) { return t == candidate || can_convert(t, candidate); })) {
+      return candidate;
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<Type> unify_type(std::span<const Type> types) {
   if (types.empty()) return Type::dynamic();
   if (all_of_kind(types, [&](const Type& t) { return t == types[0]; })) return types[0];
-  if (std::any_of(types.begin(), types.end(), [](const Type& t) { return t.is_dynamic(); })) return Type::dynamic();
-  if (all_of_kind(types, [](const Type& t) { return t.is_primitive(); })) {
-    // The only safe conversions between primitives lead to string.
-    bool any_string = std::any_of(types.begin(), types.end(), [](const Type& t) { return t == Type::string(); });
-    if (any_string) return Type::string();
-    return std::nullopt;
+  std::size_t dynamic = 0, lists = 0, sets = 0, maps = 0, objects = 0, tuples = 0;
+  for (const Type& t : types) {
+    dynamic += t.is_dynamic();
+    lists += t.is_list();
+    sets += t.is_set();
+    maps += t.is_map();
+    objects += t.is_object();
+    tuples += t.is_tuple();
   }
-  if (all_of_kind(types, [](const Type& t) { return t.is_list() || t.is_set() || t.is_tuple(); })) {
-    return unify_sequences(types);
+  const std::size_t n = types.size();
+  // Values of one structural kind with some of unknown type: the result's
+  // shape is not known yet.
+  auto only = [&](std::size_t count) { return count > 0 && count + dynamic == n; };
+  if (dynamic == n) return Type::dynamic();
+  if (only(maps) || only(lists) || only(sets) || only(objects) || only(tuples)) {
+    if (dynamic > 0) return Type::dynamic();
+    if (tuples > 0) return unify_tuples(types);
+    if (objects > 0) return unify_objects(types);
+    return unify_collections(types);
   }
-  if (all_of_kind(types, [](const Type& t) { return t.is_map() || t.is_object(); })) return unify_mappings(types);
-  return std::nullopt;
+  // Tuples meet lists as a list of all their elements' unified type, as maps
+  // meet objects; types of unknown kind do not count.
+  if (maps > 0 && maps + objects + dynamic == n) return unify_as_map(types);
+  if (tuples > 0 && lists > 0 && tuples + lists + dynamic == n) return unify_as_list(types);
+  if (objects > 0 && tuples > 0) return std::nullopt;
+  if (tuples > 1) {
+    // Several tuples among other kinds meet each other first.
+    std::vector<Type> tuple_types, rest;
+    for (const Type& t : types) (t.is_tuple() ? tuple_types : rest).push_back(t);
+    auto unified_tuples = unify_type(tuple_types);
+    if (!unified_tuples) return std::nullopt;
+    rest.push_back(*unified_tuples);
+    return unify_type(rest);
+  }
+  return unify_by_preference(types);
 }
-
 }  // namespace
 
 std::optional<Unification> unify(std::span<const Type> types) {

@@ -104,11 +104,11 @@ TEST_CASE("null and unknown convert to null and unknown of the target") {
   CHECK(inner->is_known());
   CHECK_FALSE(inner->elements()[0].is_known());
   CHECK(inner->elements()[0].type() == Type::string());
-  // An element of unknown type leaves the element type unknown, and so the list.
+  // An element of unknown type takes the others' type (convert([1, null], list(any)) is a list of number).
   Result<Value> mixed = convert(Value::tuple({Value::number(1), Value::dynamic()}), Type::list(Type::dynamic()));
   REQUIRE(mixed.ok());
-  CHECK_FALSE(mixed->is_known());
-  CHECK(mixed->type() == Type::list(Type::dynamic()));
+  CHECK(mixed->type() == Type::list(Type::number()));
+  CHECK_FALSE(mixed->elements()[1].is_known());
   // A string that cannot become a number only fails once known.
   CHECK(convert(Value::unknown(Type::string()), Type::number()).ok());
 }
@@ -155,6 +155,12 @@ TEST_CASE("object and tuple conversions") {
   check_cases({
       {R"({"a":1,"c":2})", nullptr, R"(["object",{"a":"number"}])", R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
       {R"({"a":1})", nullptr, R"(["object",{"b":"number"}])", R"(error: attribute "b" is required)"},
+      // Missing attributes come before mismatched ones, all named.
+      {R"({"a":{"b":true},"b":true})", nullptr, R"(["object",{"a":"bool","b":["map","bool"],"c":"string"}])",
+       R"(error: attribute "c" is required)"},
+      {R"({"a":1})", nullptr, R"(["object",{"b":"string","c":["list","string"]}])", R"(error: attributes "b" and "c" are required)"},
+      {R"({"x":1})", nullptr, R"(["object",{"a":"string","b":"string","c":"string","d":"string"}])",
+       R"(error: attributes "a", "b", "c", and "d" are required)"},
       {R"("a")", nullptr, R"(["object",{}])", "error: object required"},
       {"{}", nullptr, R"(["object",{}])", R"({"value":{},"type":["object",{}]})"},
       {R"({"a":1})", nullptr, R"(["tuple",[]])", "error: tuple required"},
@@ -266,7 +272,10 @@ TEST_CASE("unification of primitives") {
   CHECK(unified_json({R"("number")", R"("bool")"}) == "fails");  // "Inconsistent conditional result types"
   CHECK(unified_json({R"("number")", R"("bool")", R"("string")"}) == R"("string")");
   CHECK(unified_json({R"("number")", R"("number")"}) == R"("number")");
-  CHECK(unified_json({R"("number")", R"("dynamic")"}) == R"("dynamic")");
+  // convert([1, null], list(any)) is a list of number; [null] a list of dynamic.
+  CHECK(unified_json({R"("number")", R"("dynamic")"}) == R"("number")");
+  CHECK(unified_json({R"("dynamic")", R"("string")", R"("number")"}) == R"("string")");
+  CHECK(unified_json({R"("dynamic")", R"("dynamic")"}) == R"("dynamic")");
 }
 
 TEST_CASE("unification of sequences") {
@@ -288,6 +297,70 @@ TEST_CASE("unification of sequences") {
   CHECK(unified_json({R"(["tuple",[]])", R"(["list","string"])"}) == R"(["list","string"])");
   CHECK(unified_json({R"(["tuple",[]])", R"(["tuple",["number"]])"}) == R"(["list","number"])");
   CHECK(unified_json({R"(["tuple",["number"]])", R"(["tuple",["bool"]])"}) == "fails");
+}
+
+TEST_CASE("unification of lists with sets prefers lists, even through unsafe conversions") {
+  // true ? tolist([1]) : toset(["a"]) is a list of number (and the other
+  // order fails converting "a"); [[1], tolist([true]), toset(["a"])] makes a
+  // list of set of string.
+  CHECK(unified_json({R"(["list","number"])", R"(["set","string"])"}) == R"(["list","number"])");
+  CHECK(unified_json({R"(["set","string"])", R"(["list","number"])"}) == R"(["list","number"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","bool"])", R"(["set","string"])"}) == R"(["set","string"])");
+  CHECK(unified_json({R"(["list","number"])", R"(["set","number"])"}) == R"(["list","number"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","number"])", R"(["list","number"])"}) == R"(["list","number"])");
+  CHECK(unified_json({R"(["list",["list","number"]])", R"(["set",["list","string"]])"}) == R"(["list",["list","number"]])");
+  // Tuples meet lists, or sets, by their elements: [[1], tolist([1]), tolist(["a"])].
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","number"])", R"(["list","string"])"}) == R"(["list","string"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","string"])", R"(["set","number"])"}) == R"(["set","string"])");
+  // Tuples and sets meet by preference: set(object({a=bool})) and
+  // tuple([object({c=string})]) do not meet; tuple([list(bool)]) and
+  // set(set(string)) meet as the set.
+  CHECK(unified_json({R"(["set",["object",{"a":"bool"}]])", R"(["tuple",[["object",{"c":"string"}]]])"}) == "fails");
+  CHECK(unified_json({R"(["tuple",[["list","bool"]]])", R"(["set",["set","string"]])"}) == R"(["set",["set","string"]])");
+  // Several tuples meet each other first: {b=tuple([bool]), c=tuple([number,bool,string])}
+  // with map(set(bool)) is a map of list of string; map(set(bool)) with
+  // {c=tuple([string, number])} fails.
+  CHECK(unified_json({R"(["object",{"b":["tuple",["bool"]],"c":["tuple",["number","bool","string"]]}])",
+                      R"(["map",["set","bool"]])"}) == R"(["map",["list","string"]])");
+  CHECK(unified_json({R"(["map",["set","bool"]])", R"(["object",{"c":["tuple",["string","number"]]}])"}) == "fails");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","string"])", R"("dynamic")"}) == R"(["list","string"])");
+}
+
+TEST_CASE("unification with values of unknown type") {
+  // [[1], [2, 3], null], [tolist([1]), null], [{a=1}, null] do not make lists;
+  // [tomap({a=1}), {b=2}, null] makes a list of map of number.
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["tuple",["number","number"]])", R"("dynamic")"}) == R"("dynamic")");
+  CHECK(unified_json({R"(["list","number"])", R"("dynamic")"}) == R"("dynamic")");
+  CHECK(unified_json({R"(["object",{"a":"number"}])", R"("dynamic")"}) == R"("dynamic")");
+  CHECK(unified_json({R"(["map","number"])", R"(["object",{"b":"number"}])", R"("dynamic")"}) == R"(["map","number"])");
+  check_cases({
+      {"[[1],[2,3],null]", nullptr, R"(["list","dynamic"])", "error: all list elements must have the same type"},
+      {R"([{"a":1},null])", nullptr, R"(["list","dynamic"])", "error: all list elements must have the same type"},
+      {"[1,null]", nullptr, R"(["list","dynamic"])", R"({"value":[1,null],"type":["list","number"]})"},
+      {R"(["a",null,1])", nullptr, R"(["list","dynamic"])", R"({"value":["a",null,"1"],"type":["list","string"]})"},
+      {R"({"a":1,"b":null})", nullptr, R"(["map","dynamic"])", R"({"value":{"a":1,"b":null},"type":["map","number"]})"},
+      {"[null]", nullptr, R"(["list","dynamic"])", R"({"value":[null],"type":["list","dynamic"]})"},
+      {"[null,null]", nullptr, R"(["set","dynamic"])", R"({"value":[null],"type":["set","dynamic"]})"},
+      {"[1,true,null]", nullptr, R"(["list","dynamic"])", "error: all list elements must have the same type"},
+  });
+}
+
+TEST_CASE("empty collections keep the dynamic parts of the target type") {
+  check_cases({
+      {"[]", R"(["list","string"])", R"(["list","dynamic"])", R"({"value":[],"type":["list","string"]})"},
+      {"[]", R"(["set","string"])", R"(["list","dynamic"])", R"({"value":[],"type":["list","string"]})"},
+      {"{}", R"(["map","string"])", R"(["map","dynamic"])", R"({"value":{},"type":["map","string"]})"},
+      {"[]", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])", R"({"value":[],"type":["list",["list","dynamic"]]})"},
+      {R"([["a"]])", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])", R"({"value":[["a"]],"type":["list",["list","string"]]})"},
+      {"[]", R"(["list",["object",{"a":"string"}]])", R"(["list",["object",{"a":"dynamic"}]])",
+       R"({"value":[],"type":["list",["object",{"a":"dynamic"}]]})"},
+      {R"([{"a":"x"}])", R"(["list",["object",{"a":"string"}]])", R"(["list",["object",{"a":"dynamic"}]])",
+       R"({"value":[{"a":"x"}],"type":["list",["object",{"a":"string"}]]})"},
+      {"{}", R"(["map",["object",{"c":"string"}]])", R"(["map",["object",{"c":"dynamic"}]])",
+       R"({"value":{},"type":["map",["object",{"c":"dynamic"}]]})"},
+      {"{}", nullptr, R"(["map","dynamic"])", R"({"value":{},"type":["map","dynamic"]})"},
+      {"[]", R"(["list","string"])", R"("dynamic")", R"({"value":[],"type":["list","string"]})"},
+  });
 }
 
 TEST_CASE("unification of objects and maps") {
