@@ -1,0 +1,69 @@
+#pragma once
+// The evaluation context: variables by name, the functions that may be
+// called, and child scopes (for-expressions) whose names hide their parents'.
+//
+// A context without variables (no set_variables / add_variable) behaves like
+// the reference's nil variable map: names are reported as "Variables not
+// allowed" unless a parent has variables. Likewise for functions.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/function.h"
+#include "runtime/value.h"
+
+namespace hclc::eval {
+
+class EvalContext {
+ public:
+  using Variables = std::map<std::string, Value, std::less<>>;
+
+  EvalContext() = default;
+
+  // A child scope of `parent`; `parent` must outlive the child.
+  static EvalContext child_of(const EvalContext* parent) {
+    EvalContext c;
+    c.parent_ = parent;
+    return c;
+  }
+
+  void set_variables(Variables variables) { variables_ = std::move(variables); }
+  void add_variable(std::string name, Value value) {
+    if (!variables_) variables_.emplace();
+    variables_->insert_or_assign(std::move(name), std::move(value));
+  }
+  void set_functions(const FunctionTable* functions) { functions_ = functions; }
+
+  const EvalContext* parent() const { return parent_; }
+  const std::optional<Variables>& variables() const { return variables_; }
+  const FunctionTable* functions() const { return functions_; }
+
+ private:
+  std::optional<Variables> variables_;
+  const FunctionTable* functions_ = nullptr;
+  const EvalContext* parent_ = nullptr;
+};
+
+// What a name lookup through a chain of contexts finds.
+struct VariableLookup {
+  const Value* value = nullptr;     // found
+  bool any_scope_has_variables = false;
+  std::vector<std::string> all_names;  // every visible name, for suggestions
+};
+VariableLookup lookup_variable(const EvalContext* ctx, std::string_view name);
+
+struct FunctionLookup {
+  const Function* function = nullptr;
+  bool any_scope_has_functions = false;
+  std::vector<std::string> all_names;
+};
+FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name);
+
+// The reference's "did you mean": the first candidate within edit distance 2
+// (counting code points). Candidates are tried in byte order; empty if none.
+std::string name_suggestion(std::string_view given, std::vector<std::string> candidates);
+
+}  // namespace hclc::eval

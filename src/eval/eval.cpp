@@ -1,0 +1,1041 @@
+#include "eval/eval.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "eval/functions.h"
+#include "eval/typeexpr.h"
+#include "ir/analysis.h"
+#include "runtime/convert.h"
+#include "runtime/text.h"
+
+namespace hclc::eval {
+
+using ir::ExprId;
+using ir::Span;
+
+ir::Span start_span(const ir::Arena& arena, ExprId id) {
+  const ir::Node& node = arena.node(id);
+  switch (node.kind) {
+    case ir::NodeKind::Template: {
+      const auto& t = std::get<ir::Template>(node.payload);
+      return t.parts.empty() ? node.span : start_span(arena, t.parts.front());
+    }
+    case ir::NodeKind::TemplateInterp: return start_span(arena, std::get<ir::TemplateInterp>(node.payload).expr);
+    case ir::NodeKind::Parens: return start_span(arena, std::get<ir::Parens>(node.payload).inner);
+    case ir::NodeKind::Conditional: return start_span(arena, std::get<ir::Conditional>(node.payload).cond);
+    case ir::NodeKind::Binary: return start_span(arena, std::get<ir::Binary>(node.payload).lhs);
+    case ir::NodeKind::Unary: return std::get<ir::Unary>(node.payload).op_span;
+    case ir::NodeKind::Call: {
+      const auto& c = std::get<ir::Call>(node.payload);
+      return Span::between(c.name.span, c.open_paren_span);
+    }
+    case ir::NodeKind::Tuple:
+    case ir::NodeKind::Object: return {node.span.start, {node.span.start.line, node.span.start.column + 1, node.span.start.byte + 1}};
+    case ir::NodeKind::For: return std::get<ir::For>(node.payload).open_span;
+    case ir::NodeKind::Index: {
+      const Pos open = std::get<ir::Index>(node.payload).bracket_span.start;
+      return {open, {open.line, open.column + 1, open.byte + 1}};
+    }
+    case ir::NodeKind::Splat: return std::get<ir::Splat>(node.payload).marker_span;
+    default: return node.span;
+  }
+}
+
+namespace {
+
+// Messages the reference uses in more than one place.
+constexpr std::string_view kIndexNotFound = "The given key does not identify an element in this collection value";
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
+
+class Evaluator {
+ public:
+  Evaluator(const ir::Arena& arena, const Limits& limits) : arena_(arena), limits_(limits) {}
+
+  Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
+    if (stopped_) return Value::dynamic();
+    if (++depth_ > limits_.max_depth) {
+      stop(DiagKind::EvalTooDeep,
+           "Expressions may be nested at most " + std::to_string(limits_.max_depth) + " levels deep.", id, diags);
+      --depth_;
+      return Value::dynamic();
+    }
+    if (!charge(1, id, diags)) {
+      --depth_;
+      return Value::dynamic();
+    }
+    Value v = dispatch(id, ctx, diags);
+    --depth_;
+    return v;
+  }
+
+  // Traversal steps as the reference applies them (hcl.GetAttr / hcl.Index).
+  Value get_attr(const Value& obj, const std::string& name, const Span& span, Diagnostics& diags);
+  Value index(const Value& coll, const Value& key, const Span& span, Diagnostics& diags);
+
+ private:
+  Range range(const Span& s) const { return arena_.range(s); }
+  Range range(ExprId id) const { return arena_.range(id); }
+
+  void stop(DiagKind kind, std::string detail, ExprId id, Diagnostics& diags) {
+    if (stopped_) return;
+    stopped_ = true;
+    diags.add(kind, std::move(detail), range(id));
+  }
+
+  // Counts `units` of work; false (after reporting once) when over budget.
+  bool charge(std::size_t units, ExprId id, Diagnostics& diags) {
+    work_ += units;
+    if (work_ <= limits_.max_work) return true;
+    stop(DiagKind::EvalBudgetExceeded,
+         "Evaluating this expression takes more than " + std::to_string(limits_.max_work) +
+             " steps; it is probably iterating over very large collections.",
+         id, diags);
+    return false;
+  }
+
+  Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
+  Value literal(const ir::LiteralValue& lit);
+  Value template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags);
+  Value template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags);
+  Value template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags);
+  Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
+  Value apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
+  Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
+  Value object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags);
+  Value for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags);
+  Value call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags);
+  Value unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Diagnostics& diags);
+  Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
+  Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
+
+  // The shared part of `c ? a : b` and `%{ if c }a%{ else }b%{ endif }`.
+  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
+               Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
+               Diagnostics& diags);
+
+  // The iteration shared by for-expressions and template for directives.
+  struct Iteration {
+    const std::optional<ir::Name>* key_var;
+    const ir::Name* value_var;
+    ExprId collection;
+  };
+  // Evaluates and checks the collection; nullopt (with the result to return
+  // in `early`) when there is nothing to iterate.
+  std::optional<Value> iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags);
+  // (key, value) pairs as the reference's element iterator yields them.
+  static std::vector<std::pair<Value, Value>> elements_of(const Value& coll);
+
+  const ir::Arena& arena_;
+  const Limits& limits_;
+  std::size_t depth_ = 0;
+  std::size_t work_ = 0;
+  bool stopped_ = false;
+  // The element each splat's item currently stands for (absent: dynamic).
+  std::unordered_map<std::uint32_t, Value> splat_items_;
+};
+
+Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
+  const ir::Node& node = arena_.node(id);
+  switch (node.kind) {
+    case ir::NodeKind::Literal: return literal(std::get<ir::Literal>(node.payload).value);
+    case ir::NodeKind::Template: return template_(id, std::get<ir::Template>(node.payload), ctx, diags);
+    case ir::NodeKind::TemplateInterp: return eval(std::get<ir::TemplateInterp>(node.payload).expr, ctx, diags);
+    case ir::NodeKind::TemplateIf: return template_if(id, std::get<ir::TemplateIf>(node.payload), ctx, diags);
+    case ir::NodeKind::TemplateFor: return template_for(id, std::get<ir::TemplateFor>(node.payload), ctx, diags);
+    case ir::NodeKind::TemplateWrap: return eval(std::get<ir::TemplateWrap>(node.payload).wrapped, ctx, diags);
+    case ir::NodeKind::ScopeTraversal:
+      return scope_traversal(std::get<ir::ScopeTraversal>(node.payload), ctx, diags);
+    case ir::NodeKind::RelativeTraversal: {
+      const auto& t = std::get<ir::RelativeTraversal>(node.payload);
+      Diagnostics source_diags;
+      Value source = eval(t.source, ctx, source_diags);
+      bool failed = source_diags.has_errors();
+      diags.append(source_diags);
+      if (failed) return Value::dynamic();
+      return apply_steps(std::move(source), t.steps, diags);
+    }
+    case ir::NodeKind::Index: {
+      const auto& ix = std::get<ir::Index>(node.payload);
+      Value coll = eval(ix.collection, ctx, diags);
+      Value key = eval(ix.key, ctx, diags);
+      return index(coll, key, ix.bracket_span, diags);
+    }
+    case ir::NodeKind::Splat: return splat(id, std::get<ir::Splat>(node.payload), ctx, diags);
+    case ir::NodeKind::SplatItem: {
+      auto it = splat_items_.find(id.index());
+      return it == splat_items_.end() ? Value::dynamic() : it->second;
+    }
+    case ir::NodeKind::Tuple: {
+      std::vector<Value> elements;
+      for (ExprId e : std::get<ir::Tuple>(node.payload).elements) elements.push_back(eval(e, ctx, diags));
+      return Value::tuple(std::move(elements));
+    }
+    case ir::NodeKind::Object: return object(std::get<ir::Object>(node.payload), ctx, diags);
+    case ir::NodeKind::For: return for_expr(id, std::get<ir::For>(node.payload), ctx, diags);
+    case ir::NodeKind::Call: return call(id, std::get<ir::Call>(node.payload), ctx, diags);
+    case ir::NodeKind::Unary: return unary(id, std::get<ir::Unary>(node.payload), ctx, diags);
+    case ir::NodeKind::Binary: return binary(id, std::get<ir::Binary>(node.payload), ctx, diags);
+    case ir::NodeKind::Conditional: return conditional(id, std::get<ir::Conditional>(node.payload), ctx, diags);
+    case ir::NodeKind::Parens: return eval(std::get<ir::Parens>(node.payload).inner, ctx, diags);
+    case ir::NodeKind::Error: return Value::dynamic();
+  }
+  return Value::dynamic();
+}
+
+Value Evaluator::literal(const ir::LiteralValue& lit) {
+  switch (lit.kind) {
+    case ir::LiteralKind::Number: {
+      std::optional<Number> n = Number::parse(lit.text);
+      // The parser only lowers well-formed number literals.
+      return n ? Value::number(*n) : Value::unknown(Type::number());
+    }
+    case ir::LiteralKind::String: return Value::string(lit.text);
+    case ir::LiteralKind::Bool: return Value::boolean(lit.boolean);
+    case ir::LiteralKind::Null: return Value::null(Type::dynamic());
+  }
+  return Value::dynamic();
+}
+
+// --- templates ------------------------------------------------------------
+
+Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
+  std::string text;
+  bool known = true;
+  for (ExprId part : t.parts) {
+    Value v = eval(part, ctx, diags);
+    // An interpolation's problems point at the interpolated expression.
+    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+    Range subject = range(interp ? interp->expr : part);
+    if (v.is_null()) {
+      diags.add(DiagKind::EvalInvalidTemplateValue,
+                "The expression result is null. Cannot include a null value in a string template.", subject,
+                range(id));
+      continue;
+    }
+    if (!v.is_known()) {
+      known = false;
+      continue;
+    }
+    Result<Value> s = convert(v, Type::string());
+    if (!s) {
+      diags.add(DiagKind::EvalInvalidTemplateValue,
+                "Cannot include the given value in a string template: " + s.error().message + ".", subject,
+                range(id));
+      continue;
+    }
+    if (!s->is_known()) {
+      known = false;
+      continue;
+    }
+    text += s->as_string();
+    if (text.size() > limits_.max_string_bytes) {
+      stop(DiagKind::EvalBudgetExceeded,
+           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) +
+               " bytes.",
+           id, diags);
+      return Value::unknown(Type::string());
+    }
+  }
+  if (!known) return Value::unknown(Type::string());
+  return Value::string(text);
+}
+
+Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags) {
+  Diagnostics then_diags, else_diags;
+  Value then_value = eval(t.then_part, ctx, then_diags);
+  Value else_value = t.else_part ? eval(t.else_part, ctx, else_diags) : Value::string("");
+  Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
+  return choose(id, t.cond, std::move(then_value), std::move(then_diags), arena_.span(t.then_part),
+                std::move(else_value), std::move(else_diags), else_span, ctx, diags);
+}
+
+Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
+  std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
+  if (!coll) return Value::unknown(Type::string());
+  std::string text;
+  bool known = true;
+  for (auto& [key, value] : elements_of(*coll)) {
+    if (!charge(1, id, diags)) return Value::unknown(Type::string());
+    EvalContext child = EvalContext::child_of(ctx);
+    child.set_variables({});
+    if (t.key_var) child.add_variable(t.key_var->text, key);
+    child.add_variable(t.value_var.text, value);
+    Value part = eval(t.body, &child, diags);
+    if (!part.is_known()) known = false;
+    if (part.is_present()) text += part.as_string();
+    if (text.size() > limits_.max_string_bytes) {
+      stop(DiagKind::EvalBudgetExceeded,
+           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) +
+               " bytes.",
+           id, diags);
+      return Value::unknown(Type::string());
+    }
+  }
+  if (!known) return Value::unknown(Type::string());
+  return Value::string(text);
+}
+
+// --- variables and traversals ---------------------------------------------
+
+Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags) {
+  VariableLookup found = lookup_variable(ctx, t.root.text);
+  if (!found.value) {
+    if (!found.any_scope_has_variables) {
+      diags.add(DiagKind::EvalVariablesNotAllowed, "Variables may not be used here.", range(t.root.span));
+    } else {
+      std::string suggestion = name_suggestion(t.root.text, found.all_names);
+      diags.add(DiagKind::EvalUnknownVariable,
+                "There is no variable named " + quoted(t.root.text) + "." +
+                    (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?"),
+                range(t.root.span));
+    }
+    return Value::dynamic();
+  }
+  return apply_steps(*found.value, t.steps, diags);
+}
+
+Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+  for (const ir::TraversalStep& step : steps) {
+    Diagnostics step_diags;
+    if (step.kind == ir::StepKind::Attr)
+      v = get_attr(v, step.name, step.span, step_diags);
+    else
+      v = index(v, literal(step.key), step.span, step_diags);
+    bool failed = step_diags.has_errors();
+    diags.append(step_diags);
+    if (failed) return Value::dynamic();
+  }
+  return v;
+}
+
+Value Evaluator::get_attr(const Value& obj, const std::string& name, const Span& span, Diagnostics& diags) {
+  const Type& ty = obj.type();
+  if (obj.is_null()) {
+    diags.add(DiagKind::EvalAttributeOfNull, "This value is null, so it does not have any attributes.", range(span));
+    return Value::dynamic();
+  }
+  if (ty.is_object()) {
+    const Type* attr = ty.attribute(name);
+    if (!attr) {
+      diags.add(DiagKind::EvalUnsupportedAttribute,
+                "This object does not have an attribute named " + quoted(name) + ".", range(span));
+      return Value::dynamic();
+    }
+    if (!obj.is_known()) return Value::unknown(*attr);
+    return *obj.find(name);
+  }
+  if (ty.is_map()) {
+    if (!obj.is_known()) return Value::unknown(ty.element_type());
+    const Value* element = obj.find(normalize_nfc(name));
+    if (!element) {
+      diags.add(DiagKind::EvalMissingMapElement, "This map does not have an element with the key " + quoted(name) + ".",
+                range(span));
+      return Value::dynamic();
+    }
+    return *element;
+  }
+  if (ty.is_dynamic()) return Value::dynamic();
+  if (ty.is_list() && ty.element_type().is_object()) {
+    std::string detail = ty.element_type().has_attribute(name)
+                             ? "Can't access attributes on a list of objects. Did you mean to access attribute " +
+                                   quoted(name) + " for a specific element of the list, or across all elements of the list?"
+                             : "Can't access attributes on a list of objects. Did you mean to access an attribute for a "
+                               "specific element of the list, or across all elements of the list?";
+    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), range(span));
+    return Value::dynamic();
+  }
+  if (ty.is_set() && ty.element_type().is_object()) {
+    std::string detail = ty.element_type().has_attribute(name)
+                             ? "Can't access attributes on a set of objects. Did you mean to access attribute " +
+                                   quoted(name) + " across all elements of the set?"
+                             : "Can't access attributes on a set of objects. Did you mean to access an attribute across "
+                               "all elements of the set?";
+    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), range(span));
+    return Value::dynamic();
+  }
+  if (ty.is_primitive()) {
+    diags.add(DiagKind::EvalUnsupportedAttribute,
+              "Can't access attributes on a primitive-typed value (" + ty.friendly_name() + ").", range(span));
+    return Value::dynamic();
+  }
+  diags.add(DiagKind::EvalUnsupportedAttribute, "This value does not have any attributes.", range(span));
+  return Value::dynamic();
+}
+
+Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Diagnostics& diags) {
+  auto invalid = [&](std::string detail) {
+    diags.add(DiagKind::EvalInvalidIndex, std::move(detail), range(span));
+    return Value::dynamic();
+  };
+  if (coll.is_null()) {
+    diags.add(DiagKind::EvalIndexOfNull, "This value is null, so it does not have any indices.", range(span));
+    return Value::dynamic();
+  }
+  if (key.is_null()) return invalid("Can't use a null value as an indexing key.");
+  const Type& ty = coll.type();
+  if (key.type().is_dynamic() || ty.is_dynamic()) return Value::dynamic();
+
+  if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
+    Result<Value> k = convert(key, ty.is_map() ? Type::string() : Type::number());
+    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
+    if (!k->is_known()) return ty.is_tuple() ? Value::dynamic() : Value::unknown(ty.element_type());
+    if (ty.is_map()) {
+      if (!coll.is_known()) return Value::unknown(ty.element_type());
+      const Value* element = coll.find(k->as_string());
+      if (!element) return invalid(std::string(kIndexNotFound) + ".");
+      return *element;
+    }
+    const Number& n = k->as_number();
+    if (!n.is_integer() && !n.is_infinity())
+      return invalid(std::string(kIndexNotFound) +
+                     ": indexing a sequence requires a whole number, but the given index has a fractional part.");
+    if (n.is_negative() && !n.is_zero())
+      return invalid(std::string(kIndexNotFound) + ": a negative number is not a valid index for a sequence.");
+    std::optional<std::int64_t> i = n.to_int64();
+    std::size_t length = ty.is_tuple() ? ty.elements().size() : (coll.is_known() ? coll.length() : 0);
+    if (ty.is_list() && !coll.is_known()) return Value::unknown(ty.element_type());
+    if (!i || static_cast<std::uint64_t>(*i) >= length) {
+      if (ty.is_tuple())
+        return invalid(std::string(kIndexNotFound) +
+                       ": the given index is greater than or equal to the length of the collection.");
+      return invalid(std::string(kIndexNotFound) + ".");
+    }
+    if (!coll.is_known()) return Value::unknown(ty.elements()[static_cast<std::size_t>(*i)]);
+    return coll.elements()[static_cast<std::size_t>(*i)];
+  }
+  if (ty.is_object()) {
+    Result<Value> k = convert(key, Type::string());
+    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
+    if (!coll.is_known() || !k->is_known()) return Value::dynamic();
+    const Type* attr = ty.attribute(k->as_string());
+    if (!attr) {
+      if (key.type().kind() == Type::Kind::Number)
+        return invalid(std::string(kIndexNotFound) +
+                       ". An object only supports looking up attributes by name, not by numeric index.");
+      return invalid(std::string(kIndexNotFound) + ".");
+    }
+    return *coll.find(k->as_string());
+  }
+  if (ty.is_set())
+    return invalid(
+        "Elements of a set are identified only by their value and don't have any separate index or key to select "
+        "with, so it's only possible to perform operations across all elements of the set.");
+  return invalid("This value does not have any indices.");
+}
+
+// --- splats -----------------------------------------------------------------
+
+Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags) {
+  Diagnostics source_diags;
+  Value source = eval(s.source, ctx, source_diags);
+  bool source_failed = source_diags.has_errors();
+  diags.append(source_diags);
+  if (source_failed) {
+    // The per-element expression still reports what it can on an unknown item.
+    splat_items_.erase(s.item.index());
+    eval(s.each, ctx, diags);
+    return Value::dynamic();
+  }
+  Type source_type = source.type();
+  bool upgrade = !is_sequence(source_type);
+  if (source.is_null()) {
+    if (upgrade) return Value::empty_tuple();
+    diags.add(DiagKind::EvalSplatOfNull, "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+              range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
+    return Value::dynamic();
+  }
+  if (upgrade) {
+    source = Value::tuple({source});
+    source_type = source.type();
+  }
+  // The result type, found by applying `each` to unknown elements.
+  auto result_type = [&](Diagnostics& type_diags) -> Type {
+    Type result = Type::dynamic();
+    if (source_type.is_list() || source_type.is_set()) {
+      splat_items_[s.item.index()] = Value::unknown(source_type.element_type());
+      result = Type::list(eval(s.each, ctx, type_diags).type());
+    } else if (source_type.is_tuple()) {
+      std::vector<Type> types;
+      for (const Type& t : source_type.elements()) {
+        splat_items_[s.item.index()] = Value::unknown(t);
+        types.push_back(eval(s.each, ctx, type_diags).type());
+      }
+      result = Type::tuple(std::move(types));
+    }
+    splat_items_.erase(s.item.index());
+    return result;
+  };
+  if (!source.is_known()) return Value::unknown(result_type(diags));
+
+  std::vector<Value> values;
+  bool known = true;
+  for (const Value& element : source.elements()) {
+    if (!charge(1, id, diags)) return Value::dynamic();
+    splat_items_[s.item.index()] = element;
+    Diagnostics item_diags;
+    values.push_back(eval(s.each, ctx, item_diags));
+    if (item_diags.has_errors()) known = false;
+    diags.append(item_diags);
+  }
+  splat_items_.erase(s.item.index());
+  if (!known) {
+    Diagnostics ignored;
+    return Value::unknown(result_type(ignored));
+  }
+  if (source_type.is_list() || source_type.is_set()) {
+    if (values.empty()) return Value::list(result_type(diags).element_type(), {});
+    Type element_type = values.front().type();
+    for (const Value& v : values) {
+      if (!(v.type() == element_type)) return Value::tuple(std::move(values));
+    }
+    return Value::list(element_type, std::move(values));
+  }
+  return Value::tuple(std::move(values));
+}
+
+// --- constructors -----------------------------------------------------------
+
+Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
+  std::vector<Value::Entry> entries;
+  bool known = true;
+  for (const ir::ObjectItem& item : o.items) {
+    Diagnostics key_diags;
+    Value key = eval(item.key, ctx, key_diags);
+    bool key_failed = key_diags.has_errors();
+    diags.append(key_diags);
+    Value value = eval(item.value, ctx, diags);
+    if (key_failed) {
+      known = false;
+      continue;
+    }
+    if (key.is_null()) {
+      // The reference points at the value here.
+      diags.add(DiagKind::EvalNullObjectKey, "Can't use a null value as a key.", range(item.value));
+      known = false;
+      continue;
+    }
+    Result<Value> k = convert(key, Type::string());
+    if (!k) {
+      diags.add(DiagKind::EvalIncorrectKeyType, "Can't use this value as a key: " + k.error().message + ".",
+                range(item.key));
+      known = false;
+      continue;
+    }
+    if (!k->is_known()) {
+      known = false;
+      continue;
+    }
+    std::string name = k->as_string();
+    bool replaced = false;
+    for (Value::Entry& e : entries) {
+      if (e.first == name) {
+        e.second = value;  // a later item with the same key wins
+        replaced = true;
+      }
+    }
+    if (!replaced) entries.emplace_back(std::move(name), std::move(value));
+  }
+  if (!known) return Value::dynamic();
+  return Value::object(std::move(entries));
+}
+
+std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const EvalContext* ctx,
+                                         Diagnostics& diags) {
+  Value coll = eval(collection, ctx, diags);
+  if (coll.is_null()) {
+    diags.add(DiagKind::EvalIterationOverNull, "A null value cannot be used as the collection in a 'for' expression.",
+              range(collection), range(whole));
+    return std::nullopt;
+  }
+  if (coll.type().is_dynamic()) return std::nullopt;
+  const Type& t = coll.type();
+  if (!(t.is_collection() || t.is_tuple() || t.is_object())) {
+    diags.add(DiagKind::EvalIterationOverNonIterable,
+              "A value of type " + t.friendly_name() + " cannot be used as the collection in a 'for' expression.",
+              range(collection), range(whole));
+    return std::nullopt;
+  }
+  if (!coll.is_known()) return std::nullopt;
+  return coll;
+}
+
+std::vector<std::pair<Value, Value>> Evaluator::elements_of(const Value& coll) {
+  std::vector<std::pair<Value, Value>> out;
+  const Type& t = coll.type();
+  if (t.is_map() || t.is_object()) {
+    for (const Value::Entry& e : coll.entries()) out.emplace_back(Value::string(e.first), e.second);
+  } else if (t.is_set()) {
+    for (const Value& e : coll.elements()) out.emplace_back(e, e);
+  } else {
+    std::int64_t i = 0;
+    for (const Value& e : coll.elements()) out.emplace_back(Value::number(i++), e);
+  }
+  return out;
+}
+
+Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags) {
+  std::optional<Value> coll = iterable(id, f.collection, ctx, diags);
+  if (!coll) return Value::dynamic();
+
+  auto child_scope = [&](Value key, Value value) {
+    EvalContext child = EvalContext::child_of(ctx);
+    child.set_variables({});
+    if (f.key_var) child.add_variable(f.key_var->text, std::move(key));
+    child.add_variable(f.value_var.text, std::move(value));
+    return child;
+  };
+
+  // The reference checks the condition once on unknown variables first, to
+  // report a condition of the wrong type once rather than per element.
+  if (f.cond) {
+    EvalContext child = child_scope(Value::dynamic(), Value::dynamic());
+    Diagnostics cond_diags;
+    Value result = eval(f.cond, &child, cond_diags);
+    bool cond_failed = cond_diags.has_errors();
+    diags.append(cond_diags);
+    if (result.is_null()) {
+      diags.add(DiagKind::EvalConditionIsNull, "The value of the 'if' clause must not be null.", range(f.cond),
+                range(id));
+      return Value::dynamic();
+    }
+    Result<Value> b = convert(result, Type::boolean());
+    if (!b) {
+      diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+                range(f.cond), range(id));
+      return Value::dynamic();
+    }
+    if (cond_failed) return Value::dynamic();
+  }
+
+  bool known = true;
+  // Whether this element passes the `if` clause; nullopt to skip it because
+  // the answer is unknown or wrong (`known` is then false).
+  auto include = [&](const EvalContext& child) -> bool {
+    if (!f.cond) return true;
+    Value raw = eval(f.cond, &child, diags);
+    if (raw.is_null()) {
+      if (known)
+        diags.add(DiagKind::EvalInvalidForCondition, "The value of the 'if' clause must not be null.", range(f.cond),
+                  range(id));
+      known = false;
+      return false;
+    }
+    if (!f.is_object && !raw.is_known()) {
+      known = false;
+      return false;
+    }
+    Result<Value> b = convert(raw, Type::boolean());
+    if (!b) {
+      if (known)
+        diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+                  range(f.cond), range(id));
+      known = false;
+      return false;
+    }
+    if (!b->is_known()) {
+      known = false;
+      return false;
+    }
+    return b->as_bool();
+  };
+
+  if (!f.is_object) {
+    std::vector<Value> values;
+    for (auto& [key, value] : elements_of(*coll)) {
+      if (!charge(1, id, diags)) return Value::dynamic();
+      EvalContext child = child_scope(key, value);
+      if (!include(child)) continue;
+      values.push_back(eval(f.value_expr, &child, diags));
+    }
+    if (!known) return Value::dynamic();
+    return Value::tuple(std::move(values));
+  }
+
+  std::vector<Value::Entry> entries;
+  std::vector<std::pair<std::string, std::vector<Value>>> groups;
+  for (auto& [key, value] : elements_of(*coll)) {
+    if (!charge(1, id, diags)) return Value::dynamic();
+    EvalContext child = child_scope(key, value);
+    if (!include(child)) continue;
+    Value raw_key = eval(f.key_expr, &child, diags);
+    if (raw_key.is_null()) {
+      if (known)
+        diags.add(DiagKind::EvalInvalidForKey, "Key expression in 'for' expression must not produce a null value.",
+                  range(f.key_expr), range(id));
+      known = false;
+      continue;
+    }
+    if (!raw_key.is_known()) {
+      known = false;
+      continue;
+    }
+    Result<Value> k = convert(raw_key, Type::string());
+    if (!k) {
+      if (known)
+        diags.add(DiagKind::EvalInvalidForKey, "The key expression produced an invalid result: " + k.error().message + ".",
+                  range(f.key_expr), range(id));
+      known = false;
+      continue;
+    }
+    Value v = eval(f.value_expr, &child, diags);
+    const std::string& name = k->as_string();
+    if (f.grouping) {
+      auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == name; });
+      if (it == groups.end())
+        groups.emplace_back(name, std::vector<Value>{std::move(v)});
+      else
+        it->second.push_back(std::move(v));
+      continue;
+    }
+    bool duplicate = std::any_of(entries.begin(), entries.end(), [&](const Value::Entry& e) { return e.first == name; });
+    if (duplicate) {
+      diags.add(DiagKind::EvalDuplicateForKey,
+                "Two different items produced the key " + quoted(name) +
+                    " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value "
+                    "expression to enable grouping by key.",
+                range(f.key_expr), range(id));
+      continue;
+    }
+    entries.emplace_back(name, std::move(v));
+  }
+  if (!known) return Value::dynamic();
+  if (f.grouping) {
+    for (auto& [name, values] : groups) entries.emplace_back(name, Value::tuple(std::move(values)));
+  }
+  return Value::object(std::move(entries));
+}
+
+// --- function calls -----------------------------------------------------------
+
+Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags) {
+  FunctionLookup found = lookup_function(ctx, c.name.text);
+  if (!found.function) {
+    if (!found.any_scope_has_functions) {
+      diags.add(DiagKind::EvalFunctionsNotAllowed, "Functions may not be called here.", range(id));
+    } else {
+      std::string suggestion = name_suggestion(c.name.text, found.all_names);
+      diags.add(DiagKind::EvalUnknownFunction,
+                "There is no function named " + quoted(c.name.text) + "." +
+                    (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?"),
+                range(c.name.span), range(id));
+    }
+    return Value::dynamic();
+  }
+  const Function& fn = *found.function;
+
+  // Each argument: its expression, or (after `...` expansion) a value that
+  // stands for one element of the expanded collection.
+  struct Arg {
+    ExprId expr;
+    std::optional<Value> expanded;
+    Span start;  // where problems with this argument are reported
+  };
+  std::vector<Arg> args;
+  for (ExprId a : c.args) args.push_back({a, std::nullopt, start_span(arena_, a)});
+  if (c.expand_final && !args.empty()) {
+    ExprId last = args.back().expr;
+    Diagnostics last_diags;
+    Value v = eval(last, ctx, last_diags);
+    bool failed = last_diags.has_errors();
+    diags.append(last_diags);
+    if (failed) return Value::dynamic();
+    if (v.is_null()) {
+      diags.add(DiagKind::EvalInvalidExpandingArgument, "The expanding argument (indicated by ...) must not be null.",
+                range(last), range(id));
+      return Value::dynamic();
+    }
+    if (v.type().is_dynamic()) return Value::dynamic();
+    if (!is_sequence(v.type())) {
+      diags.add(DiagKind::EvalInvalidExpandingArgument,
+                "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", range(last),
+                range(id));
+      return Value::dynamic();
+    }
+    if (!v.is_known()) return Value::dynamic();
+    args.pop_back();
+    for (const Value& e : v.elements()) args.push_back({last, e, arena_.span(last)});
+  }
+
+  const std::size_t want = fn.parameters().size();
+  if (args.size() < want) {
+    const bool variadic = fn.variadic().has_value();
+    diags.add(DiagKind::EvalNotEnoughArguments,
+              "Function " + quoted(c.name.text) + " expects" + (variadic ? " at least " : " ") + std::to_string(want) +
+                  " argument(s). Missing value for " + quoted(fn.parameters()[args.size()].name) + ".",
+              range(c.close_paren_span), range(id));
+    return Value::dynamic();
+  }
+  if (!fn.variadic() && args.size() > want) {
+    diags.add(DiagKind::EvalTooManyArguments,
+              "Function " + quoted(c.name.text) + " expects only " + std::to_string(want) + " argument(s).",
+              range(args[want].start), range(id));
+    return Value::dynamic();
+  }
+
+  bool failed = false;
+  std::vector<Value> values;
+  for (const Arg& arg : args) {
+    const Parameter& param = *fn.parameter_for(values.size());
+    if (param.type == expression_closure_type() && !arg.expanded) {
+      ExprId expr = arg.expr;
+      auto closure = std::make_shared<ExpressionClosure>();
+      closure->evaluate = [this, expr, ctx](Diagnostics& d) { return eval(expr, ctx, d); };
+      const ir::Arena* arena = &arena_;
+      closure->depends_on_unknowns = [this, arena, expr, ctx] {
+        for (const ir::Traversal& t : ir::variables(*arena, expr)) {
+          Diagnostics ignored;
+          VariableLookup root = lookup_variable(ctx, t.root_name());
+          if (!root.value) continue;
+          std::vector<ir::TraversalStep> steps;
+          for (std::size_t i = 1; i < t.steps.size(); ++i) {
+            const ir::Traverser& s = t.steps[i];
+            ir::TraversalStep step;
+            step.kind = s.kind == ir::Traverser::Kind::Attr ? ir::StepKind::Attr : ir::StepKind::Index;
+            step.name = s.name;
+            step.key = s.key;
+            steps.push_back(std::move(step));
+          }
+          Value v = apply_steps(*root.value, steps, ignored);
+          if (ignored.has_errors()) continue;
+          if (!v.is_wholly_known()) return true;
+        }
+        return false;
+      };
+      values.push_back(make_closure_value(std::move(closure)));
+      continue;
+    }
+    if (param.type == type_constraint_type() && !arg.expanded) {
+      Diagnostics type_diags;
+      std::optional<Type> t = type_constraint(arena_, arg.expr, type_diags);
+      if (!t || type_diags.has_errors()) {
+        diags.append(type_diags);
+        failed = true;
+        values.push_back(Value::dynamic());
+        continue;
+      }
+      values.push_back(make_type_constraint_value(*t));
+      continue;
+    }
+    Diagnostics arg_diags;
+    Value v = arg.expanded ? *arg.expanded : eval(arg.expr, ctx, arg_diags);
+    if (arg_diags.has_errors()) failed = true;
+    diags.append(arg_diags);
+    Result<Value> converted = convert(v, param.type);
+    if (!converted) {
+      diags.add(DiagKind::EvalInvalidFunctionArgument,
+                "Invalid value for " + quoted(param.name) + " parameter: " + converted.error().message + ".",
+                range(arg.start), range(id));
+      failed = true;
+      values.push_back(Value::dynamic());
+      continue;
+    }
+    values.push_back(std::move(converted).value());
+  }
+  if (failed) return Value::dynamic();
+
+  Result<Value> result = fn.call(values);
+  if (!result) {
+    const Error& err = result.error();
+    if (err.argument && *err.argument < args.size()) {
+      const Parameter& param = *fn.parameter_for(*err.argument);
+      diags.add(DiagKind::EvalInvalidFunctionArgument,
+                "Invalid value for " + quoted(param.name) + " parameter: " + err.message + ".",
+                range(args[*err.argument].start), range(id));
+    } else {
+      diags.add(DiagKind::EvalFunctionCallError,
+                "Call to function " + quoted(c.name.text) + " failed: " + err.message + ".", range(start_span(arena_, id)),
+                range(id));
+    }
+    return Value::dynamic();
+  }
+  return std::move(result).value();
+}
+
+// --- operators ------------------------------------------------------------------
+
+Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Diagnostics& diags) {
+  const Type want = u.op == ir::UnaryOp::Negate ? Type::number() : Type::boolean();
+  Diagnostics operand_diags;
+  Value given = eval(u.operand, ctx, operand_diags);
+  bool failed = operand_diags.has_errors();
+  diags.append(operand_diags);
+  Result<Value> v = convert(given, want);
+  if (!v) {
+    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for unary operand: " + v.error().message + ".",
+              range(u.operand), range(id));
+    return Value::unknown(want);
+  }
+  if (failed) return Value::unknown(want);
+  if (v->is_null()) {
+    diags.add(DiagKind::EvalOperationFailed, "Error during operation: argument must not be null.", range(id));
+    return Value::unknown(want);
+  }
+  if (!v->is_known()) return Value::unknown(want);
+  if (u.op == ir::UnaryOp::Negate) return Value::number(-v->as_number());
+  return Value::boolean(!v->as_bool());
+}
+
+Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
+  using Op = ir::BinaryOp;
+  Diagnostics operand_diags;
+  Value lhs = eval(b.lhs, ctx, operand_diags);
+  Value rhs = eval(b.rhs, ctx, operand_diags);
+  bool failed = operand_diags.has_errors();
+  diags.append(operand_diags);
+
+  if (b.op == Op::Equal || b.op == Op::NotEqual) {
+    if (failed) return Value::unknown(Type::boolean());
+    Value eq = lhs.equals(rhs);
+    if (b.op == Op::Equal || !eq.is_known()) return eq;
+    return Value::boolean(!eq.as_bool());
+  }
+  const bool logical = b.op == Op::Or || b.op == Op::And;
+  const bool comparison = b.op == Op::Greater || b.op == Op::GreaterOrEqual || b.op == Op::Less ||
+                          b.op == Op::LessOrEqual;
+  const Type operand_type = logical ? Type::boolean() : Type::number();
+  const Type result_type = logical || comparison ? Type::boolean() : Type::number();
+
+  Result<Value> l = convert(lhs, operand_type);
+  if (!l) {
+    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for left operand: " + l.error().message + ".",
+              range(b.lhs), range(id));
+    failed = true;
+  }
+  Result<Value> r = convert(rhs, operand_type);
+  if (!r) {
+    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for right operand: " + r.error().message + ".",
+              range(b.rhs), range(id));
+    failed = true;
+  }
+  if (failed) return Value::unknown(result_type);
+  auto operation_failed = [&](std::string_view message) {
+    diags.add(DiagKind::EvalOperationFailed, "Error during operation: " + std::string(message) + ".", range(id));
+    return Value::unknown(result_type);
+  };
+  if (l->is_null() || r->is_null()) return operation_failed("argument must not be null");
+  if (!l->is_known() || !r->is_known()) return Value::unknown(result_type);
+
+  if (logical) {
+    bool x = l->as_bool(), y = r->as_bool();
+    return Value::boolean(b.op == Op::Or ? (x || y) : (x && y));
+  }
+  const Number& x = l->as_number();
+  const Number& y = r->as_number();
+  switch (b.op) {
+    case Op::Greater: return Value::boolean(x > y);
+    case Op::GreaterOrEqual: return Value::boolean(x >= y);
+    case Op::Less: return Value::boolean(x < y);
+    case Op::LessOrEqual: return Value::boolean(x <= y);
+    case Op::Add:
+      if (x.is_infinity() && y.is_infinity() && x.is_negative() != y.is_negative())
+        return operation_failed("can't compute sum of opposing infinities");
+      return Value::number(x + y);
+    case Op::Subtract:
+      if (x.is_infinity() && y.is_infinity() && x.is_negative() == y.is_negative())
+        return operation_failed("can't subtract infinity from itself");
+      return Value::number(x - y);
+    case Op::Multiply:
+      if ((x.is_infinity() && y.is_zero()) || (x.is_zero() && y.is_infinity()))
+        return operation_failed("can't multiply zero by infinity");
+      return Value::number(x * y);
+    case Op::Divide: {
+      Result<Number> q = divide(x, y);
+      if (!q) return operation_failed(q.error().message);
+      return Value::number(*q);
+    }
+    case Op::Modulo: {
+      Result<Number> m = modulo(x, y);
+      if (!m) return operation_failed(m.error().message);
+      return Value::number(*m);
+    }
+    default: break;
+  }
+  return Value::unknown(result_type);
+}
+
+// --- conditionals -----------------------------------------------------------------
+
+Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags) {
+  Diagnostics true_diags, false_diags;
+  Value t = eval(c.then_expr, ctx, true_diags);
+  Value f = eval(c.else_expr, ctx, false_diags);
+  return choose(id, c.cond, std::move(t), std::move(true_diags), arena_.span(c.then_expr), std::move(f),
+                std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
+}
+
+Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
+                        Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
+                        Diagnostics& diags) {
+  auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
+  Type result_type = Type::dynamic();
+  bool convert_true = false, convert_false = false;
+  if (is_null_dynamic(true_result)) {
+    result_type = false_result.type();
+    convert_true = true;
+  } else if (is_null_dynamic(false_result)) {
+    result_type = true_result.type();
+    convert_false = true;
+  } else {
+    Type both[] = {true_result.type(), false_result.type()};
+    std::optional<Unification> u = unify(both);
+    if (!u) {
+      diags.add(DiagKind::EvalInconsistentConditionalTypes,
+                "The true and false result expressions must have consistent types. The 'true' value is " +
+                    true_result.type().friendly_name() + ", but the 'false' value is " +
+                    false_result.type().friendly_name() + ".",
+                range(Span::between(true_span, false_span)), range(whole));
+      return Value::dynamic();
+    }
+    result_type = u->type;
+    convert_true = u->needs_conversion[0];
+    convert_false = u->needs_conversion[1];
+  }
+
+  Diagnostics cond_diags;
+  Value cond_value = eval(cond, ctx, cond_diags);
+  diags.append(cond_diags);
+  if (cond_value.is_null()) {
+    diags.add(DiagKind::EvalNullCondition, "The condition value is null. Conditions must either be true or false.",
+              range(cond), range(whole));
+    return Value::unknown(result_type);
+  }
+  if (!cond_value.is_known()) return Value::unknown(result_type);
+  Result<Value> b = convert(cond_value, Type::boolean());
+  if (!b) {
+    diags.add(DiagKind::EvalIncorrectConditionType, "The condition expression must be of type bool.", range(cond),
+              range(whole));
+    return Value::unknown(result_type);
+  }
+  const bool take_true = b->as_bool();
+  diags.append(take_true ? true_diags : false_diags);
+  Value chosen = take_true ? std::move(true_result) : std::move(false_result);
+  if (take_true ? convert_true : convert_false) {
+    Result<Value> converted = convert(chosen, result_type);
+    if (!converted) {
+      diags.add(DiagKind::EvalInconsistentConditionalTypes,
+                std::string("The ") + (take_true ? "true" : "false") +
+                    " result value has the wrong type: " + converted.error().message + ".",
+                range(take_true ? true_span : false_span), range(whole));
+      return Value::unknown(result_type);
+    }
+    return std::move(converted).value();
+  }
+  return chosen;
+}
+
+}  // namespace
+
+Value evaluate(const ir::Arena& arena, ExprId root, const EvalContext* ctx, Diagnostics& diags, const Limits& limits) {
+  Evaluator evaluator(arena, limits);
+  return evaluator.eval(root, ctx, diags);
+}
+
+}  // namespace hclc::eval

@@ -1,0 +1,48 @@
+#pragma once
+// The evaluator: computes the value of an IR expression in an EvalContext,
+// with the reference's results, conversions and diagnostics (summary, detail,
+// subject and context ranges).
+//
+//   eval::EvalContext ctx;
+//   ctx.add_variable("x", Value::number(1));
+//   ctx.set_functions(&functions);
+//   Diagnostics diags;
+//   Value v = eval::evaluate(*expr.arena, expr.root, &ctx, diags);
+//
+// A null context is the reference's nil context: no variables, no functions.
+// Errors never throw; an expression in error evaluates to an unknown (usually
+// the dynamic value) so that callers can carry on.
+
+#include <cstddef>
+
+#include "diag/diagnostic.h"
+#include "eval/context.h"
+#include "ir/builder.h"
+#include "runtime/value.h"
+
+namespace hclc::eval {
+
+struct Limits {
+  // Nesting of expression evaluation (each node entered counts one level).
+  std::size_t max_depth = 1000;
+  // Total work: nodes evaluated plus elements produced by for-expressions,
+  // splats and templates. Exceeding it stops evaluation with a diagnostic.
+  std::size_t max_work = 50'000'000;
+  // The longest string a template may build, in bytes.
+  std::size_t max_string_bytes = 256u << 20;
+};
+
+Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags,
+               const Limits& limits = {});
+
+inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagnostics& diags,
+                      const Limits& limits = {}) {
+  return evaluate(*expr.arena, expr.root, ctx, diags, limits);
+}
+
+// The range the reference calls an expression's "start range" (where argument
+// errors point): a call's name through `(`, a tuple's `[`, a template's first
+// part, a binary operation's left operand's start, and so on.
+ir::Span start_span(const ir::Arena& arena, ir::ExprId id);
+
+}  // namespace hclc::eval

@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Generate expressions and record the reference's results for the
+differential test (tests/differential/*.jsonl).
+
+Developer-only (needs the Go reference `oracle`); CI only replays the
+recordings. Deterministic for a given --seed.
+
+    tools/gen-eval-cases/gen.py --oracle /tmp/hcl-reference/bin/oracle \
+        --out tests/differential/generated.jsonl --count 2500
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import subprocess
+import tempfile
+
+# Variables every "vars" case gets; names are far apart so that a typo has
+# exactly one "did you mean" candidate (the reference picks among several in
+# random order).
+VARS = {
+    "num": 42,
+    "frac": 2.5,
+    "neg": -7,
+    "big": 12345678901234567890123456789,
+    "tiny": 0.000001,
+    "text": "hello",
+    "uni": "caf\u00e9 \u65e5\u672c \U0001F600",
+    "combining": "e\u0301",
+    "flag": True,
+    "nothing": None,
+    "names": ["ann", "bob", "cy"],
+    "numbers": [3, 1, 2],
+    "mixed": [1, "two", True],
+    "matrix": [[1, 2], [3, 4]],
+    "person": {"name": "Ann", "age": 30, "tags": ["a", "b"]},
+    "people": [{"name": "Ann", "age": 30}, {"name": "Bob", "age": 25}],
+    "nested": {"inner": {"deep": {"value": "x"}}},
+    "empty_list": [],
+    "empty_obj": {},
+    "keyed": {"b": 2, "a": 1, "c": 3},
+    "dupes": ["x", "y", "x"],
+}
+
+NUMBERS = ["0", "1", "2", "3", "7", "10", "42", "100", "1.5", "0.1", "0.2", "2.5", "3.14159", "1e3", "1e-3",
+           "1E10", "123456789012345678901234567890", "0.000000000000000000001", "99999999999999999999",
+           "1.0", "6.02e23", "-1", "-2.5", "5"]
+STRINGS = ['"a"', '"abc"', '"hello"', '""', '"1"', '"2.5"', '"true"', '"false"', '"caf\u00e9"', '"\u65e5\u672c\u8a9e"',
+           '"\U0001F600"', '"e\u0301"', '"line\\nbreak"', '"tab\\tx"', '"quote\\"d"', '"back\\\\slash"', '"\\u00e9"',
+           '"$${literal}"', '"%%{literal}"', '"A"', '"Z"', '"ann"', '"x y"']
+BOOLS = ["true", "false"]
+SIMPLE_VARS = ["num", "frac", "neg", "big", "tiny", "text", "uni", "combining", "flag", "nothing", "names", "numbers",
+               "mixed", "matrix", "person", "people", "nested", "empty_list", "empty_obj", "keyed", "dupes"]
+TRAVERSALS = ["person.name", "person.age", "person.tags[0]", "person.tags[1]", "person.tags[2]", "person.missing",
+              "people[0].name", "people[1].age", "people[2]", "people[*].name", "people.*.age", "nested.inner.deep.value",
+              "nested.inner.nope", "names[0]", "names[1]", "names[3]", "names[-1]", "names.0", "names.2", "names[1.5]",
+              'names["1"]', 'names["x"]', "matrix[1][0]", "matrix[0]", "keyed.a", 'keyed["b"]', "keyed[1]", "text.x",
+              "text[0]", "nothing.x", "nothing[0]", "num.x", "flag[0]", "empty_list[0]", "empty_obj.x",
+              "numbers[*]", "names[*]", "person[*]", "nothing[*]", "num[*]", "people[*].nope", "mixed[1]",
+              "matrix[*][0]", "people[0][\"name\"]", "person[\"age\"]", "person[0]", "nested.inner[\"deep\"].value",
+              "namez", "numm", "persn", "nothin", "undefined_thing", "tex", "flg"]
+FUNCS1 = ["upper", "lower", "length", "abs", "ceil", "floor", "tostring", "tonumber", "tobool", "tolist", "toset",
+          "tomap", "keys", "values", "reverse", "sort", "distinct", "flatten", "compact", "trimspace", "strrev",
+          "jsonencode", "title", "chomp", "signum", "max", "min", "sum", "lenght", "uper", "coalesce", "concat"]
+
+
+class Gen:
+    def __init__(self, rng):
+        self.r = rng
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def number(self):
+        return self.pick(NUMBERS)
+
+    def atom(self, use_vars):
+        choices = [self.number, lambda: self.pick(STRINGS), lambda: self.pick(BOOLS), lambda: "null"]
+        if use_vars:
+            choices += [lambda: self.pick(SIMPLE_VARS), lambda: self.pick(TRAVERSALS)] * 2
+        return self.pick(choices)()
+
+    def arith(self, depth, use_vars):
+        if depth <= 0 or self.r.random() < 0.3:
+            r = self.r.random()
+            if r < 0.7:
+                return self.number()
+            if r < 0.85:
+                return self.pick(["num", "frac", "neg", "big", "tiny", "person.age", "numbers[0]", "length(names)"]) if use_vars else self.number()
+            return self.atom(use_vars)
+        op = self.pick(["+", "-", "*", "/", "%", "+", "-", "*"])
+        expr = f"{self.arith(depth - 1, use_vars)} {op} {self.arith(depth - 1, use_vars)}"
+        if self.r.random() < 0.3:
+            expr = f"({expr})"
+        if self.r.random() < 0.1:
+            expr = f"-{expr}" if expr.startswith("(") else f"-({expr})"
+        return expr
+
+    def logic(self, depth, use_vars):
+        if depth <= 0 or self.r.random() < 0.3:
+            r = self.r.random()
+            if r < 0.4:
+                return self.pick(BOOLS)
+            if r < 0.8:
+                op = self.pick(["==", "!=", "<", ">", "<=", ">="])
+                return f"{self.atom(use_vars)} {op} {self.atom(use_vars)}"
+            return self.pick(["flag", "!flag", "nothing", "1", '"true"', "null"]) if use_vars else self.atom(False)
+        op = self.pick(["&&", "||"])
+        expr = f"{self.logic(depth - 1, use_vars)} {op} {self.logic(depth - 1, use_vars)}"
+        if self.r.random() < 0.3:
+            expr = f"!({expr})"
+        return expr
+
+    def collection(self, depth, use_vars):
+        if depth <= 0 or self.r.random() < 0.2:
+            return self.atom(use_vars)
+        r = self.r.random()
+        n = self.r.randint(0, 3)
+        if r < 0.4:
+            return "[" + ", ".join(self.collection(depth - 1, use_vars) for _ in range(n)) + "]"
+        if r < 0.8:
+            keys = ["a", "b", "c", "name", "\"quoted key\"", "\"caf\u00e9\"", "(\"computed\")", "1", "true"]
+            items = []
+            for _ in range(n):
+                k = self.pick(keys)
+                items.append(f"{k} = {self.collection(depth - 1, use_vars)}")
+            sep = self.pick([", ", "\n"])
+            return "{" + sep.join(items) + "}"
+        return self.pick(["tolist([1, 2])", "toset([\"b\", \"a\", \"b\"])", "tomap({a = 1, b = 2})", "tolist([])",
+                          "tomap({})", "toset([])", "[[1], [2, 3]]", "{a = {b = [1, {c = 2}]}}"])
+
+    def template(self, use_vars):
+        parts = []
+        for _ in range(self.r.randint(1, 4)):
+            r = self.r.random()
+            if r < 0.35:
+                parts.append(self.pick(["a", "hello ", " world", "caf\u00e9", "\u65e5\u672c", "\U0001F600", "\\n", "\\t",
+                                        "$${x}", "%%{x}", "\\\"q\\\"", "e\u0301", " "]))
+            elif r < 0.75:
+                inner = self.pick([self.atom(use_vars), self.arith(1, use_vars), self.logic(1, use_vars)])
+                strip_l = "~" if self.r.random() < 0.1 else ""
+                strip_r = "~" if self.r.random() < 0.1 else ""
+                parts.append(f"${{{strip_l}{inner}{strip_r}}}")
+            elif r < 0.88:
+                cond = self.logic(1, use_vars)
+                els = f"%{{ else }}{self.pick(['no', '${1}', ''])}" if self.r.random() < 0.6 else ""
+                parts.append(f"%{{ if {cond} }}{self.pick(['yes', '${2}', ''])}{els}%{{ endif }}")
+            else:
+                coll = self.pick(["[1, 2, 3]", "names", "keyed", "{a = 1, b = 2}", "[]", "null", "1", "people",
+                                  "toset([\"x\", \"y\"])", "[\"a\", null]", "[[1]]"] if use_vars else
+                                 ["[1, 2, 3]", "{a = 1, b = 2}", "[]", "null", "1", "[\"a\", null]", "[[1]]"])
+                body = self.pick(["${v}", "${k}=${v},", "${v}\n", "%{ if v != 2 }${v}%{ endif }", "x"])
+                kv = "k, v" if "${k}" in body else self.pick(["v", "k, v"])
+                parts.append(f"%{{ for {kv} in {coll} }}{body}%{{ endfor }}")
+        return '"' + "".join(parts).replace("\n", "\\n") + '"'
+
+    def heredoc(self, use_vars):
+        lines = []
+        for _ in range(self.r.randint(1, 3)):
+            indent = self.pick(["", "  ", "    ", "\t"])
+            content = self.pick(["plain", "value ${1 + 1}", "${upper(\"x\")} y", "%{ if true }t%{ endif }",
+                                 "caf\u00e9", "${text}" if use_vars else "${\"t\"}", "%{ for x in [1,2] }${x}%{ endfor }",
+                                 "$${not}", "", "${null}", "${[1]}"])
+            lines.append(indent + content)
+        marker = self.pick(["<<EOT", "<<-EOT"])
+        return f"{marker}\n" + "\n".join(lines) + "\nEOT\n"
+
+    def for_expr(self, use_vars):
+        coll = self.pick(["[1, 2, 3]", "{a = 1, b = 2, c = 3}", "[\"x\", \"y\", \"x\"]", "[]", "{}", "null", "1",
+                          "\"str\"", "tolist([1, 2])", "toset([3, 1])", "tomap({k = \"v\"})", "[[1, 2], [3]]",
+                          "[{n = 1}, {n = 2}]"] + (["names", "people", "keyed", "dupes", "matrix", "nothing", "person",
+                                                   "empty_list"] if use_vars else []))
+        kv = self.pick(["v", "k, v", "i, v"])
+        k = kv.split(",")[0] if "," in kv else None
+        v = kv.split(",")[-1].strip()
+        values = [v, f"{v} * 2", f"\"${{{v}}}\"", f"[{v}]", f"{{x = {v}}}", f"{v}.n", f"{v}[0]", f"upper({v})",
+                  f"{v} == 1 ? \"one\" : \"other\"", "1"] + ([k, f"\"${{{k}}}-${{{v}}}\""] if k else [])
+        conds = ["", f" if {v} != 2", f" if {v} == \"x\"", " if true", " if null", " if \"yes\"", " if 1",
+                 f" if {v} > 1"] + ([f" if {k} != 0"] if k else [])
+        value = self.pick(values)
+        cond = self.pick(conds)
+        if self.r.random() < 0.5:
+            return f"[for {kv} in {coll} : {value}{cond}]"
+        keyexpr = self.pick([v, f"\"${{{v}}}\"", f"{v}.n", "\"same\"", "null", "[]"] + ([k, f"\"k${{{k}}}\""] if k else []))
+        group = "..." if self.r.random() < 0.3 else ""
+        return f"{{for {kv} in {coll} : {keyexpr} => {value}{group}{cond}}}"
+
+    def call(self, use_vars):
+        r = self.r.random()
+        if r < 0.5:
+            f = self.pick(FUNCS1)
+            nargs = self.pick([0, 1, 1, 1, 2])
+            args = [self.pick([self.atom(use_vars), self.collection(1, use_vars)]) for _ in range(nargs)]
+            return f"{f}({', '.join(args)})"
+        return self.pick([
+            'join(", ", ["a", "b"])', 'join("-", names)', 'split(",", "a,b,,c")', 'format("%d items", 3)',
+            'format("%s=%v", "k", [1])', 'format("%05.2f", 3.14159)', 'format("%q", "x")', 'format("%d", 1.5)',
+            'concat([1], [2, 3], names)', 'concat([1], "x")', 'max(1, 2, 3)', 'min([3, 1]...)', 'max(numbers...)',
+            'min()', 'max("1", 2)', 'length(names)', 'length("caf\u00e9\U0001F600")', 'length(combining)',
+            'length(person)', 'length(null)', 'lookup(person, "name", "none")', 'lookup(keyed, "z", 0)',
+            'lookup(keyed, "z")', 'merge({a = 1}, {b = 2}, {a = 3})', 'element(names, 4)', 'element([], 0)',
+            'contains(names, "bob")', 'contains(names, 1)', 'coalesce(null, "", "x")', 'coalesce(null, null)',
+            'range(3)', 'range(1, 10, 3)', 'range(5, 1, -2)', 'keys(keyed)', 'values(keyed)', 'zipmap(["a"], [1])',
+            'upper(names...)', 'upper(text...)', 'upper(nothing...)', 'format("%s %s", names...)',
+            'format("%s-%s", ["a", "b"]...)', 'tostring(null)', 'tostring([1])', 'tonumber("0x10")',
+            'tonumber("1e3")', 'tobool("true")', 'tolist([1, "a"])', 'tolist([1, [2]])', 'toset([1, 1, 2])',
+            'tomap({a = 1, b = "x"})', 'tomap({a = [1], b = "x"})', 'jsonencode({a = [1, true, null], b = "\u00e9<>&"})',
+            'jsondecode("{\\"a\\": [1, 2.5, null]}")', 'jsondecode("[")', 'try(person.missing, "fallback")',
+            'try(undefined_thing, names[9], 3)', 'try(nothing.x)', 'can(person.name)', 'can(person.missing)',
+            'can(names[5])', 'convert(1, string)', 'convert([1, 2], list(string))', 'convert(names, set(string))',
+            'convert({a = 1}, map(string))', 'convert("x", number)', 'convert(person, object({name = string}))',
+            'convert(1, strng)', 'convert(1, list)', 'convert([1, "a"], tuple([string, string]))',
+            'convert(1, any)', 'abs(-5.5)', 'ceil(1.2)', 'floor(-1.2)', 'signum(-3)', 'pow(2, 10)', 'log(8, 2)',
+            'parseint("ff", 16)', 'parseint("z", 10)', 'substr("hello", 1, 3)', 'substr("caf\u00e9", -1, 1)',
+            'replace("aaa", "a", "b")', 'trim("  x  ", " ")', 'trimprefix("hello", "he")', 'indent(2, "a\\nb")',
+            'strrev("caf\u00e9")', 'title("hello world")', 'regex("[a-z]+", "123abc")', 'regexall("\\\\d", "a1b2")',
+            'sort(["b", "a", "c"])', 'reverse([1, 2, 3])', 'slice([1, 2, 3], 1, 2)', 'chunklist([1, 2, 3], 2)',
+            'flatten([[1], [2, [3]]])', 'distinct([1, 2, 1])', 'compact(["a", "", "b"])', 'index(names, "bob")',
+            'setunion(["a"], ["b"])', 'setproduct(["a"], [1, 2])', 'sum([1, 2])', 'uper("x")', 'lenght(names)',
+            'namespace::func(1)', 'upper("a", "b")', 'upper()', 'upper([])', 'upper(null)', 'length(1, 2)',
+        ])
+
+    def conditional(self, use_vars):
+        cond = self.pick([self.logic(1, use_vars), "null", "1", '"true"', '"x"'] + (["flag", "nothing", "num"] if use_vars else []))
+        a = self.pick([self.atom(use_vars), self.collection(1, use_vars), "null"])
+        b = self.pick([self.atom(use_vars), self.collection(1, use_vars), "null"])
+        return f"{cond} ? {a} : {b}"
+
+    def splat_or_index(self, use_vars):
+        base = self.pick(["[1, 2, 3]", "[{a = 1}, {a = 2}]", "{a = 1}", "null", "1", "\"s\"", "tolist([{a = 1}])",
+                          "toset([1])", "[[1, 2], [3]]", "tomap({a = 1})", "[{a = {b = 1}}, {a = {b = 2}}]"] +
+                         (["people", "names", "person", "nothing", "matrix"] if use_vars else []))
+        suffix = self.pick(["[*]", "[*].a", ".*.a", "[*].a.b", ".*", "[0]", "[1]", "[5]", "[-1]", "[0.5]", "[\"a\"]",
+                            "[\"0\"]", ".a", ".0", "[null]", "[true]", "[*][0]", "[*].a[0]", "[0].a", "[1 + 0]",
+                            "[[]]", "[num]" if use_vars else "[2 - 1]"])
+        return base + suffix
+
+    def expression(self, use_vars):
+        kind = self.pick(["arith", "arith", "logic", "collection", "template", "template", "heredoc", "for", "for",
+                          "call", "call", "call", "conditional", "conditional", "splat", "splat", "atom"])
+        return kind, {
+            "arith": lambda: self.arith(3, use_vars),
+            "logic": lambda: self.logic(2, use_vars),
+            "collection": lambda: self.collection(3, use_vars),
+            "template": lambda: self.template(use_vars),
+            "heredoc": lambda: self.heredoc(use_vars),
+            "for": lambda: self.for_expr(use_vars),
+            "call": lambda: self.call(use_vars),
+            "conditional": lambda: self.conditional(use_vars),
+            "splat": lambda: self.splat_or_index(use_vars),
+            "atom": lambda: self.atom(use_vars),
+        }[kind]()
+
+
+def standalone_templates(rng):
+    g = Gen(rng)
+    out = []
+    for _ in range(60):
+        body = g.template(True)[1:-1].replace("\\n", "\n")
+        out.append(body)
+    out += ["plain text", "${1 + 1}", "${names}", "a\n%{ for n in names ~}\n${n}\n%{~ endfor }\n", "${",
+            "%{ if true }x", "trailing $${x} %%{y}"]
+    return out
+
+
+def run_oracle(oracle, expr, template, vars_):
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "case.hcl")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(expr)
+        cmd = [oracle, "eval"]
+        if vars_ is not None:
+            vp = os.path.join(d, "vars.json")
+            with open(vp, "w", encoding="utf-8") as f:
+                json.dump(vars_, f)
+            cmd += ["--vars", vp]
+        if template:
+            cmd.append("--template")
+        cmd.append(src)
+        p = subprocess.run(cmd, capture_output=True, timeout=30)
+        text = p.stdout.decode("utf-8").strip()
+        try:
+            expect = json.loads(text)
+        except json.JSONDecodeError:
+            return None
+        if isinstance(expect, dict) and "diagnostics" in expect:
+            for diag in expect["diagnostics"]:
+                if diag.get("subject"):
+                    diag["subject"]["filename"] = "case.hcl"
+                # try() quotes ranges with the file's path; make it stable.
+                diag["detail"] = diag.get("detail", "").replace(src, "case.hcl")
+            return json.dumps(expect, ensure_ascii=False, separators=(",", ":"))
+        # Values stay as the reference printed them: Python's json would turn
+        # numbers into float64 and lose digits.
+        return text
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--oracle", default="/tmp/hcl-reference/bin/oracle")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--count", type=int, default=2500)
+    ap.add_argument("--seed", type=int, default=4)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    g = Gen(rng)
+    cases, seen = [], set()
+    while len(cases) < args.count:
+        use_vars = rng.random() < 0.5
+        kind, expr = g.expression(use_vars)
+        if (expr, use_vars) in seen:
+            continue
+        seen.add((expr, use_vars))
+        cases.append({"name": f"{kind}-{len(cases)}", "expr": expr, "template": False,
+                      "vars": VARS if use_vars else None})
+    for i, t in enumerate(standalone_templates(rng)):
+        cases.append({"name": f"standalone-template-{i}", "expr": t, "template": True, "vars": VARS})
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        expects = list(pool.map(lambda c: run_oracle(args.oracle, c["expr"], c["template"], c["vars"]), cases))
+    with open(args.out, "w", encoding="utf-8") as f:
+        for c, e in zip(cases, expects):
+            if e is None:
+                continue
+            head = json.dumps(c, ensure_ascii=False, separators=(",", ":"))
+            f.write(head[:-1] + ',"expect":' + e + "}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,159 @@
+#include "eval_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "diag_output.h"
+#include "eval/driver.h"
+#include "runtime/json.h"
+
+namespace hclc::cli {
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitDiagnostics = 2;
+
+bool is_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-')) return false;
+  return true;
+}
+
+// A value in HCL notation, for a person to read.
+void print_hcl(std::ostream& out, const Value& v, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
+  if (!v.is_known()) {
+    out << "(unknown " << v.type().friendly_name() << ")";
+    return;
+  }
+  if (v.is_null()) {
+    out << "null";
+    return;
+  }
+  const Type& t = v.type();
+  switch (t.kind()) {
+    case Type::Kind::String: out << json_quote(v.as_string()); return;
+    case Type::Kind::Number: out << v.as_number().to_display_string(); return;
+    case Type::Kind::Bool: out << (v.as_bool() ? "true" : "false"); return;
+    case Type::Kind::List:
+    case Type::Kind::Set:
+    case Type::Kind::Tuple: {
+      if (v.length() == 0) {
+        out << "[]";
+        return;
+      }
+      out << "[\n";
+      for (const Value& e : v.elements()) {
+        out << pad << "  ";
+        print_hcl(out, e, indent + 1);
+        out << ",\n";
+      }
+      out << pad << "]";
+      return;
+    }
+    case Type::Kind::Map:
+    case Type::Kind::Object: {
+      if (v.length() == 0) {
+        out << "{}";
+        return;
+      }
+      out << "{\n";
+      for (const Value::Entry& e : v.entries()) {
+        out << pad << "  " << (is_identifier(e.first) ? e.first : json_quote(e.first)) << " = ";
+        print_hcl(out, e.second, indent + 1);
+        out << "\n";
+      }
+      out << pad << "}";
+      return;
+    }
+    default: out << "(" << t.friendly_name() << ")"; return;
+  }
+}
+
+}  // namespace
+
+CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
+  CLI::App* cmd = app.add_subcommand("eval", "Evaluate an expression or standalone template");
+  cmd->add_option("-V,--vars", options.vars, "Variables: a JSON object, or a .json/.hcl file (later ones win)");
+  cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
+  cmd->add_flag("--with-type", options.with_type, "Print {\"value\":…,\"type\":…} as hcldec --with-type does");
+  cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression");
+  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression itself");
+  file->excludes(expr);
+  cmd->callback([cmd, file, expr] {
+    if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
+  });
+  return cmd;
+}
+
+int run_eval(const EvalOptions& options) {
+  Diagnostics diags;
+  SourceMap sources;
+  std::vector<std::unique_ptr<SourceFile>> var_sources;
+  auto report = [&](const Diagnostics& d) {
+    if (options.diags_format == "json")
+      print_diagnostics_json(std::cerr, d);
+    else
+      print_diagnostics_text(std::cerr, d, sources);
+  };
+
+  eval::EvalContext::Variables vars;
+  for (const std::string& spec : options.vars) {
+    std::size_t first = spec.find_first_not_of(" \t\r\n");
+    bool ok = first != std::string::npos && spec[first] == '{'
+                  ? eval::add_json_variables(spec, vars, diags)
+                  : eval::add_file_variables(spec, vars, diags, &var_sources);
+    if (!ok) {
+      for (const auto& s : var_sources) sources[s->filename()] = s.get();
+      report(diags);
+      return kExitDiagnostics;
+    }
+  }
+
+  std::string name = options.expr ? "<expr>" : options.file;
+  std::string text;
+  if (options.expr) {
+    text = *options.expr;
+  } else {
+    std::ifstream in(options.file, std::ios::binary);
+    std::ostringstream buffer;
+    if (in) buffer << in.rdbuf();
+    if (!in || in.bad()) {
+      diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
+      report(diags);
+      return kExitUsage;
+    }
+    text = buffer.str();
+  }
+
+  eval::StandaloneEvaluation result = eval::evaluate_source(name, std::move(text), options.as_template, vars);
+  sources[result.source->filename()] = result.source.get();
+  diags.append(result.diags);
+  if (diags.has_errors()) {
+    report(diags);
+    return kExitDiagnostics;
+  }
+  if (options.with_type) {
+    Result<std::string> json = typed_value_to_json(result.value);
+    if (!json) {
+      Diagnostics encode;
+      encode.add(DiagKind::EvalResultNotEncodable,
+                 "the result holds a value JSON cannot represent (such as infinity): " + json.error().message);
+      report(encode);
+      return kExitDiagnostics;
+    }
+    std::cout << *json << "\n";
+  } else {
+    print_hcl(std::cout, result.value, 0);
+    std::cout << "\n";
+  }
+  if (!diags.empty()) report(diags);  // warnings
+  return kExitOk;
+}
+
+}  // namespace hclc::cli
