@@ -33,29 +33,39 @@ function(hclc_add_unit_test name)
   doctest_discover_tests(${name} TEST_PREFIX "${ARG_LABEL}: " PROPERTIES LABELS ${ARG_LABEL})
 endfunction()
 
-# hclc_antlr_generate(OUT_VAR GRAMMAR_FILES... [LEXER lexer.g4]): runs Debian's
-# antlr4 wrapper (4.7.2) at build time; the C++ lands in the build tree.
+# hclc_antlr_generate(OUT_VAR NAMESPACE ns GRAMMARS a.g4 b.g4...): runs Debian's
+# antlr4 wrapper (4.7.2) at build time with -visitor -no-listener; the C++ lands
+# in ${CMAKE_CURRENT_BINARY_DIR}/generated (OUT_VAR_DIR). List a lexer grammar
+# before the parser grammar that imports its tokens.
 function(hclc_antlr_generate out_var)
   cmake_parse_arguments(ARG "" "NAMESPACE" "GRAMMARS" ${ARGN})
   set(gen_dir ${CMAKE_CURRENT_BINARY_DIR}/generated)
   set(outputs)
+  set(grammar_paths)
   foreach(g4 ${ARG_GRAMMARS})
+    get_filename_component(g4_path ${g4} ABSOLUTE)
+    list(APPEND grammar_paths ${g4_path})
     get_filename_component(base ${g4} NAME_WE)
-    file(READ ${g4} text)
-    set(files ${gen_dir}/${base}.cpp ${gen_dir}/${base}.h)
-    if(text MATCHES "^[ \t\r\n]*parser grammar" OR NOT text MATCHES "^[ \t\r\n]*lexer grammar")
-      if(NOT text MATCHES "^[ \t\r\n]*lexer grammar")
-        list(APPEND files ${gen_dir}/${base}Visitor.cpp ${gen_dir}/${base}Visitor.h
+    file(READ ${g4_path} text)
+    # The grammar kind is the first declaration after any leading comments.
+    if(text MATCHES "(^|\n)[ \t]*lexer[ \t]+grammar")
+      list(APPEND outputs ${gen_dir}/${base}.cpp ${gen_dir}/${base}.h)
+    elseif(text MATCHES "(^|\n)[ \t]*parser[ \t]+grammar")
+      list(APPEND outputs ${gen_dir}/${base}.cpp ${gen_dir}/${base}.h
+                          ${gen_dir}/${base}Visitor.cpp ${gen_dir}/${base}Visitor.h
                           ${gen_dir}/${base}BaseVisitor.cpp ${gen_dir}/${base}BaseVisitor.h)
-      endif()
+    else()  # combined grammar: NameLexer and NameParser
+      foreach(file_base ${base}Lexer ${base}Parser ${base}Visitor ${base}BaseVisitor)
+        list(APPEND outputs ${gen_dir}/${file_base}.cpp ${gen_dir}/${file_base}.h)
+      endforeach()
     endif()
-    list(APPEND outputs ${files})
   endforeach()
   add_custom_command(
     OUTPUT ${outputs}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${gen_dir}
     COMMAND ${HCLC_ANTLR4} -Dlanguage=Cpp -visitor -no-listener -package ${ARG_NAMESPACE}
-            -Xexact-output-dir -o ${gen_dir} -lib ${CMAKE_CURRENT_SOURCE_DIR} ${ARG_GRAMMARS}
-    DEPENDS ${ARG_GRAMMARS}
+            -Xexact-output-dir -o ${gen_dir} -lib ${gen_dir} ${grammar_paths}
+    DEPENDS ${grammar_paths}
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
     COMMENT "Generating C++ from ${ARG_GRAMMARS}"
     VERBATIM)

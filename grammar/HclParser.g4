@@ -1,0 +1,99 @@
+// The HCL native syntax (spec/native-syntax.md). Newline tokens reach this
+// parser only where they are significant (see HclLexer.g4); the config entry
+// point's token stream always ends with a NEWLINE before EOF, so every body
+// item ends with one.
+parser grammar HclParser;
+
+options { tokenVocab = HclLexer; }
+
+// ---- entry points ----
+configFile     : body EOF ;
+expressionOnly : expression EOF ;
+templateOnly   : templatePart* EOF ;
+traversalOnly  : identifier traversalStep* EOF ;
+
+traversalStep
+  : DOT identifier                         #traversalAttr
+  | DOT NUMBER                             #traversalLegacyIndex
+  | LBRACK (NUMBER | stringLit) RBRACK     #traversalIndex
+  ;
+
+// ---- structure ----
+body      : (NEWLINE | bodyItem NEWLINE)* ;
+bodyItem  : attribute | block ;
+attribute : identifier EQ expression ;
+block     : identifier blockLabel* LBRACE blockContent RBRACE ;
+blockContent
+  : NEWLINE body    #multiLineBlock
+  | attribute?      #singleLineBlock
+  ;
+blockLabel : stringLit | identifier ;
+stringLit  : OQUOTE TEMPLATE_LITERAL* CQUOTE ;
+
+identifier : IDENT | FOR | IN | IF | ELSE | ENDIF | ENDFOR ;
+
+// ---- expressions ----
+// Alternatives are listed from the tightest binding; binary operators are
+// left-associative, the conditional right-associative.
+expression
+  : operand                                                             #operandExpr
+  | expression op=(STAR | SLASH | PERCENT) expression                   #binaryExpr
+  | expression op=(PLUS | MINUS) expression                             #binaryExpr
+  | expression op=(LT | GT | LE | GE) expression                        #binaryExpr
+  | expression op=(EQEQ | NEQ) expression                               #binaryExpr
+  | expression op=AND expression                                        #binaryExpr
+  | expression op=OR expression                                         #binaryExpr
+  | <assoc=right> expression QUESTION expression COLON expression       #conditionalExpr
+  ;
+
+operand
+  : op=(MINUS | BANG) operand     #unaryOperand
+  | primary postfix*              #termOperand
+  ;
+
+primary
+  : NUMBER                                      #numberLiteral
+  | functionCall                                #callPrimary
+  | identifier                                  #variable
+  | LPAREN expression RPAREN                    #parenthesized
+  | forTuple                                    #forTuplePrimary
+  | tupleCons                                   #tuplePrimary
+  | forObject                                   #forObjectPrimary
+  | objectCons                                  #objectPrimary
+  | OQUOTE templatePart* CQUOTE                 #quotedTemplate
+  | HEREDOC_START templatePart* HEREDOC_END     #heredocTemplate
+  ;
+
+functionCall : identifier LPAREN (expression (COMMA expression)* (COMMA | ELLIPSIS)?)? RPAREN ;
+
+// `[for` and `{for` always start a for-expression: the lexer makes that `for` a FOR_INTRO.
+tupleCons  : LBRACK (expression (COMMA expression)* COMMA?)? RBRACK ;
+objectCons : LBRACE NEWLINE* (objectElem (objectSep objectElem)* objectSep?)? RBRACE ;
+objectSep  : (COMMA | NEWLINE) NEWLINE* ;
+objectElem : key=expression (EQ | COLON) value=expression ;
+
+forTuple  : LBRACK forIntro expression forCond? RBRACK ;
+forObject : LBRACE forIntro key=expression FATARROW value=expression ELLIPSIS? forCond? RBRACE ;
+forIntro  : FOR_INTRO identifier (COMMA identifier)? IN expression COLON ;
+forCond   : IF expression ;
+
+postfix
+  : LBRACK expression RBRACK                  #indexPostfix
+  | DOT identifier                            #getAttrPostfix
+  | DOT NUMBER                                #legacyIndexPostfix
+  | DOT STAR attrSplatStep*                   #attrSplatPostfix
+  | LBRACK STAR RBRACK postfix*               #fullSplatPostfix
+  ;
+attrSplatStep : DOT identifier | DOT NUMBER ;
+
+// ---- templates ----
+templatePart
+  : TEMPLATE_LITERAL                                                    #templateLiteral
+  | TEMPLATE_INTERP expression sequenceEnd                              #templateInterpolation
+  | ifOpen=TEMPLATE_DIRECTIVE IF expression sequenceEnd thenParts+=templatePart*
+    (elseOpen=TEMPLATE_DIRECTIVE ELSE sequenceEnd elseParts+=templatePart*)?
+    endOpen=TEMPLATE_DIRECTIVE ENDIF sequenceEnd                        #templateIf
+  | forOpen=TEMPLATE_DIRECTIVE FOR identifier (COMMA identifier)? IN expression sequenceEnd
+    templatePart* endOpen=TEMPLATE_DIRECTIVE ENDFOR sequenceEnd          #templateFor
+  ;
+sequenceEnd : RBRACE | STRIP_RBRACE ;

@@ -1,0 +1,793 @@
+#include "syntax/lower.h"
+
+#include <unicode/uchar.h>
+
+#include <cstdio>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace hclc::syntax_internal {
+namespace {
+
+using P = grammar::HclParser;
+using antlr4::Token;
+
+bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Length of the UTF-8 sequence that starts with this byte (the text is valid).
+std::size_t utf8_length(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if ((lead & 0xE0) == 0xC0) return 2;
+  if ((lead & 0xF0) == 0xE0) return 3;
+  return 4;
+}
+
+// The code point at `i` and its length (valid UTF-8).
+char32_t decode_at(std::string_view s, std::size_t i, std::size_t& length) {
+  auto lead = static_cast<unsigned char>(s[i]);
+  length = utf8_length(lead);
+  if (length == 1) return lead;
+  char32_t cp = lead & (0x7F >> length);
+  for (std::size_t k = 1; k < length && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return cp;
+}
+
+// Strip markers remove Unicode white space (as the reference's unicode.IsSpace).
+bool is_strip_space(char32_t cp) { return u_isUWhiteSpace(static_cast<UChar32>(cp)); }
+
+void trim_trailing_space(std::string& s) {
+  // Walk back over whole code points: find each code point start.
+  std::size_t end = s.size();
+  while (end > 0) {
+    std::size_t start = end - 1;
+    while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+    std::size_t length = 0;
+    if (!is_strip_space(decode_at(s, start, length))) break;
+    end = start;
+  }
+  s.resize(end);
+}
+
+void trim_leading_space(std::string& s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    std::size_t length = 0;
+    if (!is_strip_space(decode_at(s, i, length))) break;
+    i += length;
+  }
+  s.erase(0, i);
+}
+
+std::string format_code_point(char32_t cp) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "U+%04x", static_cast<unsigned>(cp));
+  return buffer;
+}
+
+enum class TemplateKind { Quoted, Heredoc, IndentedHeredoc, Standalone };
+
+// A template flattened to its delimiters and literal text, so that heredoc
+// indentation and strip markers can act across directive boundaries as the
+// reference applies them (at syntax level, before any evaluation).
+struct FlatItem {
+  enum class Kind { Text, Interp, IfOpen, Else, EndIf, ForOpen, EndFor } kind;
+  std::string text;  // Text: decoded content
+  std::uint32_t begin = 0, end = 0;
+  bool strip_before = false;  // `${~` / `%{~`
+  bool strip_after = false;   // `~}`
+  antlr4::ParserRuleContext* ctx = nullptr;  // Interp: the expression; IfOpen/ForOpen: the part
+};
+
+class Lowering {
+ public:
+  Lowering(const TokenPositions& positions, Diagnostics& diags)
+      : positions_(positions), diags_(diags), builder_(positions.source().filename()) {}
+
+  ir::Builder& builder() { return builder_; }
+
+  ir::Span whole_file() const {
+    return positions_.span(0, static_cast<std::uint32_t>(positions_.source().text().size()));
+  }
+
+  // ---- structure -----------------------------------------------------------
+
+  ir::BodyId body(P::BodyContext* ctx, ir::Span span) {
+    ir::Body body;
+    body.span = span;
+    std::unordered_map<std::string, ir::Span> attribute_names;
+    for (P::BodyItemContext* item : ctx->bodyItem()) {
+      if (item->attribute()) {
+        add_attribute(item->attribute(), body, attribute_names);
+      } else {
+        body.blocks.push_back(block(item->block()));
+      }
+    }
+    return builder_.body(std::move(body));
+  }
+
+  void add_attribute(P::AttributeContext* ctx, ir::Body& body,
+                     std::unordered_map<std::string, ir::Span>& attribute_names) {
+    ir::Attribute attribute;
+    attribute.name = name(ctx->identifier());
+    attribute.equals_span = span(ctx->EQ()->getSymbol());
+    attribute.expr = expression(ctx->expression());
+    attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
+    auto [previous, inserted] = attribute_names.emplace(attribute.name.text, attribute.name.span);
+    if (!inserted) {
+      diags_.add(DiagKind::AttributeRedefined,
+                 "The argument \"" + attribute.name.text + "\" was already set at " + describe(previous->second) +
+                     ". Each argument may be set only once.",
+                 positions_.range(attribute.name.span));
+    }
+    body.attributes.push_back(builder_.attribute(std::move(attribute)));
+  }
+
+  ir::BlockId block(P::BlockContext* ctx) {
+    ir::Block block;
+    block.type = name(ctx->identifier());
+    for (P::BlockLabelContext* label : ctx->blockLabel()) {
+      if (label->identifier()) {
+        block.labels.push_back(name(label->identifier()));
+      } else {
+        block.labels.push_back(ir::Name{string_literal(label->stringLit()), span(label)});
+      }
+    }
+    block.open_brace_span = span(ctx->LBRACE()->getSymbol());
+    block.close_brace_span = span(ctx->RBRACE()->getSymbol());
+    ir::Span body_span = ir::Span::between(block.open_brace_span, block.close_brace_span);
+    if (auto* multi = dynamic_cast<P::MultiLineBlockContext*>(ctx->blockContent())) {
+      block.body = body(multi->body(), body_span);
+    } else {
+      auto* single = static_cast<P::SingleLineBlockContext*>(ctx->blockContent());
+      ir::Body content;
+      content.span = body_span;
+      std::unordered_map<std::string, ir::Span> attribute_names;
+      if (single->attribute()) add_attribute(single->attribute(), content, attribute_names);
+      block.body = builder_.body(std::move(content));
+    }
+    block.span = ir::Span::between(block.type.span, block.close_brace_span);
+    return builder_.block(std::move(block));
+  }
+
+  // ---- expressions -----------------------------------------------------------
+
+  ir::ExprId expression(P::ExpressionContext* ctx) {
+    if (auto* operand_expr = dynamic_cast<P::OperandExprContext*>(ctx)) return operand(operand_expr->operand());
+    if (auto* binary = dynamic_cast<P::BinaryExprContext*>(ctx)) return binary_chain(binary);
+    auto* conditional = static_cast<P::ConditionalExprContext*>(ctx);
+    ir::ExprId cond = expression(conditional->expression(0));
+    ir::ExprId then_expr = expression(conditional->expression(1));
+    ir::ExprId else_expr = expression(conditional->expression(2));
+    return builder_.conditional(span(ctx), cond, then_expr, else_expr);
+  }
+
+  // A left-associative chain (`a + b + c ...`) is as deep in the parse tree as
+  // it is long; walk its left spine with a loop rather than recursion.
+  ir::ExprId binary_chain(P::BinaryExprContext* top) {
+    std::vector<P::BinaryExprContext*> chain;
+    P::ExpressionContext* left = top;
+    while (auto* binary = dynamic_cast<P::BinaryExprContext*>(left)) {
+      chain.push_back(binary);
+      left = binary->expression(0);
+    }
+    ir::ExprId result = expression(left);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      P::BinaryExprContext* binary = *it;
+      ir::ExprId rhs = expression(binary->expression(1));
+      result = builder_.binary(span(binary), binary_op(binary->op->getType()), result, rhs, span(binary->op));
+    }
+    return result;
+  }
+
+  static ir::BinaryOp binary_op(std::size_t token_type) {
+    switch (token_type) {
+      case P::STAR: return ir::BinaryOp::Multiply;
+      case P::SLASH: return ir::BinaryOp::Divide;
+      case P::PERCENT: return ir::BinaryOp::Modulo;
+      case P::PLUS: return ir::BinaryOp::Add;
+      case P::MINUS: return ir::BinaryOp::Subtract;
+      case P::LT: return ir::BinaryOp::Less;
+      case P::GT: return ir::BinaryOp::Greater;
+      case P::LE: return ir::BinaryOp::LessOrEqual;
+      case P::GE: return ir::BinaryOp::GreaterOrEqual;
+      case P::EQEQ: return ir::BinaryOp::Equal;
+      case P::NEQ: return ir::BinaryOp::NotEqual;
+      case P::AND: return ir::BinaryOp::And;
+      default: return ir::BinaryOp::Or;
+    }
+  }
+
+  ir::ExprId operand(P::OperandContext* ctx) {
+    if (auto* unary = dynamic_cast<P::UnaryOperandContext*>(ctx)) {
+      ir::ExprId inner = operand(unary->operand());
+      ir::UnaryOp op = unary->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
+      return builder_.unary(span(ctx), op, inner, span(unary->op));
+    }
+    auto* term = static_cast<P::TermOperandContext*>(ctx);
+    Chain chain = primary(term->primary());
+    return postfixes(chain, term->postfix());
+  }
+
+  // An expression being extended by postfix operators: a variable with literal
+  // steps (a scope traversal), or any expression with steps (relative).
+  struct Chain {
+    ir::ExprId source;               // none while `root` is set
+    std::optional<ir::Name> root;
+    std::vector<ir::TraversalStep> steps;
+    Pos start;
+    Pos end;
+  };
+
+  ir::ExprId finish(Chain& chain) {
+    ir::Span whole{chain.start, chain.end};
+    ir::ExprId result = chain.source;
+    if (chain.root) {
+      result = builder_.scope_traversal(whole, std::move(*chain.root), std::move(chain.steps));
+    } else if (!chain.steps.empty()) {
+      result = builder_.relative_traversal(whole, chain.source, std::move(chain.steps));
+    }
+    chain.root.reset();
+    chain.steps.clear();
+    chain.source = result;
+    return result;
+  }
+
+  Chain primary(P::PrimaryContext* ctx) {
+    Chain chain;
+    ir::Span whole = span(ctx);
+    chain.start = whole.start;
+    chain.end = whole.end;
+    if (auto* variable = dynamic_cast<P::VariableContext*>(ctx)) {
+      ir::Name n = name(variable->identifier());
+      if (n.text == "true" || n.text == "false") {
+        chain.source = builder_.boolean(n.span, n.text == "true");
+      } else if (n.text == "null") {
+        chain.source = builder_.null(n.span);
+      } else {
+        chain.root = std::move(n);
+      }
+      return chain;
+    }
+    chain.source = primary_value(ctx);
+    return chain;
+  }
+
+  ir::ExprId primary_value(P::PrimaryContext* ctx) {
+    if (auto* number = dynamic_cast<P::NumberLiteralContext*>(ctx)) {
+      return builder_.number(span(ctx), number->NUMBER()->getText());
+    }
+    if (auto* call = dynamic_cast<P::CallPrimaryContext*>(ctx)) return function_call(call->functionCall());
+    if (auto* parens = dynamic_cast<P::ParenthesizedContext*>(ctx)) {
+      return builder_.parens(span(ctx), expression(parens->expression()));
+    }
+    if (auto* tuple = dynamic_cast<P::TuplePrimaryContext*>(ctx)) {
+      std::vector<ir::ExprId> elements;
+      for (P::ExpressionContext* element : tuple->tupleCons()->expression()) elements.push_back(expression(element));
+      return builder_.tuple(span(ctx), std::move(elements));
+    }
+    if (auto* object = dynamic_cast<P::ObjectPrimaryContext*>(ctx)) return object_cons(object->objectCons());
+    if (auto* for_tuple = dynamic_cast<P::ForTuplePrimaryContext*>(ctx)) return for_tuple_expr(for_tuple->forTuple());
+    if (auto* for_object = dynamic_cast<P::ForObjectPrimaryContext*>(ctx)) {
+      return for_object_expr(for_object->forObject());
+    }
+    if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(ctx)) {
+      return template_expr(quoted->templatePart(), TemplateKind::Quoted, span(ctx));
+    }
+    auto* heredoc = static_cast<P::HeredocTemplateContext*>(ctx);
+    bool indented = heredoc->HEREDOC_START()->getText().compare(0, 3, "<<-") == 0;
+    return template_expr(heredoc->templatePart(), indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc,
+                         span(ctx));
+  }
+
+  ir::ExprId postfixes(Chain& chain, const std::vector<P::PostfixContext*>& list) {
+    for (P::PostfixContext* postfix : list) {
+      ir::Span whole = span(postfix);
+      if (auto* get_attr = dynamic_cast<P::GetAttrPostfixContext*>(postfix)) {
+        chain.steps.push_back(attr_step(get_attr->identifier(), whole));
+      } else if (auto* legacy = dynamic_cast<P::LegacyIndexPostfixContext*>(postfix)) {
+        chain.steps.push_back(legacy_index_step(legacy->NUMBER()->getSymbol(), whole));
+      } else if (auto* index = dynamic_cast<P::IndexPostfixContext*>(postfix)) {
+        ir::ExprId key = expression(index->expression());
+        if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
+          chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
+        } else {
+          ir::ExprId collection = finish(chain);
+          chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
+        }
+      } else if (auto* attr_splat = dynamic_cast<P::AttrSplatPostfixContext*>(postfix)) {
+        ir::ExprId source = finish(chain);
+        ir::Span marker = positions_.span(attr_splat->DOT()->getSymbol(), attr_splat->STAR()->getSymbol());
+        ir::ExprId item = builder_.splat_item(marker);
+        std::vector<ir::TraversalStep> steps;
+        for (P::AttrSplatStepContext* step : attr_splat->attrSplatStep()) {
+          ir::Span step_span = span(step);
+          steps.push_back(step->identifier() ? attr_step(step->identifier(), step_span)
+                                             : legacy_index_step(step->NUMBER()->getSymbol(), step_span));
+        }
+        ir::ExprId each = item;
+        if (!steps.empty()) {
+          each = builder_.relative_traversal(ir::Span{marker.start, whole.end}, item, std::move(steps));
+        }
+        chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
+      } else {
+        auto* full_splat = static_cast<P::FullSplatPostfixContext*>(postfix);
+        ir::ExprId source = finish(chain);
+        ir::Span marker = positions_.span(full_splat->LBRACK()->getSymbol(), full_splat->RBRACK()->getSymbol());
+        ir::ExprId item = builder_.splat_item(marker);
+        Chain inner;
+        inner.source = item;
+        inner.start = marker.start;
+        inner.end = marker.end;
+        ir::ExprId each = postfixes(inner, full_splat->postfix());
+        chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, false);
+      }
+      chain.end = whole.end;
+    }
+    return finish(chain);
+  }
+
+  ir::TraversalStep attr_step(P::IdentifierContext* identifier, ir::Span whole) {
+    return ir::TraversalStep{ir::StepKind::Attr, identifier->getText(), {}, whole};
+  }
+
+  ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
+    std::string text = number->getText();
+    if (text.find_first_not_of("0123456789") != std::string::npos) {
+      diags_.add(DiagKind::InvalidLegacyIndex,
+                 "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
+                 "proper index syntax instead, like [0][0].",
+                 positions_.range(number));
+    }
+    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(text)), whole};
+  }
+
+  // An index key that is a literal (a number, bool, null or a string without
+  // interpolation) folds into the traversal as a step.
+  std::optional<ir::LiteralValue> literal_key(ir::ExprId key) {
+    const ir::Arena& arena = builder_.arena();
+    if (const auto* literal = arena.get_if<ir::Literal>(key)) return literal->value;
+    if (const auto* tmpl = arena.get_if<ir::Template>(key)) {
+      if (tmpl->parts.empty()) return ir::LiteralValue::string("");
+      if (tmpl->parts.size() == 1) {
+        if (const auto* part = arena.get_if<ir::Literal>(tmpl->parts[0])) return part->value;
+      }
+    }
+    return std::nullopt;
+  }
+
+  ir::ExprId function_call(P::FunctionCallContext* ctx) {
+    ir::Call call;
+    call.name = name(ctx->identifier());
+    for (P::ExpressionContext* argument : ctx->expression()) call.args.push_back(expression(argument));
+    call.open_paren_span = span(ctx->LPAREN()->getSymbol());
+    call.close_paren_span = span(ctx->RPAREN()->getSymbol());
+    if (ctx->ELLIPSIS()) {
+      call.expand_final = true;
+      call.ellipsis_span = span(ctx->ELLIPSIS()->getSymbol());
+    } else {
+      call.ellipsis_span = call.close_paren_span.start_point();
+    }
+    return builder_.call(span(ctx), std::move(call));
+  }
+
+  ir::ExprId object_cons(P::ObjectConsContext* ctx) {
+    std::vector<ir::ObjectItem> items;
+    for (P::ObjectElemContext* element : ctx->objectElem()) {
+      ir::ObjectItem item;
+      if (std::optional<ir::Name> bare = bare_identifier(element->key)) {
+        item.key = builder_.string(bare->span, bare->text);
+        item.key_is_identifier = true;
+      } else {
+        item.key = expression(element->key);
+      }
+      item.value = expression(element->value);
+      items.push_back(item);
+    }
+    return builder_.object(span(ctx), std::move(items));
+  }
+
+  // `foo` alone as an object key names the attribute literally.
+  std::optional<ir::Name> bare_identifier(P::ExpressionContext* ctx) {
+    auto* operand_expr = dynamic_cast<P::OperandExprContext*>(ctx);
+    if (!operand_expr) return std::nullopt;
+    auto* term = dynamic_cast<P::TermOperandContext*>(operand_expr->operand());
+    if (!term || !term->postfix().empty()) return std::nullopt;
+    auto* variable = dynamic_cast<P::VariableContext*>(term->primary());
+    if (!variable) return std::nullopt;
+    return name(variable->identifier());
+  }
+
+  void for_intro(P::ForIntroContext* intro, ir::For& out) {
+    std::vector<P::IdentifierContext*> names = intro->identifier();
+    if (names.size() == 2) {
+      out.key_var = name(names[0]);
+      out.value_var = name(names[1]);
+    } else {
+      out.value_var = name(names[0]);
+    }
+    out.collection = expression(intro->expression());
+  }
+
+  ir::ExprId for_tuple_expr(P::ForTupleContext* ctx) {
+    ir::For result;
+    for_intro(ctx->forIntro(), result);
+    result.value_expr = expression(ctx->expression());
+    if (ctx->forCond()) result.cond = expression(ctx->forCond()->expression());
+    result.open_span = span(ctx->LBRACK()->getSymbol());
+    result.close_span = span(ctx->RBRACK()->getSymbol());
+    return builder_.for_expr(span(ctx), std::move(result));
+  }
+
+  ir::ExprId for_object_expr(P::ForObjectContext* ctx) {
+    ir::For result;
+    result.is_object = true;
+    for_intro(ctx->forIntro(), result);
+    result.key_expr = expression(ctx->key);
+    result.value_expr = expression(ctx->value);
+    result.grouping = ctx->ELLIPSIS() != nullptr;
+    if (ctx->forCond()) result.cond = expression(ctx->forCond()->expression());
+    result.open_span = span(ctx->LBRACE()->getSymbol());
+    result.close_span = span(ctx->RBRACE()->getSymbol());
+    return builder_.for_expr(span(ctx), std::move(result));
+  }
+
+  // ---- templates -------------------------------------------------------------
+
+  ir::ExprId template_expr(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, ir::Span whole) {
+    std::vector<FlatItem> flat;
+    flatten(parts, kind, flat);
+    if (kind == TemplateKind::IndentedHeredoc) remove_common_indentation(flat);
+    apply_strip_markers(flat);
+    if (flat.size() == 1 && flat[0].kind == FlatItem::Kind::Interp) {
+      return builder_.template_wrap(whole, expression(static_cast<P::ExpressionContext*>(flat[0].ctx)));
+    }
+    std::size_t cursor = 0;
+    std::vector<ir::ExprId> built = build_parts(flat, cursor);
+    return builder_.template_(whole, std::move(built));
+  }
+
+  void flatten(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, std::vector<FlatItem>& flat) {
+    // Quoted literal tokens are decoded as one run, since an escape and the
+    // hex digits after it may arrive as separate tokens.
+    std::string run;
+    std::uint32_t run_begin = 0, run_end = 0;
+    auto flush_run = [&] {
+      if (run.empty()) return;
+      flat.push_back(FlatItem{FlatItem::Kind::Text, decode_quoted(run, run_begin), run_begin, run_end});
+      run.clear();
+    };
+    for (P::TemplatePartContext* part : parts) {
+      if (auto* literal = dynamic_cast<P::TemplateLiteralContext*>(part)) {
+        Token* token = literal->TEMPLATE_LITERAL()->getSymbol();
+        std::uint32_t begin = positions_.start_byte(token), end = positions_.end_byte(token);
+        std::string text = token->getText();
+        if (kind == TemplateKind::Quoted) {
+          if (run.empty()) run_begin = begin;
+          run += text;
+          run_end = end;
+        } else {
+          flat.push_back(FlatItem{FlatItem::Kind::Text, unescape_sequence_marker(text), begin, end});
+        }
+        continue;
+      }
+      flush_run();
+      if (auto* interp = dynamic_cast<P::TemplateInterpolationContext*>(part)) {
+        flat.push_back(sequence(FlatItem::Kind::Interp, interp->TEMPLATE_INTERP()->getSymbol(), interp->sequenceEnd(),
+                                interp->expression()));
+      } else if (auto* if_part = dynamic_cast<P::TemplateIfContext*>(part)) {
+        std::vector<P::SequenceEndContext*> ends = if_part->sequenceEnd();
+        flat.push_back(sequence(FlatItem::Kind::IfOpen, if_part->ifOpen, ends.front(), if_part));
+        flatten(if_part->thenParts, kind, flat);
+        if (if_part->elseOpen) {
+          flat.push_back(sequence(FlatItem::Kind::Else, if_part->elseOpen, ends[1], nullptr));
+          flatten(if_part->elseParts, kind, flat);
+        }
+        flat.push_back(sequence(FlatItem::Kind::EndIf, if_part->endOpen, ends.back(), nullptr));
+      } else {
+        auto* for_part = static_cast<P::TemplateForContext*>(part);
+        std::vector<P::SequenceEndContext*> ends = for_part->sequenceEnd();
+        flat.push_back(sequence(FlatItem::Kind::ForOpen, for_part->forOpen, ends.front(), for_part));
+        flatten(for_part->templatePart(), kind, flat);
+        flat.push_back(sequence(FlatItem::Kind::EndFor, for_part->endOpen, ends.back(), nullptr));
+      }
+    }
+    flush_run();
+  }
+
+  FlatItem sequence(FlatItem::Kind kind, Token* open, P::SequenceEndContext* close, antlr4::ParserRuleContext* ctx) {
+    FlatItem item{kind, {}, positions_.start_byte(open), positions_.end_byte(close->getStop())};
+    item.strip_before = open->getText().back() == '~';
+    item.strip_after = close->STRIP_RBRACE() != nullptr;
+    item.ctx = ctx;
+    return item;
+  }
+
+  static std::string unescape_sequence_marker(const std::string& text) {
+    if (text == "$${") return "${";
+    if (text == "%%{") return "%{";
+    return text;
+  }
+
+  std::string decode_quoted(std::string_view raw, std::uint32_t raw_begin) {
+    std::string out;
+    out.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size();) {
+      char c = raw[i];
+      if (raw.compare(i, 3, "$${") == 0 || raw.compare(i, 3, "%%{") == 0) {
+        out += raw[i + 1];
+        out += '{';
+        i += 3;
+        continue;
+      }
+      if (c != '\\' || i + 1 >= raw.size()) {
+        out += c;
+        ++i;
+        continue;
+      }
+      char selector = raw[i + 1];
+      switch (selector) {
+        case 'n': out += '\n'; i += 2; continue;
+        case 'r': out += '\r'; i += 2; continue;
+        case 't': out += '\t'; i += 2; continue;
+        case '"': out += '"'; i += 2; continue;
+        case '\\': out += '\\'; i += 2; continue;
+        case 'u':
+        case 'U': {
+          std::size_t want = selector == 'u' ? 4 : 8;
+          std::size_t digits = 0;
+          char32_t cp = 0;
+          while (digits < want && i + 2 + digits < raw.size() && is_hex(raw[i + 2 + digits])) {
+            cp = cp * 16 + static_cast<char32_t>(std::stoi(std::string(1, raw[i + 2 + digits]), nullptr, 16));
+            ++digits;
+          }
+          auto escape_range = positions_.range(positions_.span(static_cast<std::uint32_t>(raw_begin + i),
+                                                               static_cast<std::uint32_t>(raw_begin + i + 2 + digits)));
+          if (digits < want) {
+            diags_.add(DiagKind::InvalidEscapeSequence,
+                       selector == 'u' ? "The \\u escape sequence must be followed by four hexadecimal digits."
+                                       : "The \\U escape sequence must be followed by eight hexadecimal digits.",
+                       escape_range);
+          } else if ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
+            diags_.add(DiagKind::InvalidEscapeSequence,
+                       "Cannot encode character " + format_code_point(cp) + " in UTF-8.", escape_range);
+          } else {
+            append_utf8(out, cp);
+          }
+          i += 2 + digits;
+          continue;
+        }
+        default: {
+          std::size_t length = utf8_length(static_cast<unsigned char>(selector));
+          diags_.add(DiagKind::InvalidEscapeSequence,
+                     "The symbol \"" + std::string(raw.substr(i + 1, length)) +
+                         "\" is not a valid escape sequence selector.",
+                     positions_.range(positions_.span(static_cast<std::uint32_t>(raw_begin + i),
+                                                      static_cast<std::uint32_t>(raw_begin + i + 1 + length))));
+          out.append(raw.substr(i, 1 + length));
+          i += 1 + length;
+        }
+      }
+    }
+    return out;
+  }
+
+  // `<<-`: the smallest indentation (spaces and tabs) of the lines that start
+  // with literal text and are not blank is removed from each of those lines;
+  // a line that starts with an interpolation or directive has none.
+  static void remove_common_indentation(std::vector<FlatItem>& flat) {
+    std::vector<std::size_t> line_starts;  // flat indexes of line-leading texts that count
+    std::size_t min_indent = std::string::npos;
+    bool at_line_start = true;
+    for (std::size_t i = 0; i < flat.size(); ++i) {
+      const FlatItem& item = flat[i];
+      if (at_line_start) {
+        if (item.kind != FlatItem::Kind::Text) {
+          min_indent = 0;
+        } else {
+          std::size_t indent = item.text.find_first_not_of(" \t");
+          bool blank_line = indent == std::string::npos
+                                ? (i + 1 >= flat.size() || (flat[i + 1].kind == FlatItem::Kind::Text &&
+                                                            flat[i + 1].text.find('\n') != std::string::npos))
+                                : (item.text[indent] == '\n' || item.text[indent] == '\r');
+          if (!blank_line) {
+            if (indent == std::string::npos) indent = item.text.size();
+            line_starts.push_back(i);
+            min_indent = std::min(min_indent, indent);
+          }
+        }
+      }
+      at_line_start = item.kind == FlatItem::Kind::Text && !item.text.empty() && item.text.back() == '\n';
+    }
+    if (min_indent == std::string::npos || min_indent == 0) return;
+    for (std::size_t i : line_starts) flat[i].text.erase(0, std::min(min_indent, flat[i].text.size()));
+  }
+
+  static void apply_strip_markers(std::vector<FlatItem>& flat) {
+    for (std::size_t i = 0; i < flat.size(); ++i) {
+      if (flat[i].kind == FlatItem::Kind::Text) continue;
+      if (flat[i].strip_before) {
+        for (std::size_t j = i; j > 0 && flat[j - 1].kind == FlatItem::Kind::Text; --j) {
+          trim_trailing_space(flat[j - 1].text);
+          if (!flat[j - 1].text.empty()) break;
+        }
+      }
+      if (flat[i].strip_after) {
+        for (std::size_t j = i + 1; j < flat.size() && flat[j].kind == FlatItem::Kind::Text; ++j) {
+          trim_leading_space(flat[j].text);
+          if (!flat[j].text.empty()) break;
+        }
+      }
+    }
+  }
+
+  // Builds template parts from the flat items up to the end or to the `else`,
+  // `endif` or `endfor` that closes the enclosing directive.
+  std::vector<ir::ExprId> build_parts(const std::vector<FlatItem>& flat, std::size_t& cursor) {
+    std::vector<ir::ExprId> parts;
+    while (cursor < flat.size()) {
+      const FlatItem& item = flat[cursor];
+      switch (item.kind) {
+        case FlatItem::Kind::Text: {
+          std::string text;
+          std::uint32_t begin = item.begin, end = item.end;
+          while (cursor < flat.size() && flat[cursor].kind == FlatItem::Kind::Text) {
+            text += flat[cursor].text;
+            end = flat[cursor].end;
+            ++cursor;
+          }
+          parts.push_back(builder_.string(positions_.span(begin, end), std::move(text)));
+          break;
+        }
+        case FlatItem::Kind::Interp: {
+          ir::ExprId inner = expression(static_cast<P::ExpressionContext*>(item.ctx));
+          parts.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));
+          ++cursor;
+          break;
+        }
+        case FlatItem::Kind::IfOpen: {
+          auto* if_part = static_cast<P::TemplateIfContext*>(item.ctx);
+          ir::ExprId cond = expression(if_part->expression());
+          ++cursor;
+          ir::ExprId then_part = nested_template(flat, cursor, item.end);
+          ir::ExprId else_part;
+          if (flat[cursor].kind == FlatItem::Kind::Else) {
+            std::uint32_t else_end = flat[cursor].end;
+            ++cursor;
+            else_part = nested_template(flat, cursor, else_end);
+          }
+          std::uint32_t end = flat[cursor].end;  // endif
+          ++cursor;
+          parts.push_back(builder_.template_if(positions_.span(item.begin, end), cond, then_part, else_part));
+          break;
+        }
+        case FlatItem::Kind::ForOpen: {
+          auto* for_part = static_cast<P::TemplateForContext*>(item.ctx);
+          std::vector<P::IdentifierContext*> names = for_part->identifier();
+          std::optional<ir::Name> key_var;
+          ir::Name value_var = name(names.back());
+          if (names.size() == 2) key_var = name(names[0]);
+          ir::ExprId collection = expression(for_part->expression());
+          ++cursor;
+          ir::ExprId body = nested_template(flat, cursor, item.end);
+          std::uint32_t end = flat[cursor].end;  // endfor
+          ++cursor;
+          parts.push_back(builder_.template_for(positions_.span(item.begin, end), std::move(key_var),
+                                                std::move(value_var), collection, body));
+          break;
+        }
+        default:
+          return parts;
+      }
+    }
+    return parts;
+  }
+
+  // The body of a directive, from `begin` (the end of its opening sequence)
+  // to the start of the sequence that closes it.
+  ir::ExprId nested_template(const std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
+    std::vector<ir::ExprId> parts = build_parts(flat, cursor);
+    std::uint32_t end = cursor < flat.size() ? flat[cursor].begin : begin;
+    return builder_.template_(positions_.span(begin, end), std::move(parts));
+  }
+
+  // A quoted string without template sequences (block labels, traversal keys).
+  std::string string_literal(P::StringLitContext* ctx) {
+    std::string raw;
+    std::uint32_t begin = positions_.end_byte(ctx->OQUOTE()->getSymbol());
+    for (antlr4::tree::TerminalNode* literal : ctx->TEMPLATE_LITERAL()) raw += literal->getText();
+    return decode_quoted(raw, begin);
+  }
+
+  // ---- helpers ---------------------------------------------------------------
+
+  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{ctx->getText(), span(ctx)}; }
+
+  ir::Span span(Token* token) const { return positions_.span(token); }
+  ir::Span span(antlr4::ParserRuleContext* ctx) const {
+    Token* stop = ctx->getStop();
+    if (!stop || stop->getTokenIndex() < ctx->getStart()->getTokenIndex()) {
+      ir::Span at = positions_.span(ctx->getStart());
+      return at.start_point();
+    }
+    return positions_.span(ctx->getStart(), stop);
+  }
+
+  // "file:1,1-2" as the reference writes a range inside a detail message.
+  std::string describe(const ir::Span& s) const {
+    std::string text = positions_.source().filename() + ":" + std::to_string(s.start.line) + "," +
+                       std::to_string(s.start.column) + "-";
+    if (s.end.line != s.start.line) text += std::to_string(s.end.line) + ",";
+    return text + std::to_string(s.end.column);
+  }
+
+  const TokenPositions& positions_;
+  Diagnostics& diags_;
+  ir::Builder builder_;
+};
+
+}  // namespace
+
+ir::File lower_config(P::ConfigFileContext* tree, const TokenPositions& positions, Diagnostics& diags) {
+  Lowering lowering(positions, diags);
+  ir::BodyId root = lowering.body(tree->body(), lowering.whole_file());
+  return lowering.builder().finish_file(root);
+}
+
+ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions,
+                                Diagnostics& diags) {
+  Lowering lowering(positions, diags);
+  ir::ExprId root = lowering.expression(tree->expression());
+  return lowering.builder().finish_expression(root);
+}
+
+ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
+  Lowering lowering(positions, diags);
+  ir::ExprId root = lowering.template_expr(tree->templatePart(), TemplateKind::Standalone, lowering.whole_file());
+  return lowering.builder().finish_expression(root);
+}
+
+ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
+  Lowering lowering(positions, diags);
+  ir::Name root{tree->identifier()->getText(), positions.span(tree->identifier()->getStart())};
+  std::vector<ir::TraversalStep> steps;
+  Pos end = root.span.end;
+  for (P::TraversalStepContext* step : tree->traversalStep()) {
+    ir::Span whole = positions.span(step->getStart(), step->getStop());
+    end = whole.end;
+    if (auto* attr = dynamic_cast<P::TraversalAttrContext*>(step)) {
+      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, attr->identifier()->getText(), {}, whole});
+    } else if (auto* legacy = dynamic_cast<P::TraversalLegacyIndexContext*>(step)) {
+      steps.push_back(ir::TraversalStep{ir::StepKind::LegacyIndex, {},
+                                        ir::LiteralValue::number(legacy->NUMBER()->getText()), whole});
+    } else {
+      auto* index = static_cast<P::TraversalIndexContext*>(step);
+      ir::LiteralValue key = index->NUMBER() ? ir::LiteralValue::number(index->NUMBER()->getText())
+                                             : ir::LiteralValue::string(lowering.string_literal(index->stringLit()));
+      steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
+    }
+  }
+  ir::ExprId traversal = lowering.builder().scope_traversal(ir::Span{root.span.start, end}, std::move(root),
+                                                            std::move(steps));
+  return lowering.builder().finish_expression(traversal);
+}
+
+}  // namespace hclc::syntax_internal

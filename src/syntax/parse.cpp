@@ -1,0 +1,250 @@
+#include "syntax/parse.h"
+
+#include <memory>
+#include <string>
+
+#include "syntax/lower.h"
+#include "syntax/parse_internal.h"
+
+namespace hclc {
+namespace syntax_internal {
+
+TokenPositions::TokenPositions(const SourceFile& source) : source_(source) {
+  std::string_view text = source.text();
+  bool ascii = true;
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) return;
+  // Valid UTF-8 (checked before parsing): a code point starts at every byte
+  // that is not a continuation byte.
+  byte_of_code_point_.reserve(text.size() + 1);
+  for (std::uint32_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) byte_of_code_point_.push_back(i);
+  }
+  byte_of_code_point_.push_back(static_cast<std::uint32_t>(text.size()));
+}
+
+std::uint32_t TokenPositions::byte_of(std::size_t code_point_index) const {
+  if (byte_of_code_point_.empty()) {
+    return static_cast<std::uint32_t>(std::min(code_point_index, source_.text().size()));
+  }
+  return byte_of_code_point_[std::min(code_point_index, byte_of_code_point_.size() - 1)];
+}
+
+std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
+  std::size_t start = token->getStartIndex();
+  std::size_t stop = token->getStopIndex();
+  if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return byte_of(start);
+  return byte_of(stop + 1);
+}
+
+ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
+  return ir::Span{source_.pos_at(begin_byte), source_.pos_at(end_byte)};
+}
+
+}  // namespace syntax_internal
+
+namespace {
+
+using grammar::HclLexer;
+using grammar::HclParser;
+using syntax_internal::SyntaxErrorSite;
+using syntax_internal::TokenPositions;
+
+// The parser is recursive descent: nesting costs stack. Rather than count
+// rules (ANTLR's exitRule cannot be intercepted), the parser measures the stack
+// it has used since the parse began and stops well before a typical 8 MB stack
+// would overflow.
+constexpr std::size_t kMaxParserStackBytes = 2u << 20;
+
+
+// Stops at the first syntax error (one mistake, one diagnostic: no cascade)
+// and remembers where it happened. No single-token repairs.
+class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  std::optional<SyntaxErrorSite> site;
+
+  void reportError(antlr4::Parser*, const antlr4::RecognitionException& e) override {
+    if (site) return;
+    SyntaxErrorSite s;
+    s.context = dynamic_cast<antlr4::ParserRuleContext*>(e.getCtx());
+    s.offending = e.getOffendingToken();
+    if (const auto* no_viable = dynamic_cast<const antlr4::NoViableAltException*>(&e)) {
+      s.decision_start = no_viable->getStartToken();
+    }
+    s.expected = e.getExpectedTokens();
+    site = std::move(s);
+  }
+  void recover(antlr4::Parser*, std::exception_ptr) override {
+    throw antlr4::ParseCancellationException("syntax error");
+  }
+  antlr4::Token* recoverInline(antlr4::Parser* parser) override { throw antlr4::InputMismatchException(parser); }
+  void sync(antlr4::Parser*) override {}
+};
+
+// The generated parser with a bound on nesting, so that deeply nested input
+// gets a diagnostic instead of overflowing the stack.
+class BoundedParser : public HclParser {
+ public:
+  using HclParser::HclParser;
+
+  antlr4::Token* too_deep_at = nullptr;
+
+  // Called at the start of each parse, from the frame that calls the rule.
+  void mark_stack_base() {
+    stack_base_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    too_deep_at = nullptr;
+  }
+  void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
+    HclParser::enterRule(ctx, state, rule);
+    check_stack();
+  }
+  void enterRecursionRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule, int precedence) override {
+    HclParser::enterRecursionRule(ctx, state, rule, precedence);
+    check_stack();
+  }
+
+ private:
+  void check_stack() {
+    auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    if (stack_base_ > here && stack_base_ - here > kMaxParserStackBytes) {
+      too_deep_at = getCurrentToken();
+      throw antlr4::ParseCancellationException("nesting too deep");
+    }
+  }
+  std::uintptr_t stack_base_ = 0;
+};
+
+enum class Entry { Config, Expression, Template, Traversal };
+
+// One parse: input, lexer, tokens and parser live exactly as long as the
+// parse tree that lowering reads.
+class ParseRun {
+ public:
+  ParseRun(const SourceFile& source, Entry entry)
+      : input_(source.text().data(), source.text().size()),
+        lexer_(&input_),
+        tokens_(&lexer_),
+        parser_(&tokens_),
+        positions_(source) {
+    lexer_.removeErrorListeners();
+    parser_.removeErrorListeners();
+    switch (entry) {
+      case Entry::Config:
+        lexer_.end_last_line_at_eof();
+        break;
+      case Entry::Expression:
+      case Entry::Traversal:
+        lexer_.ignore_top_level_newlines();
+        break;
+      case Entry::Template:
+        lexer_.setMode(HclLexer::TEMPLATE);
+        break;
+    }
+  }
+
+  // Parses with SLL prediction and, only if that fails, again with full LL
+  // (SLL can fail on valid input; LL gives the precise error site). Returns
+  // null after reporting a syntax error.
+  template <class Context>
+  Context* parse(Context* (HclParser::*rule)(), Diagnostics& diags) {
+    auto strategy = std::make_shared<FirstErrorStrategy>();
+    parser_.setErrorHandler(strategy);
+    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+    try {
+      parser_.mark_stack_base();
+      return (parser_.*rule)();
+    } catch (const antlr4::ParseCancellationException&) {
+      if (parser_.too_deep_at) return report_too_deep(diags);
+    }
+    tokens_.seek(0);
+    parser_.reset();
+    strategy = std::make_shared<FirstErrorStrategy>();
+    parser_.setErrorHandler(strategy);
+    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
+    try {
+      parser_.mark_stack_base();
+      return (parser_.*rule)();
+    } catch (const antlr4::ParseCancellationException&) {
+      if (parser_.too_deep_at) return report_too_deep(diags);
+    }
+    if (strategy->site) {
+      for (Diagnostic& d : syntax_internal::describe_syntax_error(*strategy->site, positions_, tokens_)) {
+        diags.add(std::move(d));
+      }
+    }
+    return nullptr;
+  }
+
+  const TokenPositions& positions() const { return positions_; }
+
+ private:
+  std::nullptr_t report_too_deep(Diagnostics& diags) {
+    diags.add(DiagKind::NestingTooDeep,
+              "This expression or block is nested more deeply than hclc supports.",
+              positions_.range(parser_.too_deep_at));
+    return nullptr;
+  }
+
+  antlr4::ANTLRInputStream input_;
+  HclLexer lexer_;
+  antlr4::CommonTokenStream tokens_;
+  BoundedParser parser_;
+  TokenPositions positions_;
+};
+
+ir::Span whole_file(const SourceFile& source) {
+  return ir::Span{source.pos_at(0), source.pos_at(static_cast<std::uint32_t>(source.text().size()))};
+}
+
+ir::File empty_file(const SourceFile& source) {
+  ir::Builder builder(source.filename());
+  ir::BodyId body = builder.body(ir::Body{{}, {}, whole_file(source)});
+  return builder.finish_file(body);
+}
+
+ir::Expression error_expression(const SourceFile& source) {
+  ir::Builder builder(source.filename());
+  ir::ExprId error = builder.error(whole_file(source));
+  return builder.finish_expression(error);
+}
+
+}  // namespace
+
+ir::File parse_config(const SourceFile& source, Diagnostics& diags) {
+  if (!validate_source_encoding(source, diags)) return empty_file(source);
+  ParseRun run(source, Entry::Config);
+  HclParser::ConfigFileContext* tree = run.parse(&HclParser::configFile, diags);
+  if (!tree) return empty_file(source);
+  return syntax_internal::lower_config(tree, run.positions(), diags);
+}
+
+ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags) {
+  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  ParseRun run(source, Entry::Expression);
+  HclParser::ExpressionOnlyContext* tree = run.parse(&HclParser::expressionOnly, diags);
+  if (!tree) return error_expression(source);
+  return syntax_internal::lower_expression(tree, run.positions(), diags);
+}
+
+ir::Expression parse_template(const SourceFile& source, Diagnostics& diags) {
+  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  ParseRun run(source, Entry::Template);
+  HclParser::TemplateOnlyContext* tree = run.parse(&HclParser::templateOnly, diags);
+  if (!tree) return error_expression(source);
+  return syntax_internal::lower_template(tree, run.positions(), diags);
+}
+
+ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
+  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  ParseRun run(source, Entry::Traversal);
+  HclParser::TraversalOnlyContext* tree = run.parse(&HclParser::traversalOnly, diags);
+  if (!tree) return error_expression(source);
+  return syntax_internal::lower_traversal(tree, run.positions(), diags);
+}
+
+}  // namespace hclc

@@ -1,0 +1,35 @@
+#pragma once
+// The native-syntax parser: source text in, IR and diagnostics out. Each entry
+// point validates the encoding, parses with ANTLR (grammar/*.g4), reports
+// syntax errors as the reference does, lowers the parse tree to the IR and
+// frees the tree. ANTLR types never appear outside src/syntax.
+//
+// On a syntax error the result is still usable: an empty body for a config
+// file, an Error node for an expression (its diagnostic is already reported).
+
+#include "diag/diagnostic.h"
+#include "ir/builder.h"
+#include "syntax/source.h"
+
+namespace hclc {
+
+// A whole configuration file (spec: ConfigFile = Body).
+ir::File parse_config(const SourceFile& source, Diagnostics& diags);
+
+// One expression, as the reference's ParseExpression reads it: newlines
+// anywhere in it are whitespace.
+ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags);
+
+// A standalone template (the whole text is template content, as for a JSON
+// string). The root is a Template node, or TemplateWrap for a template that
+// is a single interpolation.
+ir::Expression parse_template(const SourceFile& source, Diagnostics& diags);
+
+// An absolute traversal: `name` followed by `.attr`, `[literal]` or `.0`
+// steps. The root is a ScopeTraversal node.
+ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags);
+
+// Nesting deeper than the parser's stack budget (several thousand brackets,
+// operators or blocks) is a "Nesting too deep" diagnostic, not a crash.
+
+}  // namespace hclc

@@ -1,0 +1,58 @@
+#pragma once
+// Internals of the native-syntax parser shared by the driver (parse.cpp), the
+// error reporting (syntax_errors.cpp) and the lowering (lower.cpp). ANTLR
+// types appear here; this header is private to src/syntax.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "antlr4-runtime.h"
+#include "HclLexer.h"
+#include "HclParser.h"
+#include "diag/diagnostic.h"
+#include "ir/ir.h"
+#include "syntax/source.h"
+
+namespace hclc::syntax_internal {
+
+// ANTLR indexes characters by code point; the IR and diagnostics use bytes.
+class TokenPositions {
+ public:
+  explicit TokenPositions(const SourceFile& source);
+
+  std::uint32_t byte_of(std::size_t code_point_index) const;
+  std::uint32_t start_byte(const antlr4::Token* token) const { return byte_of(token->getStartIndex()); }
+  // One past the token's last byte (its start for an empty or EOF token).
+  std::uint32_t end_byte(const antlr4::Token* token) const;
+
+  ir::Span span(std::uint32_t begin_byte, std::uint32_t end_byte) const;
+  ir::Span span(const antlr4::Token* token) const { return span(start_byte(token), end_byte(token)); }
+  ir::Span span(const antlr4::Token* first, const antlr4::Token* last) const {
+    return span(start_byte(first), end_byte(last));
+  }
+  Range range(const ir::Span& s) const { return Range{source_.filename(), s.start, s.end}; }
+  Range range(const antlr4::Token* token) const { return range(span(token)); }
+  Range range(const antlr4::Token* first, const antlr4::Token* last) const { return range(span(first, last)); }
+
+  const SourceFile& source() const { return source_; }
+
+ private:
+  const SourceFile& source_;
+  std::vector<std::uint32_t> byte_of_code_point_;  // empty when the text is ASCII
+};
+
+// What the parser was doing when it met the first syntax error.
+struct SyntaxErrorSite {
+  antlr4::ParserRuleContext* context = nullptr;  // innermost rule being parsed
+  antlr4::Token* offending = nullptr;            // the token that does not fit
+  antlr4::Token* decision_start = nullptr;       // for a failed prediction: where it began
+  antlr4::misc::IntervalSet expected;            // tokens that would have fitted
+};
+
+// The reference's diagnostics for a syntax error (usually one).
+std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
+                                 antlr4::TokenStream& tokens);
+
+}  // namespace hclc::syntax_internal

@@ -1,0 +1,535 @@
+// Turns the first syntax error the parser meets into the diagnostic the
+// reference reports for the same mistake: the same summary, detail and range.
+// The parser stops at that error, so the rules below look at where it stopped
+// (the innermost rule, what it had matched, the token that did not fit).
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "syntax/parse_internal.h"
+
+namespace hclc::syntax_internal {
+namespace {
+
+using P = grammar::HclParser;
+using antlr4::ParserRuleContext;
+using antlr4::Token;
+
+class ErrorDescriber {
+ public:
+  ErrorDescriber(const SyntaxErrorSite& site, const TokenPositions& positions, antlr4::TokenStream& tokens)
+      : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
+
+  std::vector<Diagnostic> describe() {
+    std::vector<Diagnostic> result = lexical_problems();
+    for (Diagnostic& d : parse_problem()) result.push_back(std::move(d));
+    return result;
+  }
+
+ private:
+  // Like the reference's scanner, report every character that is not part of
+  // the language and every newline inside a quoted string, wherever they are
+  // (bounded, so that a binary file does not produce a flood).
+  std::vector<Diagnostic> lexical_problems() const {
+    static constexpr std::size_t kMaxLexicalDiagnostics = 10;
+    std::vector<Diagnostic> result;
+    auto* buffered = dynamic_cast<antlr4::BufferedTokenStream*>(&tokens_);
+    if (!buffered) return result;
+    buffered->fill();
+    for (Token* t : buffered->getTokens()) {
+      if (result.size() >= kMaxLexicalDiagnostics) break;
+      if (t->getType() == P::INVALID) {
+        result.push_back(make(DiagKind::InvalidCharacter, "This character is not used within the language.", range(t)));
+      } else if (t->getType() == P::QUOTED_NEWLINE) {
+        result.push_back(make(DiagKind::InvalidMultiLineString,
+                              "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
+                              "either use the \\n escape to represent a newline character or use the \"heredoc\" "
+                              "multi-line template syntax.",
+                              range(t)));
+      }
+    }
+    return result;
+  }
+
+  std::vector<Diagnostic> parse_problem() {
+    if (auto d = token_problem()) return {*d};
+    if (auto d = directive_problem()) return {*d};
+    if (auto d = context_problem()) return {*d};
+    return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
+                 range(token_))};
+  }
+
+  std::size_t type() const { return token_->getType(); }
+  // The config entry point ends the last line with an empty NEWLINE at EOF.
+  bool at_eof() const {
+    return type() == Token::EOF || (type() == P::NEWLINE && token_->getStopIndex() < token_->getStartIndex());
+  }
+  Token* previous_token() const {
+    return token_->getTokenIndex() > 0 ? tokens_.get(token_->getTokenIndex() - 1) : nullptr;
+  }
+  // Right after an opening bracket or a separator, an element is expected.
+  bool element_expected() const {
+    Token* previous = previous_token();
+    if (!previous) return false;
+    std::size_t t = previous->getType();
+    return t == P::COMMA || t == P::NEWLINE || t == P::LBRACE || t == P::LBRACK || t == P::LPAREN;
+  }
+  Range range(const Token* t) const { return positions_.range(t); }
+  Range range(const Token* first, const Token* last) const { return positions_.range(first, last); }
+  Diagnostic make(DiagKind kind, std::string detail, Range subject) const {
+    return make_diag(kind, std::move(detail), std::move(subject));
+  }
+  Token* token_after(const Token* t) const { return tokens_.get(t->getTokenIndex() + 1); }
+
+  // "file:1,6-15" as the reference writes a range inside a detail message.
+  std::string describe_range(const Range& r) const {
+    std::string text = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
+    if (r.end.line != r.start.line) text += std::to_string(r.end.line) + ",";
+    return text + std::to_string(r.end.column);
+  }
+
+  template <class Context>
+  Context* innermost() const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (auto* match = dynamic_cast<Context*>(c)) return match;
+    }
+    return nullptr;
+  }
+
+  // Mistakes recognisable from the offending token alone.
+  std::optional<Diagnostic> token_problem() const {
+    switch (type()) {
+      case P::BITWISE_AND:
+        return make(DiagKind::UnsupportedOperator,
+                    "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?", range(token_));
+      case P::BITWISE_OR:
+        return make(DiagKind::UnsupportedOperator,
+                    "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?", range(token_));
+      case P::BITWISE_NOT:
+        return make(DiagKind::UnsupportedOperator,
+                    "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", range(token_));
+      case P::QUOTED_NEWLINE:
+        return unterminated_template();
+      default:
+        return std::nullopt;
+    }
+  }
+
+  // The range of a whole `%{ ... }` sequence that starts at `open`.
+  Range sequence_range(Token* open) const {
+    Token* last = open;
+    for (Token* t = open; t->getType() != Token::EOF; t = token_after(t)) {
+      last = t;
+      if (t->getType() == P::RBRACE || t->getType() == P::STRIP_RBRACE) break;
+    }
+    return range(open, last);
+  }
+
+  Range directive_open_range(ParserRuleContext* directive) const {
+    auto ends = directive->getRuleContexts<P::SequenceEndContext>();
+    Token* open = directive->getStart();
+    return ends.empty() ? range(open) : range(open, ends.front()->getStop());
+  }
+
+  // A `%{` whose keyword does not fit here, or the end of a template inside
+  // an unfinished directive.
+  std::optional<Diagnostic> directive_problem() const {
+    auto* if_directive = innermost<P::TemplateIfContext>();
+    auto* for_directive = innermost<P::TemplateForContext>();
+    // The innermost of the two encloses the error.
+    if (if_directive && for_directive) {
+      if (if_directive->depth() > for_directive->depth()) {
+        for_directive = nullptr;
+      } else {
+        if_directive = nullptr;
+      }
+    }
+    Token* open = type() == P::TEMPLATE_DIRECTIVE ? token_ : nullptr;
+    if (Token* previous = previous_token(); !open && previous && previous->getType() == P::TEMPLATE_DIRECTIVE) {
+      open = previous;
+    }
+    if (open) {
+      Token* keyword = token_after(open);
+      std::size_t kind = keyword->getType();
+      if (kind == P::ELSE || kind == P::ENDIF || kind == P::ENDFOR) {
+        DiagKind diag_kind = kind == P::ELSE    ? DiagKind::UnexpectedElseDirective
+                             : kind == P::ENDIF ? DiagKind::UnexpectedEndifDirective
+                                                : DiagKind::UnexpectedEndforDirective;
+        std::string detail = "The control directives within this template are unbalanced.";
+        if (if_directive && kind == P::ELSE) {
+          detail = "Already in the else clause for the if started at " +
+                   describe_range(directive_open_range(if_directive)) + ".";
+        } else if (if_directive) {
+          detail = "Expecting an endif directive for the if started at " +
+                   describe_range(directive_open_range(if_directive)) + ".";
+        } else if (for_directive) {
+          detail = "Expecting an endfor directive corresponding to the for directive at " +
+                   describe_range(directive_open_range(for_directive)) + ".";
+        }
+        return make(diag_kind, detail, sequence_range(open));
+      }
+      if (kind != P::IF && kind != P::FOR) {
+        std::string word = keyword->getText();
+        std::string detail = "\"" + word + "\" is not a valid template control keyword.";
+        if (std::string suggestion = suggest_keyword(word); !suggestion.empty()) {
+          detail += " Did you mean \"" + suggestion + "\"?";
+        }
+        return make(DiagKind::InvalidTemplateControlKeyword, detail, range(keyword));
+      }
+    }
+    bool template_ends = at_eof() || type() == P::CQUOTE || type() == P::HEREDOC_END;
+    if (template_ends && (if_directive || for_directive)) {
+      // Only when the directive's own part list was interrupted, not an
+      // expression inside its header.
+      ParserRuleContext* directive = if_directive ? static_cast<ParserRuleContext*>(if_directive) : for_directive;
+      if (directive->getRuleContexts<P::SequenceEndContext>().empty()) return std::nullopt;
+      std::string detail = if_directive ? "The if directive at " + describe_range(directive_open_range(directive)) +
+                                              " is missing its corresponding endif directive."
+                                        : "The for directive at " + describe_range(directive_open_range(directive)) +
+                                              " is missing its corresponding endfor directive.";
+      return make(DiagKind::UnexpectedEndOfTemplate, detail, range(token_));
+    }
+    return std::nullopt;
+  }
+
+  static std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+      std::size_t diagonal = row[0];
+      row[0] = i;
+      for (std::size_t j = 1; j <= b.size(); ++j) {
+        std::size_t above = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        diagonal = above;
+      }
+    }
+    return row[b.size()];
+  }
+
+  static std::string suggest_keyword(const std::string& word) {
+    for (const char* candidate : {"if", "else", "endif", "for", "endfor"}) {
+      if (edit_distance(word, candidate) < 3) return candidate;
+    }
+    return {};
+  }
+
+  bool expression_expected() const { return site_.expected.contains(static_cast<std::size_t>(P::NUMBER)); }
+
+  Diagnostic expression_start() const {
+    if (at_eof()) {
+      return make(DiagKind::MissingExpression, "Expected the start of an expression, but found the end of the file.",
+                  range(token_));
+    }
+    return make(DiagKind::InvalidExpression,
+                "Expected the start of an expression, but found an invalid expression token.", range(token_));
+  }
+
+  // Mistakes recognised by the rule that was being parsed, innermost first.
+  std::optional<Diagnostic> context_problem() const {
+    if (site_.decision_start && site_.decision_start->getType() == P::DOT &&
+        token_->getTokenIndex() == site_.decision_start->getTokenIndex() + 1) {
+      return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
+    }
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      auto* ctx = dynamic_cast<ParserRuleContext*>(c);
+      if (auto d = rule_problem(ctx)) return d;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Diagnostic> rule_problem(ParserRuleContext* ctx) const {
+    switch (ctx->getRuleIndex()) {
+      case P::RuleForIntro: {
+        auto* intro = static_cast<P::ForIntroContext*>(ctx);
+        std::string detail;
+        if (intro->identifier().empty()) {
+          detail = "For expression requires variable name after 'for'.";
+        } else if (!intro->IN()) {
+          detail = "For expression requires the 'in' keyword after its name declarations.";
+        } else if (intro->expression() && !expression_expected()) {
+          detail = "For expression requires a colon after the collection expression.";
+        } else {
+          return expression_start();
+        }
+        return make(DiagKind::InvalidForExpression, detail, range(token_));
+      }
+      case P::RuleForTuple:
+      case P::RuleForObject: {
+        if (expression_expected()) return expression_start();
+        if (ctx->getRuleIndex() == P::RuleForObject && !static_cast<P::ForObjectContext*>(ctx)->FATARROW()) {
+          auto* key = static_cast<P::ForObjectContext*>(ctx)->key;
+          return make(DiagKind::InvalidForExpression, "Key expression is required when building an object.",
+                      key ? range(key->getStart(), key->getStop()) : range(token_));
+        }
+        return make(DiagKind::InvalidForExpression, "Extra characters after the end of the 'for' expression.",
+                    range(token_));
+      }
+      case P::RuleForCond:
+        if (expression_expected()) return expression_start();
+        return std::nullopt;
+      case P::RuleTemplatePart: {
+        auto* for_directive = dynamic_cast<P::TemplateForContext*>(ctx);
+        if (for_directive && for_directive->getRuleContexts<P::SequenceEndContext>().empty() &&
+            !expression_expected()) {
+          std::string detail = for_directive->identifier().empty()
+                                   ? "For directive requires variable name after 'for'."
+                               : !for_directive->IN() ? "For directive requires 'in' keyword after names."
+                                                      : "Extra characters after the for directive's collection expression.";
+          return make(DiagKind::InvalidForDirective, detail, range(token_));
+        }
+        if (dynamic_cast<P::TemplateInterpolationContext*>(ctx) && !expression_expected()) {
+          auto* interp = static_cast<P::TemplateInterpolationContext*>(ctx);
+          if (at_eof()) {
+            return make(DiagKind::UnclosedInterpolation,
+                        "There is no closing brace for this interpolation sequence before the end of the file. This "
+                        "might be caused by incorrect nesting inside the given expression.",
+                        range(interp->TEMPLATE_INTERP()->getSymbol()));
+          }
+          return make(DiagKind::ExtraCharactersAfterInterpolation,
+                      "Expected a closing brace to end the interpolation expression, but found extra characters.",
+                      range(token_));
+        }
+        if (expression_expected()) return expression_start();
+        return std::nullopt;
+      }
+      default:
+        break;
+    }
+    if (expression_expected()) return expression_start();
+    switch (ctx->getRuleIndex()) {
+      case P::RuleExpression:
+        if (dynamic_cast<P::ConditionalExprContext*>(ctx)) {
+          return make(DiagKind::MissingFalseExpression,
+                      "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                      range(token_));
+        }
+        return std::nullopt;
+      case P::RuleTupleCons:
+        if (element_expected()) return expression_start();
+        if (at_eof()) {
+          return make(DiagKind::UnterminatedTuple,
+                      "There is no corresponding closing bracket before the end of the file. This may be caused by "
+                      "incorrect bracket nesting elsewhere in this file.",
+                      range(ctx->getStart()));
+        }
+        return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
+                    range(token_));
+      case P::RuleObjectElem:
+        return make(DiagKind::MissingKeyValueSeparator,
+                    "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", range(token_));
+      case P::RuleObjectCons:
+      case P::RuleObjectSep: {
+        if (element_expected()) return expression_start();
+        if (at_eof()) {
+          auto* object = innermost<P::ObjectConsContext>();
+          return make(DiagKind::UnterminatedObject,
+                      "There is no corresponding closing brace before the end of the file. This may be caused by "
+                      "incorrect brace nesting elsewhere in this file.",
+                      range(object ? object->getStart() : token_));
+        }
+        return make(DiagKind::MissingAttributeSeparator,
+                    "Expected a newline or comma to mark the beginning of the next attribute.", range(token_));
+      }
+      case P::RuleFunctionCall: {
+        auto* call = static_cast<P::FunctionCallContext*>(ctx);
+        if (element_expected()) return expression_start();
+        if (at_eof()) {
+          return make(DiagKind::UnterminatedFunctionCall,
+                      "There is no closing parenthesis for this function call before the end of the file. This may "
+                      "be caused by incorrect parethesis nesting elsewhere in this file.",
+                      range(call->getStart(), call->LPAREN()->getSymbol()));
+        }
+        return make(DiagKind::MissingArgumentSeparator,
+                    "A comma is required to separate each function argument from the next.", range(token_));
+      }
+      case P::RulePrimary:
+        if (dynamic_cast<P::ParenthesizedContext*>(ctx)) {
+          return make(DiagKind::UnbalancedParentheses, "Expected a closing parenthesis to terminate the expression.",
+                      range(token_));
+        }
+        if (dynamic_cast<P::QuotedTemplateContext*>(ctx) || dynamic_cast<P::HeredocTemplateContext*>(ctx)) {
+          return unterminated_template();
+        }
+        return std::nullopt;
+      case P::RuleStringLit:
+        if (type() == P::TEMPLATE_INTERP || type() == P::TEMPLATE_DIRECTIVE) return invalid_string_literal();
+        return unterminated_template();
+      case P::RulePostfix:
+        if (dynamic_cast<P::IndexPostfixContext*>(ctx)) {
+          return make(DiagKind::MissingIndexBracket, "The index operator must end with a closing bracket (\"]\").",
+                      range(closing_bracket_ahead()));
+        }
+        if (dynamic_cast<P::FullSplatPostfixContext*>(ctx)) {
+          return make(DiagKind::MissingSplatBracket,
+                      "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
+                      range(token_));
+        }
+        return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
+      case P::RuleAttrSplatStep:
+        return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
+      case P::RuleBlockContent:
+        return single_line_block_problem(ctx);
+      case P::RuleBlock:
+        return block_problem(static_cast<P::BlockContext*>(ctx));
+      case P::RuleBody:
+        return body_problem(static_cast<P::BodyContext*>(ctx));
+      case P::RuleBodyItem:
+        return block_header_problem();
+      case P::RuleConfigFile:
+        return item_start_problem();
+      case P::RuleExpressionOnly:
+        return make(DiagKind::ExtraCharactersAfterExpression,
+                    "An expression was successfully parsed, but extra characters were found after it.", range(token_));
+      case P::RuleTraversalOnly:
+      case P::RuleTraversalStep:
+        return make(DiagKind::InvalidTraversal,
+                    "A traversal is a name followed by attribute names, literal indexes or legacy indexes.",
+                    range(token_));
+      default:
+        return std::nullopt;
+    }
+  }
+
+  // The reference reports a missing `]` at the `]` that follows later on,
+  // if any, else where the bracket was expected.
+  Token* closing_bracket_ahead() const {
+    for (Token* t = token_; t->getType() != Token::EOF; t = token_after(t)) {
+      if (t->getType() == P::RBRACK) return t;
+      if (t->getType() == P::NEWLINE || t->getType() == P::LBRACK) break;
+    }
+    return token_;
+  }
+
+  Diagnostic unterminated_template() const {
+    return make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+  }
+
+  Diagnostic invalid_string_literal() const {
+    return make(DiagKind::InvalidStringLiteral,
+                "Template sequences are not allowed in this string. To include a literal \"$\", double it (as "
+                "\"$$\") to escape it.",
+                range(token_));
+  }
+
+  Diagnostic unclosed_block(P::BlockContext* block) const {
+    return make(DiagKind::UnclosedBlock,
+                "There is no closing brace for this block before the end of the file. This may be caused by "
+                "incorrect brace nesting elsewhere in this file.",
+                range(block->LBRACE()->getSymbol()));
+  }
+
+  // Where a body item should start.
+  std::optional<Diagnostic> item_start_problem() const {
+    if (at_eof()) {
+      if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
+    }
+    if (type() == P::OQUOTE) {
+      return make(DiagKind::InvalidArgumentName, "Argument names must not be quoted.", range(token_));
+    }
+    return make(DiagKind::ArgumentOrBlockRequired, "An argument or block definition is required here.",
+                range(token_));
+  }
+
+  std::optional<Diagnostic> body_problem(P::BodyContext* body) const {
+    if (at_eof()) {
+      if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
+    }
+    // After a complete item the body expects the newline that ends it.
+    if (!body->children.empty()) {
+      if (auto* item = dynamic_cast<P::BodyItemContext*>(body->children.back())) {
+        if (item->attribute()) {
+          return make(DiagKind::MissingNewlineAfterArgument, "An argument definition must end with a newline.",
+                      range(token_));
+        }
+        return make(DiagKind::MissingNewlineAfterBlock, "A block definition must end with a newline.",
+                    range(token_));
+      }
+    }
+    return item_start_problem();
+  }
+
+  std::optional<Diagnostic> block_problem(P::BlockContext* block) const {
+    if (!block->LBRACE()) return block_header_problem();
+    if (at_eof()) return unclosed_block(block);
+    auto* single = dynamic_cast<P::SingleLineBlockContext*>(block->blockContent());
+    if (!single) return item_start_problem();
+    if (type() == P::NEWLINE) {
+      return make(DiagKind::InvalidSingleArgumentBlock,
+                  "An argument definition on the same line as its containing block creates a single-line block "
+                  "definition, which must also be closed on the same line. Place the block's closing brace "
+                  "immediately after the argument definition.",
+                  range(token_));
+    }
+    if (type() == P::COMMA) {
+      return make(DiagKind::InvalidSingleArgumentBlock,
+                  "Single-line block syntax can include only one argument definition. To define multiple arguments, "
+                  "use the multi-line block syntax with one argument definition per line.",
+                  range(token_));
+    }
+    return make(DiagKind::InvalidSingleArgumentBlock,
+                "A single-line block definition must end with a closing brace immediately after its single argument "
+                "definition.",
+                range(token_));
+  }
+
+  // `a { b {} }`: a nested block on the line of its parent.
+  std::optional<Diagnostic> single_line_block_problem(ParserRuleContext* content) const {
+    Token* start = site_.decision_start ? site_.decision_start : content->getStart();
+    if (at_eof()) {
+      if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
+    }
+    if (start->getType() == P::IDENT || start->getType() == P::FOR || start->getType() == P::IN ||
+        start->getType() == P::IF || start->getType() == P::ELSE || start->getType() == P::ENDIF ||
+        start->getType() == P::ENDFOR) {
+      return make(DiagKind::ArgumentRequired,
+                  "A single-line block definition can contain only a single argument. If you meant to define "
+                  "argument \"" + start->getText() +
+                      "\", use an equals sign to assign it a value. To define a nested block, place it on a line of "
+                      "its own within its parent block.",
+                  range(start, token_));
+    }
+    return item_start_problem();
+  }
+
+  // The attribute-or-block decision after a name failed.
+  std::optional<Diagnostic> block_header_problem() const {
+    Token* name = site_.decision_start;
+    if (name && token_->getTokenIndex() == name->getTokenIndex() + 1) {
+      return make(DiagKind::ArgumentOrBlockRequired,
+                  "An argument or block definition is required here. To set an argument, use the equals sign \"=\" "
+                  "to introduce the argument value.",
+                  range(name));
+    }
+    if (type() == P::TEMPLATE_INTERP || type() == P::TEMPLATE_DIRECTIVE) return invalid_string_literal();
+    if (at_eof() || (type() != P::NEWLINE && type() != P::EQ)) {
+      return make(DiagKind::InvalidBlockDefinition,
+                  "Either a quoted string block label or an opening brace (\"{\") is expected here.", range(token_));
+    }
+    if (type() == P::EQ) {
+      return make(DiagKind::InvalidBlockDefinition,
+                  "The equals sign \"=\" indicates an argument definition, and must not be used when defining a "
+                  "block.",
+                  range(token_));
+    }
+    return make(DiagKind::InvalidBlockDefinition,
+                "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line "
+                "as the block header.",
+                range(token_));
+  }
+
+  const SyntaxErrorSite& site_;
+  const TokenPositions& positions_;
+  antlr4::TokenStream& tokens_;
+  Token* token_;
+};
+
+}  // namespace
+
+std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
+                                              antlr4::TokenStream& tokens) {
+  return ErrorDescriber(site, positions, tokens).describe();
+}
+
+}  // namespace hclc::syntax_internal

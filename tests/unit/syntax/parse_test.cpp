@@ -1,0 +1,178 @@
+// What the parser accepts and rejects: the examples of native-syntax.md and
+// packer-expressions.md, the shared corpus (all accepted by the reference),
+// encoding problems and nesting limits.
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "syntax_test_helpers.h"
+
+namespace hclc::syntax_test {
+namespace {
+
+bool accepts(Entry entry, const std::string& text) { return parse(entry, text).diags.empty(); }
+
+TEST_CASE("spec: for-expression ambiguity") {
+  // native-syntax.md, "Collection Values"; the reference agrees on each.
+  CHECK_FALSE(accepts(Entry::Expression, "[for, foo, baz]"));
+  CHECK(accepts(Entry::Expression, "[(for), foo, baz]"));
+  CHECK_FALSE(accepts(Entry::Expression, "{for = 1, baz = 2}"));
+  CHECK(accepts(Entry::Expression, "{\"for\" = 1, baz = 2}"));
+  CHECK(accepts(Entry::Expression, "{baz = 2, for = 1}"));
+  CHECK(accepts(Entry::Expression, "{(for) = 1, baz = 2}"));
+  // `for` is only a keyword right after `[` or `{` of an expression.
+  CHECK(accepts(Entry::Config, "for = 1\nblk {\n  for = 2\n}\nb { for = 3 }\n"));
+  CHECK(accepts(Entry::Expression, "{\nfor k, v in x:\nk => v\n}"));
+  CHECK_FALSE(accepts(Entry::Expression, "{\n for = 1\n}"));
+}
+
+TEST_CASE("spec: expression examples parse") {
+  const char* examples[] = {
+      // For expressions.
+      "[for v in [\"a\", \"b\"]: v]",
+      "[for i, v in [\"a\", \"b\"]: i]",
+      "{for i, v in [\"a\", \"b\"]: v => i}",
+      "{for i, v in [\"a\", \"a\", \"b\"]: v => i...}",
+      "[for i, v in [\"a\", \"b\", \"c\"]: v if i < 2]",
+      // Splats and traversals.
+      "tuple.*.foo.bar[0]",
+      "tuple[*].foo.bar[0]",
+      "any_object.*.id",
+      "any_number.*",
+      "foo.0.bar",
+      "a[b][\"c\"].d[0]",
+      // Operators and conditionals.
+      "x / y * z",
+      "!a == b && -c < d || e >= f % g",
+      "length(some_list) > 0 ? some_list[0] : default",
+      "a ? b : c ? d : e",
+      // Function calls.
+      "f()",
+      "f(a, b, c...)",
+      "f(\na,\nb,\n)",
+      // Templates.
+      "\"hello ${~ \"world\" }\"",
+      "\"%{ if true ~} hello %{~ endif }\"",
+      "\"${\"hello\" ~}${\" world\"}\"",
+      "\"${true}\"",
+      "\"${\"${true}\"}\"",
+      "\"hello ${true}\"",
+      "\"${\"\"}${true}\"",
+      "\"%{ for v in [true] }${v}%{ endfor }\"",
+      "<<EOT\nhello\nworld\nEOT\n",
+      "<<-EOT\n  hello\n    world\n  EOT\n",
+      // Collections with newlines, trailing commas, both separators.
+      "[\n1,\n2,\n]",
+      "{\na = 1\nb: 2,\n\"c\" = 3\n(d) = 4\n}",
+      "{name = \"Mabel\", age = 52}",
+      "[\"a\", 15, true]",
+      // packer-expressions.md's object example.
+      "{\nname = \"John\"\nage = 52\n}\n",
+      // Numbers.
+      "1.5e-3 + 15 + 6.283185 + 1E10",
+  };
+  for (const char* example : examples) {
+    CAPTURE(example);
+    Parsed parsed = parse(Entry::Expression, example);
+    CHECK_MESSAGE(parsed.diags.empty(), summaries(parsed.diags));
+  }
+}
+
+TEST_CASE("spec: structural examples parse") {
+  const char* files[] = {
+      "",
+      "# only a comment",
+      "a = 1",
+      "a = 1 // trailing comment",
+      "a = 1 /* inline */ \n",
+      "io_mode = \"async\"\n\nservice \"http\" \"web_proxy\" {\n  listen_addr = \"127.0.0.1:8080\"\n\n"
+      "  process \"main\" {\n    command = [\"/usr/local/bin/awesome-app\", \"server\"]\n  }\n}\n",
+      "block {\nvalue = <<EOT\nhello\nworld\nEOT\n}\n",
+      "block {\nvalue = <<-EOT\nhello\nworld\nEOT\n}\n",
+      "a {}\nb \"x\" y {}\nc { d = 1 }\ne {\n}\n",
+      "a = 1\r\nb {\r\n  c = 2\r\n}\r\n",
+      "name-with-dashes = _under-score\n",
+      "identifiers = [ünïcödé, 変数]\n",
+  };
+  for (const char* file : files) {
+    CAPTURE(file);
+    Parsed parsed = parse(Entry::Config, file);
+    CHECK_MESSAGE(parsed.diags.empty(), summaries(parsed.diags));
+  }
+}
+
+TEST_CASE("standalone templates and traversals") {
+  CHECK(accepts(Entry::Template, "plain text with \"quotes\" and\nnewlines"));
+  CHECK(accepts(Entry::Template, "${a} and %{ if b }c%{ else }d%{ endif }"));
+  CHECK(accepts(Entry::Template, ""));
+  CHECK(accepts(Entry::Traversal, "a.b[0][\"c\"].0"));
+  CHECK_FALSE(accepts(Entry::Traversal, "a.b[c]"));
+  CHECK_FALSE(accepts(Entry::Traversal, "f(x)"));
+}
+
+TEST_CASE("encoding problems are diagnostics") {
+  Parsed bom = parse(Entry::Config, "\xEF\xBB\xBF" "a = 1\n");
+  REQUIRE_FALSE(bom.diags.empty());
+  CHECK(bom.diags[0].kind == DiagKind::ByteOrderMark);
+  CHECK(bom.file.root().attributes.empty());
+
+  Parsed invalid = parse(Entry::Expression, "\"a\xFF\"");
+  REQUIRE_FALSE(invalid.diags.empty());
+  CHECK(invalid.diags[0].kind == DiagKind::InvalidUtf8);
+  CHECK(invalid.expression.arena->kind(invalid.expression.root) == ir::NodeKind::Error);
+}
+
+TEST_CASE("deep nesting is a diagnostic, not a crash") {
+  const std::size_t depth = 100000;
+  for (const std::string& text : {std::string(depth, '(') + "1" + std::string(depth, ')'),
+                                  std::string(depth, '[') + std::string(depth, ']'),
+                                  std::string(depth, '-') + "1",
+                                  std::string(depth, '!') + "a"}) {
+    Parsed parsed = parse(Entry::Expression, text);
+    REQUIRE(parsed.diags.size() == 1);
+    CHECK(parsed.diags[0].kind == DiagKind::NestingTooDeep);
+  }
+  std::string blocks;
+  for (std::size_t i = 0; i < depth; ++i) blocks += "a {\n";
+  for (std::size_t i = 0; i < depth; ++i) blocks += "}\n";
+  Parsed parsed = parse(Entry::Config, blocks);
+  REQUIRE(parsed.diags.size() == 1);
+  CHECK(parsed.diags[0].kind == DiagKind::NestingTooDeep);
+}
+
+TEST_CASE("long flat chains are not nesting") {
+  std::string sum = "1";
+  for (int i = 0; i < 100000; ++i) sum += " + 1";
+  CHECK(accepts(Entry::Expression, sum));
+  std::string steps = "a";
+  for (int i = 0; i < 100000; ++i) steps += ".b[0]";
+  CHECK(accepts(Entry::Expression, steps));
+  std::string moderately_nested = std::string(200, '(') + "1" + std::string(200, ')');
+  CHECK(accepts(Entry::Expression, moderately_nested));
+}
+
+TEST_CASE("every corpus file is accepted, as by the reference") {
+  const std::filesystem::path corpus = HCLC_CORPUS_DIR;
+  if (!std::filesystem::exists(corpus)) {
+    MESSAGE("corpus not present at " << corpus.string() << "; skipped");
+    return;
+  }
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
+    std::string extension = entry.path().extension().string();
+    if (!entry.is_regular_file() || (extension != ".tf" && extension != ".hcl")) continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    Parsed parsed = parse(Entry::Config, text.str(), entry.path().string());
+    CHECK_MESSAGE(parsed.diags.empty(), entry.path().string() << ": " << summaries(parsed.diags));
+    ++files;
+  }
+  CHECK(files > 0);
+}
+
+}  // namespace
+}  // namespace hclc::syntax_test

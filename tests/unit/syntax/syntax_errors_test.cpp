@@ -1,0 +1,226 @@
+// Broken inputs: hclc must report the reference's first diagnostic (summary
+// and exact byte range) and no more diagnostics than the reference does.
+// Expected values were recorded from `oracle parse` (config files) and
+// `oracle eval [--template]` (expressions, templates) of HCL 2.14.1.
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "syntax_test_helpers.h"
+
+namespace hclc::syntax_test {
+namespace {
+
+struct BrokenInput {
+  Entry entry;
+  const char* text;
+  const char* summary;
+  std::uint32_t start_byte;
+  std::uint32_t end_byte;
+  std::size_t reference_diagnostics;
+};
+
+const BrokenInput kBrokenInputs[] = {
+    {Entry::Config, "a = 1 b = 2\n", "Missing newline after argument", 6, 7, 1},
+    {Entry::Config, "a {\n b = 1 }\n", "Missing newline after argument", 11, 12, 1},
+    {Entry::Config, "a {\n", "Unclosed configuration block", 2, 3, 1},
+    {Entry::Config, "a = \n", "Invalid expression", 4, 5, 1},
+    {Entry::Config, "a = ", "Missing expression", 4, 4, 1},
+    {Entry::Config, "a = \"foo\n", "Invalid multi-line string", 8, 9, 2},
+    {Entry::Config, "a = \"\\q\"\n", "Invalid escape sequence", 5, 7, 1},
+    {Entry::Config, "a = (\n", "Missing expression", 6, 6, 1},
+    {Entry::Config, "a = [1,2\n", "Unterminated tuple constructor expression", 4, 5, 1},
+    {Entry::Config, "x = {for = 1}\n", "Invalid 'for' expression", 9, 10, 1},
+    {Entry::Config, "x = [for, a]\n", "Invalid 'for' expression", 8, 9, 1},
+    {Entry::Config, "x = provider::aws::arn_parse(x)\n", "Missing newline after argument", 12, 13, 1},
+    {Entry::Config, "{\n", "Argument or block definition required", 0, 1, 1},
+    {Entry::Config, "a = 1\na = 2\n", "Attribute redefined", 6, 7, 1},
+    {Entry::Config, "x = [for]\n", "Invalid 'for' expression", 8, 9, 1},
+    {Entry::Config, "x = {for}\n", "Invalid 'for' expression", 8, 9, 1},
+    {Entry::Config, "x = [for x]\n", "Invalid 'for' expression", 10, 11, 1},
+    {Entry::Config, "x = {for: 1}\n", "Invalid 'for' expression", 8, 9, 1},
+    {Entry::Config, "x = [for + 1]\n", "Invalid 'for' expression", 9, 10, 1},
+    {Entry::Config, "x = [for x, y]\n", "Invalid 'for' expression", 13, 14, 1},
+    {Entry::Config, "x = [for x, y in z]\n", "Invalid 'for' expression", 18, 19, 1},
+    {Entry::Config, "x = [for x y]\n", "Invalid 'for' expression", 11, 12, 1},
+    {Entry::Config, "x = a.0.0.b\n", "Invalid legacy index syntax", 6, 9, 1},
+    {Entry::Config, "x = <<EOT foo\n", "Invalid expression", 4, 5, 1},
+    {Entry::Config, "a {\n b = 1\n c = 2 }\n", "Missing newline after argument", 18, 19, 1},
+    {Entry::Config, "a { b = 1 \n}\n", "Invalid single-argument block definition", 10, 11, 1},
+    {Entry::Config, "a { b {} }\n", "Argument definition required", 4, 7, 1},
+    {Entry::Config, "a { b = 1, c = 2 }\n", "Invalid single-argument block definition", 9, 10, 1},
+    {Entry::Config, "a { b = 1 c = 2 }\n", "Invalid single-argument block definition", 10, 11, 1},
+    {Entry::Config, "a = \"foo\nbar\"\n", "Invalid multi-line string", 8, 9, 2},
+    {Entry::Config, "a = \"\\u12\"\n", "Invalid escape sequence", 5, 9, 1},
+    {Entry::Config, "a = \"x\\\n", "Invalid character", 6, 7, 3},
+    {Entry::Config, "a \"${x}\" {}\n", "Invalid string literal", 3, 5, 1},
+    {Entry::Config, "a {} b {}\n", "Missing newline after block definition", 5, 6, 1},
+    {Entry::Config, "a {\n b {}}\n", "Missing newline after block definition", 9, 10, 1},
+    {Entry::Config, "x = {\n a = 1\n , b = 2}\n", "Invalid expression", 14, 15, 1},
+    {Entry::Config, "x = {a=1,,b=2}\n", "Invalid expression", 9, 10, 1},
+    {Entry::Config, "x = a ~ b\n", "Unsupported operator", 6, 7, 2},
+    {Entry::Config, "x = a & b\n", "Unsupported operator", 6, 7, 2},
+    {Entry::Config, "x = a | b\n", "Unsupported operator", 6, 7, 2},
+    {Entry::Config, "/* foo\n", "Argument or block definition required", 0, 1, 1},
+    {Entry::Config, "x = 1 /* foo\n", "Invalid expression", 7, 8, 1},
+    {Entry::Config, "a = b\n}\n", "Argument or block definition required", 6, 7, 1},
+    {Entry::Config, "\"a\" = 1\n", "Invalid argument name", 0, 1, 1},
+    {Entry::Config, "a b = 1\n", "Invalid block definition", 4, 5, 1},
+    {Entry::Config, "1 = 2\n", "Argument or block definition required", 0, 1, 1},
+    {Entry::Config, "\"a\" {}\n", "Invalid argument name", 0, 1, 1},
+    {Entry::Config, "a b\n", "Invalid block definition", 3, 4, 1},
+    {Entry::Config, "a\n", "Argument or block definition required", 0, 1, 1},
+    {Entry::Config, "a b", "Invalid block definition", 3, 3, 1},
+    {Entry::Config, "a \"b\" = 1\n", "Invalid block definition", 6, 7, 1},
+    {Entry::Config, "a.b = 1\n", "Argument or block definition required", 0, 1, 1},
+    {Entry::Config, "a = [1 2]\n", "Missing item separator", 7, 8, 1},
+    {Entry::Config, "a = {a = 1 b = 2}\n", "Missing attribute separator", 11, 12, 1},
+    {Entry::Config, "a = {a = 1\n", "Missing expression", 11, 11, 1},
+    {Entry::Config, "a = {a 1}\n", "Missing key/value separator", 7, 8, 1},
+    {Entry::Config, "a = f(1 2)\n", "Missing argument separator", 8, 9, 1},
+    {Entry::Config, "a = f(1\n", "Unterminated function call", 4, 6, 1},
+    {Entry::Config, "a = f(1,\n", "Missing expression", 9, 9, 1},
+    {Entry::Config, "a = (1\n", "Unbalanced parentheses", 7, 7, 1},
+    {Entry::Config, "a = (1 2)\n", "Unbalanced parentheses", 7, 8, 1},
+    {Entry::Config, "a = x[1\n", "Missing close bracket on index", 8, 8, 1},
+    {Entry::Config, "a = x[1 2]\n", "Missing close bracket on index", 9, 10, 1},
+    {Entry::Config, "a = x.\n", "Invalid attribute name", 6, 7, 1},
+    {Entry::Config, "a = x.+\n", "Invalid attribute name", 6, 7, 1},
+    {Entry::Config, "a = x ? 1\n", "Missing false expression in conditional", 9, 10, 1},
+    {Entry::Config, "a = x ? 1 2\n", "Missing false expression in conditional", 10, 11, 2},
+    {Entry::Config, "a = \"${a\"\n", "Invalid multi-line string", 9, 10, 2},
+    {Entry::Config, "a = \"${a\n", "Unclosed template interpolation sequence", 5, 7, 1},
+    {Entry::Config, "a = \"%{ if x }\"\n", "Unexpected end of template", 14, 15, 1},
+    {Entry::Config, "a = \"%{ else }\"\n", "Unexpected else directive", 5, 14, 1},
+    {Entry::Config, "a = \"%{ endif }\"\n", "Unexpected endif directive", 5, 15, 1},
+    {Entry::Config, "a = \"%{ endfor }\"\n", "Unexpected endfor directive", 5, 16, 1},
+    {Entry::Config, "a = \"%{ foo }\"\n", "Invalid template control keyword", 8, 11, 1},
+    {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n", "Unexpected endfor directive", 15, 26, 1},
+    {Entry::Config, "a = <<EOT\nfoo\n", "Unterminated template string", 14, 14, 1},
+    {Entry::Config, "a = <<EOT\nfoo\nEOT", "Unterminated template string", 17, 17, 1},
+    {Entry::Config, "a = \"foo", "Unterminated template string", 8, 8, 1},
+    {Entry::Config, "a = @\n", "Invalid character", 4, 5, 2},
+    {Entry::Config, "a = 1\n@\n", "Invalid character", 6, 7, 2},
+    {Entry::Config, "a = [for x in y: x if]\n", "Invalid expression", 21, 22, 1},
+    {Entry::Config, "a = {for x in y: x}\n", "Invalid 'for' expression", 17, 18, 1},
+    {Entry::Config, "a = {for x in y: x => }\n", "Invalid expression", 22, 23, 1},
+    {Entry::Config, "a = [for x in y x]\n", "Invalid 'for' expression", 16, 17, 1},
+    {Entry::Config, "a = 1 +\n", "Invalid expression", 7, 8, 1},
+    {Entry::Config, "a = !\n", "Invalid expression", 5, 6, 1},
+    {Entry::Config, "a = {\"a\" 1}\n", "Missing key/value separator", 9, 10, 1},
+    {Entry::Config, "a = \"\\U0001F6\"\n", "Invalid escape sequence", 5, 13, 1},
+    {Entry::Config, "a = x[*\n", "Missing close bracket on splat index", 8, 8, 1},
+    {Entry::Config, "a = x[*].\n", "Invalid attribute name", 9, 10, 1},
+    {Entry::Config, "a = {\n", "Missing expression", 6, 6, 1},
+    {Entry::Config, "a = [\n", "Missing expression", 6, 6, 1},
+    {Entry::Config, "a = [", "Missing expression", 5, 5, 1},
+    {Entry::Config, "a = {", "Missing expression", 5, 5, 1},
+    {Entry::Config, "a = f(", "Missing expression", 6, 6, 1},
+    {Entry::Config, "a = \"${", "Missing expression", 7, 7, 1},
+    {Entry::Config, "a = \"${a b}\"\n", "Extra characters after interpolation expression", 9, 10, 1},
+    {Entry::Config, "a = [for x in y: x z]\n", "Invalid 'for' expression", 19, 20, 1},
+    {Entry::Config, "a = [for x in y: x\n", "Invalid 'for' expression", 19, 19, 1},
+    {Entry::Config, "a = {for x in y: x => y z}\n", "Invalid 'for' expression", 24, 25, 1},
+    {Entry::Config, "a = \"%{ for }%{ endfor }\"\n", "Invalid 'for' directive", 12, 13, 2},
+    {Entry::Config, "a = \"%{ for x in y }a%{ endif }\"\n", "Unexpected endif directive", 21, 31, 1},
+    {Entry::Config, "a = \"%{ for x in y }a\"\n", "Unexpected end of template", 21, 22, 1},
+    {Entry::Config, "a = \"%{ if x }a%{ else }b%{ else }c%{ endif }\"\n", "Unexpected else directive", 25, 34, 2},
+    {Entry::Config, "a = \"%{ iff x }\"\n", "Invalid template control keyword", 8, 11, 1},
+    {Entry::Config, "a = \"%{ x }\"\n", "Invalid template control keyword", 8, 9, 1},
+    {Entry::Config, "a { b = 1 }}\n", "Missing newline after block definition", 11, 12, 1},
+    {Entry::Config, "a = 1 }\n", "Missing newline after argument", 6, 7, 1},
+    {Entry::Config, "a = -\n", "Invalid expression", 5, 6, 1},
+    {Entry::Config, "a = \"%{ if x }a\"", "Unexpected end of template", 15, 16, 1},
+    {Entry::Config, "a = \"\\uD800\"\n", "Invalid escape sequence", 5, 11, 1},
+    {Entry::Config, "x = {\n for = 1\n}\n", "Invalid 'for' expression", 11, 12, 1},
+    {Entry::Config, "a { for {} }\n", "Argument definition required", 4, 9, 1},
+    {Entry::Config, "a = {a = 1", "Unterminated object constructor expression", 4, 5, 1},
+    {Entry::Config, "a = [1", "Unterminated tuple constructor expression", 4, 5, 1},
+    {Entry::Expression, "1 2", "Extra characters after expression", 2, 3, 1},
+    {Entry::Expression, "1\n2", "Extra characters after expression", 2, 3, 1},
+    {Entry::Expression, "(1", "Unbalanced parentheses", 2, 2, 1},
+    {Entry::Expression, "[1,", "Missing expression", 3, 3, 1},
+    {Entry::Expression, "f(1", "Unterminated function call", 0, 2, 1},
+    {Entry::Expression, "a.", "Invalid attribute name", 2, 2, 1},
+    {Entry::Expression, "\"${x", "Unclosed template interpolation sequence", 1, 3, 1},
+    {Entry::Expression, "x ? 1", "Missing false expression in conditional", 5, 5, 1},
+    {Entry::Expression, "x ? 1 : ", "Missing expression", 8, 8, 1},
+    {Entry::Expression, "{a = 1 b = 2}", "Missing attribute separator", 7, 8, 1},
+    {Entry::Expression, "[for x in y: x z]", "Invalid 'for' expression", 15, 16, 1},
+    {Entry::Template, "%{ if x }a", "Unexpected end of template", 10, 10, 1},
+    {Entry::Template, "%{ endif }", "Unexpected endif directive", 0, 10, 1},
+    {Entry::Template, "a ${", "Missing expression", 4, 4, 1},
+    {Entry::Template, "${a b}", "Extra characters after interpolation expression", 4, 5, 1},
+    {Entry::Template, "%{ for x in y }a", "Unexpected end of template", 16, 16, 1},
+    {Entry::Template, "%{ else }", "Unexpected else directive", 0, 9, 1},
+    {Entry::Template, "%{ foo }", "Invalid template control keyword", 3, 6, 1},
+};
+
+TEST_CASE("broken inputs get the reference's first diagnostic and range") {
+  for (const BrokenInput& input : kBrokenInputs) {
+    CAPTURE(input.text);
+    Parsed parsed = parse(input.entry, input.text);
+    CAPTURE(summaries(parsed.diags));
+    REQUIRE_FALSE(parsed.diags.empty());
+    const Diagnostic& first = parsed.diags[0];
+    CHECK(first.severity == Severity::Error);
+    CHECK(first.summary == input.summary);
+    REQUIRE(first.subject.has_value());
+    CHECK(first.subject->start.byte == input.start_byte);
+    CHECK(first.subject->end.byte == input.end_byte);
+    CHECK(first.subject->filename == "test.hcl");
+    // One mistake, one report: never a cascade beyond what the reference says.
+    CHECK(parsed.diags.size() <= std::max<std::size_t>(input.reference_diagnostics, 1));
+  }
+}
+
+TEST_CASE("diagnostic positions carry lines and columns") {
+  Parsed parsed = parse(Entry::Config, "a = 1\nb {\n  c = 2 d\n}\n");
+  REQUIRE(parsed.diags.size() == 1);
+  const Range& at = *parsed.diags[0].subject;
+  CHECK(parsed.diags[0].summary == "Missing newline after argument");
+  CHECK(at.start == Pos{3, 9, 18});
+  CHECK(at.end == Pos{3, 10, 19});
+}
+
+TEST_CASE("a redefined attribute names the first definition") {
+  Parsed parsed = parse(Entry::Config, "a = 1\nb = 2\na = 3\n");
+  REQUIRE(parsed.diags.size() == 1);
+  CHECK(parsed.diags[0].summary == "Attribute redefined");
+  CHECK(parsed.diags[0].detail ==
+        "The argument \"a\" was already set at test.hcl:1,1-2. Each argument may be set only once.");
+  CHECK(parsed.diags[0].subject->start == Pos{3, 1, 12});
+  CHECK(parsed.diags[0].subject->end == Pos{3, 2, 13});
+}
+
+TEST_CASE("details match the reference for representative mistakes") {
+  struct Case {
+    Entry entry;
+    const char* text;
+    const char* detail;
+  };
+  const Case cases[] = {
+      {Entry::Config, "a = \"\\q\"\n", "The symbol \"q\" is not a valid escape sequence selector."},
+      {Entry::Config, "a = \"\\uD800\"\n", "Cannot encode character U+d800 in UTF-8."},
+      {Entry::Config, "a = \"%{ foo }\"\n", "\"foo\" is not a valid template control keyword. Did you mean \"for\"?"},
+      {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n",
+       "Expecting an endif directive for the if started at test.hcl:1,6-15."},
+      {Entry::Config, "a { b {} }\n",
+       "A single-line block definition can contain only a single argument. If you meant to define argument \"b\", "
+       "use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its "
+       "parent block."},
+      {Entry::Config, "x = [for x in y]\n", "For expression requires a colon after the collection expression."},
+      {Entry::Expression, "1 2", "An expression was successfully parsed, but extra characters were found after it."},
+      {Entry::Template, "%{ if x }a", "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    Parsed parsed = parse(c.entry, c.text);
+    REQUIRE_FALSE(parsed.diags.empty());
+    CHECK(parsed.diags[0].detail == c.detail);
+  }
+}
+
+}  // namespace
+}  // namespace hclc::syntax_test

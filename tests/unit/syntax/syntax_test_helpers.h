@@ -1,0 +1,40 @@
+#pragma once
+// Helpers shared by the syntax tests: parse text through a public entry point.
+
+#include <string>
+
+#include "syntax/parse.h"
+
+namespace hclc::syntax_test {
+
+enum class Entry { Config, Expression, Template, Traversal };
+
+struct Parsed {
+  Diagnostics diags;
+  ir::File file;            // Config
+  ir::Expression expression;  // the other entries
+};
+
+inline Parsed parse(Entry entry, const std::string& text, const std::string& filename = "test.hcl") {
+  SourceFile source(filename, text);
+  Parsed result;
+  switch (entry) {
+    case Entry::Config: result.file = parse_config(source, result.diags); break;
+    case Entry::Expression: result.expression = parse_expression(source, result.diags); break;
+    case Entry::Template: result.expression = parse_template(source, result.diags); break;
+    case Entry::Traversal: result.expression = parse_traversal(source, result.diags); break;
+  }
+  return result;
+}
+
+inline std::string summaries(const Diagnostics& diags) {
+  std::string text;
+  for (const Diagnostic& d : diags) {
+    text += d.summary;
+    if (d.subject) text += " @" + std::to_string(d.subject->start.byte) + "-" + std::to_string(d.subject->end.byte);
+    text += "; ";
+  }
+  return text;
+}
+
+}  // namespace hclc::syntax_test
