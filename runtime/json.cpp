@@ -4,7 +4,6 @@
 #include <memory>
 #include <optional>
 #include <set>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -180,7 +179,8 @@ class Parser {
     Result<Node> node = parse_value(0);
     if (!node) return node;
     skip_space();
-    if (!at_end()) return Error{"extraneous data after JSON object"};
+    // As in the reference, a stray closing bracket after the value goes unnoticed.
+    if (!at_end() && peek() != ']' && peek() != '}') return Error{"extraneous data after JSON object"};
     return node;
   }
 
@@ -447,65 +447,34 @@ class Parser {
 // --- decoding -------------------------------------------------------------------
 
 // Object members with later repeats of a key replacing earlier ones.
-std::vector<std::pair<std::string, const Node*>> last_members(const Node& node) {
-  std::vector<std::pair<std::string, const Node*>> out;
-  std::unordered_map<std::string, std::size_t> index;
-  for (const auto& [key, value] : node.members) {
-    std::string normalized = Value::string(key).as_string();
-    auto [it, inserted] = index.emplace(normalized, out.size());
-    if (inserted) {
-      out.emplace_back(std::move(normalized), &value);
-    } else {
-      out[it->second].second = &value;
-    }
-  }
-  return out;
-}
-
 Result<Value> number_value(const std::string& text) {
   auto number = Number::parse(text, true, Number::kParsedPrecision);
   if (!number) return Error{"invalid number " + text};
   return Value::number(*number);
 }
 
-Result<Value> implied_value(const Node& node) {
+// The type JSON implies: objects are object types whose attribute types come
+// from the last of repeated keys, arrays tuple types, null the dynamic type.
+Type implied_type(const Node& node) {
   switch (node.kind) {
-    case Node::Kind::Null: return Value::null(Type::dynamic());
-    case Node::Kind::Bool: return Value::boolean(node.boolean);
-    case Node::Kind::Number: return number_value(node.text);
-    case Node::Kind::String: return Value::string(node.text);
+    case Node::Kind::Null: return Type::dynamic();
+    case Node::Kind::Bool: return Type::boolean();
+    case Node::Kind::Number: return Type::number();
+    case Node::Kind::String: return Type::string();
     case Node::Kind::Array: {
-      std::vector<Value> elements;
-      for (const Node& element : node.elements) {
-        Result<Value> v = implied_value(element);
-        if (!v) return v;
-        elements.push_back(std::move(v).value());
-      }
-      return Value::tuple(std::move(elements));
+      std::vector<Type> elements;
+      for (const Node& element : node.elements) elements.push_back(implied_type(element));
+      return Type::tuple(std::move(elements));
     }
     case Node::Kind::Object: {
-      std::vector<Value::Entry> attributes;
-      for (const auto& [key, member] : last_members(node)) {
-        Result<Value> v = implied_value(*member);
-        if (!v) return v;
-        attributes.emplace_back(key, std::move(v).value());
+      std::map<std::string, Type> attributes;
+      for (const auto& [key, member] : node.members) {
+        attributes.insert_or_assign(Value::string(key).as_string(), implied_type(member));
       }
-      return Value::object(std::move(attributes));
+      return Type::object(std::move(attributes));
     }
   }
-  return Value::null(Type::dynamic());
-}
-
-const char* node_kind_name(const Node& node) {
-  switch (node.kind) {
-    case Node::Kind::Null: return "null";
-    case Node::Kind::Bool: return "bool";
-    case Node::Kind::Number: return "number";
-    case Node::Kind::String: return "string";
-    case Node::Kind::Array: return "array";
-    case Node::Kind::Object: return "object";
-  }
-  return "value";
+  return Type::dynamic();
 }
 
 Result<Type> type_from_node(const Node& node) {
@@ -540,8 +509,8 @@ Result<Type> type_from_node(const Node& node) {
   if (kind == "object") {
     if (node.elements.size() > 3 || argument.kind != Node::Kind::Object) return Error{"invalid object type specification"};
     std::map<std::string, Type> attributes;
-    for (const auto& [name, member] : last_members(argument)) {
-      Result<Type> t = type_from_node(*member);
+    for (const auto& [name, member] : argument.members) {
+      Result<Type> t = type_from_node(member);
       if (!t) return t;
       attributes.insert_or_assign(name, *t);
     }
@@ -561,126 +530,104 @@ Result<Type> type_from_node(const Node& node) {
   return Error{"invalid type kind \"" + kind + "\""};
 }
 
-Result<Value> typed_value(const Node& node, const Type& type);
-
-Result<std::vector<Value>> typed_elements(const Node& node, const Type& element_type) {
-  std::vector<Value> elements;
-  for (std::size_t i = 0; i < node.elements.size(); ++i) {
-    Result<Value> v = typed_value(node.elements[i], element_type);
-    if (!v) {
-      Error e = v.error();
-      e.path = "[" + std::to_string(i) + "]" + e.path;
-      return e;
-    }
-    elements.push_back(std::move(v).value());
-  }
-  return elements;
+Error with_step(std::string step, Error error) {
+  error.path = std::move(step) + error.path;
+  return error;
 }
 
+// A JSON value decoded as a value of `type`, with the reference's rules and
+// messages: primitives convert from other primitives where HCL converts
+// them; every member of an object is decoded, repeated keys too (the last
+// one wins); keys are matched as written.
 Result<Value> typed_value(const Node& node, const Type& type) {
-  if (type.is_dynamic()) {
-    if (node.kind == Node::Kind::Null) return Value::null(Type::dynamic());
-    const Node* value = nullptr;
-    const Node* type_node = nullptr;
-    if (node.kind == Node::Kind::Object) {
-      for (const auto& [key, member] : node.members) {
-        if (key == "value") value = &member;
-        if (key == "type") type_node = &member;
-      }
-    }
-    if (value == nullptr || type_node == nullptr || node.members.size() != 2) {
-      return Error{"a value of dynamic type must be an object with \"value\" and \"type\""};
-    }
-    Result<Type> actual = type_from_node(*type_node);
-    if (!actual) return actual.error();
-    return typed_value(*value, *actual);
-  }
   if (node.kind == Node::Kind::Null) return Value::null(type);
-  auto mismatch = [&]() { return Error{type.friendly_name() + " required, but have " + node_kind_name(node)}; };
+  const bool is_array = node.kind == Node::Kind::Array;
+  const bool is_object = node.kind == Node::Kind::Object;
   switch (type.kind()) {
+    case Type::Kind::Dynamic: {
+      if (!is_object) return Error{"missing expected {"};
+      const Node* value = nullptr;
+      const Node* type_node = nullptr;
+      for (const auto& [key, member] : node.members) {
+        if (key == "value") {
+          value = &member;
+        } else if (key == "type") {
+          type_node = &member;
+        } else {
+          return Error{"invalid key \"" + key + "\" in dynamically-typed value"};
+        }
+      }
+      if (type_node == nullptr) return Error{"missing type in dynamically-typed value"};
+      if (value == nullptr) return Error{"missing value in dynamically-typed value"};
+      Result<Type> actual = type_from_node(*type_node);
+      if (!actual) return actual.error();
+      return typed_value(*value, *actual);
+    }
     case Type::Kind::String:
       if (node.kind == Node::Kind::String || node.kind == Node::Kind::Number) return Value::string(node.text);
       if (node.kind == Node::Kind::Bool) return Value::string(node.boolean ? "true" : "false");
-      return mismatch();
+      return Error{"string is required"};
     case Type::Kind::Number:
       if (node.kind == Node::Kind::Number) return number_value(node.text);
       if (node.kind == Node::Kind::String) {
         if (auto number = Number::parse_string_conversion(node.text)) return Value::number(*number);
         return Error{"a number is required"};
       }
-      return mismatch();
+      return Error{"number is required"};
     case Type::Kind::Bool:
       if (node.kind == Node::Kind::Bool) return Value::boolean(node.boolean);
-      if (node.kind == Node::Kind::String && (node.text == "true" || node.text == "false")) {
-        return Value::boolean(node.text == "true");
+      if (node.kind == Node::Kind::String) {
+        if (node.text == "true" || node.text == "1") return Value::boolean(true);
+        if (node.text == "false" || node.text == "0") return Value::boolean(false);
+        return Error{"a bool is required"};
       }
-      return mismatch();
+      return Error{"bool is required"};
     case Type::Kind::List:
     case Type::Kind::Set: {
-      if (node.kind != Node::Kind::Array) return mismatch();
-      Result<std::vector<Value>> elements = typed_elements(node, type.element_type());
-      if (!elements) return elements.error();
-      if (type.is_list()) return Value::list(type.element_type(), std::move(elements).value());
-      return Value::set(type.element_type(), std::move(elements).value());
-    }
-    case Type::Kind::Tuple: {
-      if (node.kind != Node::Kind::Array) return mismatch();
-      if (node.elements.size() != type.elements().size()) {
-        return Error{"tuple of " + std::to_string(type.elements().size()) + " elements required, but have " +
-                     std::to_string(node.elements.size())};
-      }
+      if (!is_array) return Error{"missing expected ["};
       std::vector<Value> elements;
       for (std::size_t i = 0; i < node.elements.size(); ++i) {
+        Result<Value> v = typed_value(node.elements[i], type.element_type());
+        if (!v) return with_step("[" + std::to_string(i) + "]", v.error());
+        elements.push_back(std::move(v).value());
+      }
+      if (type.is_list()) return Value::list(type.element_type(), std::move(elements));
+      return Value::set(type.element_type(), std::move(elements));
+    }
+    case Type::Kind::Tuple: {
+      if (!is_array) return Error{"missing expected ["};
+      const std::size_t need = type.elements().size();
+      if (node.elements.size() > need) return Error{"too many tuple elements (need " + std::to_string(need) + ")"};
+      if (node.elements.size() < need) return Error{"not enough tuple elements (need " + std::to_string(need) + ")"};
+      std::vector<Value> elements;
+      for (std::size_t i = 0; i < need; ++i) {
         Result<Value> v = typed_value(node.elements[i], type.elements()[i]);
-        if (!v) {
-          Error e = v.error();
-          e.path = "[" + std::to_string(i) + "]" + e.path;
-          return e;
-        }
+        if (!v) return with_step("[" + std::to_string(i) + "]", v.error());
         elements.push_back(std::move(v).value());
       }
       return Value::tuple(std::move(elements));
     }
-    case Type::Kind::Map: {
-      if (node.kind != Node::Kind::Object) return mismatch();
-      std::vector<Value::Entry> entries;
-      for (const auto& [key, member] : last_members(node)) {
-        Result<Value> v = typed_value(*member, type.element_type());
-        if (!v) {
-          Error e = v.error();
-          e.path = "[" + json_quote(key) + "]" + e.path;
-          return e;
-        }
-        entries.emplace_back(key, std::move(v).value());
-      }
-      return Value::map(type.element_type(), std::move(entries));
-    }
+    case Type::Kind::Map:
     case Type::Kind::Object: {
-      if (node.kind != Node::Kind::Object) return mismatch();
-      std::vector<Value::Entry> attributes;
-      auto members = last_members(node);
-      for (const auto& [key, member] : members) {
-        const Type* attribute = type.attribute(key);
-        if (attribute == nullptr) return Error{"unsupported attribute \"" + key + "\""};
-        Result<Value> v = typed_value(*member, *attribute);
-        if (!v) {
-          Error e = v.error();
-          e.path = "." + key + e.path;
-          return e;
-        }
-        attributes.emplace_back(key, std::move(v).value());
+      if (!is_object) return Error{"missing expected {"};
+      std::map<std::string, Value> decoded;  // by normalized key; the last repeat wins
+      for (const auto& [key, member] : node.members) {
+        const Type* member_type = type.is_map() ? &type.element_type() : type.attribute(key);
+        if (member_type == nullptr) return Error{"unsupported attribute \"" + key + "\""};
+        Result<Value> v = typed_value(member, *member_type);
+        if (!v) return with_step(type.is_map() ? "[" + json_quote(key) + "]" : "." + key, v.error());
+        decoded.insert_or_assign(Value::string(key).as_string(), std::move(v).value());
       }
-      std::set<std::string_view> present;
-      for (const auto& member : members) present.insert(member.first);
+      std::vector<Value::Entry> entries(decoded.begin(), decoded.end());
+      if (type.is_map()) return Value::map(type.element_type(), std::move(entries));
       for (const auto& [name, attribute] : type.attributes()) {
-        if (!present.count(name)) attributes.emplace_back(name, Value::null(attribute));
+        if (!decoded.count(name)) entries.emplace_back(name, Value::null(attribute));
       }
-      return Value::object(std::move(attributes));
+      return Value::object(std::move(entries));
     }
     case Type::Kind::Capsule: return Error{"capsule values cannot be decoded from JSON"};
-    case Type::Kind::Dynamic: break;
   }
-  return mismatch();
+  return Error{"unsupported type"};
 }
 
 }  // namespace
@@ -743,13 +690,13 @@ Result<std::string> hcldec_result_json(const Value& value, bool with_type, bool 
 Result<Value> value_from_json(std::string_view json) {
   Result<Node> node = Parser(json).parse_document();
   if (!node) return node.error();
-  return implied_value(*node);
+  return typed_value(*node, implied_type(*node));
 }
 
 Result<Type> implied_type_of_json(std::string_view json) {
-  Result<Value> value = value_from_json(json);
-  if (!value) return value.error();
-  return value->type();
+  Result<Node> node = Parser(json).parse_document();
+  if (!node) return node.error();
+  return implied_type(*node);
 }
 
 Result<Value> value_from_json(std::string_view json, const Type& type) {

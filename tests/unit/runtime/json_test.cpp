@@ -80,9 +80,34 @@ TEST_CASE("JSON decodes with implied types") {
   CHECK(*implied_type_of_json(R"({"x":[1,{}]})") == T(R"(["object",{"x":["tuple",["number",["object",{}]]]}])"));
 }
 
+TEST_CASE("repeated keys: the last one sets the type, every one must fit it") {
+  // jsondecode(...) in the reference.
+  CHECK(roundtrip(R"({"a": null, "a": 1})") == R"({"value":{"a":1},"type":["object",{"a":"number"}]})");
+  CHECK(roundtrip(R"({"a": "12", "a": 1})") == R"({"value":{"a":1},"type":["object",{"a":"number"}]})");
+  CHECK(roundtrip(R"({"a": 1, "a": "x"})") == R"({"value":{"a":"x"},"type":["object",{"a":"string"}]})");
+  CHECK(roundtrip(R"({"a": "1", "a": true})") == R"({"value":{"a":true},"type":["object",{"a":"bool"}]})");
+  CHECK(roundtrip(R"({"a": {"c": 1}, "a": {"c": 1, "d": 2}})") ==
+        R"({"value":{"a":{"c":1,"d":2}},"type":["object",{"a":["object",{"c":"number","d":"number"}]}]})");
+  CHECK(decode_error(R"({"a": [1], "a": 1})") == "number is required");
+  CHECK(decode_error(R"({"a": "x", "a": 1})") == "a number is required");
+  CHECK(decode_error(R"({"a": [1], "a": "x"})") == "string is required");
+  CHECK(decode_error(R"({"a": 1, "a": true})") == "bool is required");
+  CHECK(decode_error(R"({"a": 1, "a": [1]})") == "missing expected [");
+  CHECK(decode_error(R"({"a": [1, 2], "a": [1]})") == "too many tuple elements (need 1)");
+  CHECK(decode_error(R"({"a": [], "a": [1]})") == "not enough tuple elements (need 1)");
+  CHECK(decode_error(R"({"a": ["x"], "a": [1]})") == "a number is required");
+  CHECK(decode_error(R"({"a": 1, "a": {}})") == "missing expected {");
+  CHECK(decode_error(R"({"a": {"b": 1}, "a": {"c": 1}})") == R"(unsupported attribute "b")");
+  CHECK(decode_error(R"({"a": 1, "a": null})") == "missing expected {");
+  // Keys name one attribute once normalized, but are matched as written.
+  CHECK(decode_error(R"({"é": 1, "é": 2})") == "unsupported attribute \"e\xCC\x81\"");
+}
+
 TEST_CASE("JSON syntax errors are worded as the reference words them") {
   CHECK(decode_error("01") == "extraneous data after JSON object");
   CHECK(decode_error("1 2") == "extraneous data after JSON object");
+  CHECK(roundtrip("12345]789") == R"({"value":12345,"type":"number"})");  // jsondecode("12345]789")
+  CHECK(roundtrip("[1] }") == R"({"value":[1],"type":["tuple",["number"]]})");
   CHECK(decode_error("") == "EOF");
   CHECK(decode_error("[") == "EOF");
   CHECK(decode_error("[1,]") == "invalid character ']' looking for beginning of value");
@@ -124,8 +149,15 @@ TEST_CASE("JSON decodes as a given type") {
     return v.ok() ? std::string("ok") : v.error().message;
   };
   CHECK(typed_error(R"({"c":1})", R"(["object",{"a":"number"}])") == R"(unsupported attribute "c")");
-  CHECK(typed_error("[1]", R"(["tuple",["number","number"]])") == "tuple of 2 elements required, but have 1");
-  CHECK(typed_error(R"({"a":1})", R"(["list","number"])") == "list of number required, but have object");
+  CHECK(typed_error("[1]", R"(["tuple",["number","number"]])") == "not enough tuple elements (need 2)");
+  CHECK(typed_error("[1,2]", R"(["tuple",["number"]])") == "too many tuple elements (need 1)");
+  CHECK(typed_error(R"({"a":1})", R"(["list","number"])") == "missing expected [");
+  CHECK(typed_error("[1]", R"(["map","number"])") == "missing expected {");
+  CHECK(typed_error("[1]", R"("number")") == "number is required");
+  CHECK(typed_error("{}", R"("string")") == "string is required");
+  CHECK(typed_error("1", R"("bool")") == "bool is required");
+  CHECK(typed_error(R"("yes")", R"("bool")") == "a bool is required");
+  CHECK(typed_error("1", R"("dynamic")") == "missing expected {");
   Result<Value> nested = value_from_json(R"({"a":[1,"x"]})", T(R"(["object",{"a":["list","number"]}])"));
   REQUIRE_FALSE(nested.ok());
   CHECK(nested.error().message == "a number is required");
