@@ -6,11 +6,11 @@
 // stands for "any type" and is filled in from the value (converting a tuple
 // to list(dynamic) unifies the tuple's element types first).
 //
-// Safe conversions always succeed for a known value of the source type
+// Some conversions always succeed for a known value of the source type
 // (number or bool → string, tuple → list of a type all its elements convert
-// to, ...); unsafe ones may fail for some values (string → number, string →
-// bool, map → object when a key is missing). convert() allows both, as HCL
-// does wherever a value meets a type.
+// to, ...); others may fail for some values (string → number, string → bool,
+// map → object when a key is missing). convert() allows both, as HCL does
+// wherever a value meets a type; so does unify().
 
 #include <optional>
 #include <span>
@@ -41,13 +41,22 @@ bool can_convert(const Type& from, const Type& want);
 // inside the value the problem is (".tags[1]").
 Result<Value> convert(const Value& value, const Type& want);
 
-// The type every one of `types` converts to safely, chosen as the reference
-// chooses it: identical types stay; any dynamic type makes the result dynamic;
-// primitives meet at string (number and bool do not meet); tuples of equal
-// length unify element-wise; other sequences (tuples, lists, sets) become a
-// list (a set if only sets and tuples take part) of the unified element type;
-// objects with the same attribute names unify attribute-wise; other objects
-// and maps become a map of the unified attribute and element types.
+// The type every one of `types` converts to, chosen as the reference chooses
+// it (its conditional `c ? a : b` and its conversion of tuples to list(any)):
+// - identical types stay; all dynamic stays dynamic;
+// - types of one structural kind (all lists, all sets, all maps, all objects,
+//   all tuples) unify their elements: tuples of one length element-wise,
+//   of different lengths as a list; objects with the same attribute names
+//   attribute-wise, others as a map. With a dynamic type among them the
+//   result is dynamic (its shape is not known yet);
+// - maps with objects become a map, tuples with lists a list, of the unified
+//   type of all their elements (dynamic types do not count);
+// - otherwise several tuples first unify among themselves, and then the first
+//   of the given types, in the order string, number, bool, lists, sets, maps,
+//   objects, tuples (collections by their element types alike), that all the
+//   others convert to, unsafe conversions included: number and dynamic meet
+//   at number, list(number) and set(string) at list(number), number and bool
+//   nowhere.
 struct Unification {
   Type type;
   // needs_conversion[i]: types[i] differs from `type`.

@@ -3,6 +3,7 @@
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
 
+#include <algorithm>
 #include <functional>
 
 namespace hclc {
@@ -227,6 +228,31 @@ int set_order(const Value& a, const Value& b) {
     }
     default: return set_key(a).compare(set_key(b));
   }
+}
+
+void sort_set_elements(std::vector<Value>& elements) {
+  if (elements.size() < 2) return;
+  const Type& type = elements.front().type();
+  if (type.is_primitive() || type.is_capsule() || type.is_dynamic()) {
+    std::stable_sort(elements.begin(), elements.end(), [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
+    return;
+  }
+  // Other values sort by their set keys: make each key once.
+  struct Keyed {
+    int rank;
+    std::string key;
+    Value value;
+  };
+  std::vector<Keyed> keyed;
+  keyed.reserve(elements.size());
+  for (Value& v : elements) {
+    int rank = v.is_null() ? 1 : v.is_known() ? 0 : 2;
+    keyed.push_back({rank, rank == 0 ? set_key(v) : std::string(), std::move(v)});
+  }
+  std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
+    return a.rank != b.rank ? a.rank < b.rank : a.key < b.key;
+  });
+  for (std::size_t i = 0; i < keyed.size(); ++i) elements[i] = std::move(keyed[i].value);
 }
 
 }  // namespace hclc

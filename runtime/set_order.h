@@ -2,6 +2,7 @@
 // The order in which sets keep their elements (internal to the runtime).
 
 #include <string>
+#include <vector>
 
 #include "runtime/value.h"
 
@@ -13,6 +14,9 @@ namespace hclc {
 // the bytes of set_key), then null, then unknown. Elements that compare equal
 // keep the order they were given in.
 int set_order(const Value& a, const Value& b);
+
+// Sorts elements of one type by set_order, stably.
+void sort_set_elements(std::vector<Value>& elements);
 
 // Whether a set holds `a` and `b` as one element: the same value with the
 // same set key (so -0 and 0 are two elements, as in the reference).

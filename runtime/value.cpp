@@ -116,8 +116,7 @@ Value Value::set(Type element_type, std::vector<Value> elements) {
   for (Value& e : elements) {
     if (!e.is_known() || seen.insert(e).second) distinct.push_back(std::move(e));
   }
-  std::stable_sort(distinct.begin(), distinct.end(),
-                   [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
+  sort_set_elements(distinct);
   elements = std::move(distinct);
   return collection(Type::set(std::move(element_type)), std::move(elements));
 }
