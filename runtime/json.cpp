@@ -413,10 +413,14 @@ class Parser {
       ++pos_;
       return node;
     }
-    while (true) {
+    for (bool first = true;; first = false) {
       skip_space();
       if (at_end()) return eof();
-      if (peek() != '"') return invalid("looking for beginning of object key string");
+      if (peek() != '"') {
+        // The reference gives no context for the first key.
+        if (first) return Error{"invalid character " + quote_char(static_cast<unsigned char>(peek()))};
+        return invalid("looking for beginning of object key string");
+      }
       Result<std::string> key = parse_string();
       if (!key) return key.error();
       skip_space();

@@ -119,7 +119,10 @@ TEST_CASE("JSON syntax errors are worded as the reference words them") {
   CHECK(decode_error(R"("\x")") == "invalid character 'x' in string escape code");
   CHECK(decode_error(R"({"a":1 "b":2})") == "invalid character '\"' after object key:value pair");
   CHECK(decode_error("[1 2]") == "invalid character '2' after array element");
-  CHECK(decode_error("{1:2}") == "invalid character '1' looking for beginning of object key string");
+  CHECK(decode_error("{1:2}") == "invalid character '1'");
+  CHECK(decode_error("{]") == "invalid character ']'");
+  CHECK(decode_error(R"({"a":1,])") == "invalid character ']' looking for beginning of object key string");
+  CHECK(decode_error("[1,x") == "invalid character 'x' looking for beginning of value");
   CHECK(decode_error("tru") == "unexpected EOF");
   CHECK(decode_error("trux") == "invalid character 'x' in literal true (expecting 'e')");
   CHECK(decode_error("\"a\nb\"") == "invalid character '\\n' in string literal");
