@@ -1,0 +1,503 @@
+// Recursive descent over the token list. Error handling mirrors the reference
+// observably: a malformed scalar becomes an Invalid node and parsing goes on;
+// a structural error makes its object or array Invalid after the recovery the
+// reference does (which decides where the next diagnostic points).
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string>
+
+#include "json/json.h"
+#include "json/scanner.h"
+#include "syntax/source.h"
+
+namespace hclc::json {
+
+namespace {
+
+constexpr std::string_view kValueStartDetail =
+    "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
+
+struct DecodedString {
+  std::string value;
+  // Where decoding failed, counted as the reference does: the bytes read up to
+  // and including the offending one (the token's length if it is unterminated).
+  std::optional<std::uint32_t> error_offset;
+};
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+void append_utf8(std::string& out, char32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Reads the four hex digits of a \u escape whose 'u' is at token[u]; returns
+// the code unit, or -1 with `error_offset` set.
+long read_u4(std::string_view token, std::size_t u, std::optional<std::uint32_t>& error_offset) {
+  long unit = 0;
+  for (std::size_t k = u + 1; k <= u + 4; ++k) {
+    if (k >= token.size()) {
+      error_offset = static_cast<std::uint32_t>(token.size());
+      return -1;
+    }
+    const int digit = hex_digit(token[k]);
+    if (digit < 0) {
+      error_offset = static_cast<std::uint32_t>(k + 1);
+      return -1;
+    }
+    unit = unit * 16 + digit;
+  }
+  return unit;
+}
+
+// A \uXXXX escape at token[i] that is well formed, for surrogate pairing.
+long peek_u4(std::string_view token, std::size_t i) {
+  if (i + 6 > token.size() || token[i] != '\\' || token[i + 1] != 'u') return -1;
+  std::optional<std::uint32_t> ignored;
+  return read_u4(token, i + 1, ignored);
+}
+
+// Decodes a string token (opening quote included) by JSON's rules. Invalid
+// UTF-8 bytes and unpaired surrogates become U+FFFD, as in the reference.
+DecodedString decode_string(std::string_view token) {
+  DecodedString out;
+  std::size_t i = 1;
+  while (i < token.size()) {
+    const char c = token[i];
+    if (c == '"') return out;
+    if (c == '\\') {
+      if (i + 1 >= token.size()) break;
+      const char escaped = token[i + 1];
+      char simple = 0;
+      switch (escaped) {
+        case '"': simple = '"'; break;
+        case '\\': simple = '\\'; break;
+        case '/': simple = '/'; break;
+        case 'b': simple = '\b'; break;
+        case 'f': simple = '\f'; break;
+        case 'n': simple = '\n'; break;
+        case 'r': simple = '\r'; break;
+        case 't': simple = '\t'; break;
+        case 'u': break;
+        default:
+          out.error_offset = static_cast<std::uint32_t>(i + 2);
+          return out;
+      }
+      if (simple != 0) {
+        out.value += simple;
+        i += 2;
+        continue;
+      }
+      const long unit = read_u4(token, i + 1, out.error_offset);
+      if (unit < 0) return out;
+      i += 6;
+      char32_t cp = static_cast<char32_t>(unit);
+      if (unit >= 0xD800 && unit <= 0xDFFF) {
+        const long low = unit <= 0xDBFF ? peek_u4(token, i) : -1;
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          cp = 0x10000 + ((static_cast<char32_t>(unit) - 0xD800) << 10) + (static_cast<char32_t>(low) - 0xDC00);
+          i += 6;
+        } else {
+          cp = 0xFFFD;
+        }
+      }
+      append_utf8(out.value, cp);
+      continue;
+    }
+    char32_t cp = 0;
+    const std::size_t length = decode_utf8(token, i, cp);
+    if (length == 0) {
+      append_utf8(out.value, 0xFFFD);
+      i += 1;
+    } else {
+      out.value.append(token.substr(i, length));
+      i += length;
+    }
+  }
+  out.error_offset = static_cast<std::uint32_t>(token.size());
+  return out;
+}
+
+// JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
+bool valid_number(std::string_view s) {
+  std::size_t i = 0;
+  const auto digits = [&] {
+    const std::size_t from = i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+    return i > from;
+  };
+  if (i < s.size() && s[i] == '-') ++i;
+  if (i < s.size() && s[i] == '0') {
+    ++i;
+  } else if (i >= s.size() || s[i] < '1' || s[i] > '9' || !digits()) {
+    return false;
+  }
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
+    ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == s.size();
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// The reference suggests the first keyword, in this order, within two edits.
+std::string keyword_detail(std::string_view word) {
+  std::string detail = "\"" + std::string(word) + "\" is not a valid JSON keyword.";
+  for (std::string_view keyword : {"false", "true", "null"}) {
+    if (edit_distance(word, keyword) < 3) {
+      detail += " Did you mean \"" + std::string(keyword) + "\"?";
+      break;
+    }
+  }
+  return detail;
+}
+
+}  // namespace
+
+class Parser {
+ public:
+  Parser(std::string_view filename, std::string_view text, Diagnostics& diags)
+      : text_(text), tokens_(scan(text)), diags_(diags) {
+    doc_.filename_ = std::string(filename);
+  }
+
+  Document run() {
+    const Token first = peek();
+    const Node* root = parse_value(0);
+    if (nesting_exceeded_) {
+      doc_.root_ = invalid(first);
+      return std::move(doc_);
+    }
+    if (!errors_ && peek().kind != TokenKind::End) {
+      error(DiagKind::JsonExtraneousData, "Extra characters appear after the JSON value.", range(peek()));
+    }
+    if (root->kind != NodeKind::Object && root->kind != NodeKind::Array) {
+      error(DiagKind::JsonRootNotObject,
+            "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
+            root->range);
+    }
+    doc_.root_ = root;
+    return std::move(doc_);
+  }
+
+ private:
+  const Token& peek() const { return tokens_[next_]; }
+  Token read() {
+    const Token token = tokens_[next_];
+    if (token.kind != TokenKind::End) ++next_;
+    return token;
+  }
+  // Recovery as the reference does it: read tokens, starting with `first` if
+  // given, until a closing bracket of the kind being recovered either closes
+  // a group opened during the recovery or is met outside any such group (or
+  // the text ends). Brackets of the other kind are not counted.
+  void recover(TokenKind open, TokenKind close, std::optional<Token> first = std::nullopt) {
+    std::size_t depth = 0;
+    for (;;) {
+      const TokenKind kind = first ? first->kind : read().kind;
+      first.reset();
+      if (kind == TokenKind::End) return;
+      if (kind == open) ++depth;
+      if (kind == close) {
+        if (depth > 0) --depth;
+        if (depth == 0) return;
+      }
+    }
+  }
+
+  Range range(const Token& token) const { return Range{doc_.filename_, token.start, token.end}; }
+  std::string_view token_text(const Token& token) const {
+    return text_.substr(token.start.byte, token.end.byte - token.start.byte);
+  }
+
+  void error(DiagKind kind, std::string detail, Range subject) {
+    errors_ = true;
+    diags_.add(kind, std::move(detail), std::move(subject));
+  }
+
+  Node* make(NodeKind kind, Range node_range) {
+    Node& node = doc_.nodes_.emplace_back();
+    node.kind = kind;
+    node.range = std::move(node_range);
+    return &node;
+  }
+  const Node* invalid(const Token& at) { return make(NodeKind::Invalid, range(at)); }
+
+  const Node* parse_value(int depth) {
+    const Token token = peek();
+    switch (token.kind) {
+      case TokenKind::BraceOpen:
+      case TokenKind::BracketOpen:
+        if (depth >= kMaxNestingDepth) {
+          nesting_exceeded_ = true;
+          error(DiagKind::JsonNestingTooDeep,
+                "This value is nested more than " + std::to_string(kMaxNestingDepth) +
+                    " levels deep, which hclc does not support.",
+                range(token));
+          return nullptr;
+        }
+        return token.kind == TokenKind::BraceOpen ? parse_object(depth + 1) : parse_array(depth + 1);
+      case TokenKind::String: return parse_string(read());
+      case TokenKind::Number: return parse_number(read());
+      case TokenKind::Keyword: return parse_keyword(read());
+      case TokenKind::BraceClose:
+        error(DiagKind::JsonMissingJsonValue, std::string(kValueStartDetail), range(token));
+        return invalid(token);
+      case TokenKind::BracketClose:
+        error(DiagKind::JsonMissingArrayElement, std::string(kValueStartDetail), range(token));
+        return invalid(token);
+      case TokenKind::End:
+        error(DiagKind::JsonMissingValue, "The JSON data ends prematurely.", range(token));
+        return invalid(token);
+      default:
+        error(DiagKind::JsonInvalidStartOfValue, std::string(kValueStartDetail), range(token));
+        return invalid(token);
+    }
+  }
+
+  const Node* parse_string(const Token& token) {
+    DecodedString decoded = decode_string(token_text(token));
+    if (decoded.error_offset) {
+      // The reference places the error by byte offset within the token, on the
+      // token's line, counting columns as bytes.
+      const std::uint32_t offset = *decoded.error_offset;
+      const Pos start{token.start.line, token.start.column + offset, token.start.byte + offset};
+      const Pos end{start.line, start.column + 1, start.byte + 1};
+      error(DiagKind::JsonInvalidString, "There is a syntax error in the given JSON string.",
+            Range{doc_.filename_, start, end});
+      return invalid(token);
+    }
+    Node* node = make(NodeKind::String, range(token));
+    node->text = std::move(decoded.value);
+    return node;
+  }
+
+  const Node* parse_number(const Token& token) {
+    const std::string_view text = token_text(token);
+    if (!valid_number(text)) {
+      error(DiagKind::JsonInvalidNumber, "There is a syntax error in the given JSON number.", range(token));
+      return invalid(token);
+    }
+    Node* node = make(NodeKind::Number, range(token));
+    node->text = std::string(text);
+    return node;
+  }
+
+  const Node* parse_keyword(const Token& token) {
+    const std::string_view word = token_text(token);
+    if (word == "true" || word == "false") {
+      Node* node = make(NodeKind::Bool, range(token));
+      node->boolean = word == "true";
+      return node;
+    }
+    if (word == "null") return make(NodeKind::Null, range(token));
+    error(DiagKind::JsonInvalidKeyword, keyword_detail(word), range(token));
+    return invalid(token);
+  }
+
+  const Node* parse_object(int depth) {
+    const Token open = read();
+    std::vector<Property> properties;
+    while (peek().kind != TokenKind::BraceClose) {
+      const Token name_token = peek();
+      const Node* name = parse_value(depth);
+      if (nesting_exceeded_) return nullptr;
+      if (name->kind != NodeKind::String) {
+        error(DiagKind::JsonInvalidPropertyName, "A JSON object property name must be a string", range(name_token));
+        return invalid(open);
+      }
+      const Token colon = read();
+      if (colon.kind != TokenKind::Colon) {
+        if (colon.kind == TokenKind::BraceClose || colon.kind == TokenKind::Comma) {
+          error(DiagKind::JsonMissingObjectValue, "A JSON object attribute must have a value, introduced by a colon.",
+                range(colon));
+        } else if (colon.kind == TokenKind::Equals) {
+          error(DiagKind::JsonMissingColon, "JSON uses a colon as its name/value delimiter, not an equals sign.",
+                range(colon));
+        } else {
+          error(DiagKind::JsonMissingColon, "A colon must appear between an object property's name and its value.",
+                range(colon));
+        }
+        recover(TokenKind::BraceOpen, TokenKind::BraceClose, colon);
+        return invalid(open);
+      }
+      const Node* value = parse_value(depth);
+      if (nesting_exceeded_) return nullptr;
+      properties.push_back(Property{name->text, name->range, value});
+
+      const Token after = peek();
+      if (after.kind == TokenKind::BraceClose) break;
+      switch (after.kind) {
+        case TokenKind::Comma: {
+          const Token comma = read();
+          if (peek().kind == TokenKind::BraceClose) {
+            error(DiagKind::JsonTrailingCommaObject,
+                  "JSON does not permit a trailing comma after the final property in an object.", range(comma));
+            return invalid(open);
+          }
+          continue;
+        }
+        case TokenKind::End:
+          error(DiagKind::JsonUnclosed, "No closing brace was found for this JSON object.", range(open));
+          return invalid(open);
+        case TokenKind::BracketClose:
+          read();
+          error(DiagKind::JsonMismatchedBraces, "A JSON object must be closed with a brace, not a bracket.",
+                range(peek()));
+          return invalid(open);
+        default:
+          recover(TokenKind::BraceOpen, TokenKind::BraceClose);
+          error(DiagKind::JsonMissingComma, "A comma must appear between each property definition in an object.",
+                range(peek()));
+          return invalid(open);
+      }
+    }
+    const Token close = read();
+    Node* node = make(NodeKind::Object, Range{doc_.filename_, open.start, close.end});
+    node->open_range = range(open);
+    node->close_range = range(close);
+    node->properties = std::move(properties);
+    return node;
+  }
+
+  const Node* parse_array(int depth) {
+    const Token open = read();
+    std::vector<const Node*> elements;
+    while (peek().kind != TokenKind::BracketClose) {
+      const Node* element = parse_value(depth);
+      if (nesting_exceeded_) return nullptr;
+      elements.push_back(element);
+
+      const Token after = peek();
+      if (after.kind == TokenKind::BracketClose) break;
+      switch (after.kind) {
+        case TokenKind::Comma: {
+          const Token comma = read();
+          if (peek().kind == TokenKind::BracketClose) {
+            error(DiagKind::JsonTrailingCommaArray,
+                  "JSON does not permit a trailing comma after the final value in an array.", range(comma));
+            return invalid(open);
+          }
+          continue;
+        }
+        case TokenKind::Colon:
+          recover(TokenKind::BracketOpen, TokenKind::BracketClose);
+          error(DiagKind::JsonInvalidArrayValue, "A colon is not used to introduce values in a JSON array.",
+                range(peek()));
+          return invalid(open);
+        case TokenKind::End:
+          error(DiagKind::JsonUnclosed, "No closing bracket was found for this JSON array.", range(open));
+          return invalid(open);
+        case TokenKind::BraceClose:
+          recover(TokenKind::BracketOpen, TokenKind::BracketClose);
+          error(DiagKind::JsonMismatchedBrackets, "A JSON array must be closed with a bracket, not a brace.",
+                range(peek()));
+          return invalid(open);
+        default:
+          recover(TokenKind::BracketOpen, TokenKind::BracketClose);
+          error(DiagKind::JsonMissingComma, "A comma must appear between each value in an array.", range(peek()));
+          return invalid(open);
+      }
+    }
+    const Token close = read();
+    Node* node = make(NodeKind::Array, Range{doc_.filename_, open.start, close.end});
+    node->open_range = range(open);
+    node->close_range = range(close);
+    node->elements = std::move(elements);
+    return node;
+  }
+
+  std::string_view text_;
+  std::vector<Token> tokens_;
+  std::size_t next_ = 0;
+  Diagnostics& diags_;
+  Document doc_;
+  bool errors_ = false;
+  bool nesting_exceeded_ = false;
+};
+
+Document parse(std::string_view filename, std::string_view text, Diagnostics& diags) {
+  return Parser(filename, text, diags).run();
+}
+
+Document parse(const SourceFile& file, Diagnostics& diags) { return parse(file.filename(), file.text(), diags); }
+
+namespace {
+
+bool contains(const Range& range, std::uint32_t byte) { return range.start.byte <= byte && byte < range.end.byte; }
+
+bool is_container(const Node* node) {
+  return node != nullptr && (node->kind == NodeKind::Object || node->kind == NodeKind::Array);
+}
+
+}  // namespace
+
+std::string context_string(const Document& doc, std::uint32_t byte) {
+  std::string path;
+  const Node* node = doc.root();
+  if (!is_container(node) || !contains(node->range, byte)) return path;
+  for (;;) {
+    const Node* inner = nullptr;
+    if (node->kind == NodeKind::Object) {
+      for (const Property& property : node->properties) {
+        if (is_container(property.value) && contains(property.value->range, byte)) {
+          if (!path.empty()) path += '.';
+          path += property.name;
+          inner = property.value;
+          break;
+        }
+      }
+    } else {
+      for (std::size_t i = 0; i < node->elements.size(); ++i) {
+        if (is_container(node->elements[i]) && contains(node->elements[i]->range, byte)) {
+          path += '[' + std::to_string(i) + ']';
+          inner = node->elements[i];
+          break;
+        }
+      }
+    }
+    if (inner == nullptr) return path;
+    node = inner;
+  }
+}
+
+}  // namespace hclc::json
