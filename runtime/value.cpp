@@ -359,4 +359,72 @@ std::size_t Value::hash() const {
   return h;
 }
 
+namespace {
+
+void append_quoted_string(std::string& out, const std::string& s) {
+  out += '"';
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default: out += c;
+    }
+  }
+  out += '"';
+}
+
+void append_description(std::string& out, const Value& v) {
+  if (v.is_null()) {
+    out += v.type().is_dynamic() ? "null" : "null(" + v.type().friendly_name() + ")";
+    return;
+  }
+  if (!v.is_known()) {
+    out += "unknown(" + v.type().friendly_name() + ")";
+    return;
+  }
+  switch (v.type().kind()) {
+    case Type::Kind::String: append_quoted_string(out, v.as_string()); return;
+    case Type::Kind::Number: out += v.as_number().to_display_string(); return;
+    case Type::Kind::Bool: out += v.as_bool() ? "true" : "false"; return;
+    case Type::Kind::Capsule: out += "(" + v.type().capsule_name() + ")"; return;
+    case Type::Kind::Dynamic: return;
+    default: break;
+  }
+  const char* wrapper = v.type().is_list() ? "tolist(" : v.type().is_set() ? "toset(" : v.type().is_map() ? "tomap(" : "";
+  out += wrapper;
+  if (v.type().is_map() || v.type().is_object()) {
+    out += '{';
+    bool first = true;
+    for (const auto& [key, element] : v.entries()) {
+      out += first ? "" : ", ";
+      first = false;
+      append_quoted_string(out, key);
+      out += " = ";
+      append_description(out, element);
+    }
+    out += '}';
+  } else {
+    out += '[';
+    bool first = true;
+    for (const Value& element : v.elements()) {
+      out += first ? "" : ", ";
+      first = false;
+      append_description(out, element);
+    }
+    out += ']';
+  }
+  if (*wrapper) out += ')';
+}
+
+}  // namespace
+
+std::string Value::describe() const {
+  std::string out;
+  append_description(out, *this);
+  return out;
+}
+
 }  // namespace hclc

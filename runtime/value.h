@@ -97,6 +97,12 @@ class Value {
   Value equals(const Value& other) const;
   std::size_t hash() const;
 
+  // A readable rendering for messages and test output, in HCL-like syntax
+  // that shows types where literals would not: "a", 1.5, true, [1, "x"],
+  // {a = 1}, tolist([1]), toset(["a"]), tomap({k = 1}), null (a null of the
+  // dynamic type), null(string), unknown(list of number).
+  std::string describe() const;
+
   struct Rep;
 
  private:

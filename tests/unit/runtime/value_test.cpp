@@ -254,3 +254,16 @@ TEST_CASE("equals follows HCL's == semantics") {
   CHECK(is_false(Value::tuple({Value::dynamic()}).equals(Value::tuple({num(1), num(2)}))));
   CHECK(is_unknown(Value::tuple({Value::dynamic()}).equals(Value::tuple({num(1)}))));
 }
+
+TEST_CASE("values describe themselves readably") {
+  CHECK(str("a\"b").describe() == R"("a\"b")");
+  CHECK(V(R"([1,"x",true,null])").describe() == R"([1, "x", true, null])");
+  CHECK(V(R"({"b":1,"a":{}})").describe() == R"({"a" = {}, "b" = 1})");
+  CHECK(V("[1]", R"(["list","number"])").describe() == "tolist([1])");
+  CHECK(V(R"(["b","a"])", R"(["set","string"])").describe() == R"(toset(["a", "b"]))");
+  CHECK(V(R"({"k":1})", R"(["map","number"])").describe() == R"(tomap({"k" = 1}))");
+  CHECK(Value::null(Type::string()).describe() == "null(string)");
+  CHECK(Value::unknown(Type::list(Type::number())).describe() == "unknown(list of number)");
+  CHECK(Value::dynamic().describe() == "unknown(dynamic)");
+  CHECK(Value::number(Number::infinity(true)).describe() == "-Inf");
+}
