@@ -1,0 +1,291 @@
+#include "dec/decode.h"
+
+#include <map>
+
+#include "eval/eval.h"
+#include "runtime/convert.h"
+
+namespace hclc::dec {
+namespace {
+
+Diagnostic titled(DiagKind kind, std::string summary, std::string detail, std::optional<Range> subject) {
+  Diagnostic d = make_diag(kind, std::move(detail), std::move(subject));
+  d.summary = std::move(summary);
+  return d;
+}
+
+// Values of possibly different types as a list when they unify, else a tuple.
+Value list_of(std::vector<Value> values, const Type& element_type) {
+  if (values.empty()) return Value::list(element_type, {});
+  std::vector<Type> types;
+  for (const Value& v : values) types.push_back(v.type());
+  if (auto u = unify(types)) {
+    std::vector<Value> converted;
+    for (const Value& v : values) {
+      Result<Value> c = convert(v, u->type);
+      if (!c) return Value::tuple(std::move(values));
+      converted.push_back(*c);
+    }
+    return Value::list(u->type, std::move(converted));
+  }
+  return Value::tuple(std::move(values));
+}
+
+class Decoder {
+ public:
+  Decoder(const eval::EvalContext* ctx, Diagnostics& diags) : ctx_(ctx), diags_(diags) {}
+
+  Value decode_body(const body::BodyPtr& body, const Spec& spec) {
+    body::BodyContent content = body->content(implied_schema(spec), diags_);
+    return decode(spec, content);
+  }
+
+  Value decode(const Spec& spec, const body::BodyContent& c) {
+    switch (spec.kind) {
+      case SpecKind::Object: {
+        std::map<std::string, Value> attrs;
+        for (const auto& [key, member] : spec.members) attrs.insert_or_assign(key, decode(*member, c));
+        return Value::object({attrs.begin(), attrs.end()});
+      }
+      case SpecKind::Array: {
+        std::vector<Value> elements;
+        for (const SpecPtr& e : spec.elements) elements.push_back(decode(*e, c));
+        return Value::tuple(std::move(elements));
+      }
+      case SpecKind::Attr:
+        return decode_attr(spec, c);
+      case SpecKind::Block:
+        return decode_block(spec, c);
+      case SpecKind::BlockList:
+      case SpecKind::BlockSet:
+        return decode_block_sequence(spec, c);
+      case SpecKind::BlockMap:
+        return decode_block_map(spec, c);
+      case SpecKind::BlockAttrs:
+        return decode_block_attrs(spec, c);
+      case SpecKind::Literal:
+        return spec.literal;
+      case SpecKind::Default: {
+        Value v = Value::null(implied_type(spec));
+        for (const SpecPtr& e : spec.elements) {
+          v = decode(*e, c);
+          if (!v.is_null()) break;
+        }
+        return v;
+      }
+      case SpecKind::Transform: {
+        Value nested = spec.nested ? decode(*spec.nested, c) : Value::dynamic();
+        if (!spec.result.arena) return Value::dynamic();
+        eval::EvalContext tctx = eval::EvalContext::child_of(ctx_);
+        tctx.add_variable("nested", nested);
+        return eval::evaluate(*spec.result.arena, spec.result.id, &tctx, diags_);
+      }
+    }
+    return Value::dynamic();
+  }
+
+ private:
+  Value decode_attr(const Spec& spec, const body::BodyContent& c) {
+    const body::Attribute* a = c.attribute(spec.name);
+    if (!a) return Value::null(spec.type);
+    Value v = eval::evaluate(*a->expr.arena, a->expr.id, ctx_, diags_);
+    Result<Value> converted = convert(v, spec.type);
+    if (!converted) {
+      diags_.add(DiagKind::DecIncorrectAttributeType,
+                 "Inappropriate value for attribute \"" + spec.name + "\": " + converted.error().message + ".",
+                 a->expr.range());
+      return Value::unknown(spec.type);
+    }
+    return *converted;
+  }
+
+  std::vector<const body::Block*> blocks_of(const Spec& spec, const body::BodyContent& c) {
+    std::vector<const body::Block*> out;
+    for (const body::Block& b : c.blocks)
+      if (b.type == spec.name) out.push_back(&b);
+    return out;
+  }
+
+  Value decode_nested(const Spec& spec, const body::Block& b) {
+    if (!spec.nested) return Value::dynamic();
+    return decode_body(b.body, *spec.nested);
+  }
+
+  Value decode_block(const Spec& spec, const body::BodyContent& c) {
+    std::vector<const body::Block*> blocks = blocks_of(spec, c);
+    if (blocks.empty()) {
+      if (spec.required)
+        diags_.add(titled(DiagKind::DecMissingBlock, "Missing " + spec.name + " block",
+                          "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
+      return Value::null(implied_type(spec));
+    }
+    for (std::size_t i = 1; i < blocks.size(); ++i)
+      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
+                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
+                            body::range_text(blocks.front()->def_range) + ".",
+                        blocks[i]->def_range));
+    return decode_nested(spec, *blocks.front());
+  }
+
+  Value decode_block_sequence(const Spec& spec, const body::BodyContent& c) {
+    std::vector<const body::Block*> blocks = blocks_of(spec, c);
+    std::vector<Value> values;
+    for (const body::Block* b : blocks) values.push_back(decode_nested(spec, *b));
+    const auto count = static_cast<std::int64_t>(blocks.size());
+    if (spec.min_items && count < *spec.min_items)
+      diags_.add(titled(DiagKind::DecInsufficientBlocks, "Insufficient " + spec.name + " blocks",
+                        "At least " + std::to_string(*spec.min_items) + " \"" + spec.name + "\" blocks are required.",
+                        c.missing_item_range));
+    if (spec.max_items && count > *spec.max_items)
+      diags_.add(titled(DiagKind::DecTooManyBlocks, "Too many " + spec.name + " blocks",
+                        "No more than " + std::to_string(*spec.max_items) + " \"" + spec.name + "\" blocks are allowed",
+                        blocks[static_cast<std::size_t>(*spec.max_items)]->def_range));
+    Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
+    if (spec.kind == SpecKind::BlockList) return list_of(std::move(values), element);
+    if (values.empty()) return Value::set(element, {});
+    Value list = list_of(std::move(values), element);
+    if (!list.type().is_list()) return list;
+    return Value::set(list.type().element_type(), {list.elements().begin(), list.elements().end()});
+  }
+
+  // Nested maps, one level per label: {label1 = {label2 = value}}.
+  Value decode_block_map(const Spec& spec, const body::BodyContent& c) {
+    struct Level {
+      std::map<std::string, Level> children;
+      std::optional<Value> value;
+    };
+    Level root;
+    std::map<std::vector<std::string>, const body::Block*> seen;
+    for (const body::Block* b : blocks_of(spec, c)) {
+      auto [it, fresh] = seen.emplace(b->labels, b);
+      if (!fresh) {
+        std::string labels;
+        for (const std::string& l : b->labels) labels += (labels.empty() ? "\"" : " \"") + l + "\"";
+        diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
+                          "A block for " + spec.name + " " + labels + " was already defined. The " + spec.name +
+                              " labels must be unique.",
+                          b->def_range));
+        continue;
+      }
+      Level* level = &root;
+      for (const std::string& l : b->labels) level = &level->children[l];
+      level->value = decode_nested(spec, *b);
+    }
+    Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
+    std::function<Value(const Level&, std::size_t)> build = [&](const Level& level, std::size_t depth) -> Value {
+      if (depth == spec.labels.size()) return level.value.value_or(Value::null(element));
+      Type t = element;
+      for (std::size_t i = depth + 1; i < spec.labels.size(); ++i) t = Type::map(t);
+      std::vector<Value::Entry> entries;
+      for (const auto& [key, child] : level.children) entries.emplace_back(key, build(child, depth + 1));
+      if (entries.empty()) return Value::map(t, {});
+      std::vector<Type> types;
+      for (const auto& e : entries) types.push_back(e.second.type());
+      auto u = unify(types);
+      if (!u) return Value::object(std::move(entries));
+      for (auto& e : entries) {
+        Result<Value> conv = convert(e.second, u->type);
+        if (conv) e.second = *conv;
+      }
+      return Value::map(u->type, std::move(entries));
+    };
+    return build(root, 0);
+  }
+
+  Value decode_block_attrs(const Spec& spec, const body::BodyContent& c) {
+    std::vector<const body::Block*> blocks = blocks_of(spec, c);
+    if (blocks.empty()) {
+      if (spec.required)
+        diags_.add(titled(DiagKind::DecMissingBlock, "Missing " + spec.name + " block",
+                          "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
+      return Value::null(Type::map(spec.type));
+    }
+    for (std::size_t i = 1; i < blocks.size(); ++i)
+      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
+                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
+                            body::range_text(blocks.front()->def_range) + ".",
+                        blocks[i]->def_range));
+    std::vector<Value::Entry> entries;
+    for (const body::Attribute& a : blocks.front()->body->just_attributes(diags_)) {
+      Value v = eval::evaluate(*a.expr.arena, a.expr.id, ctx_, diags_);
+      Result<Value> converted = convert(v, spec.type);
+      if (!converted) {
+        diags_.add(DiagKind::DecIncorrectAttributeType,
+                   "Inappropriate value for attribute \"" + a.name + "\": " + converted.error().message + ".",
+                   a.expr.range());
+        converted = Value::unknown(spec.type);
+      }
+      entries.emplace_back(a.name, *converted);
+    }
+    if (entries.empty()) return Value::map(spec.type, {});
+    std::sort(entries.begin(), entries.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::vector<Type> types;
+    for (const auto& e : entries) types.push_back(e.second.type());
+    auto u = unify(types);
+    if (!u) return Value::object(std::move(entries));
+    for (auto& e : entries)
+      if (Result<Value> conv = convert(e.second, u->type)) e.second = *conv;
+    return Value::map(u->type, std::move(entries));
+  }
+
+  const eval::EvalContext* ctx_;
+  Diagnostics& diags_;
+};
+
+void collect_variables(const Spec& spec, const body::BodyContent& c, std::vector<ir::Traversal>& out,
+                       Diagnostics& diags) {
+  auto nested_content = [&](const body::Block& b, const Spec& nested) {
+    body::BodyContent inner = b.body->content(implied_schema(nested), diags);
+    collect_variables(nested, inner, out, diags);
+  };
+  switch (spec.kind) {
+    case SpecKind::Object:
+      for (const auto& [key, member] : spec.members) collect_variables(*member, c, out, diags);
+      break;
+    case SpecKind::Array:
+    case SpecKind::Default:
+      for (const SpecPtr& e : spec.elements) collect_variables(*e, c, out, diags);
+      break;
+    case SpecKind::Attr:
+      if (const body::Attribute* a = c.attribute(spec.name)) {
+        auto vars = ir::variables(*a->expr.arena, a->expr.id);
+        out.insert(out.end(), vars.begin(), vars.end());
+      }
+      break;
+    case SpecKind::Block:
+    case SpecKind::BlockList:
+    case SpecKind::BlockSet:
+    case SpecKind::BlockMap:
+      for (const body::Block& b : c.blocks)
+        if (b.type == spec.name && spec.nested) nested_content(b, *spec.nested);
+      break;
+    case SpecKind::BlockAttrs:
+      for (const body::Block& b : c.blocks)
+        if (b.type == spec.name)
+          for (const body::Attribute& a : b.body->just_attributes(diags)) {
+            auto vars = ir::variables(*a.expr.arena, a.expr.id);
+            out.insert(out.end(), vars.begin(), vars.end());
+          }
+      break;
+    case SpecKind::Literal:
+      break;
+    case SpecKind::Transform:
+      if (spec.nested) collect_variables(*spec.nested, c, out, diags);
+      break;
+  }
+}
+
+}  // namespace
+
+Value decode(const body::BodyPtr& body, const Spec& spec, const eval::EvalContext* ctx, Diagnostics& diags) {
+  return Decoder(ctx, diags).decode_body(body, spec);
+}
+
+std::vector<ir::Traversal> referenced_variables(const body::BodyPtr& body, const Spec& spec, Diagnostics& diags) {
+  std::vector<ir::Traversal> out;
+  body::BodyContent c = body->content(implied_schema(spec), diags);
+  collect_variables(spec, c, out, diags);
+  return out;
+}
+
+}  // namespace hclc::dec

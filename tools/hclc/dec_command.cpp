@@ -1,0 +1,313 @@
+#include "dec_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "body/native_body.h"
+#include "dec/decode.h"
+#include "dec/spec.h"
+#include "diag/render.h"
+#include "eval/driver.h"
+#include "runtime/json.h"
+#include "syntax/parse.h"
+#include "syntax/source.h"
+
+namespace hclc::cli {
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitErrors = 2;
+
+std::optional<std::string> read_path(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool ends_with(const std::string& s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Everything one run reads; the sources outlive the diagnostics pointing into them.
+struct Session {
+  std::vector<std::unique_ptr<SourceFile>> sources;
+  SourceSet source_set;
+  Diagnostics diags;
+
+  const SourceFile& add_source(std::string filename, std::string text) {
+    sources.push_back(std::make_unique<SourceFile>(std::move(filename), std::move(text)));
+    source_set.add(*sources.back());
+    return *sources.back();
+  }
+
+  void unreadable(const std::string& path) {
+    diags.add(DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
+  }
+
+  // A parsed native-syntax file; nullopt if unreadable or malformed.
+  std::optional<ir::File> parse_file(const std::string& filename, std::string text) {
+    const SourceFile& source = add_source(filename, std::move(text));
+    Diagnostics parse_diags;
+    ir::File file = parse_config(source, parse_diags);
+    diags.append(parse_diags);
+    if (parse_diags.has_errors()) return std::nullopt;
+    return file;
+  }
+};
+
+// Null object attributes are left out unless --keep-nulls.
+Value strip_nulls(const Value& v) {
+  if (!v.is_present()) return v;
+  const Type& t = v.type();
+  if (t.is_object()) {
+    std::vector<Value::Entry> kept;
+    for (const Value::Entry& e : v.entries())
+      if (!e.second.is_null()) kept.emplace_back(e.first, strip_nulls(e.second));
+    return Value::object(std::move(kept));
+  }
+  if (t.is_tuple()) {
+    std::vector<Value> elements;
+    for (const Value& e : v.elements()) elements.push_back(strip_nulls(e));
+    return Value::tuple(std::move(elements));
+  }
+  return v;
+}
+
+// --- --var-refs output: the reference's JSON, indented by two spaces -------
+
+class JsonWriter {
+ public:
+  std::string str() const { return out_.str(); }
+  void raw(std::string_view text) { out_ << text; }
+  void newline(int depth) { out_ << '\n' << std::string(static_cast<std::size_t>(depth) * 2, ' '); }
+
+  void pos(const Pos& p, int depth) {
+    raw("{");
+    newline(depth + 1);
+    raw("\"line\": " + std::to_string(p.line) + ",");
+    newline(depth + 1);
+    raw("\"column\": " + std::to_string(p.column) + ",");
+    newline(depth + 1);
+    raw("\"byte\": " + std::to_string(p.byte));
+    newline(depth);
+    raw("}");
+  }
+  void range(const Range& r, int depth) {
+    raw("{");
+    newline(depth + 1);
+    raw("\"filename\": " + json_quote(r.filename) + ",");
+    newline(depth + 1);
+    raw("\"start\": ");
+    pos(r.start, depth + 1);
+    raw(",");
+    newline(depth + 1);
+    raw("\"end\": ");
+    pos(r.end, depth + 1);
+    newline(depth);
+    raw("}");
+  }
+
+ private:
+  std::ostringstream out_;
+};
+
+std::string literal_json(const ir::LiteralValue& key) {
+  switch (key.kind) {
+    case ir::LiteralKind::Number: {
+      auto n = Number::parse(key.text);
+      if (!n) return "null";
+      auto text = n->to_string();
+      return text ? *text : "null";
+    }
+    case ir::LiteralKind::String:
+      return json_quote(key.text);
+    case ir::LiteralKind::Bool:
+      return key.boolean ? "true" : "false";
+    case ir::LiteralKind::Null:
+      return "null";
+  }
+  return "null";
+}
+
+std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const eval::EvalContext::Variables& vars) {
+  if (traversals.empty()) return "[]";
+  JsonWriter w;
+  w.raw("[");
+  for (std::size_t i = 0; i < traversals.size(); ++i) {
+    const ir::Traversal& t = traversals[i];
+    w.newline(1);
+    w.raw("{");
+    w.newline(2);
+    w.raw("\"root_name\": " + json_quote(t.root_name()) + ",");
+    if (auto it = vars.find(t.root_name()); it != vars.end()) {
+      if (auto v = value_to_json(it->second)) {
+        w.newline(2);
+        w.raw("\"value\": " + *v + ",");
+      }
+    }
+    w.newline(2);
+    w.raw("\"steps\": [");
+    for (std::size_t s = 0; s < t.steps.size(); ++s) {
+      const ir::Traverser& step = t.steps[s];
+      w.newline(3);
+      w.raw("{");
+      w.newline(4);
+      switch (step.kind) {
+        case ir::Traverser::Kind::Root:
+          w.raw("\"kind\": \"root\",");
+          w.newline(4);
+          w.raw("\"name\": " + json_quote(step.name) + ",");
+          break;
+        case ir::Traverser::Kind::Attr:
+          w.raw("\"kind\": \"attr\",");
+          w.newline(4);
+          w.raw("\"name\": " + json_quote(step.name) + ",");
+          break;
+        case ir::Traverser::Kind::Index:
+          w.raw("\"kind\": \"index\",");
+          w.newline(4);
+          w.raw("\"key\": " + literal_json(step.key) + ",");
+          break;
+      }
+      w.newline(4);
+      w.raw("\"range\": ");
+      w.range(step.range, 4);
+      w.newline(3);
+      w.raw(s + 1 < t.steps.size() ? "}," : "}");
+    }
+    w.newline(2);
+    w.raw("],");
+    w.newline(2);
+    w.raw("\"range\": ");
+    w.range(t.source_range(), 2);
+    w.newline(1);
+    w.raw(i + 1 < traversals.size() ? "}," : "}");
+  }
+  w.newline(0);
+  w.raw("]");
+  return w.str();
+}
+
+int finish(Session& session, const DecOptions& options, const std::optional<std::string>& output) {
+  if (!session.diags.empty()) {
+    if (options.diags_format == "json")
+      std::cerr << render_json(session.diags);
+    else
+      std::cerr << render_text(session.diags, session.source_set);
+  }
+  if (session.diags.has_errors()) return kExitErrors;
+  if (!output) return kExitOk;
+  if (!options.out.empty()) {
+    std::ofstream out(options.out, std::ios::binary);
+    out << *output << '\n';
+    if (!out) {
+      std::cerr << "Error: cannot write " << options.out << "\n";
+      return kExitErrors;
+    }
+  } else {
+    std::cout << *output << '\n';
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_dec_flags(CLI::App& app, DecOptions& options) {
+  app.add_option("-s,--spec", options.spec, "path to spec file (required)");
+  app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")->take_all();
+  app.add_option("--diags", options.diags_format,
+                 "format any returned diagnostics in the given format; currently only \"json\" is accepted");
+  app.add_flag("--with-type", options.with_type,
+               "include an additional object level at the top describing the HCL-oriented type of the result value");
+  app.add_flag("--keep-nulls", options.keep_nulls,
+               "retain object properties that have null as their value (they are removed by default)");
+  app.add_flag("--var-refs", options.var_refs,
+               "rather than decoding input, produce a JSON description of the variables referenced by it");
+  app.add_option("-o,--out", options.out, "write to the given file, instead of stdout");
+  app.add_option("files", options.files, "HCL files to decode (standard input when none)");
+}
+
+CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
+  CLI::App* cmd = app.add_subcommand("dec", "decode HCL files by an hcldec spec into JSON (as hcldec does)");
+  add_dec_flags(*cmd, options);
+  cmd->get_option("--spec")->required();
+  return cmd;
+}
+
+int run_dec(const DecOptions& options) {
+  Session session;
+  if (!options.diags_format.empty() && options.diags_format != "json") {
+    std::cerr << "Error: invalid diagnostics format " << options.diags_format << "\n";
+    return 1;
+  }
+
+  // The spec.
+  std::optional<dec::SpecFile> spec;
+  if (auto text = read_path(options.spec)) {
+    if (auto file = session.parse_file(options.spec, std::move(*text))) spec = dec::load_spec(*file, session.diags);
+  } else {
+    session.unreadable(options.spec);
+  }
+  if (!spec) return finish(session, options, std::nullopt);
+
+  // Variables: the spec's defaults, then each --vars in order.
+  eval::EvalContext::Variables vars = spec->variables;
+  for (const std::string& v : options.vars) {
+    std::string_view trimmed = v;
+    while (!trimmed.empty() && (trimmed.front() == ' ' || trimmed.front() == '\n' || trimmed.front() == '\t'))
+      trimmed.remove_prefix(1);
+    if (!trimmed.empty() && trimmed.front() == '{')
+      eval::add_json_variables(v, vars, session.diags);
+    else
+      eval::add_file_variables(v, vars, session.diags, &session.sources);
+  }
+
+  // The input files, merged.
+  std::vector<body::BodyPtr> bodies;
+  auto add_input = [&](const std::string& filename, std::string text) {
+    if (ends_with(filename, ".json")) {
+      session.add_source(filename, std::move(text));
+      session.diags.add(DiagKind::FileError, "JSON-syntax input is not supported yet.");
+      return;
+    }
+    if (auto file = session.parse_file(filename, std::move(text))) bodies.push_back(body::native_body(*file));
+  };
+  if (options.files.empty()) {
+    std::ostringstream in;
+    in << std::cin.rdbuf();
+    add_input("<stdin>", in.str());
+  }
+  for (const std::string& path : options.files) {
+    if (auto text = read_path(path))
+      add_input(path, std::move(*text));
+    else
+      session.unreadable(path);
+  }
+  if (session.diags.has_errors()) return finish(session, options, std::nullopt);
+  body::BodyPtr input = body::merge_bodies(std::move(bodies));
+
+  if (options.var_refs) {
+    Diagnostics ignored;
+    std::vector<ir::Traversal> refs = dec::referenced_variables(input, *spec->root, ignored);
+    return finish(session, options, var_refs_json(refs, vars));
+  }
+
+  eval::EvalContext ctx;
+  ctx.set_variables(vars);
+  if (spec->functions) ctx.set_functions(spec->functions.get());
+  Value result = dec::decode(input, *spec->root, &ctx, session.diags);
+  if (session.diags.has_errors()) return finish(session, options, std::nullopt);
+  if (!options.keep_nulls) result = strip_nulls(result);
+  Result<std::string> json = options.with_type ? typed_value_to_json(result) : value_to_json(result);
+  if (!json) {
+    session.diags.add(DiagKind::DecResultNotEncodable, "The result cannot be written as JSON: " + json.error().message + ".");
+    return finish(session, options, std::nullopt);
+  }
+  return finish(session, options, *json);
+}
+
+}  // namespace hclc::cli

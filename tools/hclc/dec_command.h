@@ -1,0 +1,30 @@
+#pragma once
+// `hclc dec` and the `hcldec` executable: decode HCL files by an hcldec spec
+// and print the result as JSON, flag-compatible with the reference's hcldec
+// (same output, diagnostics and exit statuses: 0 success, 1 usage, 2 errors).
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace hclc::cli {
+
+struct DecOptions {
+  std::string spec;
+  std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
+  std::string diags_format;       // "" (text) or "json"
+  bool with_type = false;
+  bool keep_nulls = false;
+  bool var_refs = false;
+  std::string out;
+  std::vector<std::string> files;  // none: read standard input as <stdin>
+};
+
+// Registers the reference's flags on `app` (a subcommand or the whole program).
+void add_dec_flags(CLI::App& app, DecOptions& options);
+CLI::App* add_dec_command(CLI::App& app, DecOptions& options);
+int run_dec(const DecOptions& options);
+
+}  // namespace hclc::cli
