@@ -71,23 +71,7 @@ std::size_t digit_run(std::string_view text, std::size_t pos) {
   return end - pos;
 }
 
-// The reference accepts a decimal exponent only while the exponent it applies
-// (the written one less the digits after the point) stays inside a 32-bit
-// range; beyond that it rejects the text rather than giving ±inf or zero.
-// Overflowing strings of exponent digits are rejected the same way.
-bool exponent_in_accepted_range(std::string_view digits, bool negative, std::int64_t fraction_digits) {
-  std::int64_t exponent = 0;
-  for (char c : digits) {
-    if (exponent > 100'000'000'000LL) return false;
-    exponent = exponent * 10 + (c - '0');
-  }
-  if (negative) exponent = -exponent;
-  const std::int64_t applied = exponent - fraction_digits;
-  return applied > static_cast<std::int64_t>(kMinExponent) - 2 &&
-         applied < static_cast<std::int64_t>(kMaxExponent);
-}
-
-// Rounds the decimal `text` (already validated; an "e" exponent allowed) to
+// Rounds the decimal `text` (validated; an "e" exponent allowed) to
 // `precision`, then scales by 2^binary_exponent.
 Number round_decimal(const std::string& text, unsigned precision, long binary_exponent) {
   return compute(precision, [&](mpfr_ptr out) {
@@ -96,33 +80,85 @@ Number round_decimal(const std::string& text, unsigned precision, long binary_ex
   });
 }
 
+// Reads the exponent digits as the reference does: a value that does not fit
+// in 64 bits is a syntax error.
+std::optional<std::int64_t> read_exponent(std::string_view digits, bool negative) {
+  std::uint64_t magnitude = 0;
+  for (char c : digits) {
+    const auto digit = static_cast<std::uint64_t>(c - '0');
+    if (magnitude > (static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()) - digit) / 10) {
+      return std::nullopt;
+    }
+    magnitude = magnitude * 10 + digit;
+  }
+  const auto value = static_cast<std::int64_t>(magnitude);
+  return negative ? -value : value;
+}
+
+// Bit length of the integer the mantissa digits spell (the point ignored).
+std::uint64_t mantissa_bit_length(std::string_view integer_digits, std::string_view fraction_digits) {
+  std::string digits;
+  digits.reserve(integer_digits.size() + fraction_digits.size());
+  digits += integer_digits;
+  digits += fraction_digits;
+  const std::size_t first = digits.find_first_not_of('0');
+  if (first == std::string::npos) return 0;
+  digits.erase(0, first);
+  if (digits.size() <= 18) {
+    std::uint64_t value = std::stoull(digits);
+    std::uint64_t bits = 0;
+    while (value != 0) {
+      ++bits;
+      value >>= 1;
+    }
+    return bits;
+  }
+  mpz_t value;
+  mpz_init_set_str(value, digits.c_str(), 10);
+  const std::uint64_t bits = mpz_sizeinbase(value, 2);
+  mpz_clear(value);
+  return bits;
+}
+
+// The reference rejects (rather than overflowing to ±inf or underflowing to
+// zero) a number whose mantissa, read as an integer m, would need a binary
+// exponent outside 32 bits: bitlen(m) + exponent - (digits after the point)
+// must fit an int32. A zero mantissa is never out of range.
+bool exponent_in_accepted_range(std::uint64_t mantissa_bits, std::int64_t exponent,
+                                std::size_t fraction_digits) {
+  if (mantissa_bits == 0) return true;
+  const long double binary_exponent = static_cast<long double>(mantissa_bits) +
+                                      static_cast<long double>(exponent) -
+                                      static_cast<long double>(fraction_digits);
+  return binary_exponent >= static_cast<long double>(kMinExponent) &&
+         binary_exponent <= static_cast<long double>(kMaxExponent);
+}
+
 // Decimal number grammar shared by literals and string conversion:
-//   mantissa = digits ["." digits*] | "." digits   (the dot forms only when
-//   allow_loose_mantissa), then an optional exponent: ("e"|"E") [sign] digits,
-//   or, with allow_binary_exponent, ("p"|"P") [sign] digits.
+//   mantissa = digits ["." digits] | (when allow_loose_mantissa) digits "." | "." digits,
+// then an optional exponent ("e"|"E") [sign] digits or, with
+// allow_binary_exponent, ("p"|"P") [sign] digits (a power of two).
 // Returns the number rounded to `precision`, or nothing when text does not match.
 std::optional<Number> parse_unsigned(std::string_view text, unsigned precision,
                                      bool allow_loose_mantissa, bool allow_binary_exponent) {
-  std::size_t pos = 0;
-  const std::size_t integer_digits = digit_run(text, pos);
-  pos += integer_digits;
-  std::size_t fraction_digits = 0;
+  std::size_t pos = digit_run(text, 0);
+  const std::string_view integer_digits = text.substr(0, pos);
+  std::string_view fraction_digits;
   if (pos < text.size() && text[pos] == '.') {
     ++pos;
-    fraction_digits = digit_run(text, pos);
-    pos += fraction_digits;
-    if (fraction_digits == 0 && !allow_loose_mantissa) return std::nullopt;
-    if (integer_digits == 0 && !allow_loose_mantissa) return std::nullopt;
+    fraction_digits = text.substr(pos, digit_run(text, pos));
+    pos += fraction_digits.size();
+    if ((fraction_digits.empty() || integer_digits.empty()) && !allow_loose_mantissa) return std::nullopt;
   }
-  if (integer_digits + fraction_digits == 0) return std::nullopt;
+  if (integer_digits.empty() && fraction_digits.empty()) return std::nullopt;
   const std::size_t mantissa_end = pos;
 
-  long binary_exponent = 0;
+  std::int64_t exponent = 0;
+  bool binary = false;
   if (pos < text.size()) {
     const char marker = text[pos];
-    const bool decimal = marker == 'e' || marker == 'E';
-    const bool binary = allow_binary_exponent && (marker == 'p' || marker == 'P');
-    if (!decimal && !binary) return std::nullopt;
+    binary = allow_binary_exponent && (marker == 'p' || marker == 'P');
+    if (!binary && marker != 'e' && marker != 'E') return std::nullopt;
     ++pos;
     bool negative = false;
     if (pos < text.size() && (text[pos] == '+' || text[pos] == '-')) {
@@ -131,17 +167,18 @@ std::optional<Number> parse_unsigned(std::string_view text, unsigned precision,
     }
     const std::size_t exponent_digits = digit_run(text, pos);
     if (exponent_digits == 0 || pos + exponent_digits != text.size()) return std::nullopt;
-    const std::string_view digits = text.substr(pos, exponent_digits);
-    if (decimal) {
-      if (!exponent_in_accepted_range(digits, negative, static_cast<std::int64_t>(fraction_digits)))
-        return std::nullopt;
-    } else {
-      if (!exponent_in_accepted_range(digits, negative, 0)) return std::nullopt;
-      long magnitude = 0;
-      for (char c : digits) magnitude = magnitude * 10 + (c - '0');
-      binary_exponent = negative ? -magnitude : magnitude;
-      return round_decimal(std::string(text.substr(0, mantissa_end)), precision, binary_exponent);
-    }
+    const std::optional<std::int64_t> value = read_exponent(text.substr(pos, exponent_digits), negative);
+    if (!value) return std::nullopt;
+    exponent = *value;
+  }
+  if (exponent != 0 &&
+      !exponent_in_accepted_range(mantissa_bit_length(integer_digits, fraction_digits), exponent,
+                                  fraction_digits.size())) {
+    return std::nullopt;
+  }
+  if (binary) {
+    // In range by the check above, so the power of two fits MPFR's long.
+    return round_decimal(std::string(text.substr(0, mantissa_end)), precision, static_cast<long>(exponent));
   }
   return round_decimal(std::string(text), precision, 0);
 }
@@ -273,7 +310,9 @@ Number Number::from_double(double v) {
 }
 
 Number Number::infinity(bool negative) {
-  return compute(kIntegerPrecision, [&](mpfr_ptr out) { mpfr_set_inf(out, negative ? -1 : 1); });
+  // The reference's infinity constants have no precision; the least MPFR
+  // allows keeps them from raising the precision of anything they meet.
+  return compute(MPFR_PREC_MIN, [&](mpfr_ptr out) { mpfr_set_inf(out, negative ? -1 : 1); });
 }
 
 std::optional<Number> Number::parse(std::string_view text, bool allow_sign, unsigned precision) {
@@ -412,8 +451,16 @@ Result<Number> multiply(const Number& a, const Number& b) {
   if ((a.is_infinity() && b.is_zero()) || (a.is_zero() && b.is_infinity())) {
     return Error{"can't multiply zero by infinity"};
   }
-  return compute(max_precision(a, b),
-                 [&](mpfr_ptr out) { mpfr_mul(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  // The reference keeps a product exact up to kParsedPrecision bits: rounded
+  // there, its precision is the larger operand precision or the bits the
+  // product needs, whichever is more (0.1 × 0.1 as float64s has 104 bits).
+  const unsigned operand_precision = max_precision(a, b);
+  const unsigned work_precision = std::max(operand_precision, Number::kParsedPrecision);
+  return compute(work_precision, [&](mpfr_ptr out) {
+    mpfr_mul(out, a.impl().value, b.impl().value, MPFR_RNDN);
+    const mpfr_prec_t needed = std::max<mpfr_prec_t>(mpfr_min_prec(out), operand_precision);
+    mpfr_prec_round(out, needed, MPFR_RNDN);  // exact: the value fits in `needed` bits
+  });
 }
 
 // The operators stand for the defined cases; an undefined result (which the
@@ -444,13 +491,23 @@ Result<Number> divide(const Number& a, const Number& b) {
 Result<Number> modulo(const Number& a, const Number& b) {
   if (b.is_zero()) return a;
   if (a.is_infinity() || b.is_infinity()) return Error{"can't use modulo with zero and infinity"};
-  const unsigned precision = max_precision(a, b);
-  // a - b × trunc(a / b), the quotient rounded to the operands' precision.
-  Number quotient = compute(precision, [&](mpfr_ptr out) {
-    mpfr_div(out, a.impl().value, b.impl().value, MPFR_RNDN);
-    mpfr_trunc(out, out);
+  // a - b × trunc(a / b): the quotient is divided at the larger precision and
+  // truncated to a whole number (never -0); that whole number, the product
+  // and the difference are each rounded to the dividend's precision, which
+  // the result keeps.
+  const unsigned precision = a.precision();
+  mpfr_t quotient;
+  mpfr_init2(quotient, static_cast<mpfr_prec_t>(max_precision(a, b)));
+  mpfr_div(quotient, a.impl().value, b.impl().value, MPFR_RNDN);
+  mpfr_trunc(quotient, quotient);
+  if (mpfr_zero_p(quotient)) mpfr_set_zero(quotient, 1);
+  mpfr_prec_round(quotient, static_cast<mpfr_prec_t>(precision), MPFR_RNDN);
+  Number result = compute(precision, [&](mpfr_ptr out) {
+    mpfr_mul(out, b.impl().value, quotient, MPFR_RNDN);
+    mpfr_sub(out, a.impl().value, out, MPFR_RNDN);
   });
-  return a - b * quotient;
+  mpfr_clear(quotient);
+  return result;
 }
 
 bool operator==(const Number& a, const Number& b) { return mpfr_equal_p(a.impl().value, b.impl().value) != 0; }
@@ -462,12 +519,15 @@ std::strong_ordering operator<=>(const Number& a, const Number& b) {
   return std::strong_ordering::equal;
 }
 
+// Of an infinity the reference gives its precision-less infinity constant.
 Number abs(const Number& x) {
+  if (x.is_infinity()) return Number::infinity();
   return compute(x.precision(), [&](mpfr_ptr out) { mpfr_abs(out, x.impl().value, MPFR_RNDN); });
 }
 
 // floor and ceil never give -0 (the reference goes through an integer).
 Number floor(const Number& x) {
+  if (x.is_infinity()) return x.is_negative() ? Number::infinity(true) : Number::infinity();
   return compute(x.precision(), [&](mpfr_ptr out) {
     mpfr_floor(out, x.impl().value);
     if (mpfr_zero_p(out)) mpfr_set_zero(out, 1);
@@ -475,6 +535,7 @@ Number floor(const Number& x) {
 }
 
 Number ceil(const Number& x) {
+  if (x.is_infinity()) return x.is_negative() ? Number::infinity(true) : Number::infinity();
   return compute(x.precision(), [&](mpfr_ptr out) {
     mpfr_ceil(out, x.impl().value);
     if (mpfr_zero_p(out)) mpfr_set_zero(out, 1);

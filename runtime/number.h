@@ -29,6 +29,7 @@ class Number {
   static Number from_int(std::int64_t v, unsigned precision = kIntegerPrecision);
   static Number from_uint(std::uint64_t v, unsigned precision = kIntegerPrecision);
   static Number from_double(double v);  // kFloatPrecision
+  // At the least precision, as the reference's infinity constants have none.
   static Number infinity(bool negative = false);
 
   // Decimal syntax as HCL literals and JSON numbers write it:
