@@ -4,9 +4,197 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "diag_output.h"
+#include "ir/analysis.h"
+#include "ir/printer.h"
+#include "runtime/number.h"
+#include "syntax/parse.h"
+#include "syntax/source.h"
+
+namespace hclc::cli {
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitDiagnostics = 2;
+
+std::optional<std::string> read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return text.str();
+}
+
+struct DiagOptions {
+  std::string format = "text";
+};
+
+void report(const Diagnostics& diags, const SourceMap& sources, const DiagOptions& options) {
+  if (diags.empty()) return;
+  if (options.format == "json")
+    print_diagnostics_json(std::cerr, diags);
+  else
+    print_diagnostics_text(std::cerr, diags, sources);
+}
+
+// What one `ir`/`refs` invocation parses: a config file, or an expression or
+// template given on the command line.
+struct Input {
+  std::string file;
+  std::optional<std::string> expr;
+  std::optional<std::string> templ;
+};
+
+struct Parsed {
+  std::unique_ptr<SourceFile> source;
+  std::optional<ir::File> file;
+  std::optional<ir::Expression> expression;
+};
+
+Diagnostic unreadable(const std::string& path) {
+  return make_diag(DiagKind::FileError, "The file " + path + " could not be read.");
+}
+
+// Parses the input; nullopt (after reporting) when the file cannot be read.
+std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
+  Parsed parsed;
+  if (input.expr) {
+    parsed.source = std::make_unique<SourceFile>("<expr>", *input.expr);
+    parsed.expression = parse_expression(*parsed.source, diags);
+  } else if (input.templ) {
+    parsed.source = std::make_unique<SourceFile>("<template>", *input.templ);
+    parsed.expression = parse_template(*parsed.source, diags);
+  } else {
+    std::optional<std::string> text = read_file(input.file);
+    if (!text) {
+      diags.add(unreadable(input.file));
+      return std::nullopt;
+    }
+    parsed.source = std::make_unique<SourceFile>(input.file, std::move(*text));
+    parsed.file = parse_config(*parsed.source, diags);
+  }
+  return parsed;
+}
+
+int run_parse(const std::vector<std::string>& files, const DiagOptions& options) {
+  Diagnostics all;
+  std::vector<std::unique_ptr<SourceFile>> sources;
+  SourceMap by_name;
+  bool io_error = false;
+  for (const std::string& path : files) {
+    std::optional<std::string> text = read_file(path);
+    if (!text) {
+      all.add(unreadable(path));
+      io_error = true;
+      continue;
+    }
+    sources.push_back(std::make_unique<SourceFile>(path, std::move(*text)));
+    by_name[path] = sources.back().get();
+    Diagnostics diags;
+    parse_config(*sources.back(), diags);
+    all.append(diags);
+  }
+  report(all, by_name, options);
+  if (io_error) return kExitUsage;
+  return all.has_errors() ? kExitDiagnostics : kExitOk;
+}
+
+int run_ir(const Input& input, const DiagOptions& options) {
+  Diagnostics diags;
+  std::optional<Parsed> parsed = parse_input(input, diags);
+  if (!parsed) {
+    report(diags, {}, options);
+    return kExitUsage;
+  }
+  if (parsed->file)
+    std::cout << ir::dump_file(*parsed->file);
+  else
+    std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
+  report(diags, {{parsed->source->filename(), parsed->source.get()}}, options);
+  return diags.has_errors() ? kExitDiagnostics : kExitOk;
+}
+
+// An index key as the reference's --var-refs prints it (cty's JSON: numbers
+// in their shortest form, `[1.50]` as 1.5).
+std::string json_key(const ir::LiteralValue& key) {
+  switch (key.kind) {
+    case ir::LiteralKind::Number: {
+      std::optional<Number> n = Number::parse(key.text);
+      if (!n) return key.text;
+      Result<std::string> text = n->to_string();
+      return text.ok() ? text.value() : key.text;
+    }
+    case ir::LiteralKind::String: return json_string(key.text);
+    case ir::LiteralKind::Bool: return key.boolean ? "true" : "false";
+    case ir::LiteralKind::Null: return "null";
+  }
+  return "null";
+}
+
+// The traversals as `hcldec --var-refs` prints them.
+void print_refs_json(std::ostream& out, const std::vector<ir::Traversal>& traversals) {
+  out << "[";
+  for (std::size_t i = 0; i < traversals.size(); ++i) {
+    const ir::Traversal& t = traversals[i];
+    out << (i ? ",\n  " : "\n  ") << "{\"root_name\":" << json_string(t.root_name()) << ",\"steps\":[";
+    for (std::size_t s = 0; s < t.steps.size(); ++s) {
+      const ir::Traverser& step = t.steps[s];
+      out << (s ? "," : "");
+      switch (step.kind) {
+        case ir::Traverser::Kind::Root: out << "{\"kind\":\"root\",\"name\":" << json_string(step.name); break;
+        case ir::Traverser::Kind::Attr: out << "{\"kind\":\"attr\",\"name\":" << json_string(step.name); break;
+        case ir::Traverser::Kind::Index: out << "{\"kind\":\"index\",\"key\":" << json_key(step.key); break;
+      }
+      out << ",\"range\":" << json_range(step.range) << "}";
+    }
+    out << "],\"range\":" << json_range(t.source_range()) << "}";
+  }
+  out << (traversals.empty() ? "]\n" : "\n]\n");
+}
+
+int run_refs(const Input& input, const DiagOptions& options) {
+  Diagnostics diags;
+  std::optional<Parsed> parsed = parse_input(input, diags);
+  if (!parsed) {
+    report(diags, {}, options);
+    return kExitUsage;
+  }
+  if (parsed->file)
+    print_refs_json(std::cout, ir::variables(*parsed->file->arena, parsed->file->body));
+  else
+    print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
+  report(diags, {{parsed->source->filename(), parsed->source.get()}}, options);
+  return diags.has_errors() ? kExitDiagnostics : kExitOk;
+}
+
+void add_input_options(CLI::App* cmd, Input& input) {
+  CLI::Option* file = cmd->add_option("file", input.file, "Configuration file");
+  CLI::Option* expr = cmd->add_option("--expr", input.expr, "An expression instead of a file");
+  CLI::Option* templ = cmd->add_option("--template", input.templ, "A standalone template instead of a file");
+  file->excludes(expr)->excludes(templ);
+  expr->excludes(templ);
+  cmd->callback([cmd, file, expr, templ] {
+    if (!*file && !*expr && !*templ) throw CLI::RequiredError(cmd->get_name() + ": a FILE, --expr or --template");
+  });
+}
+
+void add_diags_option(CLI::App* cmd, DiagOptions& options) {
+  cmd->add_option("--diags", options.format, "Diagnostics format: text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+}
+
+}  // namespace
+}  // namespace hclc::cli
 
 int main(int argc, char** argv) {
+  using namespace hclc::cli;
   CLI::App app{"hclc: HCL v2 (the HashiCorp Configuration Language) in C++"};
   app.require_subcommand(1);
   app.set_version_flag("-v,--version", "hclc 0.1.0");
@@ -14,12 +202,42 @@ int main(int argc, char** argv) {
   std::string demo_dir;
   CLI::App* demo = app.add_subcommand("demo", "Show hclc at work on a bundled example (what tools/run runs)");
   demo->add_option("dir", demo_dir, "Folder of the example")->required();
-  demo->callback([&] {
+
+  std::vector<std::string> parse_files;
+  DiagOptions parse_diags;
+  CLI::App* parse = app.add_subcommand("parse", "Check the syntax of configuration files");
+  parse->add_option("files", parse_files, "Configuration files")->required();
+  add_diags_option(parse, parse_diags);
+
+  Input ir_input;
+  DiagOptions ir_diags;
+  CLI::App* ir = app.add_subcommand("ir", "Print the IR of a file, expression or template");
+  add_input_options(ir, ir_input);
+  add_diags_option(ir, ir_diags);
+
+  Input refs_input;
+  DiagOptions refs_diags;
+  CLI::App* refs = app.add_subcommand(
+      "refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
+  add_input_options(refs, refs_input);
+  add_diags_option(refs, refs_diags);
+
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kExitOk : kExitUsage;
+  }
+
+  if (*demo) {
     std::cout << "hclc demo: the native-syntax front end has not landed yet; this placeholder\n"
                  "only proves that the project builds and runs. Example folder: "
               << demo_dir << "\n";
-  });
-
-  CLI11_PARSE(app, argc, argv);
-  return 0;
+    return kExitOk;
+  }
+  if (*parse) return run_parse(parse_files, parse_diags);
+  if (*ir) return run_ir(ir_input, ir_diags);
+  if (*refs) return run_refs(refs_input, refs_diags);
+  return kExitUsage;
 }

@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = b.[1]
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error InvalidAttributeName @2:7-2:8 Invalid attribute name

@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = [for x y]
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error InvalidForExpression @2:12-2:13 Invalid 'for' expression

@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = "%{foo}"
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error InvalidTemplateControlKeyword @2:8-2:11 Invalid template control keyword

@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = b ? c
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error MissingFalseExpression @2:10-3:1 Missing false expression in conditional

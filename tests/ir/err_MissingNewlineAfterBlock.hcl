@@ -1,0 +1,5 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+blk {
+} a = 1
+# CHECK: Body @1:1-4:1
+# CHECK-DIAG: error MissingNewlineAfterBlock @3:3-3:4 Missing newline after block definition

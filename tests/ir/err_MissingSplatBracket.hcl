@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = b[*
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error MissingSplatBracket @3:1-3:1 Missing close bracket on splat index

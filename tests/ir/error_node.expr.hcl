@@ -1,0 +1,3 @@
+1 +
+# CHECK: Error @1:1-1:4
+# CHECK-DIAG: error MissingExpression @1:4-1:4 Missing expression
