@@ -4,7 +4,6 @@
 // reference does (which decides where the next diagnostic points).
 
 #include <algorithm>
-#include <array>
 #include <optional>
 #include <string>
 
