@@ -23,7 +23,8 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
   switch (node.kind) {
     case ir::NodeKind::Template: {
       const auto& t = std::get<ir::Template>(node.payload);
-      return t.parts.empty() ? node.span : start_span(arena, t.parts.front());
+      // An empty template's start is the empty range at its end (after `""`).
+      return t.parts.empty() ? Span{node.span.end, node.span.end} : start_span(arena, t.parts.front());
     }
     case ir::NodeKind::TemplateInterp: return start_span(arena, std::get<ir::TemplateInterp>(node.payload).expr);
     case ir::NodeKind::Parens: return start_span(arena, std::get<ir::Parens>(node.payload).inner);
@@ -57,7 +58,8 @@ bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set
 
 class Evaluator {
  public:
-  Evaluator(const ir::Arena& arena, const Limits& limits) : arena_(arena), limits_(limits) {}
+  Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
+      : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {}
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
     if (stopped_) return Value::dynamic();
@@ -73,6 +75,7 @@ class Evaluator {
     }
     Value v = dispatch(id, ctx, diags);
     --depth_;
+    if (observer_) (*observer_)(id, v);
     return v;
   }
 
@@ -135,6 +138,7 @@ class Evaluator {
 
   const ir::Arena& arena_;
   const Limits& limits_;
+  const Observer* observer_;
   std::size_t depth_ = 0;
   std::size_t work_ = 0;
   bool stopped_ = false;
@@ -1034,7 +1038,13 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
 }  // namespace
 
 Value evaluate(const ir::Arena& arena, ExprId root, const EvalContext* ctx, Diagnostics& diags, const Limits& limits) {
-  Evaluator evaluator(arena, limits);
+  Evaluator evaluator(arena, limits, nullptr);
+  return evaluator.eval(root, ctx, diags);
+}
+
+Value evaluate(const ir::Arena& arena, ExprId root, const EvalContext* ctx, Diagnostics& diags, const Limits& limits,
+               const Observer& observer) {
+  Evaluator evaluator(arena, limits, &observer);
   return evaluator.eval(root, ctx, diags);
 }
 

@@ -14,6 +14,7 @@
 // the dynamic value) so that callers can carry on.
 
 #include <cstddef>
+#include <functional>
 
 #include "diag/diagnostic.h"
 #include "eval/context.h"
@@ -34,6 +35,13 @@ struct Limits {
 
 Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags,
                const Limits& limits = {});
+
+// Called with each node's value as it is computed (a node inside a
+// for-expression or splat is visited once per element). The type checker
+// records types through it.
+using Observer = std::function<void(ir::ExprId, const Value&)>;
+Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags,
+               const Limits& limits, const Observer& observer);
 
 inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagnostics& diags,
                       const Limits& limits = {}) {

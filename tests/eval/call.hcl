@@ -1,0 +1,2 @@
+max(3, 7, 2)
+# CHECK: {"value":7,"type":"number"}

@@ -1,0 +1,2 @@
+[true ? 1 : "a", false ? null : [1], true ? [1] : tolist(["a"])]
+# CHECK: {"value":["1",[1],["1"]],"type":["tuple",["string",["tuple",["number"]],["list","string"]]]}

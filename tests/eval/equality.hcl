@@ -1,0 +1,2 @@
+[1 == 1, "a" != "b", 1 == "1", null == null, [1] == [1], {a = 1} == {a = 1}, 1 == 1.0]
+# CHECK: {"value":[true,true,false,true,true,true,true],"type":["tuple",["bool","bool","bool","bool","bool","bool","bool"]]}

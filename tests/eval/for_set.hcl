@@ -1,0 +1,2 @@
+[for v in toset(["b", "a", "b"]) : v]
+# CHECK: {"value":["a","b"],"type":["tuple",["string","string"]]}

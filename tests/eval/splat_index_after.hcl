@@ -1,0 +1,2 @@
+[[1, 2], [3, 4]][*][0]
+# CHECK: {"value":[1,3],"type":["tuple",["number","number"]]}

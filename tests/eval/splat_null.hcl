@@ -1,0 +1,2 @@
+null[*]
+# CHECK: {"value":[],"type":["tuple",[]]}

@@ -1,0 +1,2 @@
+"a  ${~ "b" ~}  c %{~ if true ~}  d  %{~ endif ~} e"
+# CHECK: {"value":"abcde","type":"string"}

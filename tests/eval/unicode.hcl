@@ -1,0 +1,2 @@
+["café", upper("straße"), "😀"]
+# CHECK: {"value":["café","STRAßE","😀"],"type":["tuple",["string","string","string"]]}

@@ -1,0 +1,106 @@
+#include "check_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "check/check.h"
+#include "diag_output.h"
+#include "eval/driver.h"
+#include "ir/printer.h"
+#include "runtime/json.h"
+#include "syntax/parse.h"
+
+namespace hclc::cli {
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitUsage = 1;
+constexpr int kExitDiagnostics = 2;
+
+// {"name": <type JSON>, ...} (the reference's type notation: "string",
+// ["list","number"], ["object",{"a":"bool"}]).
+bool add_variable_types(const std::string& json, check::VariableTypes& types, Diagnostics& diags) {
+  Result<Value> parsed = value_from_json(json);
+  if (!parsed || !parsed->type().is_object() || !parsed->is_present()) {
+    diags.add(DiagKind::EvalInvalidVariables, "--var-types must be a JSON object of type descriptions.");
+    return false;
+  }
+  for (const Value::Entry& e : parsed->entries()) {
+    Result<std::string> text = value_to_json(e.second);
+    Result<Type> type = text ? type_from_json(*text) : Result<Type>(text.error());
+    if (!type) {
+      diags.add(DiagKind::EvalInvalidVariables,
+                "The type of \"" + e.first + "\" is not a valid type description: " + type.error().message + ".");
+      return false;
+    }
+    types.insert_or_assign(e.first, *type);
+  }
+  return true;
+}
+
+}  // namespace
+
+CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
+  CLI::App* cmd = app.add_subcommand("check", "Type-check an expression or standalone template");
+  cmd->add_option("-T,--var-types", options.var_types, "Variable types: a JSON object {\"name\": type}");
+  cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
+  cmd->add_flag("--print-ir", options.print_ir, "Print the IR with each node's checked type");
+  cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")
+      ->check(CLI::IsMember({"text", "json"}));
+  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression");
+  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression itself");
+  file->excludes(expr);
+  cmd->callback([cmd, file, expr] {
+    if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
+  });
+  return cmd;
+}
+
+int run_check(const CheckOptions& options) {
+  Diagnostics diags;
+  SourceMap sources;
+  auto report = [&] {
+    if (options.diags_format == "json")
+      print_diagnostics_json(std::cerr, diags);
+    else
+      print_diagnostics_text(std::cerr, diags, sources);
+  };
+  check::VariableTypes types;
+  for (const std::string& json : options.var_types) {
+    if (!add_variable_types(json, types, diags)) {
+      report();
+      return kExitDiagnostics;
+    }
+  }
+  std::string text;
+  if (options.expr) {
+    text = *options.expr;
+  } else {
+    std::ifstream in(options.file, std::ios::binary);
+    std::ostringstream buffer;
+    if (in) buffer << in.rdbuf();
+    if (!in || in.bad()) {
+      diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
+      report();
+      return kExitUsage;
+    }
+    text = buffer.str();
+  }
+  SourceFile source(options.expr ? "<expr>" : options.file, std::move(text));
+  sources[source.filename()] = &source;
+  ir::Expression expr = options.as_template ? parse_template(source, diags) : parse_expression(source, diags);
+  if (diags.has_errors()) {
+    report();
+    return kExitDiagnostics;
+  }
+  check::CheckResult result =
+      check::check_expression(*expr.arena, expr.root, types, &eval::default_functions(), diags);
+  if (options.print_ir) std::cout << ir::dump_expression(*expr.arena, expr.root, result.types.print_options());
+  Result<std::string> type = type_to_json(result.type);
+  std::cout << (type ? *type : result.type.friendly_name()) << "\n";
+  report();
+  return diags.has_errors() ? kExitDiagnostics : kExitOk;
+}
+
+}  // namespace hclc::cli
