@@ -208,85 +208,125 @@ std::string plain_decimal(bool negative, std::string_view digits, long exponent)
   return out;
 }
 
-// The decimal `significand` × 10^(exponent - digits) as a string MPFR reads.
-std::string scientific(std::string_view digits, long exponent) {
-  std::string text(digits);
-  text += 'e';
-  text += std::to_string(exponent - static_cast<long>(digits.size()));
-  return text;
-}
-
-// The interval of reals that print as x: the reference takes half a unit in
-// the last place of x's precision on either side (also when x is a power of
-// two, where the lower neighbour is nearer), the ends belonging to it only
-// when x's last mantissa bit is even (ties round to even).
-struct RoundTripInterval {
-  mpfr_t lower;
-  mpfr_t upper;
-  bool inclusive;
-
-  explicit RoundTripInterval(mpfr_srcptr x) {
-    const mpfr_prec_t precision = mpfr_get_prec(x);
-    mpfr_init2(lower, precision + 1);
-    mpfr_init2(upper, precision + 1);
-    // x = m × 2^(e - p) with m of p bits; half an ulp is 2^(e - p - 1).
-    const mpfr_exp_t half_ulp_exponent = mpfr_get_exp(x) - precision - 1;
-    mpfr_t half_ulp;
-    mpfr_init2(half_ulp, 2);
-    mpfr_set_ui_2exp(half_ulp, 1, half_ulp_exponent, MPFR_RNDN);
-    mpfr_abs(lower, x, MPFR_RNDN);
-    mpfr_sub(lower, lower, half_ulp, MPFR_RNDN);
-    mpfr_abs(upper, x, MPFR_RNDN);
-    mpfr_add(upper, upper, half_ulp, MPFR_RNDN);
-    mpfr_clear(half_ulp);
-    // The last mantissa bit of x is even iff x is a multiple of 2^(e - p + 1).
-    mpfr_t scaled;
-    mpfr_init2(scaled, precision);
-    mpfr_mul_2si(scaled, x, -(half_ulp_exponent + 1), MPFR_RNDN);
-    mpfr_abs(scaled, scaled, MPFR_RNDN);
-    // scaled is the p-bit integer mantissa; even iff half of it is whole.
-    mpfr_div_2ui(scaled, scaled, 1, MPFR_RNDN);
-    inclusive = mpfr_integer_p(scaled) != 0;
-    mpfr_clear(scaled);
-  }
-  RoundTripInterval(const RoundTripInterval&) = delete;
-  RoundTripInterval& operator=(const RoundTripInterval&) = delete;
-  ~RoundTripInterval() {
-    mpfr_clear(lower);
-    mpfr_clear(upper);
-  }
-
-  // Whether the decimal digits × 10^(exponent - len) lies in the interval.
-  // lower and upper have p + 1 bits, so comparing the decimal rounded down
-  // (resp. up) to p + 1 bits against them decides the exact comparison.
-  bool contains(std::string_view digits, long exponent) const {
-    const std::string text = scientific(digits, exponent);
-    mpfr_t below;
-    mpfr_init2(below, mpfr_get_prec(lower));
-    const int below_inexact = mpfr_strtofr(below, text.c_str(), nullptr, 10, MPFR_RNDD);
-    const int cmp_lower = mpfr_cmp(below, lower);
-    const bool above_lower = cmp_lower > 0 || (cmp_lower == 0 && (below_inexact != 0 || inclusive));
-    mpfr_t above;
-    mpfr_init2(above, mpfr_get_prec(upper));
-    const int above_inexact = mpfr_strtofr(above, text.c_str(), nullptr, 10, MPFR_RNDU);
-    const int cmp_upper = mpfr_cmp(above, upper);
-    const bool below_upper = cmp_upper < 0 || (cmp_upper == 0 && (above_inexact != 0 || inclusive));
-    mpfr_clear(below);
-    mpfr_clear(above);
-    return above_lower && below_upper;
-  }
-};
-
-// x's decimal significand correctly rounded to `count` digits (ties to even),
-// trailing zeros removed, with its exponent (value = 0.DIGITS × 10^exponent).
-std::string rounded_digits(mpfr_srcptr magnitude, std::size_t count, long& exponent) {
+// The first `count` significant decimal digits of a positive x, rounded in
+// direction `rounding`, trailing zeros removed; `exponent` is set so that the
+// value is 0.DIGITS × 10^exponent. MPFR_RNDZ gives the exact leading digits.
+std::string leading_digits(mpfr_srcptr x, std::size_t count, mpfr_rnd_t rounding, long& exponent) {
   mpfr_exp_t decimal_exponent = 0;
-  char* raw = mpfr_get_str(nullptr, &decimal_exponent, 10, count, magnitude, MPFR_RNDN);
+  char* raw = mpfr_get_str(nullptr, &decimal_exponent, 10, count, x, rounding);
   std::string digits(raw);
   mpfr_free_str(raw);
   while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
   exponent = static_cast<long>(decimal_exponent);
   return digits;
+}
+
+// The exact decimal expansion of a positive x, as far as `count` significant
+// digits (trailing zeros removed). Whether that is all of it is worked out
+// only when asked, as few questions need it.
+class DecimalPrefix {
+ public:
+  DecimalPrefix(mpfr_srcptr x, std::size_t count) : x_(x) {
+    digits_ = leading_digits(x, count, MPFR_RNDZ, exponent_);
+  }
+
+  const std::string& digits() const { return digits_; }
+  // Digit i of the expansion ('0' past the prefix).
+  char at(std::size_t i) const { return i < digits_.size() ? digits_[i] : '0'; }
+  // Whether the expansion has exactly n significant digits / more than n.
+  bool length_is(std::size_t n) const { return digits_.size() == n && complete(); }
+  bool longer_than(std::size_t n) const { return digits_.size() > n || !complete(); }
+
+  // The prefix is the whole expansion iff it converts back to x exactly.
+  bool complete() const {
+    if (!complete_) {
+      std::string text = digits_;
+      text += 'e';
+      text += std::to_string(exponent_ - static_cast<long>(digits_.size()));
+      mpfr_t back;
+      mpfr_init2(back, mpfr_get_prec(x_));
+      const int inexact = mpfr_strtofr(back, text.c_str(), nullptr, 10, MPFR_RNDN);
+      complete_ = inexact == 0 && mpfr_equal_p(back, x_);
+      mpfr_clear(back);
+    }
+    return *complete_;
+  }
+
+ private:
+  mpfr_srcptr x_;
+  std::string digits_;
+  long exponent_ = 0;
+  mutable std::optional<bool> complete_;
+};
+
+// How the reference picks the decimal for a positive x of precision p. Every
+// real within half an ulp of x (ulp taken at x's precision on both sides,
+// even at a power of two) rounds back to x, the two ends only when x's last
+// mantissa bit is even. It reads the exact decimal expansions of x and of the
+// two ends side by side, digit by digit and index by index (an end with fewer
+// integer digits than x is still compared index by index), and stops at the
+// first index i where cutting x there stays within the ends:
+//   rounding down is allowed when the lower end's digit differs from x's, or
+//     the lower end is included and its expansion ends at this digit;
+//   rounding up is allowed when the upper end's digit differs from x's and the
+//     upper end is included, or is more than one unit above, or has further
+//     digits;
+// both allowed: x rounded to nearest at i + 1 digits (ties to even); one:
+// that direction. If no index qualifies, x prints in full.
+// Returns the digits and decimal exponent (value = 0.DIGITS × 10^exponent).
+std::string reference_shortest_digits(mpfr_srcptr x, long& exponent) {
+  const mpfr_prec_t precision = mpfr_get_prec(x);
+  mpfr_t lower;
+  mpfr_t upper;
+  mpfr_t half_ulp;
+  mpfr_init2(lower, precision + 1);
+  mpfr_init2(upper, precision + 1);
+  mpfr_init2(half_ulp, 2);
+  // x = m × 2^(e - p) with m of p bits; half an ulp is 2^(e - p - 1).
+  const mpfr_exp_t half_ulp_exponent = mpfr_get_exp(x) - precision - 1;
+  mpfr_set_ui_2exp(half_ulp, 1, half_ulp_exponent, MPFR_RNDN);
+  mpfr_sub(lower, x, half_ulp, MPFR_RNDN);  // exact at p + 1 bits
+  mpfr_add(upper, x, half_ulp, MPFR_RNDN);
+  // m is even iff x is a whole multiple of two ulps.
+  mpfr_t halved_mantissa;
+  mpfr_init2(halved_mantissa, precision);
+  mpfr_mul_2si(halved_mantissa, x, -(half_ulp_exponent + 2), MPFR_RNDN);
+  const bool inclusive = mpfr_integer_p(halved_mantissa) != 0;
+  mpfr_clear(halved_mantissa);
+
+  // The walk ends by the digit where x - lower (half an ulp, about
+  // 10^-(p log10 2) relative) first shows, so this many digits suffice.
+  const std::size_t count =
+      static_cast<std::size_t>(std::ceil(static_cast<double>(precision) * 0.30102999566398120)) + 4;
+  const DecimalPrefix digits_x(x, count);
+  const DecimalPrefix digits_lower(lower, count);
+  const DecimalPrefix digits_upper(upper, count);
+
+  std::string result;
+  // The walk covers x's expansion: past the digits seen, only while more follow.
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i >= digits_x.digits().size() && digits_x.complete()) break;
+    const char m = digits_x.at(i);
+    const char l = digits_lower.at(i);
+    const char u = digits_upper.at(i);
+    const bool down_ok = l != m || (inclusive && digits_lower.length_is(i + 1));
+    const bool up_ok = m != u && (inclusive || m + 1 < u || digits_upper.longer_than(i + 1));
+    if (down_ok || up_ok) {
+      const mpfr_rnd_t rounding = down_ok && up_ok ? MPFR_RNDN : (down_ok ? MPFR_RNDZ : MPFR_RNDA);
+      result = leading_digits(x, i + 1, rounding, exponent);
+      break;
+    }
+  }
+  if (result.empty()) {
+    // x in full when no digit qualified; for an expansion longer than the
+    // walk (not expected, see count) the digits that tell p bits apart.
+    result = digits_x.complete() ? leading_digits(x, digits_x.digits().size(), MPFR_RNDZ, exponent)
+                                 : leading_digits(x, count - 2, MPFR_RNDN, exponent);
+  }
+  mpfr_clear(lower);
+  mpfr_clear(upper);
+  mpfr_clear(half_ulp);
+  return result;
 }
 
 }  // namespace
@@ -365,37 +405,32 @@ Result<std::string> Number::to_string() const {
   if (decimal_magnitude > static_cast<double>(kMaxPrintedDigits)) {
     return Error{"the number is too large or too small to print in full"};
   }
+  use_reference_exponent_range();
+
+  // A whole number whose units digit lies within the precision has an ulp of
+  // at most 1: no other integer, and so no shorter decimal, rounds back to it.
+  if (mpfr_integer_p(x) && mpfr_get_exp(x) <= mpfr_get_prec(x)) {
+    mpz_t whole;
+    mpz_init(whole);
+    mpfr_get_z(whole, x, MPFR_RNDN);
+    char* raw = mpz_get_str(nullptr, 10, whole);
+    std::string text(raw);
+    void (*free_function)(void*, std::size_t) = nullptr;
+    mp_get_memory_functions(nullptr, nullptr, &free_function);
+    free_function(raw, std::strlen(raw) + 1);
+    mpz_clear(whole);
+    return text;
+  }
 
   mpfr_t magnitude;
   mpfr_init2(magnitude, mpfr_get_prec(x));
   mpfr_abs(magnitude, x, MPFR_RNDN);
-  const RoundTripInterval interval(magnitude);
-
-  // Rounding x to n digits lands in the interval for every n at or above the
-  // shortest count (more digits never move the rounding further away), so a
-  // binary search finds it. p bits are always told apart by
-  // ceil(p × log10 2) + 1 digits.
-  std::size_t low = 1;
-  std::size_t high =
-      static_cast<std::size_t>(std::ceil(static_cast<double>(mpfr_get_prec(x)) * 0.30102999566398120)) + 1;
-  long exponent = 0;
-  std::string best = rounded_digits(magnitude, high, exponent);
-  long best_exponent = exponent;
-  while (low < high) {
-    const std::size_t middle = low + (high - low) / 2;
-    std::string digits = rounded_digits(magnitude, middle, exponent);
-    if (interval.contains(digits, exponent)) {
-      best = std::move(digits);
-      best_exponent = exponent;
-      high = middle;
-    } else {
-      low = middle + 1;
-    }
-  }
+  long best_exponent = 0;
+  const std::string best = reference_shortest_digits(magnitude, best_exponent);
   mpfr_clear(magnitude);
 
-  const std::size_t length = std::max<std::size_t>(best.size(), static_cast<std::size_t>(std::abs(best_exponent))) +
-                             best.size();
+  const std::size_t length =
+      std::max<std::size_t>(best.size(), static_cast<std::size_t>(std::abs(best_exponent))) + best.size();
   if (length > kMaxPrintedDigits) return Error{"the number is too large or too small to print in full"};
   return plain_decimal(negative, best, best_exponent);
 }
@@ -491,6 +526,7 @@ Result<Number> divide(const Number& a, const Number& b) {
 Result<Number> modulo(const Number& a, const Number& b) {
   if (b.is_zero()) return a;
   if (a.is_infinity() || b.is_infinity()) return Error{"can't use modulo with zero and infinity"};
+  use_reference_exponent_range();
   // a - b × trunc(a / b): the quotient is divided at the larger precision and
   // truncated to a whole number (never -0); that whole number, the product
   // and the difference are each rounded to the dividend's precision, which
