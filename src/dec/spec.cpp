@@ -63,7 +63,9 @@ class Loader {
     schema.blocks = spec_block_schemas(false);
     schema.blocks.push_back({"variables", {}});
     schema.blocks.push_back({"function", {"name"}});
-    body::BodyContent content = body::native_body(file)->content(schema, diags_);
+    Diagnostics structure;
+    body::BodyContent content = body::native_body(file)->content(schema, structure);
+    diags_.append(structure);
 
     SpecFile out;
     out.spec_functions = spec_functions_;
@@ -78,7 +80,8 @@ class Loader {
         spec_blocks.push_back(&b);
       }
     }
-    if (spec_blocks.empty()) {
+    // A spec block dropped for its labels is already reported.
+    if (spec_blocks.empty() && !structure.has_errors()) {
       diags_.add(DiagKind::DecMissingSpecBlock,
                  "A spec file must have exactly one root block specifying how to map to a JSON value.",
                  content.missing_item_range);

@@ -1,0 +1,172 @@
+// The hcldec spec language and decoder. Expected values and diagnostics are
+// the reference hcldec's on the same spec and input.
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "body/native_body.h"
+#include "dec/decode.h"
+#include "dec/spec.h"
+#include "runtime/json.h"
+#include "syntax/parse.h"
+
+namespace hclc::dec {
+namespace {
+
+ir::File parse(const std::string& filename, const std::string& text) {
+  SourceFile source(filename, text);
+  Diagnostics diags;
+  ir::File file = parse_config(source, diags);
+  REQUIRE(diags.empty());
+  return file;
+}
+
+struct Decoded {
+  std::string json;  // typed JSON of the value, "" if errors
+  Diagnostics diags;
+};
+
+Decoded run(const std::string& spec_text, const std::string& input, eval::EvalContext::Variables vars = {}) {
+  Decoded out;
+  std::optional<SpecFile> spec = load_spec(parse("s.hcldec", spec_text), out.diags);
+  if (!spec) return out;
+  for (auto& [name, value] : spec->variables) vars.emplace(name, value);
+  eval::EvalContext ctx;
+  ctx.set_variables(vars);
+  if (spec->functions) ctx.set_functions(spec->functions.get());
+  Value v = decode(body::native_body(parse("f.hcl", input)), *spec->root, &ctx, out.diags);
+  if (!out.diags.has_errors()) out.json = typed_value_to_json(v).value();
+  return out;
+}
+
+TEST_CASE("attributes convert to their type; blocks become lists, sets and maps") {
+  const std::string spec = R"(object {
+  attr "a" {
+    type = number
+  }
+  block_list "l" {
+    block_type = "b"
+    attr {
+      name = "x"
+      type = any
+    }
+  }
+  block_list "e" {
+    block_type = "c"
+    attr {
+      name = "x"
+      type = number
+    }
+  }
+  block_map "m" {
+    block_type = "d"
+    labels = ["k"]
+    attr {
+      name = "x"
+      type = number
+    }
+  }
+  attr "n" {
+    type = string
+  }
+}
+)";
+  Decoded d = run(spec, "a = 1\nb {\n  x = 1\n}\nb {\n  x = \"s\"\n}\nd \"p\" {\n  x = \"2\"\n}\n");
+  CHECK(d.diags.empty());
+  CHECK(d.json ==
+        R"({"value":{"a":1,"e":[],"l":["1","s"],"m":{"p":2},"n":null},"type":["object",{"a":"number","e":["list","number"],"l":["list","string"],"m":["map","number"],"n":"string"}]})");
+}
+
+TEST_CASE("an attribute of the wrong type") {
+  Decoded d = run("attr {\n  name = \"a\"\n  type = number\n}\n", "a = [1]\n");
+  REQUIRE(d.diags.size() == 1);
+  CHECK(d.diags[0].summary == "Incorrect attribute value type");
+  CHECK(d.diags[0].detail == "Inappropriate value for attribute \"a\": number required.");
+  CHECK(d.diags[0].subject->start.byte == 4);
+  CHECK(d.diags[0].subject->end.byte == 7);
+}
+
+TEST_CASE("block counts: duplicate, missing, too few") {
+  const std::string one = "block {\n  block_type = \"b\"\n  required = true\n  literal {value = 1}\n}\n";
+  Decoded dup = run(one, "b {}\nb {}\n");
+  REQUIRE(dup.diags.size() == 1);
+  CHECK(dup.diags[0].summary == "Duplicate b block");
+  CHECK(dup.diags[0].detail == "Only one block of type \"b\" is allowed. Previous definition was at f.hcl:1,1-2.");
+  Decoded missing = run(one, "");
+  REQUIRE(missing.diags.size() == 1);
+  CHECK(missing.diags[0].summary == "Missing b block");
+  CHECK(missing.diags[0].detail == "A block of type \"b\" is required here.");
+
+  Decoded few = run("block_list {\n  block_type = \"b\"\n  min_items = 2\n  literal {value = 1}\n}\n", "b {}\n");
+  REQUIRE(few.diags.size() == 1);
+  CHECK(few.diags[0].summary == "Insufficient b blocks");
+  CHECK(few.diags[0].detail == "At least 2 \"b\" blocks are required.");
+}
+
+TEST_CASE("literal, default, transform, array, variables and user functions") {
+  const std::string spec = R"(variables {
+  a = 100
+}
+function "cat" {
+  params = [x]
+  variadic_param = rest
+  result = concat([x], rest)
+}
+object {
+  attr "v" { type = any }
+  attr "w" { type = any }
+  literal "lit" { value = upper("x") }
+  default "d" {
+    attr {
+      name = "missing"
+      type = string
+    }
+    literal { value = "fallback" }
+  }
+  transform "t" {
+    result = nested * 2
+    attr {
+      name = "n"
+      type = number
+    }
+  }
+  array "arr" {
+    attr {
+      name = "n"
+      type = number
+    }
+    literal { value = 1 }
+  }
+}
+)";
+  Decoded d = run(spec, "v = cat(1, 2, 3)\nw = a\nn = 4\n");
+  CHECK(d.diags.empty());
+  CHECK(d.json ==
+        R"({"value":{"arr":[4,1],"d":"fallback","lit":"X","t":8,"v":[1,2,3],"w":100},"type":["object",{"arr":["tuple",["number","number"]],"d":"string","lit":"string","t":"number","v":["tuple",["number","number","number"]],"w":"number"}]})");
+}
+
+TEST_CASE("spec files: one root spec, labels only under object") {
+  Diagnostics diags;
+  CHECK_FALSE(load_spec(parse("s.hcldec", "attr \"v\" {\n  type = any\n}\n"), diags));
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].summary == "Extraneous label for attr");
+  Diagnostics diags2;
+  CHECK_FALSE(load_spec(parse("s.hcldec", "attr {\n  name = \"v\"\n  type = any\n}\nliteral { value = 1}\n"), diags2));
+  REQUIRE(diags2.size() == 1);
+  CHECK(diags2[0].summary == "Extraneous spec block");
+  CHECK(diags2[0].detail == "A spec file must have exactly one root block specifying how to map to a JSON value.");
+}
+
+TEST_CASE("user function errors name the place in the spec") {
+  Decoded d = run("function \"f\" {\n  params = [x]\n  result = title(x)\n}\nattr {\n  name = \"v\"\n  type = any\n}\n",
+                  "v = f(\"a\")\n");
+  REQUIRE(d.diags.size() == 1);
+  CHECK(d.diags[0].summary == "Error in function call");
+  CHECK(d.diags[0].detail ==
+        "Call to function \"f\" failed: s.hcldec:3,12-17: Call to unknown function; There is no function named "
+        "\"title\"..");
+}
+
+}  // namespace
+}  // namespace hclc::dec
