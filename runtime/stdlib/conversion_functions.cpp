@@ -1,0 +1,60 @@
+// tostring tonumber tobool tolist toset tomap: conversion to a type
+// constraint, with the reference's messages.
+#include <string>
+
+#include "runtime/convert.h"
+#include "runtime/stdlib/stdlib.h"
+#include "runtime/stdlib/support.h"
+
+namespace hclc {
+
+namespace {
+
+using namespace stdlib_support;
+
+Error cannot_convert(const Type& from, const Type& want) {
+  return argument_error(0, "cannot convert " + from.friendly_name() + " to " + want.friendly_name_for_constraint());
+}
+
+Function conversion_function(Type want) {
+  return Function({
+      .parameters = {parameter("v", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
+      .variadic = std::nullopt,
+      .result_type = [want](std::span<const Value> args) -> Result<Type> {
+        const Type& from = args[0].type();
+        if (from.is_dynamic()) return want;
+        Result<Type> converted = conversion_type(from, want);
+        if (!converted) return cannot_convert(from, want);
+        return converted;
+      },
+      .implementation = [want](std::span<const Value> args, const Type& type) -> Result<Value> {
+        const Value& v = args[0];
+        Result<Value> converted = convert(v, type);
+        if (converted) return converted;
+        if (v.type() == Type::string() && v.is_present()) {
+          if (type == Type::number()) {
+            return argument_error(0, "cannot convert " + go_quote(v.as_string()) +
+                                         " to number; given string must be a decimal representation of a number");
+          }
+          if (type == Type::boolean()) {
+            return argument_error(0, "cannot convert " + go_quote(v.as_string()) +
+                                         " to bool; only the strings \"true\" or \"false\" are allowed");
+          }
+        }
+        return cannot_convert(v.type(), want);
+      },
+  });
+}
+
+}  // namespace
+
+void add_conversion_functions(FunctionTable& table) {
+  table.add("tostring", conversion_function(Type::string()));
+  table.add("tonumber", conversion_function(Type::number()));
+  table.add("tobool", conversion_function(Type::boolean()));
+  table.add("tolist", conversion_function(Type::list(Type::dynamic())));
+  table.add("toset", conversion_function(Type::set(Type::dynamic())));
+  table.add("tomap", conversion_function(Type::map(Type::dynamic())));
+}
+
+}  // namespace hclc

@@ -1,0 +1,142 @@
+#include "runtime/stdlib/support.h"
+
+#include <unicode/brkiter.h>
+#include <unicode/uchar.h>
+#include <unicode/utext.h>
+
+#include <memory>
+
+namespace hclc::stdlib_support {
+
+Result<std::int64_t> to_int64(const Value& number) {
+  std::optional<std::int64_t> n = number.as_number().to_int64();
+  if (!n) return Error{"value must be a whole number, between -9223372036854775808 and 9223372036854775807"};
+  return *n;
+}
+
+Result<Value> bounded_string(std::string text) {
+  if (text.size() > kMaxResultBytes) {
+    return Error{"the result would be longer than " + std::to_string(kMaxResultBytes) + " bytes"};
+  }
+  return Value::string(text);
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> grapheme_clusters(std::string_view utf8) {
+  std::vector<std::pair<std::size_t, std::size_t>> clusters;
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  UText* text = U_SUCCESS(status) ? utext_openUTF8(nullptr, utf8.data(), static_cast<int64_t>(utf8.size()), &status)
+                                  : nullptr;
+  if (U_SUCCESS(status)) it->setText(text, status);
+  if (U_FAILURE(status)) {
+    // Without ICU's data every byte stands alone rather than failing the call.
+    for (std::size_t i = 0; i < utf8.size(); ++i) clusters.emplace_back(i, i + 1);
+  } else {
+    // With a UTF-8 UText, ICU's boundaries are byte offsets.
+    std::size_t start = 0;
+    for (int32_t pos = it->next(); pos != icu::BreakIterator::DONE; pos = it->next()) {
+      clusters.emplace_back(start, static_cast<std::size_t>(pos));
+      start = static_cast<std::size_t>(pos);
+    }
+  }
+  if (text != nullptr) utext_close(text);
+  return clusters;
+}
+
+}  // namespace hclc::stdlib_support
+
+namespace hclc::stdlib_support {
+
+namespace {
+
+bool is_go_printable(char32_t c) {
+  if (c == U' ') return true;
+  switch (u_charType(static_cast<UChar32>(c))) {
+    case U_UPPERCASE_LETTER: case U_LOWERCASE_LETTER: case U_TITLECASE_LETTER: case U_MODIFIER_LETTER:
+    case U_OTHER_LETTER: case U_NON_SPACING_MARK: case U_ENCLOSING_MARK: case U_COMBINING_SPACING_MARK:
+    case U_DECIMAL_DIGIT_NUMBER: case U_LETTER_NUMBER: case U_OTHER_NUMBER: case U_DASH_PUNCTUATION:
+    case U_START_PUNCTUATION: case U_END_PUNCTUATION: case U_CONNECTOR_PUNCTUATION: case U_OTHER_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION: case U_FINAL_PUNCTUATION: case U_MATH_SYMBOL: case U_CURRENCY_SYMBOL:
+    case U_MODIFIER_SYMBOL: case U_OTHER_SYMBOL:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+std::u32string to_code_points(std::string_view utf8) {
+  std::u32string out;
+  out.reserve(utf8.size());
+  for (std::size_t i = 0; i < utf8.size();) {
+    auto byte = static_cast<unsigned char>(utf8[i]);
+    int extra = byte < 0x80 ? 0 : byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3;
+    char32_t c = extra == 0 ? byte : extra == 1 ? (byte & 0x1F) : extra == 2 ? (byte & 0x0F) : (byte & 0x07);
+    for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < utf8.size(); ++k) {
+      c = (c << 6) | (static_cast<unsigned char>(utf8[i + static_cast<std::size_t>(k)]) & 0x3F);
+    }
+    out.push_back(c);
+    i += static_cast<std::size_t>(extra) + 1;
+  }
+  return out;
+}
+
+void append_utf8(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out.push_back(static_cast<char>(c));
+  } else if (c < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else if (c < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (c >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (c >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+  }
+}
+
+std::string to_utf8(std::u32string_view code_points) {
+  std::string out;
+  out.reserve(code_points.size());
+  for (char32_t c : code_points) append_utf8(out, c);
+  return out;
+}
+
+std::string go_quote(std::string_view utf8) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (char32_t c : to_code_points(utf8)) {
+    switch (c) {
+      case U'"': out += "\\\""; continue;
+      case U'\\': out += "\\\\"; continue;
+      case U'\a': out += "\\a"; continue;
+      case U'\b': out += "\\b"; continue;
+      case U'\f': out += "\\f"; continue;
+      case U'\n': out += "\\n"; continue;
+      case U'\r': out += "\\r"; continue;
+      case U'\t': out += "\\t"; continue;
+      case U'\v': out += "\\v"; continue;
+      default: break;
+    }
+    if (is_go_printable(c)) {
+      append_utf8(out, c);
+    } else if (c < 0x80) {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 0xF];
+    } else {
+      bool wide = c > 0xFFFF;
+      out += wide ? "\\U" : "\\u";
+      for (int shift = wide ? 28 : 12; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xF];
+    }
+  }
+  out += '"';
+  return out;
+}
+
+}  // namespace hclc::stdlib_support
