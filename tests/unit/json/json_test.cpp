@@ -201,3 +201,42 @@ TEST_CASE("the context string names the containers around an offset") {
   const Parsed array = parse(R"([{"a": {"b": foo}}])");
   CHECK(json::context_string(array.doc, 13) == "[0].a");
 }
+
+TEST_CASE("each JSON diagnostic kind is raised for its mistake") {
+  struct KindCase {
+    const char* input;
+    DiagKind kind;
+  };
+  // The first diagnostic of each input; summaries and ranges are checked
+  // against the reference in the malformed table above.
+  const std::string too_deep(json::kMaxNestingDepth + 1, '[');
+  const KindCase cases[] = {
+      {R"({"a":"\q"})", DiagKind::JsonInvalidString},
+      {R"({"a":01})", DiagKind::JsonInvalidNumber},
+      {R"({"a":foo})", DiagKind::JsonInvalidKeyword},
+      {R"({"a":)", DiagKind::JsonMissingValue},
+      {R"({"a":})", DiagKind::JsonMissingJsonValue},
+      {"]", DiagKind::JsonMissingArrayElement},
+      {"[,1]", DiagKind::JsonInvalidStartOfValue},
+      {"{1:2}", DiagKind::JsonInvalidPropertyName},
+      {R"({"a"})", DiagKind::JsonMissingObjectValue},
+      {R"({"a" 1})", DiagKind::JsonMissingColon},
+      {R"({"a":1,})", DiagKind::JsonTrailingCommaObject},
+      {"[1,]", DiagKind::JsonTrailingCommaArray},
+      {"[1", DiagKind::JsonUnclosed},
+      {R"({"a":1])", DiagKind::JsonMismatchedBraces},
+      {"[1}", DiagKind::JsonMismatchedBrackets},
+      {"[1 2]", DiagKind::JsonMissingComma},
+      {"[1:2]", DiagKind::JsonInvalidArrayValue},
+      {"{} {}", DiagKind::JsonExtraneousData},
+      {"1", DiagKind::JsonRootNotObject},
+      {too_deep.c_str(), DiagKind::JsonNestingTooDeep},
+  };
+  for (const KindCase& c : cases) {
+    CAPTURE(std::string(c.input).substr(0, 20));
+    const Parsed p = parse(c.input);
+    REQUIRE_FALSE(p.diags.empty());
+    CHECK(p.diags[0].kind == c.kind);
+    CHECK(p.diags[0].summary == diag_summary(c.kind));
+  }
+}
