@@ -4,7 +4,7 @@ NAME.tmpl.hcl, a standalone template) followed by trailer lines:
 
   # VARS: {"x": 1}          variables as a JSON object (optional, may repeat)
   # CHECK: {"value":…,"type":…}          the result, as `hclc eval --with-type`
-  # CHECK-DIAG: KIND @L:C-L:C Summary: detail     one per diagnostic
+  # CHECK-DIAG: @L:C-L:C Summary: detail     one per diagnostic
 
 The input is everything before the first trailer line; the newline that ends
 its last line is not part of it.
@@ -68,8 +68,8 @@ def hclc_lines(hclc, path, source, trailer):
         out.append("# CHECK: " + p.stdout.decode("utf-8").strip())
     if p.stderr.strip():
         for d in json.loads(p.stderr.decode("utf-8"))["diagnostics"]:
-            out.append("# CHECK-DIAG: %s %s %s: %s" % (d.get("kind", "?"), where(d.get("subject")), d["summary"],
-                                                      d.get("detail", "").replace("\n", "\\n")))
+            out.append("# CHECK-DIAG: %s %s: %s" % (where(d.get("subject")), d["summary"],
+                                                   d.get("detail", "").replace("\n", "\\n")))
     return out
 
 
@@ -102,8 +102,8 @@ def comparable(lines):
     out = []
     for l in lines:
         if l.startswith("# CHECK-DIAG:"):
-            parts = l[len("# CHECK-DIAG: "):].split(" ", 2)
-            out.append("%s %s" % (parts[1], parts[2].split(": ", 1)[0]))
+            where_, rest = l[len("# CHECK-DIAG: "):].split(" ", 1)
+            out.append("%s %s" % (where_, rest.split(": ", 1)[0]))
         else:
             out.append(l)
     return out

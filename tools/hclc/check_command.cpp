@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "check/check.h"
-#include "diag_output.h"
+#include "diag/render.h"
 #include "eval/driver.h"
 #include "ir/printer.h"
 #include "runtime/json.h"
@@ -59,12 +59,13 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
 
 int run_check(const CheckOptions& options) {
   Diagnostics diags;
-  SourceMap sources;
+  SourceSet sources;
   auto report = [&] {
+    if (diags.empty()) return;
     if (options.diags_format == "json")
-      print_diagnostics_json(std::cerr, diags);
+      std::cerr << render_json(diags);
     else
-      print_diagnostics_text(std::cerr, diags, sources);
+      std::cerr << render_text(diags, sources);
   };
   check::VariableTypes types;
   for (const std::string& json : options.var_types) {
@@ -88,7 +89,7 @@ int run_check(const CheckOptions& options) {
     text = buffer.str();
   }
   SourceFile source(options.expr ? "<expr>" : options.file, std::move(text));
-  sources[source.filename()] = &source;
+  sources.add(source);
   ir::Expression expr = options.as_template ? parse_template(source, diags) : parse_expression(source, diags);
   if (diags.has_errors()) {
     report();

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "diag_output.h"
+#include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
 
@@ -93,13 +93,14 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
 
 int run_eval(const EvalOptions& options) {
   Diagnostics diags;
-  SourceMap sources;
+  SourceSet sources;
   std::vector<std::unique_ptr<SourceFile>> var_sources;
   auto report = [&](const Diagnostics& d) {
+    if (d.empty()) return;
     if (options.diags_format == "json")
-      print_diagnostics_json(std::cerr, d);
+      std::cerr << render_json(d);
     else
-      print_diagnostics_text(std::cerr, d, sources);
+      std::cerr << render_text(d, sources);
   };
 
   eval::EvalContext::Variables vars;
@@ -109,7 +110,7 @@ int run_eval(const EvalOptions& options) {
                   ? eval::add_json_variables(spec, vars, diags)
                   : eval::add_file_variables(spec, vars, diags, &var_sources);
     if (!ok) {
-      for (const auto& s : var_sources) sources[s->filename()] = s.get();
+      for (const auto& s : var_sources) sources.add(*s);
       report(diags);
       return kExitDiagnostics;
     }
@@ -132,7 +133,7 @@ int run_eval(const EvalOptions& options) {
   }
 
   eval::StandaloneEvaluation result = eval::evaluate_source(name, std::move(text), options.as_template, vars);
-  sources[result.source->filename()] = result.source.get();
+  sources.add(*result.source);
   diags.append(result.diags);
   if (diags.has_errors()) {
     report(diags);

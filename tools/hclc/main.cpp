@@ -9,7 +9,9 @@
 #include <optional>
 #include <sstream>
 
+#include "check_command.h"
 #include "diag_output.h"
+#include "eval_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -223,6 +225,11 @@ int main(int argc, char** argv) {
   add_diags_option(refs, refs_diags);
 
 
+  EvalOptions eval_options;
+  CLI::App* eval_cmd = add_eval_command(app, eval_options);
+  CheckOptions check_options;
+  CLI::App* check_cmd = add_check_command(app, check_options);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -239,5 +246,7 @@ int main(int argc, char** argv) {
   if (*parse) return run_parse(parse_files, parse_diags);
   if (*ir) return run_ir(ir_input, ir_diags);
   if (*refs) return run_refs(refs_input, refs_diags);
+  if (*eval_cmd) return run_eval(eval_options);
+  if (*check_cmd) return run_check(check_options);
   return kExitUsage;
 }
