@@ -110,11 +110,11 @@ class Lowering {
 
   // ---- structure -----------------------------------------------------------
 
-  ir::BodyId body(P::BodyContext* ctx, ir::Span span) {
+  ir::BodyId body(const std::vector<P::BodyItemContext*>& items, ir::Span span) {
     ir::Body body;
     body.span = span;
     std::unordered_map<std::string, ir::Span> attribute_names;
-    for (P::BodyItemContext* item : ctx->bodyItem()) {
+    for (P::BodyItemContext* item : items) {
       if (item->attribute()) {
         add_attribute(item->attribute(), body, attribute_names);
       } else {
@@ -155,7 +155,7 @@ class Lowering {
     block.close_brace_span = span(ctx->RBRACE()->getSymbol());
     ir::Span body_span = ir::Span::between(block.open_brace_span, block.close_brace_span);
     if (auto* multi = dynamic_cast<P::MultiLineBlockContext*>(ctx->blockContent())) {
-      block.body = body(multi->body(), body_span);
+      block.body = body(multi->body()->bodyItem(), body_span);
     } else {
       auto* single = static_cast<P::SingleLineBlockContext*>(ctx->blockContent());
       ir::Body content;
@@ -746,9 +746,10 @@ class Lowering {
 
 }  // namespace
 
-ir::File lower_config(P::ConfigFileContext* tree, const TokenPositions& positions, Diagnostics& diags) {
+ir::File lower_config(const std::vector<P::BodyItemContext*>& items, const TokenPositions& positions,
+                      Diagnostics& diags) {
   Lowering lowering(positions, diags);
-  ir::BodyId root = lowering.body(tree->body(), lowering.whole_file());
+  ir::BodyId root = lowering.body(items, lowering.whole_file());
   return lowering.builder().finish_file(root);
 }
 

@@ -13,8 +13,9 @@
 
 namespace hclc::syntax_internal {
 
-ir::File lower_config(grammar::HclParser::ConfigFileContext* tree, const TokenPositions& positions,
-                      Diagnostics& diags);
+// A config file's top-level items (all of them, or those that parsed).
+ir::File lower_config(const std::vector<grammar::HclParser::BodyItemContext*>& items,
+                      const TokenPositions& positions, Diagnostics& diags);
 ir::Expression lower_expression(grammar::HclParser::ExpressionOnlyContext* tree, const TokenPositions& positions,
                                 Diagnostics& diags);
 ir::Expression lower_template(grammar::HclParser::TemplateOnlyContext* tree, const TokenPositions& positions,

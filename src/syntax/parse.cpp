@@ -145,50 +145,132 @@ class ParseRun {
         lexer_.setMode(HclLexer::TEMPLATE);
         break;
     }
+    tokens_.LT(1);  // the stream's position is only defined once it has a token
   }
 
-  // Parses with SLL prediction and, only if that fails, again with full LL
-  // (SLL can fail on valid input; LL gives the precise error site). Returns
-  // null after reporting a syntax error.
+  // A single-rule entry point (expression, template, traversal): one
+  // mistake, one diagnostic.
   template <class Context>
-  Context* parse(Context* (HclParser::*rule)(), Diagnostics& diags) {
-    auto strategy = std::make_shared<FirstErrorStrategy>();
-    parser_.setErrorHandler(strategy);
-    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
-    try {
-      parser_.mark_stack_base();
-      return (parser_.*rule)();
-    } catch (const antlr4::ParseCancellationException&) {
-      if (parser_.too_deep_at) return report_too_deep(diags);
-    }
+  Context* parse_whole(Context* (HclParser::*rule)(), Diagnostics& diags) {
+    std::optional<SyntaxErrorSite> error;
+    Context* tree = parse_rule(rule, error);
+    if (!tree) report(error ? std::vector{*error} : std::vector<SyntaxErrorSite>{}, diags);
+    return tree;
+  }
+
+  // A config file. Valid files parse in one go; after a syntax error the file
+  // is parsed again item by item, so that each top-level attribute or block
+  // with a mistake gets one diagnostic (as the reference recovers) and the
+  // others still reach the IR. Returns the items that parsed.
+  std::optional<std::vector<HclParser::BodyItemContext*>> parse_config_items(
+      HclParser::ConfigFileContext*& whole, Diagnostics& diags) {
+    std::optional<SyntaxErrorSite> error;
+    whole = parse_rule(&HclParser::configFile, error);
+    if (whole) return std::nullopt;
+    std::vector<HclParser::BodyItemContext*> items;
+    std::vector<SyntaxErrorSite> errors;
     tokens_.seek(0);
-    parser_.reset();
-    strategy = std::make_shared<FirstErrorStrategy>();
-    parser_.setErrorHandler(strategy);
-    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
-    try {
-      parser_.mark_stack_base();
-      return (parser_.*rule)();
-    } catch (const antlr4::ParseCancellationException&) {
-      if (parser_.too_deep_at) return report_too_deep(diags);
-    }
-    if (strategy->site) {
-      for (Diagnostic& d : syntax_internal::describe_syntax_error(*strategy->site, positions_, tokens_)) {
-        diags.add(std::move(d));
+    while (!parser_.too_deep_at && errors.size() < kMaxSyntaxErrors) {
+      antlr4::Token* next = tokens_.LT(1);
+      if (next->getType() == antlr4::Token::EOF) break;
+      if (next->getType() == HclParser::NEWLINE) {
+        tokens_.consume();
+        continue;
       }
+      std::size_t item_start = tokens_.index();
+      HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+      antlr4::Token* after = tokens_.LT(1);
+      if (item) items.push_back(item);
+      if (item && (after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF)) continue;
+      if (parser_.too_deep_at) break;
+      if (item) {
+        errors.push_back(SyntaxErrorSite{item, after, nullptr, {}, true});
+      } else if (error) {
+        errors.push_back(*error);
+      }
+      skip_rest_of_item(item_start, errors.empty() ? item_start : errors.back().offending->getTokenIndex());
     }
-    return nullptr;
+    report(errors, diags);
+    return items;
   }
 
   const TokenPositions& positions() const { return positions_; }
 
  private:
-  std::nullptr_t report_too_deep(Diagnostics& diags) {
-    diags.add(DiagKind::NestingTooDeep,
-              "This expression or block is nested more deeply than hclc supports.",
-              positions_.range(parser_.too_deep_at));
+  // Parses one rule from the current token with SLL prediction and, only if
+  // that fails, again from the same token with full LL (SLL can fail on valid
+  // input; LL also gives the precise error site). Null on a syntax error.
+  template <class Context>
+  Context* parse_rule(Context* (HclParser::*rule)(), std::optional<SyntaxErrorSite>& error) {
+    std::size_t start = tokens_.index();
+    error.reset();
+    for (auto mode : {antlr4::atn::PredictionMode::SLL, antlr4::atn::PredictionMode::LL}) {
+      tokens_.seek(start);
+      auto strategy = std::make_shared<FirstErrorStrategy>();
+      parser_.setErrorHandler(strategy);
+      parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(mode);
+      try {
+        parser_.mark_stack_base();
+        return (parser_.*rule)();
+      } catch (const antlr4::ParseCancellationException&) {
+        if (parser_.too_deep_at) return nullptr;
+        error = strategy->site;
+      }
+    }
     return nullptr;
   }
+
+  // After a mistake in a top-level item: skip to the newline that ends the
+  // item (outside any brackets, braces or template sequences).
+  void skip_rest_of_item(std::size_t item_start, std::size_t error_index) {
+    tokens_.seek(item_start);
+    int depth = 0;
+    for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
+      tokens_.consume();
+      switch (t->getType()) {
+        case HclParser::LBRACE:
+        case HclParser::LBRACK:
+        case HclParser::LPAREN:
+        case HclParser::TEMPLATE_INTERP:
+        case HclParser::TEMPLATE_DIRECTIVE:
+          ++depth;
+          break;
+        case HclParser::RBRACE:
+        case HclParser::STRIP_RBRACE:
+        case HclParser::RBRACK:
+        case HclParser::RPAREN:
+          depth = std::max(0, depth - 1);
+          break;
+        case HclParser::NEWLINE:
+          if (depth == 0 && t->getTokenIndex() >= error_index) return;
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  // Characters outside the language and newlines in quoted strings come
+  // first, wherever they are (the reference's scanner reports them before the
+  // parser's errors); then one diagnostic per syntax error.
+  void report(const std::vector<SyntaxErrorSite>& errors, Diagnostics& diags) {
+    if (parser_.too_deep_at) {
+      report_too_deep(diags);
+      return;
+    }
+    for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+    for (const SyntaxErrorSite& site : errors) {
+      for (Diagnostic& d : syntax_internal::describe_syntax_error(site, positions_, tokens_)) diags.add(std::move(d));
+    }
+  }
+
+  void report_too_deep(Diagnostics& diags) {
+    diags.add(DiagKind::NestingTooDeep, "This expression or block is nested more deeply than hclc supports.",
+              positions_.range(parser_.too_deep_at));
+  }
+
+  // A bound on reported syntax errors: each costs a re-parse of one item.
+  static constexpr std::size_t kMaxSyntaxErrors = 50;
 
   antlr4::ANTLRInputStream input_;
   HclLexer lexer_;
@@ -218,15 +300,16 @@ ir::Expression error_expression(const SourceFile& source) {
 ir::File parse_config(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return empty_file(source);
   ParseRun run(source, Entry::Config);
-  HclParser::ConfigFileContext* tree = run.parse(&HclParser::configFile, diags);
-  if (!tree) return empty_file(source);
-  return syntax_internal::lower_config(tree, run.positions(), diags);
+  HclParser::ConfigFileContext* whole = nullptr;
+  std::optional<std::vector<HclParser::BodyItemContext*>> items = run.parse_config_items(whole, diags);
+  if (whole) return syntax_internal::lower_config(whole->body()->bodyItem(), run.positions(), diags);
+  return syntax_internal::lower_config(*items, run.positions(), diags);
 }
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
   ParseRun run(source, Entry::Expression);
-  HclParser::ExpressionOnlyContext* tree = run.parse(&HclParser::expressionOnly, diags);
+  HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_expression(tree, run.positions(), diags);
 }
@@ -234,7 +317,7 @@ ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags) {
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
   ParseRun run(source, Entry::Template);
-  HclParser::TemplateOnlyContext* tree = run.parse(&HclParser::templateOnly, diags);
+  HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_template(tree, run.positions(), diags);
 }
@@ -242,7 +325,7 @@ ir::Expression parse_template(const SourceFile& source, Diagnostics& diags) {
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
   ParseRun run(source, Entry::Traversal);
-  HclParser::TraversalOnlyContext* tree = run.parse(&HclParser::traversalOnly, diags);
+  HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_traversal(tree, run.positions(), diags);
 }

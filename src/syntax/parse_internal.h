@@ -49,7 +49,14 @@ struct SyntaxErrorSite {
   antlr4::Token* offending = nullptr;            // the token that does not fit
   antlr4::Token* decision_start = nullptr;       // for a failed prediction: where it began
   antlr4::misc::IntervalSet expected;            // tokens that would have fitted
+  // A top-level item parsed but the token after it (offending) does not end
+  // its line; context is the item.
+  bool missing_newline_after_item = false;
 };
+
+// Every character outside the language and every newline inside a quoted
+// string in the token stream (bounded).
+std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions);
 
 // The reference's diagnostics for a syntax error (usually one).
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,

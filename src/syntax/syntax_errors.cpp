@@ -22,37 +22,13 @@ class ErrorDescriber {
       : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
 
   std::vector<Diagnostic> describe() {
-    std::vector<Diagnostic> result = lexical_problems();
-    for (Diagnostic& d : parse_problem()) result.push_back(std::move(d));
-    return result;
-  }
-
- private:
-  // Like the reference's scanner, report every character that is not part of
-  // the language and every newline inside a quoted string, wherever they are
-  // (bounded, so that a binary file does not produce a flood).
-  std::vector<Diagnostic> lexical_problems() const {
-    static constexpr std::size_t kMaxLexicalDiagnostics = 10;
-    std::vector<Diagnostic> result;
-    auto* buffered = dynamic_cast<antlr4::BufferedTokenStream*>(&tokens_);
-    if (!buffered) return result;
-    buffered->fill();
-    for (Token* t : buffered->getTokens()) {
-      if (result.size() >= kMaxLexicalDiagnostics) break;
-      if (t->getType() == P::INVALID) {
-        result.push_back(make(DiagKind::InvalidCharacter, "This character is not used within the language.", range(t)));
-      } else if (t->getType() == P::QUOTED_NEWLINE) {
-        result.push_back(make(DiagKind::InvalidMultiLineString,
-                              "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
-                              "either use the \\n escape to represent a newline character or use the \"heredoc\" "
-                              "multi-line template syntax.",
-                              range(t)));
-      }
+    if (site_.missing_newline_after_item) {
+      // The reference names a foreign operator and still reports the newline.
+      std::vector<Diagnostic> result;
+      if (auto d = token_problem()) result.push_back(*d);
+      result.push_back(missing_newline(static_cast<P::BodyItemContext*>(site_.context)));
+      return result;
     }
-    return result;
-  }
-
-  std::vector<Diagnostic> parse_problem() {
     if (auto d = token_problem()) return {*d};
     if (auto d = directive_problem()) return {*d};
     if (auto d = context_problem()) return {*d};
@@ -60,6 +36,7 @@ class ErrorDescriber {
                  range(token_))};
   }
 
+ private:
   std::size_t type() const { return token_->getType(); }
   // The config entry point ends the last line with an empty NEWLINE at EOF.
   bool at_eof() const {
@@ -438,16 +415,17 @@ class ErrorDescriber {
     }
     // After a complete item the body expects the newline that ends it.
     if (!body->children.empty()) {
-      if (auto* item = dynamic_cast<P::BodyItemContext*>(body->children.back())) {
-        if (item->attribute()) {
-          return make(DiagKind::MissingNewlineAfterArgument, "An argument definition must end with a newline.",
-                      range(token_));
-        }
-        return make(DiagKind::MissingNewlineAfterBlock, "A block definition must end with a newline.",
-                    range(token_));
-      }
+      if (auto* item = dynamic_cast<P::BodyItemContext*>(body->children.back())) return missing_newline(item);
     }
     return item_start_problem();
+  }
+
+  Diagnostic missing_newline(P::BodyItemContext* item) const {
+    if (item->attribute()) {
+      return make(DiagKind::MissingNewlineAfterArgument, "An argument definition must end with a newline.",
+                  range(token_));
+    }
+    return make(DiagKind::MissingNewlineAfterBlock, "A block definition must end with a newline.", range(token_));
   }
 
   std::optional<Diagnostic> block_problem(P::BlockContext* block) const {
@@ -496,6 +474,7 @@ class ErrorDescriber {
   // The attribute-or-block decision after a name failed.
   std::optional<Diagnostic> block_header_problem() const {
     Token* name = site_.decision_start;
+    if (name == token_) return item_start_problem();
     if (name && token_->getTokenIndex() == name->getTokenIndex() + 1) {
       return make(DiagKind::ArgumentOrBlockRequired,
                   "An argument or block definition is required here. To set an argument, use the equals sign \"=\" "
@@ -526,6 +505,29 @@ class ErrorDescriber {
 };
 
 }  // namespace
+
+// Like the reference's scanner, report every character that is not part of the
+// language and every newline inside a quoted string, wherever they are
+// (bounded, so that a binary file does not produce a flood).
+std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions) {
+  static constexpr std::size_t kMaxLexicalDiagnostics = 10;
+  std::vector<Diagnostic> result;
+  tokens.fill();
+  for (Token* t : tokens.getTokens()) {
+    if (result.size() >= kMaxLexicalDiagnostics) break;
+    if (t->getType() == P::INVALID) {
+      result.push_back(
+          make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
+    } else if (t->getType() == P::QUOTED_NEWLINE) {
+      result.push_back(make_diag(DiagKind::InvalidMultiLineString,
+                                 "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
+                                 "either use the \\n escape to represent a newline character or use the \"heredoc\" "
+                                 "multi-line template syntax.",
+                                 positions.range(t)));
+    }
+  }
+  return result;
+}
 
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
                                               antlr4::TokenStream& tokens) {

@@ -175,6 +175,34 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
   }
 }
 
+TEST_CASE("each broken top-level item gets its own diagnostic; the others reach the IR") {
+  // The official spec suite's structure/blocks/single_oneline_invalid.
+  Parsed parsed = parse(Entry::Config,
+                        "a { b = \"foo\", c = \"bar\" }\n"
+                        "a { b = \"foo\"\n}\n"
+                        "a { b = \"foo\"\n  c = \"bar\" }\n"
+                        "a { b = \"foo\"\n  c = \"bar\"\n}\n"
+                        "a { d {} }\n"
+                        "ok = 1\n");
+  const std::pair<std::uint32_t, std::uint32_t> expected[] = {{13, 14}, {40, 41}, {56, 57}, {84, 85}, {103, 106}};
+  REQUIRE(parsed.diags.size() == 5);
+  for (std::size_t i = 0; i < 5; ++i) {
+    CAPTURE(i);
+    CHECK(parsed.diags[i].subject->start.byte == expected[i].first);
+    CHECK(parsed.diags[i].subject->end.byte == expected[i].second);
+  }
+  const ir::Body& root = parsed.file.root();
+  REQUIRE(root.attributes.size() == 1);
+  CHECK(parsed.file.arena->attribute(root.attributes[0]).name.text == "ok");
+
+  // A foreign operator: named, and the newline is still missing (as the reference says).
+  Parsed bitwise = parse(Entry::Config, "x = a & b\ny = 2\n");
+  REQUIRE(bitwise.diags.size() == 2);
+  CHECK(bitwise.diags[0].kind == DiagKind::UnsupportedOperator);
+  CHECK(bitwise.diags[1].kind == DiagKind::MissingNewlineAfterArgument);
+  CHECK(bitwise.file.root().attributes.size() == 2);
+}
+
 TEST_CASE("diagnostic positions carry lines and columns") {
   Parsed parsed = parse(Entry::Config, "a = 1\nb {\n  c = 2 d\n}\n");
   REQUIRE(parsed.diags.size() == 1);
