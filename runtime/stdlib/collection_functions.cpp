@@ -43,6 +43,19 @@ Result<Value> make_sequence(std::vector<Value> elements, const Type& type) {
 
 // --- length, element, index, hasindex --------------------------------------
 
+// A known number key into a list or tuple of `length` elements.
+Result<std::size_t> sequence_index(const Type& type, std::size_t length, const Value& key) {
+  const char* kind = type.is_tuple() ? "tuple" : "list";
+  if (key.type() != Type::number()) return Error{std::string("key for ") + kind + " must be number"};
+  Result<std::int64_t> index = to_int64(key);
+  if (!index) return Error{std::string("invalid key for ") + kind + ": " + index.error().message};
+  if (*index < 0 || static_cast<std::size_t>(*index) >= length) {
+    if (type.is_list()) return Error{"invalid index"};
+    return Error{"key must be between 0 and " + std::to_string(length) + " inclusive"};
+  }
+  return static_cast<std::size_t>(*index);
+}
+
 Result<Value> index_value(const Value& collection, const Value& key) {
   const Type& type = collection.type();
   if (type.is_map()) {
@@ -53,17 +66,14 @@ Result<Value> index_value(const Value& collection, const Value& key) {
     if (found == nullptr) return Error{"invalid index"};
     return *found;
   }
-  const char* kind = type.is_tuple() ? "tuple" : "list";
-  if (key.type() != Type::number()) return Error{std::string("key for ") + kind + " must be number"};
+  if (key.type() != Type::number()) return Error{std::string("key for ") + (type.is_tuple() ? "tuple" : "list") + " must be number"};
   if (!key.is_known() || !collection.is_known()) {
     if (type.is_list()) return Value::unknown(type.element_type());
     return Value::dynamic();
   }
-  std::optional<std::int64_t> index = key.as_number().to_int64();
-  if (!index || *index < 0 || static_cast<std::size_t>(*index) >= collection.length()) {
-    return Error{"key must be between 0 and " + std::to_string(collection.length()) + " inclusive"};
-  }
-  return collection.elements()[static_cast<std::size_t>(*index)];
+  Result<std::size_t> index = sequence_index(type, collection.length(), key);
+  if (!index) return index.error();
+  return collection.elements()[*index];
 }
 
 Value has_index(const Value& collection, const Value& key) {
@@ -140,14 +150,9 @@ Function index_function() {
         if (!is_indexable(t)) return Error{"collection must be a list, a map or a tuple"};
         if (t.is_list() || t.is_map()) return t.element_type();
         if (t.is_dynamic() || !args[1].is_known() || args[1].type().is_dynamic()) return Type::dynamic();
-        Result<Value> element = index_value(Value::unknown(t), args[1]);
-        if (!element) return element.error();
-        if (args[1].type() != Type::number()) return Error{"key for tuple must be number"};
-        std::optional<std::int64_t> i = args[1].as_number().to_int64();
-        if (!i || *i < 0 || static_cast<std::size_t>(*i) >= t.elements().size()) {
-          return Error{"key must be between 0 and " + std::to_string(t.elements().size()) + " inclusive"};
-        }
-        return t.elements()[static_cast<std::size_t>(*i)];
+        Result<std::size_t> index = sequence_index(t, t.elements().size(), args[1]);
+        if (!index) return index.error();
+        return t.elements()[*index];
       },
       .implementation = [](std::span<const Value> args, const Type&) { return index_value(args[0], args[1]); },
   });
@@ -179,7 +184,7 @@ Function coalesce_function() {
         std::vector<Type> types;
         for (const Value& a : args) types.push_back(a.type());
         std::optional<Unification> unified = unify(types);
-        if (!unified) return Error{"all arguments must have the same type"};
+        if (args.empty() || !unified) return Error{"all arguments must have the same type"};
         return unified->type;
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
@@ -212,6 +217,11 @@ Function coalescelist_function() {
         return same ? first : Type::dynamic();
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
+        for (const Value& a : args) {
+          if (!a.type().is_list() && !a.type().is_tuple()) {
+            return Error{"coalescelist arguments must be lists or tuples"};
+          }
+        }
         for (const Value& a : args) {
           if (!a.is_known()) return Value::unknown(type);
           if (a.is_null()) continue;
@@ -257,8 +267,7 @@ Function concat_function() {
           std::vector<Type> element_types;
           for (const Value& a : args) element_types.push_back(a.type().element_type());
           std::optional<Unification> unified = unify(element_types);
-          if (!unified) return Error{"all arguments must have the same element type"};
-          return Type::list(unified->type);
+          if (unified) return Type::list(unified->type);
         }
         std::vector<Type> element_types;
         for (const Value& a : args) {
@@ -335,7 +344,7 @@ bool flatten_into(const Value& value, std::vector<Value>& out) {
       if (!e.is_known()) return false;
       if (!flatten_into(e, out)) return false;
     } else {
-      if (e.type().is_dynamic()) return false;
+      if (!e.is_known()) return false;
       out.push_back(e);
     }
     if (out.size() > kMaxResultElements) return true;
@@ -421,7 +430,7 @@ Function lookup_function() {
   return Function({
       .parameters = {parameter("inputMap", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true}),
                      parameter("key", Type::string(), {.allow_unknown = true, .allow_dynamic = true}),
-                     parameter("default", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
+                     parameter("default", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -578,6 +587,7 @@ Function range_function() {
         Number step = Number::from_int(1);
         if (args.size() == 1) {
           end = args[0].as_number();
+          if (end < start) step = Number::from_int(-1);
         } else {
           start = args[0].as_number();
           end = args[1].as_number();
@@ -627,10 +637,11 @@ Function reverse_function() {
 // The [start, end) indexes of slice(), or the argument at fault.
 Result<std::pair<std::size_t, std::size_t>> slice_bounds(std::span<const Value> args, std::size_t length) {
   Result<std::int64_t> start = to_int64(args[1]);
-  if (!start) return argument_error(1, start.error().message);
+  if (!start) return argument_error(1, "invalid start index: " + start.error().message);
   Result<std::int64_t> end = to_int64(args[2]);
-  if (!end) return argument_error(2, end.error().message);
+  if (!end) return argument_error(2, "invalid end index: " + end.error().message);
   if (*start < 0) return argument_error(1, "start index must not be less than zero");
+  if (*end < 0) return argument_error(2, "end index must not be less than zero");
   if (*end > static_cast<std::int64_t>(length)) {
     return argument_error(2, "end index must not be greater than the length of the list");
   }
@@ -647,6 +658,10 @@ Function slice_function() {
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
         if (t.is_list()) return t;
+        if (t.is_set()) {
+          return argument_error(0, "cannot slice a set, because its elements do not have indices; explicitly "
+                                   "convert to a list if the ordering of the result is not important");
+        }
         if (!t.is_tuple()) return argument_error(0, "must be a list or tuple value");
         if (!args[1].is_known() || !args[2].is_known()) return Type::dynamic();
         auto bounds = slice_bounds(args, t.elements().size());

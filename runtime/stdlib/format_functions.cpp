@@ -2,6 +2,7 @@
 //   % flags* width? ("." precision?)? ("[" n "]")? verb
 // with flags "+- #0", and verbs v t b d o x X e E f g G s q (and %%).
 #include <gmp.h>
+#include <mpfr.h>
 
 #include <algorithm>
 #include <memory>
@@ -46,7 +47,11 @@ struct Decimal {
   long exponent = 0;
 };
 
-Decimal to_decimal(const Number& n) {
+// Beyond this binary exponent the exact expansion would be too long to build;
+// the shortest decimal stands in for it.
+constexpr long kMaxExactBinaryExponent = 20'000;
+
+Decimal shortest_decimal(const Number& n) {
   Result<std::string> text = n.to_string();
   std::string s = text ? *text : "0";
   if (!s.empty() && s[0] == '-') s.erase(0, 1);
@@ -61,6 +66,44 @@ Decimal to_decimal(const Number& n) {
   all.erase(0, first);
   while (!all.empty() && all.back() == '0') all.pop_back();
   return {all, exponent};
+}
+
+// The exact decimal expansion of a finite number (Go rounds that, not the
+// shortest form): the shortest form read back at the number's precision is
+// the number itself, m × 2^e, whose digits are those of m × 5^-e when e < 0.
+Decimal to_decimal(const Number& n) {
+  Result<std::string> text = n.to_string();
+  if (!text || n.is_zero()) return {};
+  mpfr_t x;
+  mpfr_init2(x, static_cast<mpfr_prec_t>(n.precision()));
+  mpfr_set_str(x, text->c_str(), 10, MPFR_RNDN);
+  mpfr_abs(x, x, MPFR_RNDN);
+  mpz_t m;
+  mpz_init(m);
+  mpfr_exp_t e = mpfr_get_z_2exp(m, x);
+  mpfr_clear(x);
+  Decimal d;
+  if (e > kMaxExactBinaryExponent || e < -kMaxExactBinaryExponent) {
+    mpz_clear(m);
+    return shortest_decimal(n);
+  }
+  long shift = 0;
+  if (e >= 0) {
+    mpz_mul_2exp(m, m, static_cast<mp_bitcnt_t>(e));
+  } else {
+    mpz_t five;
+    mpz_init(five);
+    mpz_ui_pow_ui(five, 5, static_cast<unsigned long>(-e));
+    mpz_mul(m, m, five);
+    mpz_clear(five);
+    shift = static_cast<long>(e);
+  }
+  std::unique_ptr<char, void (*)(void*)> digits(mpz_get_str(nullptr, 10, m), std::free);
+  mpz_clear(m);
+  d.digits = digits.get();
+  d.exponent = static_cast<long>(d.digits.size()) + shift;
+  while (!d.digits.empty() && d.digits.back() == '0') d.digits.pop_back();
+  return d;
 }
 
 // Rounds to n significant digits, half to even (the digits are exact).
@@ -123,8 +166,8 @@ std::string format_f(const Decimal& d, long precision) {
 
 // Go's big.Float text forms, without the sign; precision < 0 is "shortest".
 std::string float_text(const Number& n, char verb, long precision) {
-  Decimal d = to_decimal(n);
   bool shortest = precision < 0;
+  Decimal d = shortest ? shortest_decimal(n) : to_decimal(n);
   char lower = static_cast<char>(verb == 'E' || verb == 'G' ? verb + ('a' - 'A') : verb);
   if (shortest) {
     if (lower == 'e') precision = static_cast<long>(d.digits.size()) - 1;
@@ -287,7 +330,7 @@ Result<std::string> format_one(const Verb& v, const Value& value) {
     case 'q': {
       Result<Value> s = converted(Type::string());
       if (!s) return s.error();
-      return pad_text(go_quote(s->as_string()));
+      return pad_text(json_quote(s->as_string()));
     }
     default:
       return Error{"unsupported format verb '" + std::string(1, v.verb) + "' in " + go_quote(v.text) + " at offset " +

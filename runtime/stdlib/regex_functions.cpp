@@ -94,9 +94,9 @@ Value match_value(const RE2& re, const std::vector<re2::StringPiece>& groups) {
     for (int i = 1; i <= count; ++i) elements.push_back(group_value(i));
     return Value::tuple(std::move(elements));
   }
-  std::vector<Value::Entry> attributes;
-  for (const auto& [index, name] : names) attributes.emplace_back(name, group_value(index));
-  return Value::object(std::move(attributes));
+  std::map<std::string, Value> by_name;
+  for (const auto& [index, name] : names) by_name.insert_or_assign(name, group_value(index));
+  return Value::object(std::vector<Value::Entry>(by_name.begin(), by_name.end()));
 }
 
 std::size_t code_point_width(std::string_view text, std::size_t pos) {

@@ -101,7 +101,7 @@ Result<Type> product_element_type(const Value& arg, std::size_t index) {
   if (t.is_tuple()) {
     std::optional<Unification> unified = unify(t.elements());
     if (t.elements().empty()) return Type::dynamic();
-    if (!unified) return argument_error(index, "a set or a list is required");
+    if (!unified) return argument_error(index, "all elements must be of the same type");
     return unified->type;
   }
   return argument_error(index, "a set or a list is required");
