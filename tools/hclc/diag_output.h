@@ -1,26 +1,16 @@
 #pragma once
-// How the hclc CLI prints diagnostics: as text with the source line and a
-// caret underline, or as the reference hcldec's JSON (`--diags=json`).
+// How the hclc CLI prints diagnostics. Text and JSON come from diag/render.h
+// (hcldec's layouts); `brief` is hclc's own one-line form, for tests and grep:
+//   error MissingExpression @1:4-1:4 Missing expression
 
-#include <map>
 #include <ostream>
 #include <string>
 
 #include "diag/diagnostic.h"
-#include "syntax/source.h"
 
 namespace hclc::cli {
 
-enum class DiagFormat { Text, Json };
-
-// The sources diagnostics may point into, by filename (for snippets).
-using SourceMap = std::map<std::string, const SourceFile*>;
-
-void print_diagnostics_text(std::ostream& out, const Diagnostics& diags, const SourceMap& sources);
-// The reference hcldec's format, {"diagnostics":[{"severity","summary","detail",
-// "subject","context"}...]}, plus each diagnostic's "kind" (its name in
-// diag/kinds.def) so that tests can tell kinds with the same summary apart.
-void print_diagnostics_json(std::ostream& out, const Diagnostics& diags);
+void print_diagnostics_brief(std::ostream& out, const Diagnostics& diags);
 
 // A JSON string literal.
 std::string json_string(std::string_view text);

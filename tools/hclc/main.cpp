@@ -9,9 +9,8 @@
 #include <optional>
 #include <sstream>
 
-#include "check_command.h"
+#include "diag/render.h"
 #include "diag_output.h"
-#include "eval_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -38,12 +37,20 @@ struct DiagOptions {
   std::string format = "text";
 };
 
-void report(const Diagnostics& diags, const SourceMap& sources, const DiagOptions& options) {
+void report(const Diagnostics& diags, const SourceSet& sources, const DiagOptions& options) {
   if (diags.empty()) return;
   if (options.format == "json")
-    print_diagnostics_json(std::cerr, diags);
+    std::cerr << render_json(diags);
+  else if (options.format == "brief")
+    print_diagnostics_brief(std::cerr, diags);
   else
-    print_diagnostics_text(std::cerr, diags, sources);
+    std::cerr << render_text(diags, sources);
+}
+
+SourceSet source_set(const SourceFile* file) {
+  SourceSet set;
+  if (file) set.add(*file);
+  return set;
 }
 
 // What one `ir`/`refs` invocation parses: a config file, or an expression or
@@ -88,7 +95,7 @@ std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
 int run_parse(const std::vector<std::string>& files, const DiagOptions& options) {
   Diagnostics all;
   std::vector<std::unique_ptr<SourceFile>> sources;
-  SourceMap by_name;
+  SourceSet by_name;
   bool io_error = false;
   for (const std::string& path : files) {
     std::optional<std::string> text = read_file(path);
@@ -98,7 +105,7 @@ int run_parse(const std::vector<std::string>& files, const DiagOptions& options)
       continue;
     }
     sources.push_back(std::make_unique<SourceFile>(path, std::move(*text)));
-    by_name[path] = sources.back().get();
+    by_name.add(*sources.back());
     Diagnostics diags;
     parse_config(*sources.back(), diags);
     all.append(diags);
@@ -112,14 +119,14 @@ int run_ir(const Input& input, const DiagOptions& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, {}, options);
+    report(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file)
     std::cout << ir::dump_file(*parsed->file);
   else
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
-  report(diags, {{parsed->source->filename(), parsed->source.get()}}, options);
+  report(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -165,14 +172,14 @@ int run_refs(const Input& input, const DiagOptions& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, {}, options);
+    report(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file)
     print_refs_json(std::cout, ir::variables(*parsed->file->arena, parsed->file->body));
   else
     print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
-  report(diags, {{parsed->source->filename(), parsed->source.get()}}, options);
+  report(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -188,8 +195,8 @@ void add_input_options(CLI::App* cmd, Input& input) {
 }
 
 void add_diags_option(CLI::App* cmd, DiagOptions& options) {
-  cmd->add_option("--diags", options.format, "Diagnostics format: text or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  cmd->add_option("--diags", options.format, "Diagnostics format: text, json (hcldec's) or brief (one line each)")
+      ->check(CLI::IsMember({"text", "json", "brief"}));
 }
 
 }  // namespace
@@ -225,11 +232,6 @@ int main(int argc, char** argv) {
   add_diags_option(refs, refs_diags);
 
 
-  EvalOptions eval_options;
-  CLI::App* eval_cmd = add_eval_command(app, eval_options);
-  CheckOptions check_options;
-  CLI::App* check_cmd = add_check_command(app, check_options);
-
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -246,7 +248,5 @@ int main(int argc, char** argv) {
   if (*parse) return run_parse(parse_files, parse_diags);
   if (*ir) return run_ir(ir_input, ir_diags);
   if (*refs) return run_refs(refs_input, refs_diags);
-  if (*eval_cmd) return run_eval(eval_options);
-  if (*check_cmd) return run_check(check_options);
   return kExitUsage;
 }
