@@ -59,6 +59,10 @@ TEST_CASE("keys, values, lookup, merge, zipmap") {
   CHECK(typed(call("keys", {object})) == R"({"value":["a","b"],"type":["tuple",["string","string"]]})");
   CHECK(typed(call("values", {object})) == R"({"value":["x",1],"type":["tuple",["string","number"]]})");
   CHECK(failure(call("keys", {str("a")})) == "#0: must have map or object type");
+  // The keys of an unknown object are known from its type.
+  CHECK(typed(call("keys", {Value::unknown(object.type())})) == R"({"value":["a","b"],"type":["tuple",["string","string"]]})");
+  CHECK_FALSE(call("keys", {Value::unknown(Type::map(Type::number()))})->is_known());
+  CHECK_FALSE(call("lookup", {object, Value::unknown(Type::string()), str("d")})->is_known());
   CHECK(typed(call("lookup", {object, str("c"), boolean(true)})) == R"({"value":true,"type":"bool"})");
   CHECK(failure(call("lookup", {Value::map({{"a", num(1)}}), str("b"), str("x")})) ==
         "#2: the default value must have the same type as the map elements");

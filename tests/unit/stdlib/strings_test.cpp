@@ -91,6 +91,11 @@ TEST_CASE("format: verbs, flags, widths, precision, argument indexes") {
   CHECK(typed(fmt({str("%-#x|%#o|%#b|%#X"), num(255), num(8), num(5), num(255)})) ==
         R"({"value":"0xff|010|0b101|0XFF","type":"string"})");
   CHECK(typed(fmt({str("%.0d"), num(0)})) == R"({"value":"","type":"string"})");
+  // Rounding applies to the exact binary value, not to its shortest decimal.
+  CHECK(typed(fmt({str("%.2f"), num("2.675")})) == R"({"value":"2.67","type":"string"})");
+  CHECK(typed(fmt({str("%.1f|%.1f|%.0f|%.0f"), num("0.25"), num("0.35"), num("0.5"), num("1.5")})) ==
+        R"({"value":"0.2|0.3|0|2","type":"string"})");
+  CHECK(typed(fmt({str("%q"), str("<&>\u2028")})) == R"({"value":"\"\\u003c\\u0026\\u003e\\u2028\"","type":"string"})");
   CHECK(failure(fmt({str("%d"), num("1.5")})) == R"(unsupported value for "%d" at 0: an integer is required)");
   CHECK(failure(fmt({str("%d")})) == R"(not enough arguments for "%d" at 0: need index 1 but have 0 total)");
   CHECK(failure(fmt({str("%d"), num(1), num(2)})) == "#2: too many arguments; only 1 used by format string");
