@@ -138,7 +138,9 @@ lexer grammar HclLexer;
   }
 }
 
-tokens { TEMPLATE_LITERAL, HEREDOC_END, FOR_INTRO }
+// Template sequences (`${`, `%{`) exist only inside templates; outside, `%{`
+// is an operator and a brace, and `$` is not part of the language.
+tokens { TEMPLATE_LITERAL, TEMPLATE_INTERP, TEMPLATE_DIRECTIVE, HEREDOC_END, FOR_INTRO }
 
 // Keywords are contextual: the parser accepts them wherever an identifier goes.
 FOR    : 'for' { on_for(); } ;
@@ -160,9 +162,6 @@ WHITESPACE    : [ \t]+ -> skip ;
 HEREDOC_START : '<<' '-'? ID_START ID_CONTINUE* '\r'? '\n' { on_heredoc_start(); } ;
 
 OQUOTE : '"' -> pushMode(QUOTED) ;
-
-TEMPLATE_INTERP    : '${' '~'? { open(Opener::Sequence); } -> pushMode(DEFAULT_MODE) ;
-TEMPLATE_DIRECTIVE : '%{' '~'? { open(Opener::Sequence); } -> pushMode(DEFAULT_MODE) ;
 
 LBRACE       : '{' { open(brace_starts_for() ? Opener::ForBrace : Opener::Brace); } ;
 RBRACE       : '}' { close_brace(); } ;
@@ -214,7 +213,7 @@ Q_ESCAPE       : '\\' ~[\r\n] -> type(TEMPLATE_LITERAL) ;
 Q_ESCAPED_SEQ  : ('$${' | '%%{') -> type(TEMPLATE_LITERAL) ;
 Q_MARK         : [$%] -> type(TEMPLATE_LITERAL) ;
 Q_LONE_BACKSLASH : '\\' -> type(INVALID) ;
-QUOTED_NEWLINE : '\r'? '\n' ;
+QUOTED_NEWLINE : ('\r'? '\n')+ ;  // consecutive newlines are one mistake, as in the reference
 Q_CR           : '\r' -> type(TEMPLATE_LITERAL) ;
 
 mode HEREDOC;

@@ -294,6 +294,17 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
+        if (type() == P::NEWLINE) {
+          return make(DiagKind::MissingAttributeValue,
+                      "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
+        }
+        if (type() == P::IDENT) {
+          return make(DiagKind::MissingKeyValueSeparator,
+                      "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended "
+                      "to given an attribute name containing periods or spaces, write the name in quotes to create a "
+                      "string literal.",
+                      range(token_));
+        }
         return make(DiagKind::MissingKeyValueSeparator,
                     "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", range(token_));
       case P::RuleObjectCons:
@@ -421,6 +432,12 @@ class ErrorDescriber {
   }
 
   Diagnostic missing_newline(P::BodyItemContext* item) const {
+    if (item->attribute() && type() == P::COMMA) {
+      return make(DiagKind::UnexpectedCommaAfterArgument,
+                  "Argument definitions must be separated by newlines, not commas. An argument definition must end "
+                  "with a newline.",
+                  range(token_));
+    }
     if (item->attribute()) {
       return make(DiagKind::MissingNewlineAfterArgument, "An argument definition must end with a newline.",
                   range(token_));

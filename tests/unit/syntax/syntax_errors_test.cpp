@@ -155,6 +155,13 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Template, "%{ for x in y }a", "Unexpected end of template", 16, 16, 1},
     {Entry::Template, "%{ else }", "Unexpected else directive", 0, 9, 1},
     {Entry::Template, "%{ foo }", "Invalid template control keyword", 3, 6, 1},
+    {Entry::Config, "a = 1,\n", "Unexpected comma after argument", 5, 6, 1},
+    {Entry::Config, "a {\n b = 1,\n}\n", "Unexpected comma after argument", 10, 11, 1},
+    {Entry::Config, "a = { b\n}\n", "Missing attribute value", 7, 8, 1},
+    {Entry::Config, "a = {b c}\n", "Missing key/value separator", 7, 8, 1},
+    {Entry::Config, "a = $\n", "Invalid character", 4, 5, 2},
+    {Entry::Config, "a = %{\n", "Invalid expression", 4, 5, 1},
+    {Entry::Config, "a = \"x\n\ny\"\n", "Invalid multi-line string", 6, 8, 2},
 };
 
 TEST_CASE("broken inputs get the reference's first diagnostic and range") {
