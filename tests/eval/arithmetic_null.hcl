@@ -1,2 +1,2 @@
 null + 1
-# CHECK-DIAG: EvalOperationFailed @1:1-1:9 Operation failed: Error during operation: argument must not be null.
+# CHECK-DIAG: @1:1-1:9 Operation failed: Error during operation: argument must not be null.

@@ -1,2 +1,2 @@
 "a" - 1
-# CHECK-DIAG: EvalInvalidOperand @1:1-1:4 Invalid operand: Unsuitable value for left operand: a number is required.
+# CHECK-DIAG: @1:1-1:4 Invalid operand: Unsuitable value for left operand: a number is required.

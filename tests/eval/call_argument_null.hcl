@@ -1,2 +1,2 @@
 upper(null)
-# CHECK-DIAG: EvalInvalidFunctionArgument @1:7-1:11 Invalid function argument: Invalid value for "str" parameter: argument must not be null.
+# CHECK-DIAG: @1:7-1:11 Invalid function argument: Invalid value for "str" parameter: argument must not be null.

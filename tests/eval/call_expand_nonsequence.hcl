@@ -1,2 +1,2 @@
 max(1...)
-# CHECK-DIAG: EvalInvalidExpandingArgument @1:5-1:6 Invalid expanding argument value: The expanding argument (indicated by ...) must be of a tuple, list, or set type.
+# CHECK-DIAG: @1:5-1:6 Invalid expanding argument value: The expanding argument (indicated by ...) must be of a tuple, list, or set type.

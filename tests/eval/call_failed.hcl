@@ -1,2 +1,2 @@
 length(1)
-# CHECK-DIAG: EvalFunctionCallError @1:1-1:8 Error in function call: Call to function "length" failed: collection must be a list, a map or a tuple.
+# CHECK-DIAG: @1:1-1:8 Error in function call: Call to function "length" failed: collection must be a list, a map or a tuple.

@@ -1,2 +1,2 @@
 upper()
-# CHECK-DIAG: EvalNotEnoughArguments @1:7-1:8 Not enough function arguments: Function "upper" expects 1 argument(s). Missing value for "str".
+# CHECK-DIAG: @1:7-1:8 Not enough function arguments: Function "upper" expects 1 argument(s). Missing value for "str".

@@ -1,2 +1,2 @@
 upper("a", "b")
-# CHECK-DIAG: EvalTooManyArguments @1:13-1:14 Too many function arguments: Function "upper" expects only 1 argument(s).
+# CHECK-DIAG: @1:13-1:14 Too many function arguments: Function "upper" expects only 1 argument(s).

@@ -1,2 +1,2 @@
 uper("a")
-# CHECK-DIAG: EvalUnknownFunction @1:1-1:5 Call to unknown function: There is no function named "uper". Did you mean "upper"?
+# CHECK-DIAG: @1:1-1:5 Call to unknown function: There is no function named "uper". Did you mean "upper"?

@@ -1,2 +1,2 @@
 [convert(1, string), convert(xs, list(string)), convert({a = 1}, map(string))]
-# CHECK-DIAG: EvalUnknownVariable @1:30-1:32 Unknown variable: There is no variable named "xs".
+# CHECK-DIAG: @1:30-1:32 Unknown variable: There is no variable named "xs".

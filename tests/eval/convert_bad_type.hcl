@@ -1,2 +1,2 @@
 convert(1, lisst(string))
-# CHECK-DIAG: EvalInvalidTypeSpec @1:12-1:25 Invalid type specification: Keyword "lisst" is not a valid type constructor.
+# CHECK-DIAG: @1:12-1:25 Invalid type specification: Keyword "lisst" is not a valid type constructor.

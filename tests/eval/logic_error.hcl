@@ -1,2 +1,2 @@
 true && "x"
-# CHECK-DIAG: EvalInvalidOperand @1:9-1:12 Invalid operand: Unsuitable value for right operand: a bool is required.
+# CHECK-DIAG: @1:9-1:12 Invalid operand: Unsuitable value for right operand: a bool is required.

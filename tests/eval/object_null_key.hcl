@@ -1,2 +1,2 @@
 {(null) = 1}
-# CHECK-DIAG: EvalNullObjectKey @1:11-1:12 Null value as key: Can't use a null value as a key.
+# CHECK-DIAG: @1:11-1:12 Null value as key: Can't use a null value as a key.

@@ -1,2 +1,2 @@
 "%{ for x in 1 }${x}%{ endfor }"
-# CHECK-DIAG: EvalIterationOverNonIterable @1:14-1:15 Iteration over non-iterable value: A value of type number cannot be used as the collection in a 'for' expression.
+# CHECK-DIAG: @1:14-1:15 Iteration over non-iterable value: A value of type number cannot be used as the collection in a 'for' expression.

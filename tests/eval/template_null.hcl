@@ -1,2 +1,2 @@
 "a${null}b"
-# CHECK-DIAG: EvalInvalidTemplateValue @1:5-1:9 Invalid template interpolation value: The expression result is null. Cannot include a null value in a string template.
+# CHECK-DIAG: @1:5-1:9 Invalid template interpolation value: The expression result is null. Cannot include a null value in a string template.
