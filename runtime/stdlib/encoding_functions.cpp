@@ -108,7 +108,10 @@ Result<std::vector<std::string>> csv_header(CsvReader& reader) {
   if (!*header) return Error{"missing header line"};
   std::set<std::string> seen;
   for (const std::string& name : **header) {
-    if (!seen.insert(name).second) return Error{"duplicate column name " + go_quote(name)};
+    // Names become attribute names, which are NFC-normalized.
+    if (!seen.insert(Value::string(name).as_string()).second) {
+      return Error{"duplicate column name " + go_quote(name)};
+    }
   }
   return **header;
 }

@@ -22,6 +22,8 @@ TEST_CASE("csvdecode reads RFC 4180 as Go's encoding/csv does") {
   CHECK(failure(call("csvdecode", {str("a,b\n1")})) == "CSV parse error on line 2: wrong number of fields");
   CHECK(failure(call("csvdecode", {str("")})) == "missing header line");
   CHECK(failure(call("csvdecode", {str("a,a\n1,2")})) == R"(duplicate column name "a")");
+  // Column names are compared as the attribute names they become (NFC).
+  CHECK(failure(call("csvdecode", {str("\u00e9,e\u0301\n1,2")})).starts_with("duplicate column name"));
   CHECK(failure(call("csvdecode", {str("a,b\n1,\"2")})) ==
         R"(CSV parse error on line 2: extraneous or missing " in quoted-field)");
 }
