@@ -81,10 +81,11 @@ class Loader {
       }
     }
     // A spec block dropped for its labels is already reported.
-    if (spec_blocks.empty() && !structure.has_errors()) {
-      diags_.add(DiagKind::DecMissingSpecBlock,
-                 "A spec file must have exactly one root block specifying how to map to a JSON value.",
-                 content.missing_item_range);
+    if (spec_blocks.empty()) {
+      if (!structure.has_errors())
+        diags_.add(DiagKind::DecMissingSpecBlock,
+                   "A spec file must have exactly one root block specifying how to map to a JSON value.",
+                   content.missing_item_range);
     } else {
       for (std::size_t i = 1; i < spec_blocks.size(); ++i)
         diags_.add(DiagKind::DecExtraneousSpecBlock,

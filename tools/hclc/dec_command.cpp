@@ -10,6 +10,8 @@
 #include "dec/spec.h"
 #include "diag/render.h"
 #include "eval/driver.h"
+#include "json/json.h"
+#include "json/json_body.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
 #include "syntax/source.h"
@@ -270,8 +272,11 @@ int run_dec(const DecOptions& options) {
   std::vector<body::BodyPtr> bodies;
   auto add_input = [&](const std::string& filename, std::string text) {
     if (ends_with(filename, ".json")) {
-      session.add_source(filename, std::move(text));
-      session.diags.add(DiagKind::FileError, "JSON-syntax input is not supported yet.");
+      const SourceFile& source = session.add_source(filename, std::move(text));
+      Diagnostics parse_diags;
+      auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
+      session.diags.append(parse_diags);
+      if (!parse_diags.has_errors()) bodies.push_back(json::json_body(doc));
       return;
     }
     if (auto file = session.parse_file(filename, std::move(text))) bodies.push_back(body::native_body(*file));

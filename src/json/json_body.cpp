@@ -1,0 +1,210 @@
+#include "json/json_body.h"
+
+#include <set>
+
+#include "ir/builder.h"
+#include "syntax/parse.h"
+#include "syntax/source.h"
+
+namespace hclc::json {
+namespace {
+
+ir::Span span_of(const Range& r) { return ir::Span{r.start, r.end}; }
+
+bool has_template_syntax(const std::string& s) {
+  return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
+}
+
+// A JSON value as an IR expression in its own arena.
+class ExpressionBuilder {
+ public:
+  explicit ExpressionBuilder(const std::string& filename) : builder_(filename) {}
+
+  ir::ExprId build(const Node& n) {
+    ir::Span s = span_of(n.range);
+    switch (n.kind) {
+      case NodeKind::Number:
+        return builder_.number(s, n.text);
+      case NodeKind::String:
+        return builder_.string(s, n.text);
+      case NodeKind::Bool:
+        return builder_.boolean(s, n.boolean);
+      case NodeKind::Null:
+        return builder_.null(s);
+      case NodeKind::Array: {
+        std::vector<ir::ExprId> elements;
+        for (const Node* e : n.elements) elements.push_back(build(*e));
+        return builder_.tuple(s, std::move(elements));
+      }
+      case NodeKind::Object: {
+        std::vector<ir::ObjectItem> items;
+        for (const Property& p : n.properties)
+          items.push_back(ir::ObjectItem{builder_.string(span_of(p.name_range), p.name), build(*p.value), false});
+        return builder_.object(s, std::move(items));
+      }
+      case NodeKind::Invalid:
+        return builder_.error(s);
+    }
+    return builder_.error(s);
+  }
+
+  body::Expression finish(ir::ExprId root) {
+    ir::Expression e = builder_.finish_expression(root);
+    return body::Expression{e.arena, e.root};
+  }
+
+ private:
+  ir::Builder builder_;
+};
+
+// A string value is a template. (Known limit: strings nested inside JSON
+// arrays and objects are read as literal strings, and positions inside a
+// template count from the string's first character.)
+body::Expression expression_of(const Document& doc, const Node& value) {
+  if (value.kind == NodeKind::String && has_template_syntax(value.text)) {
+    SourceFile source(doc.filename(), value.text);
+    Diagnostics ignored;
+    ir::Expression e = parse_template(source, ignored);
+    if (!ignored.has_errors()) return body::Expression{e.arena, e.root};
+  }
+  ExpressionBuilder b(doc.filename());
+  ir::ExprId root = b.build(value);
+  return b.finish(root);
+}
+
+class JsonBody final : public body::Body {
+ public:
+  JsonBody(std::shared_ptr<const Document> doc, const Node* node, std::set<std::string> hidden)
+      : doc_(std::move(doc)), node_(node), hidden_(std::move(hidden)) {}
+
+  body::BodyContent content(const body::BodySchema& schema, Diagnostics& diags) const override {
+    return read(schema, diags, false).content;
+  }
+  body::PartialContent partial_content(const body::BodySchema& schema, Diagnostics& diags) const override {
+    return read(schema, diags, true);
+  }
+
+  std::vector<body::Attribute> just_attributes(Diagnostics& diags) const override {
+    std::vector<body::Attribute> out;
+    for (const Property* p : properties())
+      add_attribute(out, *p, diags);
+    return out;
+  }
+
+  Range missing_item_range() const override { return node_->open_range; }
+
+ private:
+  // The visible properties of this body (of each object, for an array).
+  std::vector<const Property*> properties() const {
+    std::vector<const Property*> out;
+    auto from = [&](const Node& object) {
+      if (object.kind != NodeKind::Object) return;
+      for (const Property& p : object.properties)
+        if (p.name != "//" && !hidden_.count(p.name)) out.push_back(&p);
+    };
+    if (node_->kind == NodeKind::Array)
+      for (const Node* e : node_->elements) from(*e);
+    else
+      from(*node_);
+    return out;
+  }
+
+  void add_attribute(std::vector<body::Attribute>& out, const Property& p, Diagnostics& diags) const {
+    for (const body::Attribute& a : out) {
+      if (a.name == p.name) {
+        diags.add(DiagKind::DuplicateArgument,
+                  "The argument \"" + p.name + "\" was already set at " + body::range_text(a.name_range) + ".",
+                  p.name_range);
+        return;
+      }
+    }
+    Range whole{p.name_range.filename, p.name_range.start, p.value->range.end};
+    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, p.name_range});
+  }
+
+  // One block per object found after one object level per label; arrays may
+  // stand at any level and give several.
+  void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& value,
+                  const body::BlockHeaderSchema& schema, std::vector<std::string> labels,
+                  std::vector<Range> label_ranges, Diagnostics& diags) const {
+    if (value.kind == NodeKind::Array) {
+      for (const Node* e : value.elements) add_blocks(out, p, *e, schema, labels, label_ranges, diags);
+      return;
+    }
+    if (value.kind != NodeKind::Object) {
+      diags.add(DiagKind::UnsupportedBlockType,
+                "A JSON object is required here, to define the " + schema.type + " block.", value.range);
+      return;
+    }
+    if (labels.size() < schema.label_names.size()) {
+      for (const Property& child : value.properties) {
+        if (child.name == "//") continue;
+        std::vector<std::string> l = labels;
+        std::vector<Range> r = label_ranges;
+        l.push_back(child.name);
+        r.push_back(child.name_range);
+        add_blocks(out, p, *child.value, schema, std::move(l), std::move(r), diags);
+      }
+      return;
+    }
+    body::Block b;
+    b.type = p.name;
+    b.labels = std::move(labels);
+    b.label_ranges = std::move(label_ranges);
+    b.type_range = p.name_range;
+    b.def_range = b.label_ranges.empty() ? p.name_range
+                                         : Range{p.name_range.filename, p.name_range.start, b.label_ranges.back().end};
+    b.body = std::make_shared<JsonBody>(doc_, &value, std::set<std::string>{});
+    out.push_back(std::move(b));
+  }
+
+  body::PartialContent read(const body::BodySchema& schema, Diagnostics& diags, bool partial) const {
+    body::PartialContent result;
+    result.content.missing_item_range = missing_item_range();
+    std::set<std::string> hidden = hidden_;
+    std::vector<std::string> names;
+    for (const auto& a : schema.attributes) names.push_back(a.name);
+    for (const auto& b : schema.blocks) names.push_back(b.type);
+
+    for (const Property* p : properties()) {
+      bool known = false;
+      for (const auto& a : schema.attributes)
+        if (a.name == p->name) {
+          add_attribute(result.content.attributes, *p, diags);
+          known = true;
+        }
+      for (const auto& b : schema.blocks)
+        if (b.type == p->name) {
+          add_blocks(result.content.blocks, *p, *p->value, b, {}, {}, diags);
+          known = true;
+        }
+      if (!known && !partial) {
+        std::string detail = "No argument or block type is named \"" + p->name + "\".";
+        if (std::string s = body::name_suggestion(p->name, names); !s.empty()) detail += " Did you mean \"" + s + "\"?";
+        diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), p->name_range);
+      }
+    }
+    for (const auto& a : schema.attributes) {
+      hidden.insert(a.name);
+      if (a.required && !result.content.attribute(a.name))
+        diags.add(DiagKind::MissingRequiredArgument,
+                  "The argument \"" + a.name + "\" is required, but no definition was found.", missing_item_range());
+    }
+    for (const auto& b : schema.blocks) hidden.insert(b.type);
+    result.remain = std::make_shared<JsonBody>(doc_, node_, std::move(hidden));
+    return result;
+  }
+
+  std::shared_ptr<const Document> doc_;
+  const Node* node_;
+  std::set<std::string> hidden_;
+};
+
+}  // namespace
+
+body::BodyPtr json_body(std::shared_ptr<const Document> doc) {
+  const Node* root = doc->root();
+  return std::make_shared<JsonBody>(std::move(doc), root, std::set<std::string>{});
+}
+
+}  // namespace hclc::json
