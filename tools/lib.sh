@@ -6,7 +6,7 @@ HCLC_BUILD=${HCLC_BUILD:-$HCLC_ROOT/build}
 
 # Debian packages the build and the tests need.
 HCLC_PACKAGES="cmake ninja-build g++ pkg-config antlr4 libantlr4-runtime-dev libgmp-dev
-libmpfr-dev libicu-dev doctest-dev libcli11-dev libre2-dev
+libmpfr-dev libicu-dev doctest-dev libcli11-dev libre2-dev python3
 golang-github-hashicorp-hcl-v2-dev"
 
 hclc_install_dependencies() {

@@ -11,6 +11,9 @@
 
 #include "diag/render.h"
 #include "diag_output.h"
+#include "check_command.h"
+#include "dec_command.h"
+#include "eval_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -231,6 +234,12 @@ int main(int argc, char** argv) {
   add_input_options(refs, refs_input);
   add_diags_option(refs, refs_diags);
 
+  EvalOptions eval_options;
+  CLI::App* eval_cmd = add_eval_command(app, eval_options);
+  CheckOptions check_options;
+  CLI::App* check_cmd = add_check_command(app, check_options);
+  DecOptions dec_options;
+  CLI::App* dec_cmd = add_dec_command(app, dec_options);
 
   try {
     app.parse(argc, argv);
@@ -248,5 +257,8 @@ int main(int argc, char** argv) {
   if (*parse) return run_parse(parse_files, parse_diags);
   if (*ir) return run_ir(ir_input, ir_diags);
   if (*refs) return run_refs(refs_input, refs_diags);
+  if (*eval_cmd) return run_eval(eval_options);
+  if (*check_cmd) return run_check(check_options);
+  if (*dec_cmd) return run_dec(dec_options);
   return kExitUsage;
 }
