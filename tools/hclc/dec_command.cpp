@@ -61,24 +61,6 @@ struct Session {
   }
 };
 
-// Null object attributes are left out unless --keep-nulls.
-Value strip_nulls(const Value& v) {
-  if (!v.is_present()) return v;
-  const Type& t = v.type();
-  if (t.is_object()) {
-    std::vector<Value::Entry> kept;
-    for (const Value::Entry& e : v.entries())
-      if (!e.second.is_null()) kept.emplace_back(e.first, strip_nulls(e.second));
-    return Value::object(std::move(kept));
-  }
-  if (t.is_tuple()) {
-    std::vector<Value> elements;
-    for (const Value& e : v.elements()) elements.push_back(strip_nulls(e));
-    return Value::tuple(std::move(elements));
-  }
-  return v;
-}
-
 // --- --var-refs output: the reference's JSON, indented by two spaces -------
 
 class JsonWriter {
@@ -220,7 +202,7 @@ int finish(Session& session, const DecOptions& options, const std::optional<std:
 
 void add_dec_flags(CLI::App& app, DecOptions& options) {
   app.add_option("-s,--spec", options.spec, "path to spec file (required)");
-  app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")->take_all();
+  app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")->allow_extra_args(false);
   app.add_option("--diags", options.diags_format,
                  "format any returned diagnostics in the given format; currently only \"json\" is accepted");
   app.add_flag("--with-type", options.with_type,
@@ -306,8 +288,7 @@ int run_dec(const DecOptions& options) {
   if (spec->functions) ctx.set_functions(spec->functions.get());
   Value result = dec::decode(input, *spec->root, &ctx, session.diags);
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
-  if (!options.keep_nulls) result = strip_nulls(result);
-  Result<std::string> json = options.with_type ? typed_value_to_json(result) : value_to_json(result);
+  Result<std::string> json = hcldec_result_json(result, options.with_type, options.keep_nulls);
   if (!json) {
     session.diags.add(DiagKind::DecResultNotEncodable, "The result cannot be written as JSON: " + json.error().message + ".");
     return finish(session, options, std::nullopt);

@@ -77,7 +77,8 @@ void print_hcl(std::ostream& out, const Value& v, int indent) {
 
 CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   CLI::App* cmd = app.add_subcommand("eval", "Evaluate an expression or standalone template");
-  cmd->add_option("-V,--vars", options.vars, "Variables: a JSON object, or a .json/.hcl file (later ones win)");
+  cmd->add_option("-V,--vars", options.vars, "Variables: a JSON object, or a .json/.hcl file (later ones win)")
+      ->allow_extra_args(false);
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--with-type", options.with_type, "Print {\"value\":…,\"type\":…} as hcldec --with-type does");
   cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")

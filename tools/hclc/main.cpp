@@ -211,10 +211,6 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("-v,--version", "hclc 0.1.0");
 
-  std::string demo_dir;
-  CLI::App* demo = app.add_subcommand("demo", "Show hclc at work on a bundled example (what tools/run runs)");
-  demo->add_option("dir", demo_dir, "Folder of the example")->required();
-
   std::vector<std::string> parse_files;
   DiagOptions parse_diags;
   CLI::App* parse = app.add_subcommand("parse", "Check the syntax of configuration files");
@@ -248,12 +244,6 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitUsage;
   }
 
-  if (*demo) {
-    std::cout << "hclc demo: the native-syntax front end has not landed yet; this placeholder\n"
-                 "only proves that the project builds and runs. Example folder: "
-              << demo_dir << "\n";
-    return kExitOk;
-  }
   if (*parse) return run_parse(parse_files, parse_diags);
   if (*ir) return run_ir(ir_input, ir_diags);
   if (*refs) return run_refs(refs_input, refs_diags);
