@@ -1,6 +1,7 @@
 #include "syntax/lower.h"
 
 #include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 #include <cstdio>
 #include <string>
@@ -590,9 +591,29 @@ class Lowering {
     return out;
   }
 
-  // `<<-`: the smallest indentation (spaces and tabs) of the lines that start
-  // with literal text and are not blank is removed from each of those lines;
-  // a line that starts with an interpolation or directive has none.
+  // The leading white space of a heredoc line, in code points and in bytes.
+  // White space is Unicode's White_Space property (as the reference measures
+  // indentation, so an em space counts like a space), line breaks excluded.
+  struct Indent {
+    std::size_t code_points = 0;
+    std::size_t bytes = 0;
+  };
+  static Indent leading_indent(const std::string& text, std::size_t max_code_points = std::string::npos) {
+    Indent indent;
+    while (indent.bytes < text.size() && indent.code_points < max_code_points) {
+      UChar32 c = 0;
+      int32_t next = static_cast<int32_t>(indent.bytes);
+      U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), next, static_cast<int32_t>(text.size()), c);
+      if (c < 0 || c == '\n' || c == '\r' || !u_isUWhiteSpace(c)) break;
+      indent.bytes = static_cast<std::size_t>(next);
+      ++indent.code_points;
+    }
+    return indent;
+  }
+
+  // `<<-`: the smallest indentation of the lines that start with literal text
+  // and are not blank is removed from each of those lines; a line that starts
+  // with an interpolation or directive has none.
   static void remove_common_indentation(std::vector<FlatItem>& flat) {
     std::vector<std::size_t> line_starts;  // flat indexes of line-leading texts that count
     std::size_t min_indent = std::string::npos;
@@ -603,22 +624,21 @@ class Lowering {
         if (item.kind != FlatItem::Kind::Text) {
           min_indent = 0;
         } else {
-          std::size_t indent = item.text.find_first_not_of(" \t");
-          bool blank_line = indent == std::string::npos
+          const Indent indent = leading_indent(item.text);
+          bool blank_line = indent.bytes == item.text.size()
                                 ? (i + 1 >= flat.size() || (flat[i + 1].kind == FlatItem::Kind::Text &&
                                                             flat[i + 1].text.find('\n') != std::string::npos))
-                                : (item.text[indent] == '\n' || item.text[indent] == '\r');
+                                : (item.text[indent.bytes] == '\n' || item.text[indent.bytes] == '\r');
           if (!blank_line) {
-            if (indent == std::string::npos) indent = item.text.size();
             line_starts.push_back(i);
-            min_indent = std::min(min_indent, indent);
+            min_indent = std::min(min_indent, indent.code_points);
           }
         }
       }
       at_line_start = item.kind == FlatItem::Kind::Text && !item.text.empty() && item.text.back() == '\n';
     }
     if (min_indent == std::string::npos || min_indent == 0) return;
-    for (std::size_t i : line_starts) flat[i].text.erase(0, std::min(min_indent, flat[i].text.size()));
+    for (std::size_t i : line_starts) flat[i].text.erase(0, leading_indent(flat[i].text, min_indent).bytes);
   }
 
   static void apply_strip_markers(std::vector<FlatItem>& flat) {

@@ -1,0 +1,10 @@
+# `<<-` measures indentation in white-space characters, an em space included,
+# as the reference does (official spec suite: expressions/heredoc).
+x = <<-EOT
+  Foo
+ Bar
+EOT
+# CHECK: Body @1:1-7:1
+# CHECK:   Attribute x name=3:1-3:2 equals=3:3-3:4 @3:1-6:4
+# CHECK:     Template @3:5-6:4
+# CHECK:       Literal string " Foo\nBar\n" @4:1-6:1
