@@ -4,8 +4,11 @@
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 namespace hclc {
 
@@ -68,6 +71,39 @@ std::size_t grapheme_count(std::string_view utf8) {
   }
   utext_close(text);
   return count;
+}
+
+void append_utf8(std::string& out, char32_t code_point) {
+  char buffer[U8_MAX_LENGTH];
+  int32_t length = 0;
+  UBool error = false;
+  U8_APPEND(reinterpret_cast<uint8_t*>(buffer), length, U8_MAX_LENGTH, static_cast<UChar32>(code_point), error);
+  if (!error) out.append(buffer, static_cast<std::size_t>(length));
+}
+
+std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8) {
+  const auto code_points = [](std::string_view s) {
+    std::vector<UChar32> out;
+    for (int32_t i = 0; i < static_cast<int32_t>(s.size());) {
+      UChar32 c = 0;
+      U8_NEXT(reinterpret_cast<const uint8_t*>(s.data()), i, static_cast<int32_t>(s.size()), c);
+      out.push_back(c);
+    }
+    return out;
+  };
+  const std::vector<UChar32> a = code_points(a_utf8), b = code_points(b_utf8);
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
 }
 
 }  // namespace hclc

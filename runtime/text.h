@@ -12,5 +12,10 @@ std::string normalize_nfc(std::string_view utf8);
 bool is_nfc(std::string_view utf8);
 // The number of extended grapheme clusters ("characters" as a user sees them).
 std::size_t grapheme_count(std::string_view utf8);
+// Appends a code point (at most U+10FFFF) encoded as UTF-8.
+void append_utf8(std::string& out, char32_t code_point);
+// Levenshtein distance counted in code points: how "did you mean" suggestions
+// measure closeness.
+std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8);
 
 }  // namespace hclc

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the standard library's themes (not installed API).
 
+#include "runtime/text.h"
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -62,7 +63,6 @@ std::string go_quote(std::string_view utf8);
 // The code points of a UTF-8 string (which must be valid) and back.
 std::u32string to_code_points(std::string_view utf8);
 std::string to_utf8(std::u32string_view code_points);
-void append_utf8(std::string& out, char32_t code_point);
 
 }  // namespace hclc::stdlib_support
 

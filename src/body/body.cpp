@@ -1,3 +1,4 @@
+#include "runtime/text.h"
 #include "body/body.h"
 
 #include <algorithm>
@@ -20,41 +21,13 @@ std::string range_text(const Range& range) {
 
 namespace {
 
-std::u32string code_points(std::string_view utf8) {
-  std::u32string out;
-  for (std::size_t i = 0; i < utf8.size();) {
-    auto lead = static_cast<unsigned char>(utf8[i]);
-    std::size_t len = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-    char32_t cp = len == 1 ? lead : lead & (0x7F >> len);
-    for (std::size_t k = 1; k < len && i + k < utf8.size(); ++k)
-      cp = (cp << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);
-    out.push_back(cp);
-    i += len;
-  }
-  return out;
-}
 
-std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
 
 }  // namespace
 
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
-  std::u32string g = code_points(given);
   for (const std::string& c : candidates)
-    if (edit_distance(g, code_points(c)) < 3) return c;
+    if (edit_distance(given, c) < 3) return c;
   return {};
 }
 

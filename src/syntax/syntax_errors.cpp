@@ -3,6 +3,7 @@
 // The parser stops at that error, so the rules below look at where it stopped
 // (the innermost rule, what it had matched, the token that did not fit).
 
+#include "runtime/text.h"
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -170,20 +171,6 @@ class ErrorDescriber {
     return std::nullopt;
   }
 
-  static std::size_t edit_distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-      std::size_t diagonal = row[0];
-      row[0] = i;
-      for (std::size_t j = 1; j <= b.size(); ++j) {
-        std::size_t above = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-        diagonal = above;
-      }
-    }
-    return row[b.size()];
-  }
 
   static std::string suggest_keyword(const std::string& word) {
     for (const char* candidate : {"if", "else", "endif", "for", "endfor"}) {

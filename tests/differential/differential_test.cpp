@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/text.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
 
@@ -92,23 +93,7 @@ std::string raw_string_field(const std::string& line, const std::string& field) 
   std::size_t i = line.find(key);
   if (i == std::string::npos) return {};
   std::string out;
-  auto put_utf8 = [&](std::uint32_t cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  };
+  auto put_utf8 = [&](std::uint32_t cp) { append_utf8(out, static_cast<char32_t>(cp)); };
   for (i += key.size(); i < line.size() && line[i] != '"'; ++i) {
     if (line[i] != '\\') {
       out += line[i];
