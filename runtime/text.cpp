@@ -1,6 +1,7 @@
 #include "runtime/text.h"
 
 #include <unicode/brkiter.h>
+#include <unicode/uchar.h>
 #include <unicode/normalizer2.h>
 #include <unicode/unistr.h>
 #include <unicode/utext.h>
@@ -13,6 +14,23 @@
 namespace hclc {
 
 namespace {
+
+// Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the
+// ASCII space.
+bool is_go_printable(UChar32 c) {
+  if (c == U' ') return true;
+  switch (u_charType(c)) {
+    case U_UPPERCASE_LETTER: case U_LOWERCASE_LETTER: case U_TITLECASE_LETTER: case U_MODIFIER_LETTER:
+    case U_OTHER_LETTER: case U_NON_SPACING_MARK: case U_ENCLOSING_MARK: case U_COMBINING_SPACING_MARK:
+    case U_DECIMAL_DIGIT_NUMBER: case U_LETTER_NUMBER: case U_OTHER_NUMBER: case U_DASH_PUNCTUATION:
+    case U_START_PUNCTUATION: case U_END_PUNCTUATION: case U_CONNECTOR_PUNCTUATION: case U_OTHER_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION: case U_FINAL_PUNCTUATION: case U_MATH_SYMBOL: case U_CURRENCY_SYMBOL:
+    case U_MODIFIER_SYMBOL: case U_OTHER_SYMBOL:
+      return true;
+    default:
+      return false;
+  }
+}
 
 bool is_ascii(std::string_view s) {
   for (unsigned char c : s) {
@@ -104,6 +122,40 @@ std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8) {
     }
   }
   return row[b.size()];
+}
+
+std::string go_quote(std::string_view utf8) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (int32_t i = 0; i < static_cast<int32_t>(utf8.size());) {
+    UChar32 c = 0;
+    U8_NEXT(reinterpret_cast<const uint8_t*>(utf8.data()), i, static_cast<int32_t>(utf8.size()), c);
+    switch (c) {
+      case U'"': out += "\\\""; continue;
+      case U'\\': out += "\\\\"; continue;
+      case U'\a': out += "\\a"; continue;
+      case U'\b': out += "\\b"; continue;
+      case U'\f': out += "\\f"; continue;
+      case U'\n': out += "\\n"; continue;
+      case U'\r': out += "\\r"; continue;
+      case U'\t': out += "\\t"; continue;
+      case U'\v': out += "\\v"; continue;
+      default: break;
+    }
+    if (is_go_printable(c)) {
+      append_utf8(out, static_cast<char32_t>(c));
+    } else if (c < 0x80) {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 0xF];
+    } else {
+      bool wide = c > 0xFFFF;
+      out += wide ? "\\U" : "\\u";
+      for (int shift = wide ? 28 : 12; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xF];
+    }
+  }
+  out += '"';
+  return out;
 }
 
 }  // namespace hclc

@@ -17,5 +17,8 @@ void append_utf8(std::string& out, char32_t code_point);
 // Levenshtein distance counted in code points: how "did you mean" suggestions
 // measure closeness.
 std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8);
+// A string as Go's strconv.Quote writes it (the reference's %q and messages):
+// printable characters as they are, others as \n, \x01, \u200b, \U0001f600.
+std::string go_quote(std::string_view utf8);
 
 }  // namespace hclc

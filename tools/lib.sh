@@ -29,3 +29,15 @@ hclc_build() {
   fi
   cmake --build "$HCLC_BUILD"
 }
+
+# The reference implementation (HashiCorp's Go hcl/v2, from Debian's packages),
+# built from ../shared/reference when that folder is beside the checkout, so
+# that the tests comparing with it (its spec-suite harness against our hcldec,
+# golden diagnostics, corpus variable references) run instead of being
+# skipped. Without it those tests are skipped and everything else still runs.
+hclc_build_reference() {
+  local setup="$HCLC_ROOT/../shared/reference/setup.sh"
+  [ -x "$setup" ] || { echo "No ../shared/reference: tests that compare with the reference are skipped."; return 0; }
+  echo "Building the reference implementation for comparison tests (../shared/reference/setup.sh)"
+  "$setup" >/dev/null || echo "The reference could not be built: tests that compare with it are skipped."
+}

@@ -22,7 +22,9 @@ Function conversion_function(Type want) {
       .variadic = std::nullopt,
       .result_type = [want](std::span<const Value> args) -> Result<Type> {
         const Type& from = args[0].type();
-        if (from.is_dynamic()) return want;
+        // As in the reference, an untyped null (or unknown) stays untyped:
+        // `tostring(null)` is a null of the dynamic pseudo-type.
+        if (from.is_dynamic()) return Type::dynamic();
         Result<Type> converted = conversion_type(from, want);
         if (!converted) return cannot_convert(from, want);
         return converted;

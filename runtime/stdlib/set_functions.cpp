@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "runtime/convert.h"
+#include "runtime/set_order.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
 
@@ -176,8 +177,9 @@ void add_set_functions(FunctionTable& table) {
                 .variadic = std::nullopt,
                 .result_type = Function::returns(Type::boolean()),
                 .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                  // Membership as the set itself decides it: -0 is not 0 here.
                   for (const Value& e : args[0].elements()) {
-                    if (e.same_as(args[1])) return Value::boolean(true);
+                    if (set_equivalent(e, args[1])) return Value::boolean(true);
                   }
                   return Value::boolean(false);
                 },

@@ -47,24 +47,6 @@ std::vector<std::pair<std::size_t, std::size_t>> grapheme_clusters(std::string_v
 
 namespace hclc::stdlib_support {
 
-namespace {
-
-bool is_go_printable(char32_t c) {
-  if (c == U' ') return true;
-  switch (u_charType(static_cast<UChar32>(c))) {
-    case U_UPPERCASE_LETTER: case U_LOWERCASE_LETTER: case U_TITLECASE_LETTER: case U_MODIFIER_LETTER:
-    case U_OTHER_LETTER: case U_NON_SPACING_MARK: case U_ENCLOSING_MARK: case U_COMBINING_SPACING_MARK:
-    case U_DECIMAL_DIGIT_NUMBER: case U_LETTER_NUMBER: case U_OTHER_NUMBER: case U_DASH_PUNCTUATION:
-    case U_START_PUNCTUATION: case U_END_PUNCTUATION: case U_CONNECTOR_PUNCTUATION: case U_OTHER_PUNCTUATION:
-    case U_INITIAL_PUNCTUATION: case U_FINAL_PUNCTUATION: case U_MATH_SYMBOL: case U_CURRENCY_SYMBOL:
-    case U_MODIFIER_SYMBOL: case U_OTHER_SYMBOL:
-      return true;
-    default:
-      return false;
-  }
-}
-
-}  // namespace
 
 std::u32string to_code_points(std::string_view utf8) {
   std::u32string out;
@@ -87,38 +69,6 @@ std::string to_utf8(std::u32string_view code_points) {
   std::string out;
   out.reserve(code_points.size());
   for (char32_t c : code_points) append_utf8(out, c);
-  return out;
-}
-
-std::string go_quote(std::string_view utf8) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
-  for (char32_t c : to_code_points(utf8)) {
-    switch (c) {
-      case U'"': out += "\\\""; continue;
-      case U'\\': out += "\\\\"; continue;
-      case U'\a': out += "\\a"; continue;
-      case U'\b': out += "\\b"; continue;
-      case U'\f': out += "\\f"; continue;
-      case U'\n': out += "\\n"; continue;
-      case U'\r': out += "\\r"; continue;
-      case U'\t': out += "\\t"; continue;
-      case U'\v': out += "\\v"; continue;
-      default: break;
-    }
-    if (is_go_printable(c)) {
-      append_utf8(out, c);
-    } else if (c < 0x80) {
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 0xF];
-    } else {
-      bool wide = c > 0xFFFF;
-      out += wide ? "\\U" : "\\u";
-      for (int shift = wide ? 28 : 12; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xF];
-    }
-  }
-  out += '"';
   return out;
 }
 

@@ -56,10 +56,6 @@ std::vector<std::pair<std::size_t, std::size_t>> grapheme_clusters(std::string_v
 
 namespace hclc::stdlib_support {
 
-// A string as Go's strconv.Quote writes it (the reference's %q and messages):
-// printable characters as they are, others as \n, \x01, \u200b, \U0001f600.
-std::string go_quote(std::string_view utf8);
-
 // The code points of a UTF-8 string (which must be valid) and back.
 std::u32string to_code_points(std::string_view utf8);
 std::string to_utf8(std::u32string_view code_points);

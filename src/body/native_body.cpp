@@ -2,6 +2,8 @@
 
 #include <set>
 
+#include "runtime/text.h"
+
 namespace hclc::body {
 namespace {
 
@@ -203,6 +205,18 @@ BodyPtr native_body(const ir::File& file) { return native_body(file.arena, file.
 
 BodyPtr native_body(std::shared_ptr<const ir::Arena> arena, ir::BodyId body) {
   return std::make_shared<NativeBody>(std::move(arena), body, std::set<std::string>{}, std::set<std::string>{});
+}
+
+std::string context_string(const ir::File& file, std::uint32_t byte) {
+  const ir::Arena& arena = *file.arena;
+  for (ir::BlockId id : arena.body(file.body).blocks) {
+    const ir::Block& block = arena.block(id);
+    if (byte < block.span.start.byte || byte >= block.span.end.byte) continue;
+    std::string context = block.type.text;
+    for (const ir::Name& label : block.labels) context += " " + go_quote(label.text);
+    return context;
+  }
+  return {};
 }
 
 }  // namespace hclc::body

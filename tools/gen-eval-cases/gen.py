@@ -6,7 +6,7 @@ Developer-only (needs the Go reference `oracle`); CI only replays the
 recordings. Deterministic for a given --seed.
 
     tools/gen-eval-cases/gen.py --oracle /tmp/hcl-reference/bin/oracle \
-        --out tests/differential/generated.jsonl --count 2500
+        --out tests/differential/generated.jsonl --count 2600
 """
 import argparse
 import concurrent.futures

@@ -369,6 +369,9 @@ THEMES = {
 
 
 def run_oracle(oracle, expr):
+    """The reference's answer as JSON text. Values stay exactly as the
+    reference printed them: Python's json would turn numbers into float64,
+    losing digits and the sign of -0."""
     with tempfile.NamedTemporaryFile("w", suffix=".hcl", delete=False, encoding="utf-8") as f:
         f.write(expr)
         path = f.name
@@ -376,16 +379,18 @@ def run_oracle(oracle, expr):
         out = subprocess.run([oracle, "eval", path], capture_output=True, timeout=60)
     finally:
         os.unlink(path)
-    result = json.loads(out.stdout.decode("utf-8"))
-    # Diagnostics name the temporary file; the replay names its own.
-    # A null result prints as plain null (no type).
-    for d in result.get("diagnostics", []) if isinstance(result, dict) else []:
+    text = out.stdout.decode("utf-8").strip()
+    result = json.loads(text)
+    if not (isinstance(result, dict) and "diagnostics" in result):
+        return text  # a value; a bare null is a null of the dynamic pseudo-type, as cty's JSON writes it
+    for d in result["diagnostics"]:
+        # Diagnostics name the temporary file; the replay names its own.
         if "subject" in d:
             d["subject"]["filename"] = "expr.hcl"
         # A crash inside the reference prints a Go stack trace, whose addresses vary.
         if "panic in function implementation" in d.get("detail", ""):
             d["detail"] = d["detail"].split("\n", 1)[0]
-    return result
+    return json.dumps(result, ensure_ascii=False, separators=(",", ":"))
 
 
 def main():
@@ -407,8 +412,9 @@ def main():
         path = os.path.join(args.out_dir, f"stdlib-{theme}.jsonl")
         with open(path, "w", encoding="utf-8") as out:
             for (name, expr), expect in zip(cases, results):
-                record = {"name": name, "expr": expr, "template": False, "vars": None, "expect": expect}
-                out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+                head = json.dumps({"name": name, "expr": expr, "template": False, "vars": None},
+                                  ensure_ascii=False, separators=(",", ":"))
+                out.write(head[:-1] + ',"expect":' + expect + "}\n")
         print(f"{path}: {len(cases)} cases")
 
 

@@ -55,6 +55,7 @@ struct Session {
     const SourceFile& source = add_source(filename, std::move(text));
     Diagnostics parse_diags;
     ir::File file = parse_config(source, parse_diags);
+    source_set.add(source, [file](std::uint32_t byte) { return body::context_string(file, byte); });
     diags.append(parse_diags);
     if (parse_diags.has_errors()) return std::nullopt;
     return file;
@@ -181,7 +182,7 @@ int finish(Session& session, const DecOptions& options, const std::optional<std:
     if (options.diags_format == "json")
       std::cerr << render_json(session.diags);
     else
-      std::cerr << render_text(session.diags, session.source_set);
+      std::cerr << render_text(session.diags, session.source_set, {.caret_underline = false});  // as the reference's hcldec
   }
   if (session.diags.has_errors()) return kExitErrors;
   if (!output) return kExitOk;
@@ -257,6 +258,7 @@ int run_dec(const DecOptions& options) {
       const SourceFile& source = session.add_source(filename, std::move(text));
       Diagnostics parse_diags;
       auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
+      session.source_set.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
       session.diags.append(parse_diags);
       if (!parse_diags.has_errors()) bodies.push_back(json::json_body(doc));
       return;
@@ -284,7 +286,7 @@ int run_dec(const DecOptions& options) {
   }
 
   eval::EvalContext ctx;
-  ctx.set_variables(vars);
+  if (!vars.empty()) ctx.set_variables(vars);  // as in the reference, no variables at all means "Variables not allowed"
   if (spec->functions) ctx.set_functions(spec->functions.get());
   Value result = dec::decode(input, *spec->root, &ctx, session.diags);
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
