@@ -28,7 +28,10 @@ struct Limits {
   std::size_t max_depth = 1000;
   // Total work: nodes evaluated plus elements produced by for-expressions,
   // splats and templates. Exceeding it stops evaluation with a diagnostic.
-  std::size_t max_work = 50'000'000;
+  // Ten million units is some thirty times a for-expression over a
+  // 100,000-element list, and keeps a runaway (three nested fors over
+  // range(1024)) under about a gigabyte before it stops.
+  std::size_t max_work = 10'000'000;
   // The longest string a template may build, in bytes.
   std::size_t max_string_bytes = 256u << 20;
 };
