@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+"""The workloads of tools/bench: hclc against the reference on the same inputs,
+in the same run, as ratios (hclc speed / reference speed; above 1 means hclc is
+faster).
+
+Whole-process measurements run each command --runs times and keep the fastest
+run (the least disturbed by other load on the machine), both in wall time and
+in CPU time (user + system, which other processes disturb less). Peak RSS is
+the largest over the runs. Before timing, each workload checks that both
+programs give the same result on its input; a mismatch is printed and marks
+the workload.
+
+Usage: run_bench.py --build DIR [--reference DIR] --work DIR [options] WORKLOAD...
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Measurement:
+    """The best of several runs of one command."""
+
+    def __init__(self):
+        self.wall = float("inf")
+        self.cpu = float("inf")
+        self.peak_rss_kb = 0
+        self.stdout = b""
+        self.exit_status = None
+
+    def add(self, wall, cpu, rss_kb):
+        self.wall = min(self.wall, wall)
+        self.cpu = min(self.cpu, cpu)
+        self.peak_rss_kb = max(self.peak_rss_kb, rss_kb)
+
+
+def run_once(argv, output_path):
+    """Runs argv with its output to a file; returns (wall, cpu, peak RSS in KB,
+    exit status). Standard error goes to the same file: the reference's
+    programs print diagnostics on standard output, hclc's on standard error."""
+    with open(output_path, "wb") as out:
+        start = time.perf_counter()
+        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
+        _, status, usage = os.wait4(process.pid, 0)
+        wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, process.returncode
+
+
+def measure(argv, runs, scratch):
+    """The best of `runs` runs of argv; keeps the last run's output."""
+    m = Measurement()
+    out_path = os.path.join(scratch, "stdout")
+    for _ in range(runs):
+        wall, cpu, rss, status = run_once(argv, out_path)
+        m.add(wall, cpu, rss)
+        m.exit_status = status
+    with open(out_path, "rb") as f:
+        m.stdout = f.read()
+    return m
+
+
+def measure_each(argvs, runs, scratch):
+    """Like measure(), for a series of commands timed as one: the sums of their
+    wall and CPU times, the largest peak RSS, and each command's output."""
+    best = Measurement()
+    outputs = []
+    out_path = os.path.join(scratch, "stdout")
+    for run in range(runs):
+        wall_sum = cpu_sum = 0.0
+        rss_max = 0
+        for argv in argvs:
+            wall, cpu, rss, _ = run_once(argv, out_path)
+            wall_sum += wall
+            cpu_sum += cpu
+            rss_max = max(rss_max, rss)
+            if run == runs - 1:
+                with open(out_path, "rb") as f:
+                    outputs.append(f.read())
+        best.add(wall_sum, cpu_sum, rss_max)
+    return best, outputs
+
+
+# --- the table --------------------------------------------------------------
+
+ROWS = []
+
+
+def fmt_mb(kb):
+    return f"{kb / 1024:.0f} MB" if kb else "-"
+
+
+def ratio(hclc_speed, reference_speed):
+    if hclc_speed is None or reference_speed is None or reference_speed == 0:
+        return "-"
+    return f"{hclc_speed / reference_speed:.2f}x"
+
+
+def row(workload, unit, hclc, reference, hclc_rss, reference_rss, note=""):
+    """hclc and reference are speeds (higher is better) or None."""
+    ROWS.append([workload, unit,
+                 f"{hclc:.3g}" if hclc is not None else "-",
+                 f"{reference:.3g}" if reference is not None else "-",
+                 ratio(hclc, reference), fmt_mb(hclc_rss), fmt_mb(reference_rss), note])
+    print("  " + " | ".join(ROWS[-1]), flush=True)
+
+
+def print_table():
+    header = ["workload", "unit", "hclc", "reference", "ratio", "hclc RSS", "ref RSS", "note"]
+    widths = [max(len(str(r[i])) for r in ROWS + [header]) for i in range(len(header))]
+    line = lambda cells: "| " + " | ".join(str(c).ljust(w) for c, w in zip(cells, widths)) + " |"
+    print()
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in ROWS:
+        print(line(r))
+
+
+def mismatch(workload, detail):
+    print(f"  MISMATCH in {workload}: {detail}", flush=True)
+    return "MISMATCH"
+
+
+# --- parse ------------------------------------------------------------------
+
+
+def parse_bench_line(text, label):
+    """{"MB/s": …, "errors": …, …} from a `label files=… MB/s=…` line."""
+    for line in text.splitlines():
+        fields = line.split()
+        if label is None or (fields and fields[0] == label):
+            pairs = [f.split("=", 1) for f in fields if "=" in f]
+            return {k: float(v) for k, v in pairs}
+    raise RuntimeError(f"no '{label}' line in: {text!r}")
+
+
+def workload_parse(args, corpus_files):
+    print(f"parse: {len(corpus_files)} corpus files, {args.parse_reps} passes", flush=True)
+    hclc = measure([os.path.join(args.build, "hclc_parse_bench"), str(args.parse_reps)] + corpus_files, 1,
+                   args.work)
+    hclc_text = hclc.stdout.decode()
+    hclc_cold, hclc_warm = parse_bench_line(hclc_text, "cold"), parse_bench_line(hclc_text, "warm")
+    ref_cold = ref_warm = None
+    ref_rss = 0
+    note = ""
+    if args.reference:
+        oracle = os.path.join(args.reference, "oracle")
+        # Go has no cache to warm: one pass in a fresh process is its cold
+        # figure, the average of several passes its steady state.
+        cold = measure([oracle, "parse-bench", "1"] + corpus_files, 1, args.work)
+        warm = measure([oracle, "parse-bench", str(args.parse_reps)] + corpus_files, 1, args.work)
+        ref_cold, ref_warm = parse_bench_line(cold.stdout.decode(), None), parse_bench_line(warm.stdout.decode(), None)
+        ref_rss = max(cold.peak_rss_kb, warm.peak_rss_kb)
+        if ref_cold["errors"] != hclc_cold["errors"]:
+            note = mismatch("parse", f"files with errors: hclc {hclc_cold['errors']:.0f}, "
+                                     f"reference {ref_cold['errors']:.0f}")
+    row("parse corpus, cold (1st pass)", "MB/s", hclc_cold["MB/s"], ref_cold and ref_cold["MB/s"],
+        hclc.peak_rss_kb, ref_rss, note)
+    row(f"parse corpus, warm (passes 2-{args.parse_reps})", "MB/s", hclc_warm["MB/s"],
+        ref_warm and ref_warm["MB/s"], hclc.peak_rss_kb, ref_rss, note)
+    # CPU time of the whole process (start-up and reading included), which
+    # other load on the machine disturbs less than the in-process wall clock.
+    total_mb = hclc_cold["bytes"] * args.parse_reps / 1e6
+    row(f"parse corpus, {args.parse_reps} passes, whole process [cpu]", "MB/s", total_mb / hclc.cpu,
+        total_mb / warm.cpu if args.reference else None, hclc.peak_rss_kb, ref_rss, note)
+
+
+# --- whole-process comparisons ------------------------------------------------
+
+
+def same_json(a, b):
+    try:
+        return json.loads(a) == json.loads(b)
+    except ValueError:
+        return a == b
+
+
+def compare_processes(args, workload, hclc_argv, reference_argv, size_bytes=None, baseline=None):
+    """Times both commands and adds rows: MB/s of input when size_bytes is
+    given, else runs per second. baseline: a pair of argvs whose times are
+    subtracted (process start-up and variable loading)."""
+    hclc = measure(hclc_argv, args.runs, args.work)
+    if hclc.exit_status != 0:
+        print(f"  hclc exited with status {hclc.exit_status}: {' '.join(hclc_argv)}", flush=True)
+    ref = None
+    note = ""
+    if args.reference:
+        ref = measure(reference_argv, args.runs, args.work)
+        if ref.exit_status != hclc.exit_status:
+            note = mismatch(workload, f"exit status hclc {hclc.exit_status}, reference {ref.exit_status}")
+        elif not same_json(hclc.stdout, ref.stdout):
+            note = mismatch(workload, f"outputs differ (hclc {len(hclc.stdout)} bytes, "
+                                      f"reference {len(ref.stdout)} bytes)")
+            keep = os.path.join(args.work, workload.split()[0] + ".mismatch")
+            for name, m in (("hclc", hclc), ("reference", ref)):
+                with open(f"{keep}.{name}", "wb") as f:
+                    f.write(m.stdout)
+            print(f"  outputs kept in {keep}.hclc and {keep}.reference", flush=True)
+        elif hclc.stdout != ref.stdout:
+            note = "same JSON, different bytes"
+
+    def speeds(attribute, base_h, base_r):
+        h = getattr(hclc, attribute) - base_h
+        r = getattr(ref, attribute) - base_r if ref else None
+        if size_bytes is not None:
+            return size_bytes / 1e6 / h if h > 0 else None, (size_bytes / 1e6 / r if r and r > 0 else None)
+        return (1 / h if h > 0 else None), (1 / r if r and r > 0 else None)
+
+    unit = "MB/s" if size_bytes is not None else "runs/s"
+    for attribute, label in (("wall", "wall"), ("cpu", "cpu")):
+        h, r = speeds(attribute, 0, 0)
+        row(f"{workload} [{label}]", unit, h, r, hclc.peak_rss_kb, ref.peak_rss_kb if ref else 0, note)
+    if baseline:
+        base_h = measure(baseline[0], args.runs, args.work)
+        base_r = measure(baseline[1], args.runs, args.work) if args.reference else None
+        for attribute, label in (("wall", "wall"), ("cpu", "cpu")):
+            h, r = speeds(attribute, getattr(base_h, attribute), getattr(base_r, attribute) if base_r else 0)
+            row(f"{workload} [{label} - baseline]", unit, h, r, hclc.peak_rss_kb,
+                ref.peak_rss_kb if ref else 0, note)
+
+
+# --- eval -------------------------------------------------------------------
+
+EVAL_WORKLOADS = [
+    # name, expression file, variables file, standalone template?
+    ("for over 100,000-element list", "for_list.hcl", "for_list.json", False),
+    ("template: 5,000 records", "template.tmpl", "template.json", True),
+    ("deep traversals, 2,000x8-level object", "traversal.hcl", "traversal.json", False),
+]
+
+
+def workload_eval(args):
+    d = os.path.join(args.work, "inputs", "eval")
+    print("eval: whole process; '- baseline' subtracts evaluating `1` with the same variables "
+          "(start-up and variable loading)", flush=True)
+    for name, expr, variables, as_template in EVAL_WORKLOADS:
+        template = ["--template"] if as_template else []
+        vars_path = os.path.join(d, variables)
+
+        def hclc_argv(path):
+            return [os.path.join(args.build, "hclc"), "eval", "--with-type", "--diags=json", "-V", vars_path] + \
+                template + [path]
+
+        def reference_argv(path):
+            return [os.path.join(args.reference or "", "oracle"), "eval", "--vars", vars_path] + template + [path]
+
+        trivial = os.path.join(d, "trivial.hcl")
+        compare_processes(args, f"eval {name}", hclc_argv(os.path.join(d, expr)),
+                          reference_argv(os.path.join(d, expr)),
+                          baseline=([a for a in hclc_argv(trivial) if a != "--template"],
+                                    [a for a in reference_argv(trivial) if a != "--template"]))
+
+
+# --- decode -----------------------------------------------------------------
+
+
+def diagnostics_or_value(output):
+    """A decode result that does not depend on the order of diagnostics (the
+    reference reports some in map order)."""
+    try:
+        value = json.loads(output)
+    except ValueError:
+        return output
+    if isinstance(value, dict) and set(value) == {"diagnostics"}:
+        return sorted(json.dumps(d, sort_keys=True) for d in value["diagnostics"])
+    return value
+
+
+def corpus_specs(args, corpus_files):
+    """(file, spec) for every corpus file the reference's genspec can describe;
+    specs are cached in the work directory."""
+    spec_dir = os.path.join(args.work, "corpus-specs")
+    os.makedirs(spec_dir, exist_ok=True)
+    pairs = []
+    for i, path in enumerate(corpus_files):
+        spec = os.path.join(spec_dir, f"{i:04d}.hcldec")
+        if not os.path.exists(spec):
+            result = subprocess.run([os.path.join(args.reference, "oracle"), "genspec", path],
+                                    capture_output=True)
+            if result.returncode != 0:
+                continue
+            with open(spec, "wb") as f:
+                f.write(result.stdout)
+        pairs.append((path, spec))
+    return pairs
+
+
+def workload_decode(args, corpus_files):
+    d = os.path.join(args.work, "inputs", "decode")
+    if args.reference:
+        pairs = corpus_specs(args, corpus_files)
+        size = sum(os.path.getsize(p) for p, _ in pairs)
+        print(f"decode: {len(pairs)} corpus files, one process each, spec from `oracle genspec` "
+              f"({size / 1e6:.2f} MB)", flush=True)
+        hclc, hclc_out = measure_each([[os.path.join(args.build, "hcldec"), "--diags=json", "--spec", s, p]
+                                       for p, s in pairs], args.runs, args.work)
+        ref, ref_out = measure_each([[os.path.join(args.reference, "hcldec"), "--diags=json", "--spec", s, p]
+                                     for p, s in pairs], args.runs, args.work)
+        differing = [p for (p, _), h, r in zip(pairs, hclc_out, ref_out)
+                     if diagnostics_or_value(h) != diagnostics_or_value(r)]
+        note = mismatch("decode corpus", f"{len(differing)} files differ, e.g. {differing[:3]}") if differing else ""
+        for attribute in ("wall", "cpu"):
+            row(f"decode corpus, {len(pairs)} processes [{attribute}]", "MB/s",
+                size / 1e6 / getattr(hclc, attribute), size / 1e6 / getattr(ref, attribute),
+                hclc.peak_rss_kb, ref.peak_rss_kb, note)
+    else:
+        print("decode: the corpus part needs the reference's genspec; skipped", flush=True)
+
+    large = os.path.join(d, "large.hcl")
+    print(f"decode: generated configuration ({os.path.getsize(large) / 1e6:.1f} MB)", flush=True)
+    spec_args = ["--spec", os.path.join(d, "large.hcldec"), "--vars", os.path.join(d, "vars.json")]
+    compare_processes(args, "decode large.hcl", [os.path.join(args.build, "hcldec")] + spec_args + [large],
+                      [os.path.join(args.reference or "", "hcldec")] + spec_args + [large],
+                      size_bytes=os.path.getsize(large))
+
+
+# --- json -------------------------------------------------------------------
+
+
+def workload_json(args):
+    d = os.path.join(args.work, "inputs", "decode")
+    large = os.path.join(d, "large.hcl.json")
+    size = os.path.getsize(large)
+    print(f"json: generated configuration in JSON syntax ({size / 1e6:.1f} MB)", flush=True)
+    spec_args = ["--spec", os.path.join(d, "large.hcldec"), "--vars", os.path.join(d, "vars.json")]
+    compare_processes(args, "json decode large.hcl.json", [os.path.join(args.build, "hcldec")] + spec_args + [large],
+                      [os.path.join(args.reference or "", "hcldec")] + spec_args + [large], size_bytes=size)
+    # Parsing alone: the same file through hclc's JSON parser and the
+    # reference's (`oracle parse` prints only diagnostics, as does
+    # hclc_parse_bench's summary, so only the exit statuses are compared).
+    hclc = measure([os.path.join(args.build, "hclc_parse_bench"), "1", large], args.runs, args.work)
+    in_process = parse_bench_line(hclc.stdout.decode(), "cold")
+    ref = measure([os.path.join(args.reference, "oracle"), "parse", large], args.runs, args.work) \
+        if args.reference else None
+    note = ""
+    if ref and (ref.exit_status != 0 or in_process["errors"] != 0):
+        note = mismatch("json parse", f"reference exit {ref.exit_status}, hclc errors {in_process['errors']:.0f}")
+    for attribute in ("wall", "cpu"):
+        row(f"json parse only, whole process [{attribute}]", "MB/s", size / 1e6 / getattr(hclc, attribute),
+            size / 1e6 / getattr(ref, attribute) if ref else None, hclc.peak_rss_kb,
+            ref.peak_rss_kb if ref else 0, note)
+    row("json parse only, hclc in-process", "MB/s", in_process["MB/s"], None, hclc.peak_rss_kb, 0)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", required=True)
+    parser.add_argument("--reference", default="", help="the reference's bin directory ('' to skip it)")
+    parser.add_argument("--work", required=True, help="generated inputs and outputs")
+    parser.add_argument("--corpus", default=os.path.join(HERE, "../../../shared/corpus"))
+    parser.add_argument("--runs", type=int, default=3, help="runs per whole-process measurement (the best counts)")
+    parser.add_argument("--parse-reps", type=int, default=5)
+    parser.add_argument("--decode-mb", type=float, default=4)
+    parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json"])
+    args = parser.parse_args()
+    if args.parse_reps < 2:
+        parser.error("--parse-reps must be at least 2 (the first pass is the cold one)")
+    os.makedirs(args.work, exist_ok=True)
+
+    corpus_files = sorted(os.path.join(root, f) for root, _, files in os.walk(args.corpus)
+                          for f in files if f.endswith((".tf", ".hcl")))
+    if {"parse", "decode"} & set(args.workloads) and not corpus_files:
+        sys.exit(f"run_bench: no .tf/.hcl files under {args.corpus}")
+    if {"eval", "decode", "json"} & set(args.workloads):
+        stamp = os.path.join(args.work, "inputs", f"decode-{args.decode_mb}MB")
+        if not os.path.exists(stamp):
+            subprocess.run([sys.executable, os.path.join(HERE, "generate_inputs.py"), os.path.join(args.work, "inputs"),
+                            "--decode-mb", str(args.decode_mb)], check=True)
+            for old in os.listdir(os.path.join(args.work, "inputs")):
+                if old.startswith("decode-") and old.endswith("MB"):
+                    os.remove(os.path.join(args.work, "inputs", old))
+            open(stamp, "w").close()
+
+    for workload in args.workloads:
+        {"parse": lambda: workload_parse(args, corpus_files), "eval": lambda: workload_eval(args),
+         "decode": lambda: workload_decode(args, corpus_files), "json": lambda: workload_json(args)}[workload]()
+    print_table()
+    if any("MISMATCH" in r[-1] for r in ROWS):
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()
