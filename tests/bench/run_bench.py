@@ -16,6 +16,7 @@ Usage: run_bench.py --build DIR [--reference DIR] --work DIR [options] WORKLOAD.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -30,7 +31,7 @@ class Measurement:
         self.wall = float("inf")
         self.cpu = float("inf")
         self.peak_rss_kb = 0
-        self.stdout = b""
+        self.output = b""  # standard output and error of the last run
         self.exit_status = None
 
     def add(self, wall, cpu, rss_kb):
@@ -48,42 +49,39 @@ def run_once(argv, output_path):
         process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
         _, status, usage = os.wait4(process.pid, 0)
         wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, process.returncode
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def read_output(path):
+    with open(path, "rb") as f:
+        return f.read()
 
 
 def measure(argv, runs, scratch):
-    """The best of `runs` runs of argv; keeps the last run's output."""
+    """The best of `runs` runs of argv."""
     m = Measurement()
-    out_path = os.path.join(scratch, "stdout")
+    out_path = os.path.join(scratch, "output")
     for _ in range(runs):
-        wall, cpu, rss, status = run_once(argv, out_path)
+        wall, cpu, rss, m.exit_status = run_once(argv, out_path)
         m.add(wall, cpu, rss)
-        m.exit_status = status
-    with open(out_path, "rb") as f:
-        m.stdout = f.read()
+    m.output = read_output(out_path)
     return m
 
 
-def measure_each(argvs, runs, scratch):
-    """Like measure(), for a series of commands timed as one: the sums of their
+def measure_series(argvs, scratch):
+    """A series of commands, each run once, timed as one: the sums of their
     wall and CPU times, the largest peak RSS, and each command's output."""
-    best = Measurement()
+    total = Measurement()
+    total.wall = total.cpu = 0.0
     outputs = []
-    out_path = os.path.join(scratch, "stdout")
-    for run in range(runs):
-        wall_sum = cpu_sum = 0.0
-        rss_max = 0
-        for argv in argvs:
-            wall, cpu, rss, _ = run_once(argv, out_path)
-            wall_sum += wall
-            cpu_sum += cpu
-            rss_max = max(rss_max, rss)
-            if run == runs - 1:
-                with open(out_path, "rb") as f:
-                    outputs.append(f.read())
-        best.add(wall_sum, cpu_sum, rss_max)
-    return best, outputs
+    out_path = os.path.join(scratch, "output")
+    for argv in argvs:
+        wall, cpu, rss, _ = run_once(argv, out_path)
+        total.wall += wall
+        total.cpu += cpu
+        total.peak_rss_kb = max(total.peak_rss_kb, rss)
+        outputs.append(read_output(out_path))
+    return total, outputs
 
 
 # --- the table --------------------------------------------------------------
@@ -147,7 +145,7 @@ def workload_parse(args, corpus_files):
 def parse_files(args, name, files):
     print(f"parse: {name}, {len(files)} files, {args.parse_reps} passes", flush=True)
     hclc = measure([os.path.join(args.build, "hclc_parse_bench"), str(args.parse_reps)] + files, 1, args.work)
-    hclc_text = hclc.stdout.decode()
+    hclc_text = hclc.output.decode()
     hclc_cold, hclc_warm = parse_bench_line(hclc_text, "cold"), parse_bench_line(hclc_text, "warm")
     ref_cold = ref_warm = None
     ref_rss = 0
@@ -158,7 +156,7 @@ def parse_files(args, name, files):
         # figure, the average of several passes its steady state.
         cold = measure([oracle, "parse-bench", "1"] + files, 1, args.work)
         warm = measure([oracle, "parse-bench", str(args.parse_reps)] + files, 1, args.work)
-        ref_cold, ref_warm = parse_bench_line(cold.stdout.decode(), None), parse_bench_line(warm.stdout.decode(), None)
+        ref_cold, ref_warm = parse_bench_line(cold.output.decode(), None), parse_bench_line(warm.output.decode(), None)
         ref_rss = max(cold.peak_rss_kb, warm.peak_rss_kb)
         if ref_cold["errors"] != hclc_cold["errors"]:
             note = mismatch(f"parse {name}", f"files with errors: hclc {hclc_cold['errors']:.0f}, "
@@ -203,15 +201,15 @@ def compare_processes(args, workload, hclc_argv, reference_argv, size_bytes=None
         ref = measure(reference_argv, args.runs, args.work)
         if ref.exit_status != hclc.exit_status:
             note = mismatch(workload, f"exit status hclc {hclc.exit_status}, reference {ref.exit_status}")
-        elif not same_json(hclc.stdout, ref.stdout):
-            note = mismatch(workload, f"outputs differ (hclc {len(hclc.stdout)} bytes, "
-                                      f"reference {len(ref.stdout)} bytes)")
-            keep = os.path.join(args.work, workload.split()[0] + ".mismatch")
+        elif not same_json(hclc.output, ref.output):
+            note = mismatch(workload, f"outputs differ (hclc {len(hclc.output)} bytes, "
+                                      f"reference {len(ref.output)} bytes)")
+            keep = os.path.join(args.work, re.sub(r"[^a-z0-9]+", "-", workload.lower()).strip("-") + ".mismatch")
             for name, m in (("hclc", hclc), ("reference", ref)):
                 with open(f"{keep}.{name}", "wb") as f:
-                    f.write(m.stdout)
+                    f.write(m.output)
             print(f"  outputs kept in {keep}.hclc and {keep}.reference", flush=True)
-        elif hclc.stdout != ref.stdout:
+        elif hclc.output != ref.output:
             note = "same JSON, different bytes"
 
     def speeds(attribute, base_h, base_r):
@@ -248,22 +246,21 @@ def workload_eval(args):
     d = os.path.join(args.work, "inputs", "eval")
     print("eval: whole process; '- baseline' subtracts evaluating `1` with the same variables "
           "(start-up and variable loading)", flush=True)
+    trivial = os.path.join(d, "trivial.hcl")
     for name, expr, variables, as_template in EVAL_WORKLOADS:
-        template = ["--template"] if as_template else []
         vars_path = os.path.join(d, variables)
 
-        def hclc_argv(path):
+        def hclc_argv(path, template):
             return [os.path.join(args.build, "hclc"), "eval", "--with-type", "--diags=json", "-V", vars_path] + \
-                template + [path]
+                (["--template"] if template else []) + [path]
 
-        def reference_argv(path):
-            return [os.path.join(args.reference or "", "oracle"), "eval", "--vars", vars_path] + template + [path]
+        def reference_argv(path, template):
+            return [os.path.join(args.reference, "oracle"), "eval", "--vars", vars_path] + \
+                (["--template"] if template else []) + [path]
 
-        trivial = os.path.join(d, "trivial.hcl")
-        compare_processes(args, f"eval {name}", hclc_argv(os.path.join(d, expr)),
-                          reference_argv(os.path.join(d, expr)),
-                          baseline=([a for a in hclc_argv(trivial) if a != "--template"],
-                                    [a for a in reference_argv(trivial) if a != "--template"]))
+        compare_processes(args, f"eval {name}", hclc_argv(os.path.join(d, expr), as_template),
+                          reference_argv(os.path.join(d, expr), as_template),
+                          baseline=(hclc_argv(trivial, False), reference_argv(trivial, False)))
 
 
 # --- decode -----------------------------------------------------------------
@@ -317,10 +314,10 @@ def workload_decode(args, corpus_files):
         variables = os.path.join(args.work, "one-unused-variable.json")
         with open(variables, "w") as f:
             f.write('{"bench_unused": 1}\n')
-        hclc, hclc_out = measure_each([[os.path.join(args.build, "hcldec"), "--diags=json", "--vars", variables,
-                                        "--spec", s, p] for p, s in pairs], 1, args.work)
-        ref, ref_out = measure_each([[os.path.join(args.reference, "hcldec"), "--diags=json", "--vars", variables,
-                                      "--spec", s, p] for p, s in pairs], 1, args.work)
+        hclc, hclc_out = measure_series([[os.path.join(args.build, "hcldec"), "--diags=json", "--vars", variables,
+                                          "--spec", s, p] for p, s in pairs], args.work)
+        ref, ref_out = measure_series([[os.path.join(args.reference, "hcldec"), "--diags=json", "--vars", variables,
+                                        "--spec", s, p] for p, s in pairs], args.work)
         differing = [p for (p, _), h, r in zip(pairs, hclc_out, ref_out)
                      if diagnostics_or_value(h) != diagnostics_or_value(r)]
         note = mismatch("decode corpus", f"{len(differing)} files differ, e.g. {differing[:3]}") if differing else ""
@@ -335,7 +332,7 @@ def workload_decode(args, corpus_files):
     print(f"decode: generated configuration ({os.path.getsize(large) / 1e6:.1f} MB)", flush=True)
     spec_args = ["--spec", os.path.join(d, "large.hcldec"), "--vars", os.path.join(d, "vars.json")]
     compare_processes(args, "decode large.hcl", [os.path.join(args.build, "hcldec")] + spec_args + [large],
-                      [os.path.join(args.reference or "", "hcldec")] + spec_args + [large],
+                      [os.path.join(args.reference, "hcldec")] + spec_args + [large],
                       size_bytes=os.path.getsize(large))
 
 
@@ -349,12 +346,12 @@ def workload_json(args):
     print(f"json: generated configuration in JSON syntax ({size / 1e6:.1f} MB)", flush=True)
     spec_args = ["--spec", os.path.join(d, "large.hcldec"), "--vars", os.path.join(d, "vars.json")]
     compare_processes(args, "json decode large.hcl.json", [os.path.join(args.build, "hcldec")] + spec_args + [large],
-                      [os.path.join(args.reference or "", "hcldec")] + spec_args + [large], size_bytes=size)
+                      [os.path.join(args.reference, "hcldec")] + spec_args + [large], size_bytes=size)
     # Parsing alone: the same file through hclc's JSON parser and the
     # reference's (`oracle parse` prints only diagnostics, as does
     # hclc_parse_bench's summary, so only the exit statuses are compared).
     hclc = measure([os.path.join(args.build, "hclc_parse_bench"), "1", large], args.runs, args.work)
-    in_process = parse_bench_line(hclc.stdout.decode(), "cold")
+    in_process = parse_bench_line(hclc.output.decode(), "cold")
     ref = measure([os.path.join(args.reference, "oracle"), "parse", large], args.runs, args.work) \
         if args.reference else None
     note = ""
