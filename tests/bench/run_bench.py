@@ -14,9 +14,11 @@ Usage: run_bench.py --build DIR [--reference DIR] --work DIR [options] WORKLOAD.
 """
 
 import argparse
+import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -238,7 +240,7 @@ EVAL_WORKLOADS = [
     # name, expression file, variables file, standalone template?
     ("for over 100,000-element list", "for_list.hcl", "for_list.json", False),
     ("template: 5,000 records", "template.tmpl", "template.json", True),
-    ("deep traversals, 2,000x8-level object", "traversal.hcl", "traversal.json", False),
+    ("deep traversals: 50 passes over 2,000 8-level objects", "traversal.hcl", "traversal.json", False),
 ]
 
 
@@ -385,15 +387,16 @@ def main():
                           for f in files if f.endswith((".tf", ".hcl")))
     if {"parse", "decode"} & set(args.workloads) and not corpus_files:
         sys.exit(f"run_bench: no .tf/.hcl files under {args.corpus}")
-    if {"parse", "eval", "decode", "json"} & set(args.workloads):
-        stamp = os.path.join(args.work, "inputs", f"decode-{args.decode_mb}MB")
-        if not os.path.exists(stamp):
-            subprocess.run([sys.executable, os.path.join(HERE, "generate_inputs.py"), os.path.join(args.work, "inputs"),
-                            "--decode-mb", str(args.decode_mb)], check=True)
-            for old in os.listdir(os.path.join(args.work, "inputs")):
-                if old.startswith("decode-") and old.endswith("MB"):
-                    os.remove(os.path.join(args.work, "inputs", old))
-            open(stamp, "w").close()
+    generator = os.path.join(HERE, "generate_inputs.py")
+    with open(generator, "rb") as f:
+        version = hashlib.sha1(f.read()).hexdigest()[:12]
+    # Inputs are made again when the size or the generator changes.
+    inputs = os.path.join(args.work, "inputs")
+    stamp = os.path.join(inputs, f"generated-{args.decode_mb}MB-{version}")
+    if not os.path.exists(stamp):
+        shutil.rmtree(inputs, ignore_errors=True)
+        subprocess.run([sys.executable, generator, inputs, "--decode-mb", str(args.decode_mb)], check=True)
+        open(stamp, "w").close()
 
     for workload in args.workloads:
         {"parse": lambda: workload_parse(args, corpus_files), "eval": lambda: workload_eval(args),
