@@ -1,0 +1,111 @@
+// hclc_parse_bench REPS FILE...: parse throughput, printed in the format of the
+// reference's `oracle parse-bench` so that the two can be compared line by line.
+// A file ending in ".json" is parsed as JSON syntax, anything else as native
+// syntax (lowered to the IR, as every hclc tool does).
+//
+// The first pass in a fresh process is reported apart ("cold"): ANTLR's DFA
+// cache starts empty and fills as it meets new input, so later passes
+// ("warm") are faster. Files are read before the clock starts, as the
+// reference's driver does. Besides the reference's wall-clock figures, each
+// line gives the process's CPU time (cpu_seconds, cpu_MB/s), which other
+// load on a shared machine disturbs less.
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "json/json.h"
+#include "syntax/parse.h"
+#include "syntax/source.h"
+
+namespace {
+
+struct InputFile {
+  std::string name;
+  std::string text;
+  bool is_json;
+};
+
+bool ends_with(const std::string& s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Parses every file once; returns how many had errors.
+int parse_all(const std::vector<InputFile>& files) {
+  int files_with_errors = 0;
+  for (const InputFile& file : files) {
+    hclc::Diagnostics diags;
+    hclc::SourceFile source(file.name, file.text);
+    if (file.is_json) {
+      hclc::json::Document doc = hclc::json::parse(source, diags);
+    } else {
+      hclc::ir::File ir = hclc::parse_config(source, diags);
+    }
+    if (diags.has_errors()) ++files_with_errors;
+  }
+  return files_with_errors;
+}
+
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+}
+
+void report(const char* label, std::size_t files, std::size_t bytes, int reps, int errors, double seconds,
+            double cpu) {
+  const double megabytes = static_cast<double>(bytes) * reps / 1e6;
+  std::printf("%s files=%zu bytes=%zu reps=%d errors=%d seconds=%.3f MB/s=%.2f cpu_seconds=%.3f cpu_MB/s=%.2f\n",
+              label, files, bytes, reps, errors, seconds, megabytes / seconds, cpu, megabytes / cpu);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: hclc_parse_bench REPS FILE...\n";
+    return 1;
+  }
+  const int reps = std::stoi(argv[1]);
+  if (reps < 1) {
+    std::cerr << "hclc_parse_bench: REPS must be at least 1\n";
+    return 1;
+  }
+  std::vector<InputFile> files;
+  std::size_t total_bytes = 0;
+  for (int i = 2; i < argc; ++i) {
+    std::ifstream in(argv[i], std::ios::binary);
+    if (!in) {
+      std::cerr << "hclc_parse_bench: cannot read " << argv[i] << "\n";
+      return 1;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    files.push_back({argv[i], text.str(), ends_with(argv[i], ".json")});
+    total_bytes += files.back().text.size();
+  }
+
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const double cpu_start = cpu_seconds();
+  const int errors = parse_all(files);
+  const auto after_first_pass = Clock::now();
+  const double cpu_after_first_pass = cpu_seconds();
+  for (int r = 1; r < reps; ++r) parse_all(files);
+  const auto end = Clock::now();
+  const double cpu_end = cpu_seconds();
+
+  auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
+  report("cold", files.size(), total_bytes, 1, errors, seconds(after_first_pass - start),
+         cpu_after_first_pass - cpu_start);
+  if (reps > 1)
+    report("warm", files.size(), total_bytes, reps - 1, errors, seconds(end - after_first_pass),
+           cpu_end - cpu_after_first_pass);
+  report("all", files.size(), total_bytes, reps, errors, seconds(end - start), cpu_end - cpu_start);
+  return 0;
+}
