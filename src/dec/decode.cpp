@@ -14,21 +14,21 @@ Diagnostic titled(DiagKind kind, std::string summary, std::string detail, std::o
   return d;
 }
 
-// Values of possibly different types as a list when they unify, else a tuple.
-Value list_of(std::vector<Value> values, const Type& element_type) {
+// Values of possibly different types as one list of their unified type;
+// nullopt when they do not unify.
+std::optional<Value> list_of(const std::vector<Value>& values, const Type& element_type) {
   if (values.empty()) return Value::list(element_type, {});
   std::vector<Type> types;
   for (const Value& v : values) types.push_back(v.type());
-  if (auto u = unify(types)) {
-    std::vector<Value> converted;
-    for (const Value& v : values) {
-      Result<Value> c = convert(v, u->type);
-      if (!c) return Value::tuple(std::move(values));
-      converted.push_back(*c);
-    }
-    return Value::list(u->type, std::move(converted));
+  auto u = unify(types);
+  if (!u) return std::nullopt;
+  std::vector<Value> converted;
+  for (const Value& v : values) {
+    Result<Value> c = convert(v, u->type);
+    if (!c) return std::nullopt;
+    converted.push_back(*c);
   }
-  return Value::tuple(std::move(values));
+  return Value::list(u->type, std::move(converted));
 }
 
 class Decoder {
@@ -76,7 +76,8 @@ class Decoder {
       case SpecKind::Transform: {
         Value nested = spec.nested ? decode(*spec.nested, c) : Value::dynamic();
         if (!spec.result.arena) return Value::dynamic();
-        eval::EvalContext tctx = eval::EvalContext::child_of(ctx_);
+        eval::EvalContext tctx;
+        tctx.set_functions(spec.result_functions.get());
         tctx.add_variable("nested", nested);
         return eval::evaluate(*spec.result.arena, spec.result.id, &tctx, diags_);
       }
@@ -139,13 +140,18 @@ class Decoder {
     if (spec.max_items && count > *spec.max_items)
       diags_.add(titled(DiagKind::DecTooManyBlocks, "Too many " + spec.name + " blocks",
                         "No more than " + std::to_string(*spec.max_items) + " \"" + spec.name + "\" blocks are allowed",
-                        blocks[static_cast<std::size_t>(*spec.max_items)]->def_range));
+                        blocks[static_cast<std::size_t>(*spec.max_items)]->body->missing_item_range()));
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
-    if (spec.kind == SpecKind::BlockList) return list_of(std::move(values), element);
-    if (values.empty()) return Value::set(element, {});
-    Value list = list_of(std::move(values), element);
-    if (!list.type().is_list()) return list;
-    return Value::set(list.type().element_type(), {list.elements().begin(), list.elements().end()});
+    std::optional<Value> list = list_of(values, element);
+    if (!list) {
+      // The reference reports this at the first block, where a missing item would be.
+      diags_.add(titled(DiagKind::DecInconsistentBlockTypes, "Unconsistent argument types in " + spec.name + " blocks",
+                        "Corresponding attributes in all blocks of this type must be the same.",
+                        blocks.front()->body->missing_item_range()));
+      return Value::dynamic();
+    }
+    if (spec.kind == SpecKind::BlockList) return *list;
+    return Value::set(list->type().element_type(), {list->elements().begin(), list->elements().end()});
   }
 
   // Nested maps, one level per label: {label1 = {label2 = value}}.

@@ -40,15 +40,23 @@ std::optional<SpecKind> kind_named(const std::string& name) {
   return std::nullopt;
 }
 
-// The functions spec expressions may call: a small part of the standard library.
+// The functions spec expressions may call: a small part of the standard
+// library. The reference hcldec's `reverse` is go-cty's string reversal, which
+// the standard library offers as `strrev` (its `reverse` reverses lists).
 std::shared_ptr<FunctionTable> make_spec_functions() {
-  static const char* const kNames[] = {"abs",    "coalesce", "concat", "hasindex", "int",    "jsondecode",
-                                       "jsonencode", "length", "lower",  "max",      "min",    "reverse",
-                                       "strlen", "substr",   "upper"};
+  struct Named {
+    const char* spec_name;
+    const char* stdlib_name;
+  };
+  static constexpr Named kFunctions[] = {
+      {"abs", "abs"},       {"coalesce", "coalesce"},     {"concat", "concat"},         {"hasindex", "hasindex"},
+      {"int", "int"},       {"jsondecode", "jsondecode"}, {"jsonencode", "jsonencode"}, {"length", "length"},
+      {"lower", "lower"},   {"max", "max"},               {"min", "min"},               {"reverse", "strrev"},
+      {"strlen", "strlen"}, {"substr", "substr"},         {"upper", "upper"}};
   FunctionTable all = standard_functions();
   auto table = std::make_shared<FunctionTable>();
-  for (const char* name : kNames)
-    if (const Function* f = all.find(name)) table->add(name, *f);
+  for (const Named& f : kFunctions)
+    if (const Function* found = all.find(f.stdlib_name)) table->add(f.spec_name, *found);
   return table;
 }
 
@@ -144,7 +152,7 @@ class Loader {
 
   void read_variables(const body::Block& b, eval::EvalContext::Variables& vars) {
     for (const body::Attribute& a : b.body->just_attributes(diags_))
-      vars.insert_or_assign(a.name, eval::evaluate(*a.expr.arena, a.expr.id, nullptr, diags_));
+      vars.insert_or_assign(a.name, evaluate(a.expr));
   }
 
   void read_function(const body::Block& b, FunctionTable& table);
@@ -268,6 +276,7 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
       break;
     case SpecKind::Transform:
       if (const body::Attribute* a = c.attribute("result")) spec->result = a->expr;
+      spec->result_functions = spec_functions_;
       spec->nested = read_single_nested(c, b);
       break;
   }

@@ -58,6 +58,9 @@ struct Spec {
   std::vector<std::string> labels;                    // BlockMap
   Value literal;                                      // Literal
   body::Expression result;                            // Transform: evaluated with `nested`
+  // Transform: the spec functions its result may call. Like the reference,
+  // a transform sees neither the input's variables nor the user functions.
+  std::shared_ptr<const FunctionTable> result_functions;
 };
 
 struct SpecFile {

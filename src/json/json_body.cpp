@@ -91,7 +91,10 @@ class JsonBody final : public body::Body {
     return out;
   }
 
-  Range missing_item_range() const override { return node_->open_range; }
+  // As in the reference: an object's closing brace, an array's opening bracket.
+  Range missing_item_range() const override {
+    return node_->kind == NodeKind::Object ? node_->close_range : node_->open_range;
+  }
 
  private:
   // The visible properties of this body (of each object, for an array).

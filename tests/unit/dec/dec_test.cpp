@@ -104,6 +104,23 @@ TEST_CASE("block counts: duplicate, missing, too few") {
   CHECK(few.diags[0].detail == "At least 2 \"b\" blocks are required.");
 }
 
+TEST_CASE("block results that do not unify; blocks beyond max_items") {
+  const std::string spec = "block_list {\n  block_type = \"b\"\n  attr {\n    name = \"v\"\n    type = any\n  }\n}\n";
+  Decoded unified = run(spec, "b {\n  v = 1\n}\nb {\n  v = \"x\"\n}\n");
+  CHECK(unified.json == R"({"value":["1","x"],"type":["list","string"]})");
+
+  Decoded inconsistent = run(spec, "b {\n  v = [1]\n}\nb {\n  v = {a = 1}\n}\n");
+  REQUIRE(inconsistent.diags.size() == 1);
+  CHECK(inconsistent.diags[0].summary == "Unconsistent argument types in b blocks");
+  CHECK(inconsistent.diags[0].detail == "Corresponding attributes in all blocks of this type must be the same.");
+  CHECK(body::range_text(*inconsistent.diags[0].subject) == "f.hcl:1,3-3");
+
+  Decoded many = run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
+  REQUIRE(many.diags.size() == 1);
+  CHECK(many.diags[0].summary == "Too many b blocks");
+  CHECK(body::range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
+}
+
 TEST_CASE("literal, default, transform, array, variables and user functions") {
   const std::string spec = R"(variables {
   a = 100
@@ -144,6 +161,36 @@ object {
   CHECK(d.diags.empty());
   CHECK(d.json ==
         R"({"value":{"arr":[4,1],"d":"fallback","lit":"X","t":8,"v":[1,2,3],"w":100},"type":["object",{"arr":["tuple",["number","number"]],"d":"string","lit":"string","t":"number","v":["tuple",["number","number","number"]],"w":"number"}]})");
+}
+
+TEST_CASE("variables and transforms are evaluated with the spec's functions, not the input's") {
+  const std::string spec = R"(variables {
+  v = length([1, 2])
+}
+function "upper" {
+  params = [s]
+  result = "user function"
+}
+object {
+  attr "input" { type = any }
+  attr "var" { type = any }
+  transform "t" {
+    attr {
+      name = "n"
+      type = string
+    }
+    result = [upper(nested), reverse(nested)]
+  }
+}
+)";
+  Decoded d = run(spec, "input = upper(\"x\")\nvar = v\nn = \"ab\"\n");
+  CHECK(d.diags.empty());
+  CHECK(d.json ==
+        R"({"value":{"input":"user function","t":["AB","ba"],"var":2},"type":["object",{"input":"string","t":["tuple",["string","string"]],"var":"number"}]})");
+
+  Decoded no_variables = run("variables {\n  v = 1\n}\ntransform {\n  literal { value = 1 }\n  result = v\n}\n", "");
+  REQUIRE(no_variables.diags.size() == 1);
+  CHECK(no_variables.diags[0].summary == "Unknown variable");
 }
 
 TEST_CASE("spec files: one root spec, labels only under object") {

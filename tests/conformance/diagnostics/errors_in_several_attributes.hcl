@@ -1,0 +1,3 @@
+a = "x" * 2
+b = nope
+c = [for v in 1 : v]

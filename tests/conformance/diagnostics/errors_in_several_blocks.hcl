@@ -1,0 +1,9 @@
+item {
+  v = "x"
+}
+item {
+  v = 1
+}
+item {
+  v = "y"
+}

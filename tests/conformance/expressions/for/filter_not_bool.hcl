@@ -1,0 +1,1 @@
+a = [for x in [1, 2] : x if x]

@@ -1,0 +1,1 @@
+a = [for x in null : x]

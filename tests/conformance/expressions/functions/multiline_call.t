@@ -1,0 +1,9 @@
+# Arguments may span lines and end with a trailing comma.
+
+result_type = object({
+  a = string
+})
+
+result = {
+  "a" = "abc"
+}

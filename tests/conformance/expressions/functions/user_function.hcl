@@ -1,0 +1,2 @@
+a = greet("world")
+b = add(2, 3)

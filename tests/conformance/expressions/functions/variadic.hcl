@@ -1,0 +1,2 @@
+none = cat()
+some = cat("a", "b", "c")

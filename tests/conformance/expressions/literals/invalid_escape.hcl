@@ -1,0 +1,1 @@
+a = "bad \q escape"

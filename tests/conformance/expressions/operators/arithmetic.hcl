@@ -1,0 +1,9 @@
+add = 1 + 2
+sub = 10 - 4.5
+mul = 6 * 7
+div = 7 / 2
+mod = 7 % 3
+mod_neg = -7 % 3
+mod_frac = -5.5 % 2
+neg = -(2 + 3)
+div_inexact = 2 / 3

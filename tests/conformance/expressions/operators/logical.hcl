@@ -1,0 +1,4 @@
+and = true && false
+or = false || true
+not = !true
+double_not = !!true

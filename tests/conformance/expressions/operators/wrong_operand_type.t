@@ -1,0 +1,17 @@
+# An operand that cannot convert to number is reported at the operand.
+
+diagnostics {
+  error {
+    # Invalid operand
+    from {
+      line   = 1
+      column = 5
+      byte   = 4
+    }
+    to {
+      line   = 1
+      column = 8
+      byte   = 7
+    }
+  }
+}

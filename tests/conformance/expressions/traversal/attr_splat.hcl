@@ -1,0 +1,4 @@
+names = items.*.name
+nested = items.*.inner.v
+on_object = single.*.name
+on_null = nothing.*.name

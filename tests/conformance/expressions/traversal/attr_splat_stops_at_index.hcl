@@ -1,0 +1,1 @@
+a = items.*.tags[0]

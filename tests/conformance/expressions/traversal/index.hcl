@@ -1,0 +1,7 @@
+first = list[0]
+last = list[2]
+computed = list[1 + 1]
+string_index = list["1"]
+key = obj["name"]
+key_expr = obj["na${"me"}"]
+literal = [10, 20][1]

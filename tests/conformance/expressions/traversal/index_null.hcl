@@ -1,0 +1,1 @@
+a = nothing[0]

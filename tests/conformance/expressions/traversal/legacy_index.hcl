@@ -1,0 +1,2 @@
+second = list.1
+mixed = matrix[0].1

@@ -1,0 +1,1 @@
+nested = matrix.1.0

@@ -1,0 +1,1 @@
+a = items[*].nope

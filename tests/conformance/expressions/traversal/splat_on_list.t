@@ -1,0 +1,12 @@
+# A splat over a list gives a list.
+
+result_type = object({
+  ns = list(number)
+})
+
+result = {
+  "ns" = [
+    1,
+    2,
+  ]
+}

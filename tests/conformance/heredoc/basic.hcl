@@ -1,0 +1,6 @@
+a = <<EOT
+line one
+line two
+EOT
+empty = <<EOT
+EOT

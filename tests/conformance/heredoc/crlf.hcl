@@ -1,0 +1,4 @@
+a = <<EOT
+one
+two
+EOT

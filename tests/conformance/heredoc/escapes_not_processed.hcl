@@ -1,0 +1,3 @@
+a = <<EOT
+back\slash \n "quotes" $${x} %%{y}
+EOT

@@ -1,0 +1,8 @@
+a = [<<EOT
+inside
+EOT
+, "after"]
+b = upper(<<EOT
+x
+EOT
+)

@@ -1,0 +1,11 @@
+block {
+  a = <<-EOT
+    four
+      six
+    four
+    EOT
+  b = <<-EOT
+  two
+	tab
+  EOT
+}

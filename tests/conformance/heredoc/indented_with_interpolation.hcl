@@ -1,0 +1,4 @@
+a = <<-EOT
+    ${x} first
+      second ${x}
+    EOT

@@ -1,0 +1,5 @@
+# An empty array spec gives an empty tuple.
+
+result_type = tuple([])
+
+result = []

@@ -1,0 +1,1 @@
+implicit = "block label names the attribute"

@@ -1,0 +1,1 @@
+actual_name = "value"

@@ -1,0 +1,8 @@
+item {
+  v = 1
+}
+item {
+  v = 2
+}
+item {
+}

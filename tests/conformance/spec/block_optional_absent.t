@@ -1,0 +1,11 @@
+# An absent optional block is a null of its object type.
+
+result_type = object({
+  thing = object({
+    a = number
+  })
+})
+
+result = {
+  "thing" = null
+}

@@ -1,0 +1,9 @@
+tag {
+  name = "b"
+}
+tag {
+  name = "a"
+}
+tag {
+  name = "b"
+}

@@ -1,0 +1,11 @@
+# The root spec may be a block_list.
+
+result_type = list(object({
+  n = number
+}))
+
+result = [
+  {
+    "n" = 1
+  },
+]

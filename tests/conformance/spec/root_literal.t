@@ -1,0 +1,5 @@
+# The root spec may be a literal.
+
+result_type = string
+
+result = "constant"

@@ -1,0 +1,3 @@
+input = upper("x")
+var = v
+n = "ab"

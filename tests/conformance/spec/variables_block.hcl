@@ -1,0 +1,3 @@
+a = greeting
+b = nums[1]
+c = obj.k

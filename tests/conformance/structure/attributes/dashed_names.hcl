@@ -1,0 +1,3 @@
+foo-bar = 1
+_under_score = 2
+x--y = 3

@@ -1,0 +1,4 @@
+true = "t"
+null = "n"
+for = "f"
+if = "i"

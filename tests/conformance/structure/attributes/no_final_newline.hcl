@@ -1,0 +1,1 @@
+a = "end of file without a newline"

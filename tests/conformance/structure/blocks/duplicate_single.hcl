@@ -1,0 +1,6 @@
+thing {
+  a = 1
+}
+thing {
+  a = 2
+}

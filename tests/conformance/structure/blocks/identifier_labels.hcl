@@ -1,0 +1,3 @@
+service web "quoted" {
+  n = 1
+}

@@ -1,0 +1,3 @@
+service "a\"b\tc\u00e9" {
+  n = 1
+}

@@ -1,0 +1,9 @@
+outer {
+  name = "o"
+  inner {
+    name = "i"
+    innermost {
+      name = "ii"
+    }
+  }
+}

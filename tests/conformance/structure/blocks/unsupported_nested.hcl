@@ -1,0 +1,6 @@
+outer {
+  known = 1
+  unknown = 2
+  extra {
+  }
+}

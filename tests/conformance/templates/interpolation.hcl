@@ -1,0 +1,6 @@
+simple = "hello ${name}"
+expr = "sum ${1 + 2}"
+number = "n=${3.5}"
+bool = "b=${true}"
+adjacent = "${name}${name}"
+nested = "outer ${"inner ${name}"}"

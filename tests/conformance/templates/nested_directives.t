@@ -1,0 +1,9 @@
+# Directives nest.
+
+result_type = object({
+  a = string
+})
+
+result = {
+  "a" = "24"
+}

@@ -1,0 +1,6 @@
+a = <<EOT
+%{ for x in ["a", "b"] ~}
+item ${x}
+%{ endfor ~}
+done
+EOT

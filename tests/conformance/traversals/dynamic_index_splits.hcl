@@ -1,0 +1,1 @@
+a = list[i].name

@@ -1,0 +1,3 @@
+a = list[0]
+b = map["key"].attr
+c = list.1

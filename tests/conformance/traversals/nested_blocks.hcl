@@ -1,0 +1,4 @@
+top = t
+inner {
+  x = in.side
+}

@@ -1,0 +1,2 @@
+a = foo
+b = foo.bar.baz

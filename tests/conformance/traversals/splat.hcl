@@ -1,0 +1,2 @@
+a = items[*].name
+b = others.*.name
