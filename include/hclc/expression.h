@@ -8,7 +8,9 @@
 //   for (const hcl::Traversal& t : attr.expr.variables()) std::cout << t.text() << "\n";  // var.base_port
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "hclc/diagnostics.h"
@@ -49,6 +51,21 @@ class Expression {
   // `for` expressions are not included).
   std::vector<Traversal> variables() const;
   Range range() const;
+
+  // Readings of the expression as syntax, without evaluating it, for
+  // attributes whose meaning is a name or a list of names (`depends_on =
+  // [service.api]`, `mode = fast`). Each fails with one error diagnostic when
+  // the expression has another shape.
+  //
+  // A lone identifier (or true, false, null): its name.
+  std::optional<std::string> as_keyword() const;
+  // A variable with literal steps (`service.api.port`, `a[0]`).
+  std::optional<Traversal> as_traversal(Diagnostics& diags) const;
+  // The elements of a tuple constructor `[a, b]`.
+  std::optional<std::vector<Expression>> as_list(Diagnostics& diags) const;
+  // The key and value expressions of an object constructor `{a = 1}` (an
+  // identifier key reads as a string).
+  std::optional<std::vector<std::pair<Expression, Expression>>> as_map(Diagnostics& diags) const;
 
   struct Impl;  // the library's own representation
   explicit Expression(std::shared_ptr<const Impl> impl);

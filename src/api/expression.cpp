@@ -93,6 +93,46 @@ std::vector<Traversal> Expression::variables() const {
 
 Range Expression::range() const { return api::wrap(impl_->expr.range()); }
 
+namespace {
+Expression sibling(const hclc::body::Expression& e, hclc::ir::ExprId id) {
+  return api::wrap(hclc::body::Expression{e.arena, id});
+}
+}  // namespace
+
+std::optional<std::string> Expression::as_keyword() const {
+  return hclc::ir::keyword_for_expr(*impl_->expr.arena, impl_->expr.id);
+}
+
+std::optional<Traversal> Expression::as_traversal(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<hclc::ir::Traversal> t = hclc::ir::abs_traversal_for_expr(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!t) return std::nullopt;
+  return wrap(*t);
+}
+
+std::optional<std::vector<Expression>> Expression::as_list(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<std::vector<hclc::ir::ExprId>> items = hclc::ir::static_list(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!items) return std::nullopt;
+  std::vector<Expression> out;
+  for (hclc::ir::ExprId id : *items) out.push_back(sibling(impl_->expr, id));
+  return out;
+}
+
+std::optional<std::vector<std::pair<Expression, Expression>>> Expression::as_map(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<std::vector<hclc::ir::StaticMapItem>> items =
+      hclc::ir::static_map(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!items) return std::nullopt;
+  std::vector<std::pair<Expression, Expression>> out;
+  for (const hclc::ir::StaticMapItem& item : *items)
+    out.emplace_back(sibling(impl_->expr, item.key), sibling(impl_->expr, item.value));
+  return out;
+}
+
 namespace api {
 Expression wrap(hclc::body::Expression e) {
   return Expression(std::make_shared<const Expression::Impl>(Expression::Impl{std::move(e)}));

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Installs the built hclc into a fresh prefix and uses it as an application
-# would: the example examples/embed built out of tree with find_package(hclc)
+# would: each public header compiled on its own with strict warnings; the
+# example examples/embed built out of tree with find_package(hclc)
 # (shared, and static with SERVICE_CONFIG_STATIC), run on both syntaxes; and
 # a small consumer compiled with pkg-config's flags, linked shared and static.
 #
@@ -18,7 +19,7 @@ cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 echo "installed:"; sed 's/^/  /' "$work/installed.txt"
 
 libdir=$(dirname "$(grep -m1 '/libhclc\.so$' "$work/installed.txt")")
-for f in include/hclc/hclc.h include/hclc/value.h include/hclc/version.h "$libdir/libhclc.a" "$libdir/libhclc.so" \
+for f in bin/hclc bin/hcldec include/hclc/hclc.h include/hclc/value.h include/hclc/version.h "$libdir/libhclc.a" "$libdir/libhclc.so" \
          "$libdir/cmake/hclc/hclcConfig.cmake" "$libdir/cmake/hclc/hclcTargets.cmake" "$libdir/pkgconfig/hclc.pc"; do
   grep -qx "$f" "$work/installed.txt" || fail "$f is not installed"
 done
@@ -26,6 +27,13 @@ done
 if grep -nE 'antlr|unicode/|gmp|mpfr|re2/|"(runtime|syntax|ir|eval|body|json|diag)/' "$prefix"/include/hclc/*.h; then
   fail "a public header includes an internal or third-party header"
 fi
+
+# Each public header stands alone and is warning-clean for an application.
+for header in "$prefix"/include/hclc/*.h; do
+  echo "#include <hclc/$(basename "$header")>" |
+    "${CXX:-c++}" -std=c++20 -Wall -Wextra -Wpedantic -Wshadow -Werror -I"$prefix/include" -fsyntax-only -x c++ - ||
+    fail "$(basename "$header") does not compile on its own"
+done
 
 # The example, out of tree, against the installed package.
 example=$src/examples/embed
@@ -48,13 +56,12 @@ echo "example: both syntaxes, shared and static, and diagnostics as expected"
 
 # A consumer built with pkg-config alone.
 export PKG_CONFIG_PATH=$prefix/$libdir/pkgconfig
-cxx=${CXX:-c++}
 read -r -a cflags <<< "$(pkg-config --cflags hclc)"
 read -r -a libs <<< "$(pkg-config --libs hclc)"
 read -r -a static_libs <<< "$(pkg-config --static --libs hclc | sed 's/-lhclc\b/-l:libhclc.a/')"
-"$cxx" -std=c++20 "${cflags[@]}" -c "$src/tests/install/consumer.cpp" -o "$work/consumer.o"
-"$cxx" "$work/consumer.o" "${libs[@]}" -Wl,-rpath,"$prefix/$libdir" -o "$work/consumer-shared"
-"$cxx" "$work/consumer.o" "${static_libs[@]}" -o "$work/consumer-static"
+"${CXX:-c++}" -std=c++20 "${cflags[@]}" -c "$src/tests/install/consumer.cpp" -o "$work/consumer.o"
+"${CXX:-c++}" "$work/consumer.o" "${libs[@]}" -Wl,-rpath,"$prefix/$libdir" -o "$work/consumer-shared"
+"${CXX:-c++}" "$work/consumer.o" "${static_libs[@]}" -o "$work/consumer-static"
 for variant in shared static; do
   out=$("$work/consumer-$variant")
   [ "$out" = "0.1.0 0.1.0 A-B-C" ] || fail "pkg-config consumer ($variant) printed: $out"

@@ -39,6 +39,35 @@ TEST_CASE("expressions: value, variables and range") {
   CHECK(diags.empty());
 }
 
+TEST_CASE("expressions read as syntax: keyword, traversal, list, map") {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  hcl::Expression list = parser.parse_expression("[service.api, db[\"main\"]]", "<expr>", diags);
+  std::optional<std::vector<hcl::Expression>> items = list.as_list(diags);
+  REQUIRE(items);
+  REQUIRE(items->size() == 2);
+  CHECK((*items)[0].as_traversal(diags)->text() == "service.api");
+  CHECK((*items)[1].as_traversal(diags)->text() == "db[\"main\"]");
+  CHECK(diags.empty());
+
+  CHECK(*parser.parse_expression("fast", "<expr>", diags).as_keyword() == "fast");
+  CHECK_FALSE(parser.parse_expression("fast.x", "<expr>", diags).as_keyword().has_value());
+
+  hcl::Expression map = parser.parse_expression("{ a = 1, \"b\" = x }", "<expr>", diags);
+  auto pairs = map.as_map(diags);
+  REQUIRE(pairs);
+  CHECK(*pairs->at(0).first.value(diags).as_string() == "a");
+  CHECK(*pairs->at(1).second.as_keyword() == "x");
+  CHECK(diags.empty());
+
+  hcl::Diagnostics not_a_list;
+  CHECK_FALSE(map.as_list(not_a_list).has_value());
+  CHECK(not_a_list.size() == 1);
+  hcl::Diagnostics not_a_traversal;
+  CHECK_FALSE(parser.parse_expression("f(x)", "<expr>", diags).as_traversal(not_a_traversal).has_value());
+  CHECK(not_a_traversal.size() == 1);
+}
+
 TEST_CASE("templates") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
