@@ -124,7 +124,9 @@ class Value {
   // Known and not null: the accessors below apply (to a value of their type).
   bool is_present() const { return is_known() && !is_null(); }
 
-  // Present strings, numbers and bools; nullopt for anything else.
+  // Present strings, numbers and bools; nullopt for anything else. The
+  // results are copies: keep one in a variable before iterating over it
+  // (`for (char c : *v.as_string())` would iterate over a destroyed temporary).
   std::optional<std::string> as_string() const;
   std::optional<bool> as_bool() const;
   // The shortest decimal that reads back as exactly this number ("0.1",
