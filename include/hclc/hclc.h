@@ -1,0 +1,25 @@
+#pragma once
+// hclc: HCL v2, the HashiCorp Configuration Language, as a C++20 library.
+// One include for the whole public API (namespace hcl):
+//
+//   parser.h           Parser, File, Syntax: files, expressions, templates; merge_files
+//   body.h             Body, BodySchema, BodyContent, PartialContent, Attribute, Block
+//   expression.h       Expression (value, variables, range, readings as syntax), Traversal
+//   eval_context.h     EvalContext: variables, functions, child scopes
+//   function.h         Function, Parameter: application-defined functions
+//   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
+//   value.h            Value, Type: builders, accessors, conversion, JSON
+//   diagnostics.h      Diagnostics, Range, render_text, render_json
+//   result.h           Result<T>: a value or an error message
+//   version.h          HCLC_VERSION
+
+#include "hclc/body.h"
+#include "hclc/diagnostics.h"
+#include "hclc/eval_context.h"
+#include "hclc/expression.h"
+#include "hclc/function.h"
+#include "hclc/parser.h"
+#include "hclc/result.h"
+#include "hclc/type_constraint.h"
+#include "hclc/value.h"
+#include "hclc/version.h"

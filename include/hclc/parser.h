@@ -1,0 +1,86 @@
+#pragma once
+// Parsing configuration: whole files in the native syntax (`.hcl`) or the
+// JSON syntax (`.hcl.json`, `.json`), standalone expressions and templates.
+//
+// A Parser keeps the source text of everything it parsed, so that diagnostics
+// can quote it (render_text(diags, parser)). Parsing never throws: problems
+// are added to the Diagnostics, and the result is still usable (an empty body
+// after a syntax error, say), so that an application can report everything
+// at once.
+//
+// Parse on one thread at a time (across all Parsers: the native-syntax
+// parser shares state inside); the results may then be used anywhere.
+//
+//   hcl::Parser parser;
+//   hcl::Diagnostics diags;
+//   hcl::File file = parser.parse_file("service.hcl", diags);   // or service.hcl.json
+//   hcl::Body body = file.body();
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hclc/body.h"
+#include "hclc/diagnostics.h"
+#include "hclc/expression.h"
+
+namespace hcl {
+
+enum class Syntax { Native, Json };
+
+// A parsed file: its root body. A handle: copies share the file.
+class File {
+ public:
+  const std::string& filename() const;
+  Syntax syntax() const;
+  Body body() const;
+
+  struct Impl;  // the library's own representation
+  explicit File(std::shared_ptr<const Impl> impl);
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  std::shared_ptr<const Impl> impl_;
+};
+
+class Parser {
+ public:
+  Parser();
+  ~Parser();
+  Parser(Parser&&) noexcept;
+  Parser& operator=(Parser&&) noexcept;
+  Parser(const Parser&) = delete;
+  Parser& operator=(const Parser&) = delete;
+
+  // Reads and parses a file; the JSON syntax when its name ends in ".json",
+  // the native syntax otherwise. An unreadable file is a "Failed to read
+  // file" diagnostic (and an empty body).
+  File parse_file(const std::string& path, Diagnostics& diags);
+  // The same with the syntax chosen by the caller.
+  File parse_file(const std::string& path, Syntax syntax, Diagnostics& diags);
+  // Text already in memory; `filename` names it in ranges and diagnostics.
+  File parse(std::string text, std::string filename, Syntax syntax, Diagnostics& diags);
+
+  // One native-syntax expression (`var.port + 1`), newlines allowed anywhere.
+  Expression parse_expression(std::string text, std::string filename, Diagnostics& diags);
+  // A standalone template: the whole text is template content
+  // (`Hello, ${name}!`), as a JSON string's value is.
+  Expression parse_template(std::string text, std::string filename, Diagnostics& diags);
+
+  // The files parsed so far, in order.
+  std::vector<File> files() const;
+
+  struct Impl;  // the library's own representation
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+// Several files read as one body (a configuration split into files): an
+// attribute may be set in only one of them; blocks are concatenated in order.
+Body merge_files(const std::vector<File>& files);
+Body merge_bodies(const std::vector<Body>& bodies);
+
+}  // namespace hcl

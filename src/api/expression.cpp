@@ -1,0 +1,142 @@
+// hcl::Expression over an IR expression: evaluation, variables, range.
+
+#include "eval/eval.h"
+#include "ir/analysis.h"
+#include "src/api/internal.h"
+
+namespace hcl {
+
+namespace {
+
+Value literal_value(const hclc::ir::LiteralValue& literal) {
+  switch (literal.kind) {
+    case hclc::ir::LiteralKind::Number: {
+      std::optional<hclc::Number> n = hclc::Number::parse(literal.text);
+      return n ? api::wrap(hclc::Value::number(*n)) : Value::unknown(Type::number());
+    }
+    case hclc::ir::LiteralKind::String: return Value::string(literal.text);
+    case hclc::ir::LiteralKind::Bool: return Value::boolean(literal.boolean);
+    case hclc::ir::LiteralKind::Null: return Value::null(Type::dynamic());
+  }
+  return Value();
+}
+
+Traversal wrap(const hclc::ir::Traversal& traversal) {
+  Traversal out;
+  for (const hclc::ir::Traverser& step : traversal.steps) {
+    TraversalStep s;
+    switch (step.kind) {
+      case hclc::ir::Traverser::Kind::Root: s.kind = TraversalStep::Kind::Root; break;
+      case hclc::ir::Traverser::Kind::Attr: s.kind = TraversalStep::Kind::Attribute; break;
+      case hclc::ir::Traverser::Kind::Index: s.kind = TraversalStep::Kind::Index; break;
+    }
+    s.name = step.name;
+    if (step.kind == hclc::ir::Traverser::Kind::Index) s.key = literal_value(step.key);
+    s.range = api::wrap(step.range);
+    out.steps.push_back(std::move(s));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string Traversal::root_name() const {
+  return !steps.empty() && steps.front().kind == TraversalStep::Kind::Root ? steps.front().name : std::string();
+}
+
+Range Traversal::range() const {
+  if (steps.empty()) return Range{};
+  return Range{steps.front().range.filename, steps.front().range.start, steps.back().range.end};
+}
+
+std::string Traversal::text() const {
+  std::string out;
+  for (const TraversalStep& step : steps) {
+    switch (step.kind) {
+      case TraversalStep::Kind::Root: out += step.name; break;
+      case TraversalStep::Kind::Attribute: out += "." + step.name; break;
+      case TraversalStep::Kind::Index:
+        if (std::optional<std::string> s = step.key.as_string()) {
+          out += "[" + Value::string(*s).to_json().value() + "]";
+        } else if (std::optional<std::string> n = step.key.as_decimal()) {
+          out += "[" + *n + "]";
+        } else {
+          out += "[" + step.key.describe() + "]";
+        }
+        break;
+    }
+  }
+  return out;
+}
+
+Expression::Expression(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+
+Value Expression::value(const EvalContext& ctx, Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  hclc::Value v = hclc::eval::evaluate(*impl_->expr.arena, impl_->expr.id, &ctx.impl().context, inner);
+  api::append(diags, inner);
+  return api::wrap(std::move(v));
+}
+
+Value Expression::value(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  hclc::Value v = hclc::eval::evaluate(*impl_->expr.arena, impl_->expr.id, nullptr, inner);
+  api::append(diags, inner);
+  return api::wrap(std::move(v));
+}
+
+std::vector<Traversal> Expression::variables() const {
+  std::vector<Traversal> out;
+  for (const hclc::ir::Traversal& t : hclc::ir::variables(*impl_->expr.arena, impl_->expr.id)) out.push_back(wrap(t));
+  return out;
+}
+
+Range Expression::range() const { return api::wrap(impl_->expr.range()); }
+
+namespace {
+Expression sibling(const hclc::body::Expression& e, hclc::ir::ExprId id) {
+  return api::wrap(hclc::body::Expression{e.arena, id});
+}
+}  // namespace
+
+std::optional<std::string> Expression::as_keyword() const {
+  return hclc::ir::keyword_for_expr(*impl_->expr.arena, impl_->expr.id);
+}
+
+std::optional<Traversal> Expression::as_traversal(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<hclc::ir::Traversal> t = hclc::ir::abs_traversal_for_expr(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!t) return std::nullopt;
+  return wrap(*t);
+}
+
+std::optional<std::vector<Expression>> Expression::as_list(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<std::vector<hclc::ir::ExprId>> items = hclc::ir::static_list(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!items) return std::nullopt;
+  std::vector<Expression> out;
+  for (hclc::ir::ExprId id : *items) out.push_back(sibling(impl_->expr, id));
+  return out;
+}
+
+std::optional<std::vector<std::pair<Expression, Expression>>> Expression::as_map(Diagnostics& diags) const {
+  hclc::Diagnostics inner;
+  std::optional<std::vector<hclc::ir::StaticMapItem>> items =
+      hclc::ir::static_map(*impl_->expr.arena, impl_->expr.id, inner);
+  api::append(diags, inner);
+  if (!items) return std::nullopt;
+  std::vector<std::pair<Expression, Expression>> out;
+  for (const hclc::ir::StaticMapItem& item : *items)
+    out.emplace_back(sibling(impl_->expr, item.key), sibling(impl_->expr, item.value));
+  return out;
+}
+
+namespace api {
+Expression wrap(hclc::body::Expression e) {
+  return Expression(std::make_shared<const Expression::Impl>(Expression::Impl{std::move(e)}));
+}
+}  // namespace api
+
+}  // namespace hcl

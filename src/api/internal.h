@@ -1,0 +1,107 @@
+#pragma once
+// What the public handles (namespace hcl, include/hclc/) hold: the internal
+// objects of the stages (namespace hclc), and the conversions between the
+// two. Only src/api sees both.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "body/body.h"
+#include "diag/diagnostic.h"
+#include "eval/context.h"
+#include "eval/typeexpr.h"
+#include "hclc/body.h"
+#include "hclc/diagnostics.h"
+#include "hclc/eval_context.h"
+#include "hclc/expression.h"
+#include "hclc/function.h"
+#include "hclc/parser.h"
+#include "hclc/type_constraint.h"
+#include "hclc/value.h"
+#include "json/json.h"
+#include "runtime/function.h"
+#include "runtime/value.h"
+#include "syntax/source.h"
+
+namespace hcl {
+
+struct Type::Impl {
+  hclc::Type type;
+};
+
+struct Value::Impl {
+  hclc::Value value;
+};
+
+struct Function::Impl {
+  hclc::Function function;
+};
+
+struct Expression::Impl {
+  hclc::body::Expression expr;
+};
+
+struct Body::Impl {
+  hclc::body::BodyPtr body;
+};
+
+struct File::Impl {
+  std::string filename;
+  Syntax syntax;
+  hclc::body::BodyPtr body;
+};
+
+struct TypeConstraint::Impl {
+  hclc::Type type;
+  std::shared_ptr<const hclc::eval::TypeDefaults> defaults;
+};
+
+// A scope: the internal context points at its own function table and at its
+// parent's context, which `parent` keeps alive.
+struct EvalContext::Impl {
+  hclc::eval::EvalContext context;
+  hclc::FunctionTable functions;
+  std::shared_ptr<const Impl> parent;
+};
+
+// Every source text parsed (diagnostics quote them), with the JSON document
+// for JSON files (whose diagnostics name the property they are in).
+struct Parser::Impl {
+  struct Source {
+    std::unique_ptr<hclc::SourceFile> file;
+    std::shared_ptr<const hclc::json::Document> json;
+  };
+  std::vector<Source> sources;
+  std::vector<File> files;
+};
+
+namespace api {
+
+inline Type wrap(hclc::Type t) { return Type(std::make_shared<const Type::Impl>(Type::Impl{std::move(t)})); }
+inline Value wrap(hclc::Value v) { return Value(std::make_shared<const Value::Impl>(Value::Impl{std::move(v)})); }
+inline const hclc::Type& unwrap(const Type& t) { return t.impl().type; }
+inline const hclc::Value& unwrap(const Value& v) { return v.impl().value; }
+
+inline Error wrap(const hclc::Error& e) { return Error{e.message, e.path}; }
+inline Result<std::string> wrap(hclc::Result<std::string> r) {
+  if (!r) return wrap(r.error());
+  return std::move(r).value();
+}
+template <class Public, class Internal>
+Result<Public> wrap(hclc::Result<Internal> r) {
+  if (!r) return wrap(r.error());
+  return wrap(std::move(r).value());
+}
+
+Range wrap(const hclc::Range& r);
+hclc::Range unwrap(const Range& r);
+Diagnostic wrap(const hclc::Diagnostic& d);
+void append(Diagnostics& out, const hclc::Diagnostics& in);
+hclc::Diagnostics unwrap(const Diagnostics& diags);
+
+Expression wrap(hclc::body::Expression e);
+Body wrap(hclc::body::BodyPtr b);
+
+}  // namespace api
+}  // namespace hcl

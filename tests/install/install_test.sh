@@ -1,0 +1,70 @@
+#!/bin/bash
+# Installs the built hclc into a fresh prefix and uses it as an application
+# would: each public header compiled on its own with strict warnings; the
+# example examples/embed built out of tree with find_package(hclc)
+# (shared, and static with SERVICE_CONFIG_STATIC), run on both syntaxes; and
+# a small consumer compiled with pkg-config's flags, linked shared and static.
+#
+#   install_test.sh BUILD_DIR SOURCE_DIR WORK_DIR
+set -euo pipefail
+build=$1 src=$2 work=$3
+rm -rf "$work"
+mkdir -p "$work"
+prefix=$work/prefix
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+cmake --install "$build" --prefix "$prefix" > "$work/install.log"
+(cd "$prefix" && find . \( -type f -o -type l \) | sed 's|^\./||' | sort) > "$work/installed.txt"
+echo "installed:"; sed 's/^/  /' "$work/installed.txt"
+
+libdir=$(dirname "$(grep -m1 '/libhclc\.so$' "$work/installed.txt")")
+for f in bin/hclc bin/hcldec include/hclc/hclc.h include/hclc/value.h include/hclc/version.h "$libdir/libhclc.a" "$libdir/libhclc.so" \
+         "$libdir/cmake/hclc/hclcConfig.cmake" "$libdir/cmake/hclc/hclcTargets.cmake" "$libdir/pkgconfig/hclc.pc"; do
+  grep -qx "$f" "$work/installed.txt" || fail "$f is not installed"
+done
+# The public headers name no internal or third-party type.
+if grep -nE 'antlr|unicode/|gmp|mpfr|re2/|"(runtime|syntax|ir|eval|body|json|diag)/' "$prefix"/include/hclc/*.h; then
+  fail "a public header includes an internal or third-party header"
+fi
+
+# Each public header stands alone and is warning-clean for an application.
+for header in "$prefix"/include/hclc/*.h; do
+  echo "#include <hclc/$(basename "$header")>" |
+    "${CXX:-c++}" -std=c++20 -Wall -Wextra -Wpedantic -Wshadow -Werror -I"$prefix/include" -fsyntax-only -x c++ - ||
+    fail "$(basename "$header") does not compile on its own"
+done
+
+# The example, out of tree, against the installed package.
+example=$src/examples/embed
+for variant in shared static; do
+  static=OFF; [ "$variant" = static ] && static=ON
+  cmake -S "$example" -B "$work/embed-$variant" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_PREFIX_PATH="$prefix" -DSERVICE_CONFIG_STATIC=$static > "$work/embed-$variant.log"
+  cmake --build "$work/embed-$variant" >> "$work/embed-$variant.log" || { cat "$work/embed-$variant.log"; fail "example ($variant) does not build"; }
+  for config in service.hcl service.hcl.json; do
+    (cd "$example" && "$work/embed-$variant/service-config" "$config" prod) > "$work/$variant-$config.out" 2>&1 ||
+      { cat "$work/$variant-$config.out"; fail "service-config $config ($variant) failed"; }
+    diff -u "$example/expected-output.txt" "$work/$variant-$config.out" || fail "service-config $config ($variant): unexpected output"
+  done
+done
+if (cd "$example" && "$work/embed-shared/service-config" broken.hcl) > "$work/broken.out" 2>&1; then
+  fail "service-config accepted broken.hcl"
+fi
+diff -u "$example/expected-broken.txt" "$work/broken.out" || fail "broken.hcl: unexpected diagnostics"
+echo "example: both syntaxes, shared and static, and diagnostics as expected"
+
+# A consumer built with pkg-config alone.
+export PKG_CONFIG_PATH=$prefix/$libdir/pkgconfig
+read -r -a cflags <<< "$(pkg-config --cflags hclc)"
+read -r -a libs <<< "$(pkg-config --libs hclc)"
+read -r -a static_libs <<< "$(pkg-config --static --libs hclc | sed 's/-lhclc\b/-l:libhclc.a/')"
+"${CXX:-c++}" -std=c++20 "${cflags[@]}" -c "$src/tests/install/consumer.cpp" -o "$work/consumer.o"
+"${CXX:-c++}" "$work/consumer.o" "${libs[@]}" -Wl,-rpath,"$prefix/$libdir" -o "$work/consumer-shared"
+"${CXX:-c++}" "$work/consumer.o" "${static_libs[@]}" -o "$work/consumer-static"
+for variant in shared static; do
+  out=$("$work/consumer-$variant")
+  [ "$out" = "0.1.0 0.1.0 A-B-C" ] || fail "pkg-config consumer ($variant) printed: $out"
+done
+ldd "$work/consumer-static" | grep -q libhclc && fail "the static consumer links libhclc.so"
+echo "pkg-config consumer: shared and static as expected"

@@ -1,0 +1,108 @@
+// hcl::Value and hcl::Type: builders, accessors, exact numbers, conversion, JSON.
+
+#include <doctest/doctest.h>
+
+#include <hclc/value.h>
+
+#include <cmath>
+#include <cstdint>
+
+namespace {
+
+TEST_CASE("primitive values and their accessors") {
+  hcl::Value s = hcl::Value::string("cafe\xCC\x81");  // NFC-normalized when made
+  CHECK(*s.as_string() == "caf\xC3\xA9");
+  CHECK(s.type() == hcl::Type::string());
+  CHECK_FALSE(s.as_bool().has_value());
+  CHECK(*hcl::Value::string("a\xFF" "b").as_string() == "a\xEF\xBF\xBD" "b");  // invalid UTF-8 becomes U+FFFD
+  CHECK(*hcl::Value::boolean(true).as_bool());
+  CHECK(hcl::Value::null(hcl::Type::number()).is_null());
+  CHECK_FALSE(hcl::Value::unknown(hcl::Type::number()).is_known());
+  CHECK_FALSE(hcl::Value().is_known());
+  CHECK(hcl::Value().type().is_dynamic());
+  CHECK_FALSE(hcl::Value::null(hcl::Type::string()).as_string().has_value());
+}
+
+TEST_CASE("numbers are exact: decimal text, checked int64 and double") {
+  hcl::Value tenth = hcl::Value::number_from_decimal("0.1").value();
+  CHECK(*tenth.as_decimal() == "0.1");
+  CHECK_FALSE(tenth.as_int64().has_value());
+  CHECK(*tenth.as_double() == 0.1);
+
+  hcl::Value big = hcl::Value::number_from_decimal("123456789012345678901234567890").value();
+  CHECK(*big.as_decimal() == "123456789012345678901234567890");
+  CHECK_FALSE(big.as_int64().has_value());
+
+  CHECK(*hcl::Value::number(-42).as_int64() == -42);
+  CHECK(*hcl::Value::number_from_decimal("9223372036854775807").value().as_int64() == INT64_MAX);
+  CHECK_FALSE(hcl::Value::number_from_decimal("9223372036854775808").value().as_int64().has_value());
+  CHECK(*hcl::Value::number(2.5).as_decimal() == "2.5");
+  CHECK_FALSE(hcl::Value::number_from_decimal("1e400").value().as_double().has_value());
+  CHECK(*hcl::Value::number_from_decimal("-Inf").value().as_decimal() == "-Inf");
+  CHECK_FALSE(hcl::Value::number_from_decimal("12abc").ok());
+  CHECK_FALSE(hcl::Value::number(std::nan("")).is_known());
+}
+
+TEST_CASE("collections need one element type; structural values do not") {
+  hcl::Value list = hcl::Value::list({hcl::Value::number(1), hcl::Value::number(2)}).value();
+  CHECK(list.type() == hcl::Type::list(hcl::Type::number()));
+  CHECK(list.length() == 2);
+  CHECK(*list.at(1)->as_int64() == 2);
+  CHECK_FALSE(list.at(2).has_value());
+
+  CHECK_FALSE(hcl::Value::list({hcl::Value::number(1), hcl::Value::string("x")}).ok());
+  CHECK_FALSE(hcl::Value::list({}).ok());
+  CHECK(hcl::Value::list({}, hcl::Type::string()).value().length() == 0);
+
+  hcl::Value set = hcl::Value::set({hcl::Value::string("b"), hcl::Value::string("a"), hcl::Value::string("b")}).value();
+  REQUIRE(set.length() == 2);
+  CHECK(*set.elements()[0].as_string() == "a");
+
+  hcl::Value map = hcl::Value::map({{"z", hcl::Value::boolean(true)}, {"a", hcl::Value::boolean(false)}}).value();
+  CHECK(map.entries()[0].first == "a");  // byte order of keys
+  CHECK(*map.get("z")->as_bool());
+  CHECK_FALSE(map.get("y").has_value());
+  CHECK_FALSE(hcl::Value::map({{"k", hcl::Value::boolean(true)}, {"k", hcl::Value::boolean(false)}}).ok());
+
+  hcl::Value object = hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}}).value();
+  CHECK(object.type().is_object());
+  CHECK(object.type().attribute_type("port") == hcl::Type::number());
+  CHECK(object.describe() == "{\"name\" = \"api\", \"port\" = 80}");
+  hcl::Value tuple = hcl::Value::tuple({hcl::Value::string("x"), hcl::Value::number(1)});
+  CHECK(tuple.type().tuple_element_types().size() == 2);
+}
+
+TEST_CASE("conversion, equality and JSON") {
+  hcl::Value tuple = hcl::Value::tuple({hcl::Value::number(1), hcl::Value::string("2")});
+  hcl::Value strings = tuple.convert_to(hcl::Type::list(hcl::Type::string())).value();
+  CHECK(strings.type() == hcl::Type::list(hcl::Type::string()));
+  CHECK(*strings.at(0)->as_string() == "1");
+  hcl::Result<hcl::Value> bad = hcl::Value::string("x").convert_to(hcl::Type::number());
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().message == "a number is required");
+
+  CHECK(*hcl::Value::number(1).equals(hcl::Value::number(1.0)).as_bool());
+  CHECK(hcl::Value::string("a").same_as(hcl::Value::string("a")));
+
+  hcl::Value v = hcl::Value::from_json(R"({"b": [1, "x"], "a": null})").value();
+  CHECK(v.to_json().value() == R"({"a":null,"b":[1,"x"]})");
+  CHECK(hcl::Value::string("<&>").to_json().value() == R"("\u003c\u0026\u003e")");
+  CHECK(hcl::Value::number(5).to_typed_json().value() == R"({"value":5,"type":"number"})");
+  CHECK_FALSE(hcl::Value::unknown(hcl::Type::string()).to_json().ok());
+  hcl::Value typed = hcl::Value::from_json("[1, 2]", hcl::Type::set(hcl::Type::string())).value();
+  CHECK(typed.type() == hcl::Type::set(hcl::Type::string()));
+  CHECK_FALSE(hcl::Value::from_json("[1,").ok());
+}
+
+TEST_CASE("types: structure, names and JSON") {
+  hcl::Type t = hcl::Type::object({{"a", hcl::Type::string()}, {"b", hcl::Type::list(hcl::Type::number())}}, {"b"});
+  CHECK(t.optional_attributes() == std::set<std::string>{"b"});
+  CHECK(t.attribute_types().at("b").element_type() == hcl::Type::number());
+  CHECK(t.to_json() == R"(["object",{"a":"string","b":["list","number"]},["b"]])");
+  CHECK(hcl::Type::from_json(t.to_json()).value() == t);
+  CHECK(hcl::Type::map(hcl::Type::boolean()).friendly_name() == "map of bool");
+  CHECK(hcl::Type::dynamic().kind() == hcl::Type::Kind::Dynamic);
+  CHECK_FALSE(hcl::Type::from_json("\"strin\"").ok());
+}
+
+}  // namespace
