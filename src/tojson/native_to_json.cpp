@@ -241,9 +241,30 @@ class Converter {
   // An attribute's value.
   JsonValue expression(ir::ExprId id) {
     if (std::optional<JsonValue> literal = literal_json(id, false)) return *literal;
-    if (const auto* t = arena_.get_if<ir::Template>(id)) return string_value(template_text(t->parts, '\0'));
+    if (const auto* t = arena_.get_if<ir::Template>(id)) {
+      // Strip markers can leave one interpolation alone in a template that
+      // still converts its value to a string (`" ${~x}"`); written bare it
+      // would be unwrapped, so it keeps a stripped space.
+      if (std::optional<ir::ExprId> alone = lone_interpolation(*t))
+        return string_value(" ${~" + delimited_source(*alone) + "}");
+      return string_value(template_text(t->parts, '\0'));
+    }
     if (const auto* wrap = arena_.get_if<ir::TemplateWrap>(id)) return string_value(interpolation(wrap->wrapped));
     return string_value(interpolation(id));
+  }
+
+  // The expression of a template's only part besides empty literals, if
+  // that part is an interpolation.
+  std::optional<ir::ExprId> lone_interpolation(const ir::Template& t) const {
+    std::optional<ir::ExprId> found;
+    for (ir::ExprId part : t.parts) {
+      const auto* lit = arena_.get_if<ir::Literal>(part);
+      if (lit && lit->value.text.empty()) continue;
+      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+      if (!interp || found) return std::nullopt;
+      found = interp->expr;
+    }
+    return found;
   }
 
   // The text of a string made only of literal parts.

@@ -46,6 +46,9 @@ TEST_CASE("templates keep their text; literal ${ and %{ are escaped") {
         "{\n  \"a\": \"%{ if c }y%%{ else }n%{ endif }\"\n}\n");
   CHECK(convert("a = <<EOT\n%{ for k, v in m ~}\n${k}\n%{ endfor }\nEOT\n") ==
         "{\n  \"a\": \"%{ for k, v in m }${k}\\n%{ endfor }\\n\"\n}\n");
+  // One interpolation left alone by strip markers is still a string.
+  CHECK(convert("a = \" ${~5}\"\nb = <<EOT\n${5~}\nEOT\n") ==
+        "{\n  \"a\": \" ${~5}\",\n  \"b\": \" ${~5}\"\n}\n");
   // Nested strings holding template sequences keep the whole value an expression.
   CHECK(convert("a = [\"$${x}\"]\n") == "{\n  \"a\": \"${[\\\"$${x}\\\"]}\"\n}\n");
 }

@@ -24,4 +24,5 @@ one ${var.name}
 EOT
 , "two"])
 single_interp = "${var.amount}"
+stripped_to_one_interp = " ${~var.amount}"
 wrapped_tuple = "${[var.name, 1]}"
