@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "check/check.h"
+#include "cli_conventions.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "ir/printer.h"
@@ -54,6 +55,7 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
   cmd->callback([cmd, file, expr] {
     if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
   });
+  cmd->footer(help_footer("hclc check -T '{\"xs\": [\"list\", \"string\"]}' -e 'length(xs) + 1'"));
   return cmd;
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "body/native_body.h"
+#include "cli_conventions.h"
 #include "dec/decode.h"
 #include "dec/spec.h"
 #include "diag/render.h"
@@ -20,7 +21,7 @@ namespace hclc::cli {
 namespace {
 
 constexpr int kExitOk = 0;
-constexpr int kExitErrors = 2;
+constexpr int kExitUsage = 1;
 
 std::optional<std::string> read_path(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -184,14 +185,14 @@ int finish(Session& session, const DecOptions& options, const std::optional<std:
     else
       std::cerr << render_text(session.diags, session.source_set, {.caret_underline = false});  // as the reference's hcldec
   }
-  if (session.diags.has_errors()) return kExitErrors;
+  if (session.diags.has_errors()) return exit_status_for(session.diags);
   if (!output) return kExitOk;
   if (!options.out.empty()) {
     std::ofstream out(options.out, std::ios::binary);
     out << *output << '\n';
     if (!out) {
       std::cerr << "Error: cannot write " << options.out << "\n";
-      return kExitErrors;
+      return kExitUsage;
     }
   } else {
     std::cout << *output << '\n';
@@ -220,6 +221,7 @@ CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
   CLI::App* cmd = app.add_subcommand("dec", "decode HCL files by an hcldec spec into JSON (as hcldec does)");
   add_dec_flags(*cmd, options);
   cmd->get_option("--spec")->required();
+  cmd->footer(help_footer("hclc dec --spec app.hcldec -V vars.json --with-type app.hcl"));
   return cmd;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // `hclc dec` and the `hcldec` executable: decode HCL files by an hcldec spec
 // and print the result as JSON, flag-compatible with the reference's hcldec
-// (same output, diagnostics and exit statuses: 0 success, 1 usage, 2 errors).
+// (same output and diagnostics). Exit statuses are hclc's: 0 success, 2 error
+// diagnostics, 1 usage or I/O errors (the reference gives 2 for the last).
 
 #include <optional>
 #include <string>

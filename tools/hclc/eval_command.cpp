@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli_conventions.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
@@ -89,6 +90,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   cmd->callback([cmd, file, expr] {
     if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
   });
+  cmd->footer(help_footer("hclc eval -V '{\"name\": \"world\"}' -e '\"Hello, ${name}!\"'"));
   return cmd;
 }
 
@@ -113,7 +115,7 @@ int run_eval(const EvalOptions& options) {
     if (!ok) {
       for (const auto& s : var_sources) sources.add(*s);
       report(diags);
-      return kExitDiagnostics;
+      return exit_status_for(diags);
     }
   }
 

@@ -12,8 +12,10 @@
 #include "diag/render.h"
 #include "diag_output.h"
 #include "check_command.h"
+#include "cli_conventions.h"
 #include "dec_command.h"
 #include "eval_command.h"
+#include "json_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -210,18 +212,21 @@ int main(int argc, char** argv) {
   CLI::App app{"hclc: HCL v2 (the HashiCorp Configuration Language) in C++"};
   app.require_subcommand(1);
   app.set_version_flag("-v,--version", "hclc 0.1.0");
+  app.footer(help_footer("hclc json main.tf -o main.tf.json   (hclc COMMAND --help for each command)"));
 
   std::vector<std::string> parse_files;
   DiagOptions parse_diags;
   CLI::App* parse = app.add_subcommand("parse", "Check the syntax of configuration files");
   parse->add_option("files", parse_files, "Configuration files")->required();
   add_diags_option(parse, parse_diags);
+  parse->footer(help_footer("hclc parse --diags=json main.tf variables.tf"));
 
   Input ir_input;
   DiagOptions ir_diags;
   CLI::App* ir = app.add_subcommand("ir", "Print the IR of a file, expression or template");
   add_input_options(ir, ir_input);
   add_diags_option(ir, ir_diags);
+  ir->footer(help_footer("hclc ir --expr 'a.b[0] + 1'"));
 
   Input refs_input;
   DiagOptions refs_diags;
@@ -229,6 +234,7 @@ int main(int argc, char** argv) {
       "refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
   add_input_options(refs, refs_input);
   add_diags_option(refs, refs_diags);
+  refs->footer(help_footer("hclc refs main.tf"));
 
   EvalOptions eval_options;
   CLI::App* eval_cmd = add_eval_command(app, eval_options);
@@ -236,6 +242,8 @@ int main(int argc, char** argv) {
   CLI::App* check_cmd = add_check_command(app, check_options);
   DecOptions dec_options;
   CLI::App* dec_cmd = add_dec_command(app, dec_options);
+  JsonOptions json_options;
+  CLI::App* json_cmd = add_json_command(app, json_options);
 
   try {
     app.parse(argc, argv);
@@ -250,5 +258,6 @@ int main(int argc, char** argv) {
   if (*eval_cmd) return run_eval(eval_options);
   if (*check_cmd) return run_check(check_options);
   if (*dec_cmd) return run_dec(dec_options);
+  if (*json_cmd) return run_json(json_options);
   return kExitUsage;
 }

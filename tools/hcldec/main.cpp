@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "../hclc/cli_conventions.h"
 #include "../hclc/dec_command.h"
 
 int main(int argc, char** argv) {
@@ -12,6 +13,7 @@ int main(int argc, char** argv) {
   hclc::cli::add_dec_flags(app, options);
   bool version = false;
   app.add_flag("-v,--version", version, "show the version number and immediately exit");
+  app.footer(hclc::cli::help_footer("hcldec --spec app.hcldec -V vars.json --with-type app.hcl"));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

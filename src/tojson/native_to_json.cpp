@@ -1,0 +1,425 @@
+#include "tojson/native_to_json.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace hclc::tojson {
+namespace {
+
+// A JSON value being built. An object keeps its members in order and may
+// repeat a name (only where a block's body needs it, see the header).
+struct JsonValue {
+  enum class Kind { Scalar, Object, Array };
+  Kind kind = Kind::Scalar;
+  std::string scalar;  // the encoded text
+  std::vector<std::pair<std::string, JsonValue>> members;
+  std::vector<JsonValue> elements;
+
+  static JsonValue encoded(std::string text) {
+    JsonValue v;
+    v.scalar = std::move(text);
+    return v;
+  }
+  static JsonValue object(std::vector<std::pair<std::string, JsonValue>> members) {
+    JsonValue v;
+    v.kind = Kind::Object;
+    v.members = std::move(members);
+    return v;
+  }
+  static JsonValue array(std::vector<JsonValue> elements) {
+    JsonValue v;
+    v.kind = Kind::Array;
+    v.elements = std::move(elements);
+    return v;
+  }
+};
+
+std::string quote(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          out += "\\u00";
+          out += kHex[static_cast<unsigned char>(c) >> 4];
+          out += kHex[static_cast<unsigned char>(c) & 15];
+        } else {
+          out += c;
+        }
+    }
+  }
+  out += '"';
+  return out;
+}
+
+JsonValue string_value(std::string_view text) { return JsonValue::encoded(quote(text)); }
+
+// Arrays of scalars that fit stay on one line, as people write them.
+constexpr std::size_t kInlineArrayWidth = 80;
+
+void write(std::string& out, const JsonValue& v, int depth) {
+  const auto indent = [&](int d) { out.append(static_cast<std::size_t>(d) * 2, ' '); };
+  switch (v.kind) {
+    case JsonValue::Kind::Scalar:
+      out += v.scalar;
+      return;
+    case JsonValue::Kind::Array: {
+      if (v.elements.empty()) {
+        out += "[]";
+        return;
+      }
+      std::size_t width = 0;
+      bool all_scalars = true;
+      for (const JsonValue& e : v.elements) {
+        all_scalars = all_scalars && e.kind == JsonValue::Kind::Scalar;
+        width += e.scalar.size() + 2;
+      }
+      if (all_scalars && width <= kInlineArrayWidth) {
+        out += '[';
+        for (std::size_t i = 0; i < v.elements.size(); ++i) out += (i ? ", " : "") + v.elements[i].scalar;
+        out += ']';
+        return;
+      }
+      out += "[\n";
+      for (std::size_t i = 0; i < v.elements.size(); ++i) {
+        indent(depth + 1);
+        write(out, v.elements[i], depth + 1);
+        out += i + 1 < v.elements.size() ? ",\n" : "\n";
+      }
+      indent(depth);
+      out += ']';
+      return;
+    }
+    case JsonValue::Kind::Object: {
+      if (v.members.empty()) {
+        out += "{}";
+        return;
+      }
+      out += "{\n";
+      for (std::size_t i = 0; i < v.members.size(); ++i) {
+        indent(depth + 1);
+        out += quote(v.members[i].first) + ": ";
+        write(out, v.members[i].second, depth + 1);
+        out += i + 1 < v.members.size() ? ",\n" : "\n";
+      }
+      indent(depth);
+      out += '}';
+      return;
+    }
+  }
+}
+
+bool has_template_sequence(std::string_view text) {
+  return text.find("${") != std::string_view::npos || text.find("%{") != std::string_view::npos;
+}
+
+// Literal template text: `${` and `%{` doubled to `$${` and `%%{` so that
+// they stay literal.
+std::string escape_template_literal(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((text[i] == '$' || text[i] == '%') && i + 1 < text.size() && text[i + 1] == '{') out += text[i];
+    out += text[i];
+  }
+  return out;
+}
+
+// A native number literal as a JSON number: the same text without the
+// leading zeros that JSON forbids.
+std::string json_number(std::string_view text) {
+  std::size_t integer_end = std::min(text.find_first_not_of("0123456789"), text.size());
+  std::size_t start = 0;
+  while (start + 1 < integer_end && text[start] == '0') ++start;
+  return std::string(text.substr(start));
+}
+
+// Blocks of one type that share their first labels, in source order: their
+// bodies once no label is left, otherwise the next label level as objects
+// whose names are distinct (several objects, in an array, where a name comes
+// back after another one).
+struct BlockTree {
+  std::size_t labels_left = 0;
+  std::vector<JsonValue> bodies;
+  std::vector<std::vector<std::pair<std::string, BlockTree>>> levels;
+
+  void add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body) {
+    if (next == labels.size()) {
+      bodies.push_back(std::move(body));
+      return;
+    }
+    const std::string& label = labels[next].text;
+    if (levels.empty()) levels.emplace_back();
+    if (!levels.back().empty() && levels.back().back().first == label) {
+      levels.back().back().second.add(labels, next + 1, std::move(body));
+      return;
+    }
+    const auto named = [&](const auto& entry) { return entry.first == label; };
+    if (std::any_of(levels.back().begin(), levels.back().end(), named)) levels.emplace_back();
+    levels.back().emplace_back(label, BlockTree{labels.size() - next - 1, {}, {}});
+    levels.back().back().second.add(labels, next + 1, std::move(body));
+  }
+
+  JsonValue json() && {
+    if (labels_left == 0) return bodies.size() == 1 ? std::move(bodies.front()) : JsonValue::array(std::move(bodies));
+    std::vector<JsonValue> objects;
+    for (auto& level : levels) {
+      std::vector<std::pair<std::string, JsonValue>> members;
+      for (auto& [label, tree] : level) members.emplace_back(label, std::move(tree).json());
+      objects.push_back(JsonValue::object(std::move(members)));
+    }
+    return objects.size() == 1 ? std::move(objects.front()) : JsonValue::array(std::move(objects));
+  }
+};
+
+// One property of a body object: an attribute, or blocks of one type.
+struct Member {
+  std::string name;
+  std::optional<JsonValue> attribute;
+  BlockTree blocks;
+};
+
+class Converter {
+ public:
+  Converter(const ir::Arena& arena, std::string_view source) : arena_(arena), source_(source) {}
+
+  JsonValue body(ir::BodyId id, bool is_root) {
+    const ir::Body& b = arena_.body(id);
+    std::vector<std::vector<Member>> objects(1);
+    // The object that takes a property of this name: at the root a new one
+    // once the name is taken, elsewhere the only one (repeating the name).
+    const auto object_for = [&](const std::string& name) -> std::vector<Member>& {
+      const auto named = [&](const Member& m) { return m.name == name; };
+      if (is_root && std::any_of(objects.back().begin(), objects.back().end(), named)) objects.emplace_back();
+      return objects.back();
+    };
+    auto attribute = b.attributes.begin();
+    auto block = b.blocks.begin();
+    while (attribute != b.attributes.end() || block != b.blocks.end()) {
+      bool attribute_first = block == b.blocks.end() ||
+                             (attribute != b.attributes.end() &&
+                              arena_.attribute(*attribute).span.start.byte < arena_.block(*block).span.start.byte);
+      if (attribute_first) {
+        const ir::Attribute& a = arena_.attribute(*attribute++);
+        object_for(a.name.text).push_back(Member{a.name.text, expression(a.expr), {}});
+        continue;
+      }
+      const ir::Block& blk = arena_.block(*block++);
+      JsonValue block_body = body(blk.body, false);
+      // Attributes have no order among blocks: blocks join the object's last
+      // block type when they are of that type.
+      std::vector<Member>& last = objects.back();
+      auto last_blocks = std::find_if(last.rbegin(), last.rend(), [](const Member& m) { return !m.attribute; });
+      if (last_blocks != last.rend() && last_blocks->name == blk.type.text &&
+          last_blocks->blocks.labels_left == blk.labels.size()) {
+        last_blocks->blocks.add(blk.labels, 0, std::move(block_body));
+        continue;
+      }
+      std::vector<Member>& target = object_for(blk.type.text);
+      target.push_back(Member{blk.type.text, std::nullopt, BlockTree{blk.labels.size(), {}, {}}});
+      target.back().blocks.add(blk.labels, 0, std::move(block_body));
+    }
+    std::vector<JsonValue> json_objects;
+    for (std::vector<Member>& members : objects) {
+      std::vector<std::pair<std::string, JsonValue>> properties;
+      for (Member& m : members)
+        properties.emplace_back(m.name, m.attribute ? std::move(*m.attribute) : std::move(m.blocks).json());
+      json_objects.push_back(JsonValue::object(std::move(properties)));
+    }
+    return json_objects.size() == 1 ? std::move(json_objects.front()) : JsonValue::array(std::move(json_objects));
+  }
+
+ private:
+  // An attribute's value.
+  JsonValue expression(ir::ExprId id) {
+    if (std::optional<JsonValue> literal = literal_json(id, false)) return *literal;
+    if (const auto* t = arena_.get_if<ir::Template>(id)) {
+      // Strip markers can leave one interpolation alone in a template that
+      // still converts its value to a string (`" ${~x}"`); written bare it
+      // would be unwrapped, so it keeps a stripped space.
+      if (std::optional<ir::ExprId> alone = lone_interpolation(*t))
+        return string_value(" ${~" + delimited_source(*alone) + "}");
+      return string_value(template_text(t->parts, '\0'));
+    }
+    if (const auto* wrap = arena_.get_if<ir::TemplateWrap>(id)) return string_value(interpolation(wrap->wrapped));
+    return string_value(interpolation(id));
+  }
+
+  // The expression of a template's only part besides empty literals, if
+  // that part is an interpolation.
+  std::optional<ir::ExprId> lone_interpolation(const ir::Template& t) const {
+    std::optional<ir::ExprId> found;
+    for (ir::ExprId part : t.parts) {
+      const auto* lit = arena_.get_if<ir::Literal>(part);
+      if (lit && lit->value.text.empty()) continue;
+      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+      if (!interp || found) return std::nullopt;
+      found = interp->expr;
+    }
+    return found;
+  }
+
+  // The text of a string made only of literal parts.
+  std::optional<std::string> literal_string(ir::ExprId id) const {
+    if (const auto* lit = arena_.get_if<ir::Literal>(id))
+      return lit->value.kind == ir::LiteralKind::String ? std::optional(lit->value.text) : std::nullopt;
+    const auto* t = arena_.get_if<ir::Template>(id);
+    if (!t) return std::nullopt;
+    std::string text;
+    for (ir::ExprId part : t->parts) {
+      const auto* lit = arena_.get_if<ir::Literal>(part);
+      if (!lit) return std::nullopt;
+      text += lit->value.text;
+    }
+    return text;
+  }
+
+  // The JSON value of an expression made only of literals. Strings inside
+  // arrays and objects are kept only if they hold no `${` or `%{`: hclc's
+  // JSON reader takes nested strings literally where the reference reads
+  // templates, and "${…}" of the source means the same to both.
+  std::optional<JsonValue> literal_json(ir::ExprId id, bool nested) const {
+    if (std::optional<std::string> text = literal_string(id)) {
+      if (nested && has_template_sequence(*text)) return std::nullopt;
+      return string_value(escape_template_literal(*text));
+    }
+    if (const auto* lit = arena_.get_if<ir::Literal>(id)) {
+      switch (lit->value.kind) {
+        case ir::LiteralKind::Number: return JsonValue::encoded(json_number(lit->value.text));
+        case ir::LiteralKind::Bool: return JsonValue::encoded(lit->value.boolean ? "true" : "false");
+        case ir::LiteralKind::Null: return JsonValue::encoded("null");
+        case ir::LiteralKind::String: break;
+      }
+      return std::nullopt;
+    }
+    if (const auto* negation = arena_.get_if<ir::Unary>(id)) {
+      const auto* operand = arena_.get_if<ir::Literal>(negation->operand);
+      if (negation->op == ir::UnaryOp::Negate && operand && operand->value.kind == ir::LiteralKind::Number)
+        return JsonValue::encoded("-" + json_number(operand->value.text));
+      return std::nullopt;
+    }
+    if (const auto* tuple = arena_.get_if<ir::Tuple>(id)) {
+      std::vector<JsonValue> elements;
+      for (ir::ExprId e : tuple->elements) {
+        std::optional<JsonValue> element = literal_json(e, true);
+        if (!element) return std::nullopt;
+        elements.push_back(std::move(*element));
+      }
+      return JsonValue::array(std::move(elements));
+    }
+    if (const auto* object = arena_.get_if<ir::Object>(id)) {
+      // A repeated key is the last one's value in the native syntax but an
+      // error in JSON, so such objects stay expressions.
+      std::vector<std::pair<std::string, JsonValue>> members;
+      for (const ir::ObjectItem& item : object->items) {
+        std::optional<std::string> key = literal_string(item.key);
+        if (!key || has_template_sequence(*key)) return std::nullopt;
+        const auto named = [&](const auto& member) { return member.first == *key; };
+        if (std::any_of(members.begin(), members.end(), named)) return std::nullopt;
+        std::optional<JsonValue> value = literal_json(item.value, true);
+        if (!value) return std::nullopt;
+        members.emplace_back(std::move(*key), std::move(*value));
+      }
+      return JsonValue::object(std::move(members));
+    }
+    return std::nullopt;
+  }
+
+  std::string_view source_of(ir::ExprId id) const {
+    ir::Span span = arena_.span(id);
+    return source_.substr(span.start.byte, span.end.byte - span.start.byte);
+  }
+
+  // An expression's source, to be followed by `}`. A heredoc's closing
+  // marker must end its line, so a source that may end in one gets a newline
+  // (newlines inside an interpolation mean nothing).
+  std::string delimited_source(ir::ExprId id) const {
+    std::string text(source_of(id));
+    std::size_t last_line = text.rfind('\n');
+    if (last_line == std::string::npos || text.find("<<") == std::string::npos) return text;
+    std::string_view tail = std::string_view(text).substr(last_line + 1);
+    const auto is_marker_char = [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == ' ' || c == '\t' || c == '\r';
+    };
+    if (!tail.empty() && std::all_of(tail.begin(), tail.end(), is_marker_char)) text += '\n';
+    return text;
+  }
+
+  std::string interpolation(ir::ExprId id) const { return "${" + delimited_source(id) + "}"; }
+
+  std::string template_text(const std::vector<ir::ExprId>& parts, char closing_opener) const {
+    std::string out;
+    append_parts(out, parts, closing_opener);
+    return out;
+  }
+
+  // Appends a template's parts; `closing_opener` is '%' inside a directive
+  // (whose `%{ else }`, `%{ endif }` or `%{ endfor }` follows) and '\0' at
+  // the end of the string.
+  void append_parts(std::string& out, const std::vector<ir::ExprId>& parts, char closing_opener) const {
+    std::string literal;
+    for (ir::ExprId part : parts) {
+      if (const auto* lit = arena_.get_if<ir::Literal>(part)) {
+        literal += lit->value.text;
+        continue;
+      }
+      append_literal(out, literal, arena_.kind(part) == ir::NodeKind::TemplateInterp ? '$' : '%');
+      literal.clear();
+      append_part(out, part);
+    }
+    append_literal(out, literal, closing_opener);
+  }
+
+  // `$` just before `${` (or `%` before `%{`) would read as the escape `$${`
+  // (`%%{`), so a literal ending in such characters gives them as an
+  // interpolated string instead.
+  static void append_literal(std::string& out, std::string_view text, char next_opener) {
+    std::size_t run_start = text.size();
+    while (next_opener != '\0' && run_start > 0 && text[run_start - 1] == next_opener) --run_start;
+    out += escape_template_literal(text.substr(0, run_start));
+    if (run_start < text.size()) out += "${\"" + std::string(text.substr(run_start)) + "\"}";
+  }
+
+  void append_part(std::string& out, ir::ExprId part) const {
+    if (const auto* interp = arena_.get_if<ir::TemplateInterp>(part)) {
+      out += interpolation(interp->expr);
+    } else if (const auto* branch = arena_.get_if<ir::TemplateIf>(part)) {
+      out += "%{ if " + delimited_source(branch->cond) + " }";
+      append_parts(out, arena_.get<ir::Template>(branch->then_part).parts, '%');
+      if (branch->else_part) {
+        out += "%{ else }";
+        append_parts(out, arena_.get<ir::Template>(branch->else_part).parts, '%');
+      }
+      out += "%{ endif }";
+    } else if (const auto* loop = arena_.get_if<ir::TemplateFor>(part)) {
+      out += "%{ for ";
+      if (loop->key_var) out += loop->key_var->text + ", ";
+      out += loop->value_var.text + " in " + delimited_source(loop->collection) + " }";
+      append_parts(out, arena_.get<ir::Template>(loop->body).parts, '%');
+      out += "%{ endfor }";
+    }
+  }
+
+  const ir::Arena& arena_;
+  std::string_view source_;
+};
+
+}  // namespace
+
+std::string native_to_json(const ir::File& file, std::string_view source_text) {
+  Converter converter(*file.arena, source_text);
+  std::string out;
+  write(out, converter.body(file.body, true), 0);
+  out += '\n';
+  return out;
+}
+
+}  // namespace hclc::tojson

@@ -1,0 +1,33 @@
+#pragma once
+// Native syntax to JSON syntax (json-syntax.md): a parsed file becomes JSON
+// text that every HCL reader decodes, with any schema, as it decodes the file.
+//
+// - A body is an object: attributes and block types as properties, in source
+//   order. Blocks nest one object per label; blocks that repeat a type (and
+//   labels) become an array. Where one object cannot keep the source order —
+//   a block type that comes back after another one, or an attribute and a
+//   block of the same name — the root body becomes an array of objects, which
+//   the JSON syntax reads in order; a block's body cannot be an array (that
+//   would mean several blocks) and repeats the property name instead, which
+//   the JSON syntax also reads in order.
+// - Literals stay JSON values: numbers as written (leading zeros dropped),
+//   strings, bools, null, and tuples and objects made only of those.
+// - A quoted template or heredoc becomes a JSON string holding the same
+//   template (literal `${` and `%{` written `$${` and `%%{`). Any other
+//   expression becomes "${…}" around its own source text.
+//
+//   ir::File file = parse_config(source, diags);
+//   if (!diags.has_errors()) out << tojson::native_to_json(file, source.text());
+
+#include <string>
+#include <string_view>
+
+#include "ir/builder.h"
+
+namespace hclc::tojson {
+
+// The JSON text (indented by two spaces, ending in a newline) of a file
+// parsed without errors from `source_text`.
+std::string native_to_json(const ir::File& file, std::string_view source_text);
+
+}  // namespace hclc::tojson

@@ -1,0 +1,242 @@
+// Round trip of every corpus file through `hclc json`, in process: the file
+// and its JSON are read as bodies with the schema the file itself implies
+// (every attribute, every block type with its labels), as an hcldec spec
+// mirroring the file would read them, and must give the same attributes, the
+// same blocks in the same order with the same labels, and per attribute the
+// same expression (compared as IR without source positions, see canonical())
+// and the same variable references.
+//
+//   tojson_corpus_roundtrip CORPUS_DIR [--show N]
+// Exit status 0 when every file agrees, 1 otherwise, 77 (skipped) without
+// the corpus.
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "body/native_body.h"
+#include "ir/analysis.h"
+#include "json/json.h"
+#include "json/json_body.h"
+#include "runtime/number.h"
+#include "syntax/parse.h"
+#include "syntax/source.h"
+#include "tojson/native_to_json.h"
+
+namespace {
+
+using namespace hclc;
+
+constexpr int kSkipped = 77;
+
+std::string number_text(const std::string& text) {
+  std::optional<Number> n = Number::parse(text);
+  if (!n) return "bad-number:" + text;
+  Result<std::string> printed = n->to_string();
+  return printed ? *printed : "bad-number:" + text;
+}
+
+std::string literal_text(const ir::LiteralValue& v) {
+  switch (v.kind) {
+    case ir::LiteralKind::Number: return "num:" + number_text(v.text);
+    case ir::LiteralKind::String: return "str:" + v.text;
+    case ir::LiteralKind::Bool: return v.boolean ? "true" : "false";
+    case ir::LiteralKind::Null: return "null";
+  }
+  return "?";
+}
+
+std::string steps_text(const std::vector<ir::TraversalStep>& steps) {
+  std::string out;
+  for (const ir::TraversalStep& s : steps)
+    out += s.kind == ir::StepKind::Attr ? "." + s.name : "[" + literal_text(s.key) + "]";
+  return out;
+}
+
+// The expression as IR without source positions, up to what the JSON
+// syntax cannot tell apart: a single-interpolation template is its
+// expression (TemplateWrap), `-1` is the number -1, a template of literal
+// text (or of interpolated string literals, as `${"$"}`) is that string,
+// and numbers compare by value.
+std::string canonical(const ir::Arena& a, ir::ExprId id) {
+  const ir::Node& n = a.node(id);
+  if (const auto* wrap = a.get_if<ir::TemplateWrap>(id)) return canonical(a, wrap->wrapped);
+  if (const auto* lit = a.get_if<ir::Literal>(id)) return literal_text(lit->value);
+  if (const auto* u = a.get_if<ir::Unary>(id)) {
+    const auto* operand = a.get_if<ir::Literal>(u->operand);
+    if (u->op == ir::UnaryOp::Negate && operand && operand->value.kind == ir::LiteralKind::Number)
+      return "num:" + number_text("-" + operand->value.text);
+  }
+  if (const auto* t = a.get_if<ir::Template>(id)) {
+    std::vector<std::string> parts;
+    std::optional<std::string> text;
+    for (ir::ExprId part : t->parts) {
+      std::string c = canonical(a, part);
+      if (c.rfind("interp(str:", 0) == 0) c = c.substr(7, c.size() - 8);
+      if (c.rfind("str:", 0) == 0) {
+        text = text.value_or("") + c.substr(4);
+        continue;
+      }
+      if (text) parts.push_back("str:" + *std::exchange(text, std::nullopt));
+      parts.push_back(c);
+    }
+    if (text) parts.push_back("str:" + *text);
+    if (parts.empty()) return "str:";
+    if (parts.size() == 1 && parts.front().rfind("str:", 0) == 0) return parts.front();
+    std::string out = "Template(";
+    for (const std::string& p : parts) out += p + ",";
+    return out + ")";
+  }
+  std::string out = std::string(ir::node_kind_name(n.kind)) + "(";
+  if (const auto* v = a.get_if<ir::ScopeTraversal>(id)) out += v->root.text + steps_text(v->steps);
+  if (const auto* r = a.get_if<ir::RelativeTraversal>(id)) out += steps_text(r->steps);
+  if (const auto* s = a.get_if<ir::Splat>(id)) out += s->attr_only ? ".*" : "[*]";
+  if (const auto* f = a.get_if<ir::For>(id))
+    out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text + (f->grouping ? "..." : "");
+  if (const auto* f = a.get_if<ir::TemplateFor>(id)) out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text;
+  if (const auto* c = a.get_if<ir::Call>(id)) out += c->name.text + (c->expand_final ? "..." : "");
+  if (const auto* u = a.get_if<ir::Unary>(id)) out += ir::unary_op_name(u->op);
+  if (const auto* b = a.get_if<ir::Binary>(id)) out += ir::binary_op_name(b->op);
+  out += ";";
+  ir::for_each_child(a, id, [&](ir::ExprId child) { out += canonical(a, child) + ","; });
+  return out + ")";
+}
+
+std::vector<std::string> reference_names(const body::Expression& e) {
+  std::vector<std::string> out;
+  for (const ir::Traversal& t : ir::variables(*e.arena, e.id)) out.push_back(t.text());
+  return out;
+}
+
+// The schema a native body implies: its attributes, its block types with the
+// label count of the first block of each type.
+body::BodySchema implied_schema(const ir::Arena& arena, const ir::Body& b) {
+  body::BodySchema schema;
+  for (ir::AttributeId id : b.attributes) schema.attributes.push_back({arena.attribute(id).name.text, false});
+  for (ir::BlockId id : b.blocks) {
+    const ir::Block& blk = arena.block(id);
+    const auto same_type = [&](const body::BlockHeaderSchema& s) { return s.type == blk.type.text; };
+    if (std::any_of(schema.blocks.begin(), schema.blocks.end(), same_type)) continue;
+    schema.blocks.push_back({blk.type.text, std::vector<std::string>(blk.labels.size(), "label")});
+  }
+  return schema;
+}
+
+class Comparison {
+ public:
+  std::vector<std::string> differences;
+
+  void bodies(const ir::Arena& arena, ir::BodyId native_id, const body::Body& native, const body::Body& json,
+              const std::string& where) {
+    body::BodySchema schema = implied_schema(arena, arena.body(native_id));
+    Diagnostics native_diags;
+    Diagnostics json_diags;
+    body::BodyContent n = native.content(schema, native_diags);
+    body::BodyContent j = json.content(schema, json_diags);
+    if (native_diags.has_errors() != json_diags.has_errors()) {
+      differences.push_back(where + ": errors reading the body: native " + std::to_string(native_diags.size()) +
+                            ", JSON " + std::to_string(json_diags.size()));
+      return;
+    }
+    if (n.attributes.size() != j.attributes.size())
+      differences.push_back(where + ": " + std::to_string(n.attributes.size()) + " attributes, JSON " +
+                            std::to_string(j.attributes.size()));
+    for (const body::Attribute& attribute : n.attributes) {
+      const body::Attribute* other = j.attribute(attribute.name);
+      std::string at = where + "." + attribute.name;
+      if (!other) {
+        differences.push_back(at + ": missing in JSON");
+        continue;
+      }
+      std::string native_expr = canonical(*attribute.expr.arena, attribute.expr.id);
+      std::string json_expr = canonical(*other->expr.arena, other->expr.id);
+      if (native_expr != json_expr) differences.push_back(at + ": " + native_expr + "\n    JSON " + json_expr);
+      if (reference_names(attribute.expr) != reference_names(other->expr))
+        differences.push_back(at + ": different variable references");
+    }
+    if (n.blocks.size() != j.blocks.size()) {
+      differences.push_back(where + ": " + std::to_string(n.blocks.size()) + " blocks, JSON " +
+                            std::to_string(j.blocks.size()));
+      return;
+    }
+    const ir::Body& native_ir = arena.body(native_id);
+    for (std::size_t i = 0; i < n.blocks.size(); ++i) {
+      std::string at = where + "/" + n.blocks[i].type;
+      for (const std::string& label : n.blocks[i].labels) at += "[" + label + "]";
+      if (n.blocks[i].type != j.blocks[i].type || n.blocks[i].labels != j.blocks[i].labels) {
+        differences.push_back(at + ": JSON has block " + j.blocks[i].type + " here");
+        continue;
+      }
+      bodies(arena, arena.block(native_ir.blocks[i]).body, *n.blocks[i].body, *j.blocks[i].body, at);
+    }
+  }
+};
+
+std::optional<std::string> read_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << "usage: tojson_corpus_roundtrip CORPUS_DIR [--show N]\n";
+    return 1;
+  }
+  std::filesystem::path corpus = argv[1];
+  std::size_t show = argc >= 4 && std::string(argv[2]) == "--show" ? std::stoul(argv[3]) : 10;
+  if (!std::filesystem::is_directory(corpus)) {
+    std::cout << "skipped: no corpus at " << corpus << "\n";
+    return kSkipped;
+  }
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus))
+    if (entry.is_regular_file() && (entry.path().extension() == ".tf" || entry.path().extension() == ".hcl"))
+      files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+
+  std::size_t agreeing = 0;
+  std::size_t unparsed = 0;
+  std::size_t shown = 0;
+  for (const std::filesystem::path& path : files) {
+    std::optional<std::string> text = read_text(path);
+    SourceFile source(path.string(), text.value_or(""));
+    Diagnostics diags;
+    ir::File file = parse_config(source, diags);
+    if (!text || diags.has_errors()) {
+      ++unparsed;
+      std::cout << "not parsed by hclc: " << path.string() << "\n";
+      continue;
+    }
+    std::string json_text = tojson::native_to_json(file, source.text());
+    Diagnostics json_diags;
+    auto doc = std::make_shared<const json::Document>(json::parse(path.string() + ".json", json_text, json_diags));
+    Comparison comparison;
+    if (json_diags.has_errors())
+      comparison.differences.push_back("the JSON does not parse: " + json_diags.begin()->summary);
+    else
+      comparison.bodies(*file.arena, file.body, *body::native_body(file), *json::json_body(doc), "");
+    if (comparison.differences.empty()) {
+      ++agreeing;
+      continue;
+    }
+    if (shown++ < show) {
+      std::cout << "DIFFERENT " << path.string() << "\n";
+      for (std::size_t i = 0; i < comparison.differences.size() && i < 5; ++i)
+        std::cout << "  " << comparison.differences[i] << "\n";
+    }
+  }
+  std::size_t converted = files.size() - unparsed;
+  std::cout << files.size() << " files, " << converted << " converted, " << agreeing << " agree, "
+            << converted - agreeing << " differ, " << unparsed << " not parsed\n";
+  return agreeing == files.size() ? 0 : 1;
+}
