@@ -4,8 +4,12 @@
 
 #include <iostream>
 
-#include "../hclc/cli_conventions.h"
 #include "../hclc/dec_command.h"
+
+// The reference's hcldec exits 2 on every failure (usage, unreadable files,
+// diagnostics); this one does too, so that scripts written for it work
+// unchanged. `hclc dec` keeps hclc's convention (1 for usage and I/O).
+constexpr int kReferenceFailureStatus = 2;
 
 int main(int argc, char** argv) {
   CLI::App app{"hcldec: decode HCL files by a spec into JSON"};
@@ -13,11 +17,14 @@ int main(int argc, char** argv) {
   hclc::cli::add_dec_flags(app, options);
   bool version = false;
   app.add_flag("-v,--version", version, "show the version number and immediately exit");
-  app.footer(hclc::cli::help_footer("hcldec --spec app.hcldec -V vars.json --with-type app.hcl"));
+  app.footer(
+      "Example:\n  hcldec --spec app.hcldec -V vars.json --with-type app.hcl\n\n"
+      "Exit status: 0 success, 2 on any error (usage, unreadable file or error diagnostics), as the "
+      "reference's hcldec.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 1;
+    return app.exit(e) == 0 ? 0 : kReferenceFailureStatus;
   }
   if (version) {
     std::cout << "0.0.1-dev\n";
@@ -25,7 +32,7 @@ int main(int argc, char** argv) {
   }
   if (options.spec.empty()) {
     std::cerr << "Error: the --spec=... argument is required\n";
-    return 1;
+    return kReferenceFailureStatus;
   }
-  return hclc::cli::run_dec(options);
+  return hclc::cli::run_dec(options) == 0 ? 0 : kReferenceFailureStatus;
 }
