@@ -1,10 +1,29 @@
-// The HCL native syntax (spec/native-syntax.md). Newline tokens reach this
-// parser only where they are significant (see HclLexer.g4); the config entry
-// point's token stream always ends with a NEWLINE before EOF, so every body
-// item ends with one.
+// The HCL native syntax (spec/native-syntax.md). The tokens come from a
+// hand-written lexer (src/syntax/lexer.cpp). Newline tokens reach this parser
+// only where they are significant; the config entry point's token stream
+// always ends with a NEWLINE before EOF, so every body item ends with one.
 parser grammar HclParser;
 
-options { tokenVocab = HclLexer; }
+// Rule entry and exit without dynamic_cast (src/syntax/parser_base.h).
+options { superClass = HclParserBase; }
+@parser::header {
+#include "syntax/parser_base.h"
+}
+
+tokens {
+  // Keywords are contextual: `identifier` accepts them. FOR_INTRO is a `for`
+  // right after `[` or `{`, which starts a for-expression.
+  FOR, FOR_INTRO, IN, IF, ELSE, ENDIF, ENDFOR,
+  IDENT, NUMBER, NEWLINE,
+  HEREDOC_START, HEREDOC_END, OQUOTE, CQUOTE,
+  TEMPLATE_LITERAL, TEMPLATE_INTERP, TEMPLATE_DIRECTIVE,
+  LBRACE, RBRACE, STRIP_RBRACE, LBRACK, RBRACK, LPAREN, RPAREN,
+  EQEQ, NEQ, LE, GE, LT, GT, AND, OR, BANG, PLUS, MINUS, STAR, SLASH, PERCENT,
+  QUESTION, COLON, FATARROW, EQ, ELLIPSIS, DOT, COMMA,
+  // Never accepted; kept for precise diagnostics: operators of other
+  // languages, a newline inside a quoted string, a character outside the language.
+  BITWISE_AND, BITWISE_OR, BITWISE_NOT, QUOTED_NEWLINE, INVALID
+}
 
 // ---- entry points ----
 configFile     : body EOF ;

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <typeinfo>
 #include <unordered_map>
 #include <vector>
 
@@ -13,7 +14,56 @@ namespace hclc::syntax_internal {
 namespace {
 
 using P = grammar::HclParser;
+using antlr4::ParserRuleContext;
 using antlr4::Token;
+
+// ANTLR 4.9's generated accessors (ctx->expression(), ctx->EQ()) test every
+// child with dynamic_cast, a labeled alternative is told apart only by its
+// class, and RuleContext::getText builds a stringstream: together most of the
+// lowering's time. The lowering reads the tree with these instead (exact
+// class checks) and takes token text from the source (TokenPositions::text).
+
+// `ctx` as the labeled alternative `Alternative` (a leaf class), or null.
+template <class Alternative, class Context>
+Alternative* as(Context* ctx) {
+  return typeid(*ctx) == typeid(Alternative) ? static_cast<Alternative*>(ctx) : nullptr;
+}
+
+bool is_rule_context(antlr4::tree::ParseTree* t) {
+  return typeid(*t) != typeid(antlr4::tree::TerminalNodeImpl) && typeid(*t) != typeid(antlr4::tree::ErrorNodeImpl);
+}
+
+// The n-th token child of `ctx` of this type, or null.
+Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
+  for (antlr4::tree::ParseTree* child : ctx->children) {
+    if (typeid(*child) != typeid(antlr4::tree::TerminalNodeImpl)) continue;
+    Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+    if (t->getType() == type && n-- == 0) return t;
+  }
+  return nullptr;
+}
+
+// The n-th child of `ctx` that is a `rule` (whose context class is Context), or null.
+template <class Context>
+Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
+  for (antlr4::tree::ParseTree* c : ctx->children) {
+    if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule && n-- == 0) {
+      return static_cast<Context*>(c);
+    }
+  }
+  return nullptr;
+}
+
+template <class Context>
+std::vector<Context*> children(ParserRuleContext* ctx, std::size_t rule) {
+  std::vector<Context*> result;
+  for (antlr4::tree::ParseTree* c : ctx->children) {
+    if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule) {
+      result.push_back(static_cast<Context*>(c));
+    }
+  }
+  return result;
+}
 
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
@@ -100,10 +150,10 @@ class Lowering {
     body.span = span;
     std::unordered_map<std::string, ir::Span> attribute_names;
     for (P::BodyItemContext* item : items) {
-      if (item->attribute()) {
-        add_attribute(item->attribute(), body, attribute_names);
+      if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
+        add_attribute(attribute, body, attribute_names);
       } else {
-        body.blocks.push_back(block(item->block()));
+        body.blocks.push_back(block(child<P::BlockContext>(item, P::RuleBlock)));
       }
     }
     return builder_.body(std::move(body));
@@ -112,9 +162,9 @@ class Lowering {
   void add_attribute(P::AttributeContext* ctx, ir::Body& body,
                      std::unordered_map<std::string, ir::Span>& attribute_names) {
     ir::Attribute attribute;
-    attribute.name = name(ctx->identifier());
-    attribute.equals_span = span(ctx->EQ()->getSymbol());
-    attribute.expr = expression(ctx->expression());
+    attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    attribute.equals_span = span(token(ctx, P::EQ));
+    attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
     auto [previous, inserted] = attribute_names.emplace(attribute.name.text, attribute.name.span);
     if (!inserted) {
@@ -128,25 +178,29 @@ class Lowering {
 
   ir::BlockId block(P::BlockContext* ctx) {
     ir::Block block;
-    block.type = name(ctx->identifier());
-    for (P::BlockLabelContext* label : ctx->blockLabel()) {
-      if (label->identifier()) {
-        block.labels.push_back(name(label->identifier()));
+    block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    for (P::BlockLabelContext* label : children<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
+      if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
+        block.labels.push_back(name(identifier));
       } else {
-        block.labels.push_back(ir::Name{string_literal(label->stringLit()), span(label)});
+        block.labels.push_back(
+            ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
-    block.open_brace_span = span(ctx->LBRACE()->getSymbol());
-    block.close_brace_span = span(ctx->RBRACE()->getSymbol());
+    block.open_brace_span = span(token(ctx, P::LBRACE));
+    block.close_brace_span = span(token(ctx, P::RBRACE));
     ir::Span body_span = ir::Span::between(block.open_brace_span, block.close_brace_span);
-    if (auto* multi = dynamic_cast<P::MultiLineBlockContext*>(ctx->blockContent())) {
-      block.body = body(multi->body()->bodyItem(), body_span);
+    auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
+    if (auto* multi = as<P::MultiLineBlockContext>(content_ctx)) {
+      block.body = body(children<P::BodyItemContext>(child<P::BodyContext>(multi, P::RuleBody), P::RuleBodyItem),
+                        body_span);
     } else {
-      auto* single = static_cast<P::SingleLineBlockContext*>(ctx->blockContent());
       ir::Body content;
       content.span = body_span;
       std::unordered_map<std::string, ir::Span> attribute_names;
-      if (single->attribute()) add_attribute(single->attribute(), content, attribute_names);
+      if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
+        add_attribute(attribute, content, attribute_names);
+      }
       block.body = builder_.body(std::move(content));
     }
     block.span = ir::Span::between(block.type.span, block.close_brace_span);
@@ -156,12 +210,13 @@ class Lowering {
   // ---- expressions -----------------------------------------------------------
 
   ir::ExprId expression(P::ExpressionContext* ctx) {
-    if (auto* operand_expr = dynamic_cast<P::OperandExprContext*>(ctx)) return operand(operand_expr->operand());
-    if (auto* binary = dynamic_cast<P::BinaryExprContext*>(ctx)) return binary_chain(binary);
-    auto* conditional = static_cast<P::ConditionalExprContext*>(ctx);
-    ir::ExprId cond = expression(conditional->expression(0));
-    ir::ExprId then_expr = expression(conditional->expression(1));
-    ir::ExprId else_expr = expression(conditional->expression(2));
+    if (auto* operand_expr = as<P::OperandExprContext>(ctx)) {
+      return operand(child<P::OperandContext>(operand_expr, P::RuleOperand));
+    }
+    if (auto* binary = as<P::BinaryExprContext>(ctx)) return binary_chain(binary);
+    ir::ExprId cond = expression(child<P::ExpressionContext>(ctx, P::RuleExpression, 0));
+    ir::ExprId then_expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression, 1));
+    ir::ExprId else_expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression, 2));
     return builder_.conditional(span(ctx), cond, then_expr, else_expr);
   }
 
@@ -170,14 +225,14 @@ class Lowering {
   ir::ExprId binary_chain(P::BinaryExprContext* top) {
     std::vector<P::BinaryExprContext*> chain;
     P::ExpressionContext* left = top;
-    while (auto* binary = dynamic_cast<P::BinaryExprContext*>(left)) {
+    while (auto* binary = as<P::BinaryExprContext>(left)) {
       chain.push_back(binary);
-      left = binary->expression(0);
+      left = child<P::ExpressionContext>(binary, P::RuleExpression, 0);
     }
     ir::ExprId result = expression(left);
     for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
       P::BinaryExprContext* binary = *it;
-      ir::ExprId rhs = expression(binary->expression(1));
+      ir::ExprId rhs = expression(child<P::ExpressionContext>(binary, P::RuleExpression, 1));
       result = builder_.binary(span(binary), binary_op(binary->op->getType()), result, rhs, span(binary->op));
     }
     return result;
@@ -202,14 +257,13 @@ class Lowering {
   }
 
   ir::ExprId operand(P::OperandContext* ctx) {
-    if (auto* unary = dynamic_cast<P::UnaryOperandContext*>(ctx)) {
-      ir::ExprId inner = operand(unary->operand());
+    if (auto* unary = as<P::UnaryOperandContext>(ctx)) {
+      ir::ExprId inner = operand(child<P::OperandContext>(unary, P::RuleOperand));
       ir::UnaryOp op = unary->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
       return builder_.unary(span(ctx), op, inner, span(unary->op));
     }
-    auto* term = static_cast<P::TermOperandContext*>(ctx);
-    Chain chain = primary(term->primary());
-    return postfixes(chain, term->postfix());
+    Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
+    return postfixes(chain, children<P::PostfixContext>(ctx, P::RulePostfix));
   }
 
   // An expression being extended by postfix operators: a variable with literal
@@ -241,8 +295,8 @@ class Lowering {
     ir::Span whole = span(ctx);
     chain.start = whole.start;
     chain.end = whole.end;
-    if (auto* variable = dynamic_cast<P::VariableContext*>(ctx)) {
-      ir::Name n = name(variable->identifier());
+    if (auto* variable = as<P::VariableContext>(ctx)) {
+      ir::Name n = name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
       if (n.text == "true" || n.text == "false") {
         chain.source = builder_.boolean(n.span, n.text == "true");
       } else if (n.text == "null") {
@@ -257,56 +311,53 @@ class Lowering {
   }
 
   ir::ExprId primary_value(P::PrimaryContext* ctx) {
-    if (auto* number = dynamic_cast<P::NumberLiteralContext*>(ctx)) {
-      return builder_.number(span(ctx), number->NUMBER()->getText());
+    if (as<P::NumberLiteralContext>(ctx)) return builder_.number(span(ctx), std::string(text(ctx->getStart())));
+    if (as<P::CallPrimaryContext>(ctx)) return function_call(child<P::FunctionCallContext>(ctx, P::RuleFunctionCall));
+    if (as<P::ParenthesizedContext>(ctx)) {
+      return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
     }
-    if (auto* call = dynamic_cast<P::CallPrimaryContext*>(ctx)) return function_call(call->functionCall());
-    if (auto* parens = dynamic_cast<P::ParenthesizedContext*>(ctx)) {
-      return builder_.parens(span(ctx), expression(parens->expression()));
-    }
-    if (auto* tuple = dynamic_cast<P::TuplePrimaryContext*>(ctx)) {
+    if (as<P::TuplePrimaryContext>(ctx)) {
       std::vector<ir::ExprId> elements;
-      for (P::ExpressionContext* element : tuple->tupleCons()->expression()) elements.push_back(expression(element));
+      auto* tuple = child<P::TupleConsContext>(ctx, P::RuleTupleCons);
+      for (P::ExpressionContext* element : children<P::ExpressionContext>(tuple, P::RuleExpression)) {
+        elements.push_back(expression(element));
+      }
       return builder_.tuple(span(ctx), std::move(elements));
     }
-    if (auto* object = dynamic_cast<P::ObjectPrimaryContext*>(ctx)) return object_cons(object->objectCons());
-    if (auto* for_tuple = dynamic_cast<P::ForTuplePrimaryContext*>(ctx)) return for_tuple_expr(for_tuple->forTuple());
-    if (auto* for_object = dynamic_cast<P::ForObjectPrimaryContext*>(ctx)) {
-      return for_object_expr(for_object->forObject());
-    }
-    if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(ctx)) {
-      return template_expr(quoted->templatePart(), TemplateKind::Quoted, span(ctx));
-    }
-    auto* heredoc = static_cast<P::HeredocTemplateContext*>(ctx);
-    bool indented = heredoc->HEREDOC_START()->getText().compare(0, 3, "<<-") == 0;
-    return template_expr(heredoc->templatePart(), indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc,
-                         span(ctx));
+    if (as<P::ObjectPrimaryContext>(ctx)) return object_cons(child<P::ObjectConsContext>(ctx, P::RuleObjectCons));
+    if (as<P::ForTuplePrimaryContext>(ctx)) return for_tuple_expr(child<P::ForTupleContext>(ctx, P::RuleForTuple));
+    if (as<P::ForObjectPrimaryContext>(ctx)) return for_object_expr(child<P::ForObjectContext>(ctx, P::RuleForObject));
+    std::vector<P::TemplatePartContext*> parts = children<P::TemplatePartContext>(ctx, P::RuleTemplatePart);
+    if (as<P::QuotedTemplateContext>(ctx)) return template_expr(parts, TemplateKind::Quoted, span(ctx));
+    bool indented = text(ctx->getStart()).substr(0, 3) == "<<-";  // HEREDOC_START
+    return template_expr(parts, indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc, span(ctx));
   }
 
   ir::ExprId postfixes(Chain& chain, const std::vector<P::PostfixContext*>& list) {
     for (P::PostfixContext* postfix : list) {
       ir::Span whole = span(postfix);
-      if (auto* get_attr = dynamic_cast<P::GetAttrPostfixContext*>(postfix)) {
-        chain.steps.push_back(attr_step(get_attr->identifier(), whole));
-      } else if (auto* legacy = dynamic_cast<P::LegacyIndexPostfixContext*>(postfix)) {
-        chain.steps.push_back(legacy_index_step(legacy->NUMBER()->getSymbol(), whole));
-      } else if (auto* index = dynamic_cast<P::IndexPostfixContext*>(postfix)) {
-        ir::ExprId key = expression(index->expression());
+      if (as<P::GetAttrPostfixContext>(postfix)) {
+        chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
+      } else if (as<P::LegacyIndexPostfixContext>(postfix)) {
+        chain.steps.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
+      } else if (as<P::IndexPostfixContext>(postfix)) {
+        ir::ExprId key = expression(child<P::ExpressionContext>(postfix, P::RuleExpression));
         if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
           chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
         } else {
           ir::ExprId collection = finish(chain);
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
         }
-      } else if (auto* attr_splat = dynamic_cast<P::AttrSplatPostfixContext*>(postfix)) {
+      } else if (as<P::AttrSplatPostfixContext>(postfix)) {
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(attr_splat->DOT()->getSymbol(), attr_splat->STAR()->getSymbol());
+        ir::Span marker = positions_.span(token(postfix, P::DOT), token(postfix, P::STAR));
         ir::ExprId item = builder_.splat_item(marker);
         std::vector<ir::TraversalStep> steps;
-        for (P::AttrSplatStepContext* step : attr_splat->attrSplatStep()) {
+        for (P::AttrSplatStepContext* step : children<P::AttrSplatStepContext>(postfix, P::RuleAttrSplatStep)) {
           ir::Span step_span = span(step);
-          steps.push_back(step->identifier() ? attr_step(step->identifier(), step_span)
-                                             : legacy_index_step(step->NUMBER()->getSymbol(), step_span));
+          auto* identifier = child<P::IdentifierContext>(step, P::RuleIdentifier);
+          steps.push_back(identifier ? attr_step(identifier, step_span)
+                                     : legacy_index_step(token(step, P::NUMBER), step_span));
         }
         ir::ExprId each = item;
         if (!steps.empty()) {
@@ -314,15 +365,14 @@ class Lowering {
         }
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
       } else {
-        auto* full_splat = static_cast<P::FullSplatPostfixContext*>(postfix);
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(full_splat->LBRACK()->getSymbol(), full_splat->RBRACK()->getSymbol());
+        ir::Span marker = positions_.span(token(postfix, P::LBRACK), token(postfix, P::RBRACK));
         ir::ExprId item = builder_.splat_item(marker);
         Chain inner;
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
-        ir::ExprId each = postfixes(inner, full_splat->postfix());
+        ir::ExprId each = postfixes(inner, children<P::PostfixContext>(postfix, P::RulePostfix));
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, false);
       }
       chain.end = whole.end;
@@ -331,18 +381,18 @@ class Lowering {
   }
 
   ir::TraversalStep attr_step(P::IdentifierContext* identifier, ir::Span whole) {
-    return ir::TraversalStep{ir::StepKind::Attr, identifier->getText(), {}, whole};
+    return ir::TraversalStep{ir::StepKind::Attr, std::string(text(identifier->getStart())), {}, whole};
   }
 
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
-    std::string text = number->getText();
-    if (text.find_first_not_of("0123456789") != std::string::npos) {
+    std::string digits(text(number));
+    if (digits.find_first_not_of("0123456789") != std::string::npos) {
       diags_.add(DiagKind::InvalidLegacyIndex,
                  "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
                  "proper index syntax instead, like [0][0].",
                  positions_.range(number));
     }
-    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(text)), whole};
+    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};
   }
 
   // An index key that is a literal (a number, bool, null or a string without
@@ -361,13 +411,15 @@ class Lowering {
 
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
-    call.name = name(ctx->identifier());
-    for (P::ExpressionContext* argument : ctx->expression()) call.args.push_back(expression(argument));
-    call.open_paren_span = span(ctx->LPAREN()->getSymbol());
-    call.close_paren_span = span(ctx->RPAREN()->getSymbol());
-    if (ctx->ELLIPSIS()) {
+    call.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    for (P::ExpressionContext* argument : children<P::ExpressionContext>(ctx, P::RuleExpression)) {
+      call.args.push_back(expression(argument));
+    }
+    call.open_paren_span = span(token(ctx, P::LPAREN));
+    call.close_paren_span = span(token(ctx, P::RPAREN));
+    if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
       call.expand_final = true;
-      call.ellipsis_span = span(ctx->ELLIPSIS()->getSymbol());
+      call.ellipsis_span = span(ellipsis);
     } else {
       call.ellipsis_span = call.close_paren_span.start_point();
     }
@@ -376,7 +428,7 @@ class Lowering {
 
   ir::ExprId object_cons(P::ObjectConsContext* ctx) {
     std::vector<ir::ObjectItem> items;
-    for (P::ObjectElemContext* element : ctx->objectElem()) {
+    for (P::ObjectElemContext* element : children<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
       ir::ObjectItem item;
       if (std::optional<ir::Name> bare = bare_identifier(element->key)) {
         item.key = builder_.string(bare->span, bare->text);
@@ -392,46 +444,49 @@ class Lowering {
 
   // `foo` alone as an object key names the attribute literally.
   std::optional<ir::Name> bare_identifier(P::ExpressionContext* ctx) {
-    auto* operand_expr = dynamic_cast<P::OperandExprContext*>(ctx);
-    if (!operand_expr) return std::nullopt;
-    auto* term = dynamic_cast<P::TermOperandContext*>(operand_expr->operand());
-    if (!term || !term->postfix().empty()) return std::nullopt;
-    auto* variable = dynamic_cast<P::VariableContext*>(term->primary());
+    if (!as<P::OperandExprContext>(ctx)) return std::nullopt;
+    auto* term = as<P::TermOperandContext>(child<P::OperandContext>(ctx, P::RuleOperand));
+    if (!term || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
+    auto* variable = as<P::VariableContext>(child<P::PrimaryContext>(term, P::RulePrimary));
     if (!variable) return std::nullopt;
-    return name(variable->identifier());
+    return name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
   }
 
   void for_intro(P::ForIntroContext* intro, ir::For& out) {
-    std::vector<P::IdentifierContext*> names = intro->identifier();
+    std::vector<P::IdentifierContext*> names = children<P::IdentifierContext>(intro, P::RuleIdentifier);
     if (names.size() == 2) {
       out.key_var = name(names[0]);
       out.value_var = name(names[1]);
     } else {
       out.value_var = name(names[0]);
     }
-    out.collection = expression(intro->expression());
+    out.collection = expression(child<P::ExpressionContext>(intro, P::RuleExpression));
   }
 
   ir::ExprId for_tuple_expr(P::ForTupleContext* ctx) {
     ir::For result;
-    for_intro(ctx->forIntro(), result);
-    result.value_expr = expression(ctx->expression());
-    if (ctx->forCond()) result.cond = expression(ctx->forCond()->expression());
-    result.open_span = span(ctx->LBRACK()->getSymbol());
-    result.close_span = span(ctx->RBRACK()->getSymbol());
+    for_intro(child<P::ForIntroContext>(ctx, P::RuleForIntro), result);
+    result.value_expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
+    if (auto* cond = child<P::ForCondContext>(ctx, P::RuleForCond)) {
+      result.cond = expression(child<P::ExpressionContext>(cond, P::RuleExpression));
+    }
+    result.open_span = span(token(ctx, P::LBRACK));
+    result.close_span = span(token(ctx, P::RBRACK));
     return builder_.for_expr(span(ctx), std::move(result));
   }
 
   ir::ExprId for_object_expr(P::ForObjectContext* ctx) {
     ir::For result;
     result.is_object = true;
-    for_intro(ctx->forIntro(), result);
+    for_intro(child<P::ForIntroContext>(ctx, P::RuleForIntro), result);
     result.key_expr = expression(ctx->key);
     result.value_expr = expression(ctx->value);
-    result.grouping = ctx->ELLIPSIS() != nullptr;
-    if (ctx->forCond()) result.cond = expression(ctx->forCond()->expression());
-    result.open_span = span(ctx->LBRACE()->getSymbol());
-    result.close_span = span(ctx->RBRACE()->getSymbol());
+    result.grouping = token(ctx, P::ELLIPSIS) != nullptr;
+    if (auto* cond = child<P::ForCondContext>(ctx, P::RuleForCond)) {
+      result.cond = expression(child<P::ExpressionContext>(cond, P::RuleExpression));
+    }
+    result.open_span = span(token(ctx, P::LBRACE));
+    result.close_span = span(token(ctx, P::RBRACE));
     return builder_.for_expr(span(ctx), std::move(result));
   }
 
@@ -461,25 +516,26 @@ class Lowering {
       run.clear();
     };
     for (P::TemplatePartContext* part : parts) {
-      if (auto* literal = dynamic_cast<P::TemplateLiteralContext*>(part)) {
-        Token* token = literal->TEMPLATE_LITERAL()->getSymbol();
-        std::uint32_t begin = positions_.start_byte(token), end = positions_.end_byte(token);
-        std::string text = token->getText();
+      if (as<P::TemplateLiteralContext>(part)) {
+        Token* literal = part->getStart();
+        std::uint32_t begin = positions_.start_byte(literal), end = positions_.end_byte(literal);
+        std::string_view literal_text = text(literal);
         if (kind == TemplateKind::Quoted) {
           if (run.empty()) run_begin = begin;
-          run += text;
+          run += literal_text;
           run_end = end;
         } else {
-          flat.push_back(FlatItem{FlatItem::Kind::Text, unescape_sequence_marker(text), begin, end});
+          flat.push_back(FlatItem{FlatItem::Kind::Text, unescape_sequence_marker(literal_text), begin, end});
         }
         continue;
       }
       flush_run();
-      if (auto* interp = dynamic_cast<P::TemplateInterpolationContext*>(part)) {
-        flat.push_back(sequence(FlatItem::Kind::Interp, interp->TEMPLATE_INTERP()->getSymbol(), interp->sequenceEnd(),
-                                interp->expression()));
-      } else if (auto* if_part = dynamic_cast<P::TemplateIfContext*>(part)) {
-        std::vector<P::SequenceEndContext*> ends = if_part->sequenceEnd();
+      if (as<P::TemplateInterpolationContext>(part)) {
+        flat.push_back(sequence(FlatItem::Kind::Interp, part->getStart(),
+                                child<P::SequenceEndContext>(part, P::RuleSequenceEnd),
+                                child<P::ExpressionContext>(part, P::RuleExpression)));
+      } else if (auto* if_part = as<P::TemplateIfContext>(part)) {
+        std::vector<P::SequenceEndContext*> ends = children<P::SequenceEndContext>(part, P::RuleSequenceEnd);
         flat.push_back(sequence(FlatItem::Kind::IfOpen, if_part->ifOpen, ends.front(), if_part));
         flatten(if_part->thenParts, kind, flat);
         if (if_part->elseOpen) {
@@ -489,9 +545,9 @@ class Lowering {
         flat.push_back(sequence(FlatItem::Kind::EndIf, if_part->endOpen, ends.back(), nullptr));
       } else {
         auto* for_part = static_cast<P::TemplateForContext*>(part);
-        std::vector<P::SequenceEndContext*> ends = for_part->sequenceEnd();
+        std::vector<P::SequenceEndContext*> ends = children<P::SequenceEndContext>(part, P::RuleSequenceEnd);
         flat.push_back(sequence(FlatItem::Kind::ForOpen, for_part->forOpen, ends.front(), for_part));
-        flatten(for_part->templatePart(), kind, flat);
+        flatten(children<P::TemplatePartContext>(part, P::RuleTemplatePart), kind, flat);
         flat.push_back(sequence(FlatItem::Kind::EndFor, for_part->endOpen, ends.back(), nullptr));
       }
     }
@@ -500,16 +556,16 @@ class Lowering {
 
   FlatItem sequence(FlatItem::Kind kind, Token* open, P::SequenceEndContext* close, antlr4::ParserRuleContext* ctx) {
     FlatItem item{kind, {}, positions_.start_byte(open), positions_.end_byte(close->getStop())};
-    item.strip_before = open->getText().back() == '~';
-    item.strip_after = close->STRIP_RBRACE() != nullptr;
+    item.strip_before = text(open).back() == '~';
+    item.strip_after = close->getStart()->getType() == P::STRIP_RBRACE;
     item.ctx = ctx;
     return item;
   }
 
-  static std::string unescape_sequence_marker(const std::string& text) {
+  static std::string unescape_sequence_marker(std::string_view text) {
     if (text == "$${") return "${";
     if (text == "%%{") return "%{";
-    return text;
+    return std::string(text);
   }
 
   std::string decode_quoted(std::string_view raw, std::uint32_t raw_begin) {
@@ -669,7 +725,7 @@ class Lowering {
         }
         case FlatItem::Kind::IfOpen: {
           auto* if_part = static_cast<P::TemplateIfContext*>(item.ctx);
-          ir::ExprId cond = expression(if_part->expression());
+          ir::ExprId cond = expression(child<P::ExpressionContext>(if_part, P::RuleExpression));
           ++cursor;
           ir::ExprId then_part = nested_template(flat, cursor, item.end);
           ir::ExprId else_part;
@@ -685,11 +741,11 @@ class Lowering {
         }
         case FlatItem::Kind::ForOpen: {
           auto* for_part = static_cast<P::TemplateForContext*>(item.ctx);
-          std::vector<P::IdentifierContext*> names = for_part->identifier();
+          std::vector<P::IdentifierContext*> names = children<P::IdentifierContext>(for_part, P::RuleIdentifier);
           std::optional<ir::Name> key_var;
           ir::Name value_var = name(names.back());
           if (names.size() == 2) key_var = name(names[0]);
-          ir::ExprId collection = expression(for_part->expression());
+          ir::ExprId collection = expression(child<P::ExpressionContext>(for_part, P::RuleExpression));
           ++cursor;
           ir::ExprId body = nested_template(flat, cursor, item.end);
           std::uint32_t end = flat[cursor].end;  // endfor
@@ -716,14 +772,17 @@ class Lowering {
   // A quoted string without template sequences (block labels, traversal keys).
   std::string string_literal(P::StringLitContext* ctx) {
     std::string raw;
-    std::uint32_t begin = positions_.end_byte(ctx->OQUOTE()->getSymbol());
-    for (antlr4::tree::TerminalNode* literal : ctx->TEMPLATE_LITERAL()) raw += literal->getText();
+    std::uint32_t begin = positions_.end_byte(ctx->getStart());  // OQUOTE
+    for (std::size_t i = 0; Token* literal = token(ctx, P::TEMPLATE_LITERAL, i); ++i) raw += text(literal);
     return decode_quoted(raw, begin);
   }
 
   // ---- helpers ---------------------------------------------------------------
 
-  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{ctx->getText(), span(ctx)}; }
+  // An identifier is one token.
+  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{std::string(text(ctx->getStart())), span(ctx)}; }
+
+  std::string_view text(const Token* token) const { return positions_.text(token); }
 
   ir::Span span(Token* token) const { return positions_.span(token); }
   ir::Span span(antlr4::ParserRuleContext* ctx) const {
@@ -760,33 +819,37 @@ ir::File lower_config(const std::vector<P::BodyItemContext*>& items, const Token
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions,
                                 Diagnostics& diags) {
   Lowering lowering(positions, diags);
-  ir::ExprId root = lowering.expression(tree->expression());
+  ir::ExprId root = lowering.expression(child<P::ExpressionContext>(tree, P::RuleExpression));
   return lowering.builder().finish_expression(root);
 }
 
 ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
   Lowering lowering(positions, diags);
-  ir::ExprId root = lowering.template_expr(tree->templatePart(), TemplateKind::Standalone, lowering.whole_file());
+  ir::ExprId root = lowering.template_expr(children<P::TemplatePartContext>(tree, P::RuleTemplatePart),
+                                          TemplateKind::Standalone, lowering.whole_file());
   return lowering.builder().finish_expression(root);
 }
 
 ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
   Lowering lowering(positions, diags);
-  ir::Name root{tree->identifier()->getText(), positions.span(tree->identifier()->getStart())};
+  Token* root_token = tree->getStart();  // the identifier
+  ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
   Pos end = root.span.end;
-  for (P::TraversalStepContext* step : tree->traversalStep()) {
+  for (P::TraversalStepContext* step : children<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
     ir::Span whole = positions.span(step->getStart(), step->getStop());
     end = whole.end;
-    if (auto* attr = dynamic_cast<P::TraversalAttrContext*>(step)) {
-      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, attr->identifier()->getText(), {}, whole});
-    } else if (auto* legacy = dynamic_cast<P::TraversalLegacyIndexContext*>(step)) {
-      steps.push_back(ir::TraversalStep{ir::StepKind::LegacyIndex, {},
-                                        ir::LiteralValue::number(legacy->NUMBER()->getText()), whole});
+    if (auto* attr = as<P::TraversalAttrContext>(step)) {
+      std::string_view attr_name = positions.text(child<P::IdentifierContext>(attr, P::RuleIdentifier)->getStart());
+      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, std::string(attr_name), {}, whole});
+    } else if (as<P::TraversalLegacyIndexContext>(step)) {
+      std::string number(positions.text(token(step, P::NUMBER)));
+      steps.push_back(ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(number), whole});
     } else {
-      auto* index = static_cast<P::TraversalIndexContext*>(step);
-      ir::LiteralValue key = index->NUMBER() ? ir::LiteralValue::number(index->NUMBER()->getText())
-                                             : ir::LiteralValue::string(lowering.string_literal(index->stringLit()));
+      Token* number = token(step, P::NUMBER);
+      ir::LiteralValue key =
+          number ? ir::LiteralValue::number(std::string(positions.text(number)))
+                 : ir::LiteralValue::string(lowering.string_literal(child<P::StringLitContext>(step, P::RuleStringLit)));
       steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
     }
   }

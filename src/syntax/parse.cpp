@@ -3,43 +3,18 @@
 #include <memory>
 #include <string>
 
+#include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
 
 namespace hclc {
 namespace syntax_internal {
 
-TokenPositions::TokenPositions(const SourceFile& source) : source_(source) {
-  std::string_view text = source.text();
-  bool ascii = true;
-  for (char c : text) {
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return;
-  // Valid UTF-8 (checked before parsing): a code point starts at every byte
-  // that is not a continuation byte.
-  byte_of_code_point_.reserve(text.size() + 1);
-  for (std::uint32_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) byte_of_code_point_.push_back(i);
-  }
-  byte_of_code_point_.push_back(static_cast<std::uint32_t>(text.size()));
-}
-
-std::uint32_t TokenPositions::byte_of(std::size_t code_point_index) const {
-  if (byte_of_code_point_.empty()) {
-    return static_cast<std::uint32_t>(std::min(code_point_index, source_.text().size()));
-  }
-  return byte_of_code_point_[std::min(code_point_index, byte_of_code_point_.size() - 1)];
-}
-
 std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
   std::size_t start = token->getStartIndex();
   std::size_t stop = token->getStopIndex();
-  if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return byte_of(start);
-  return byte_of(stop + 1);
+  if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return clamp(start);
+  return clamp(stop + 1);
 }
 
 ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
@@ -50,7 +25,6 @@ ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) 
 
 namespace {
 
-using grammar::HclLexer;
 using grammar::HclParser;
 using syntax_internal::SyntaxErrorSite;
 using syntax_internal::TokenPositions;
@@ -126,12 +100,11 @@ enum class Entry { Config, Expression, Template, Traversal };
 class ParseRun {
  public:
   ParseRun(const SourceFile& source, Entry entry)
-      : input_(source.text().data(), source.text().size()),
-        lexer_(&input_),
+      : input_(source.text()),
+        lexer_(source.text(), input_),
         tokens_(&lexer_),
         parser_(&tokens_),
         positions_(source) {
-    lexer_.removeErrorListeners();
     parser_.removeErrorListeners();
     switch (entry) {
       case Entry::Config:
@@ -142,7 +115,7 @@ class ParseRun {
         lexer_.ignore_top_level_newlines();
         break;
       case Entry::Template:
-        lexer_.setMode(HclLexer::TEMPLATE);
+        lexer_.start_in_template();
         break;
     }
     tokens_.LT(1);  // the stream's position is only defined once it has a token
@@ -272,8 +245,8 @@ class ParseRun {
   // A bound on reported syntax errors: each costs a re-parse of one item.
   static constexpr std::size_t kMaxSyntaxErrors = 50;
 
-  antlr4::ANTLRInputStream input_;
-  HclLexer lexer_;
+  syntax_internal::ByteStream input_;
+  syntax_internal::Lexer lexer_;
   antlr4::CommonTokenStream tokens_;
   BoundedParser parser_;
   TokenPositions positions_;

@@ -3,13 +3,13 @@
 // error reporting (syntax_errors.cpp) and the lowering (lower.cpp). ANTLR
 // types appear here; this header is private to src/syntax.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
 
 #include "antlr4-runtime.h"
-#include "HclLexer.h"
 #include "HclParser.h"
 #include "diag/diagnostic.h"
 #include "ir/ir.h"
@@ -17,13 +17,13 @@
 
 namespace hclc::syntax_internal {
 
-// ANTLR indexes characters by code point; the IR and diagnostics use bytes.
+// Token indexes are byte offsets (see lexer.h); the IR and diagnostics use
+// spans of bytes with their line and column.
 class TokenPositions {
  public:
-  explicit TokenPositions(const SourceFile& source);
+  explicit TokenPositions(const SourceFile& source) : source_(source) {}
 
-  std::uint32_t byte_of(std::size_t code_point_index) const;
-  std::uint32_t start_byte(const antlr4::Token* token) const { return byte_of(token->getStartIndex()); }
+  std::uint32_t start_byte(const antlr4::Token* token) const { return clamp(token->getStartIndex()); }
   // One past the token's last byte (its start for an empty or EOF token).
   std::uint32_t end_byte(const antlr4::Token* token) const;
 
@@ -35,12 +35,20 @@ class TokenPositions {
   Range range(const ir::Span& s) const { return Range{source_.filename(), s.start, s.end}; }
   Range range(const antlr4::Token* token) const { return range(span(token)); }
   Range range(const antlr4::Token* first, const antlr4::Token* last) const { return range(span(first, last)); }
+  // The token's bytes in the source (empty for EOF and the NEWLINE that ends the last line).
+  std::string_view text(const antlr4::Token* token) const {
+    std::uint32_t begin = start_byte(token);
+    return source_.text().substr(begin, end_byte(token) - begin);
+  }
 
   const SourceFile& source() const { return source_; }
 
  private:
+  std::uint32_t clamp(std::size_t byte) const {
+    return static_cast<std::uint32_t>(std::min(byte, source_.text().size()));
+  }
+
   const SourceFile& source_;
-  std::vector<std::uint32_t> byte_of_code_point_;  // empty when the text is ASCII
 };
 
 // What the parser was doing when it met the first syntax error.

@@ -1,0 +1,440 @@
+#include "syntax/lexer.h"
+
+#include <unicode/uchar.h>
+
+#include "HclParser.h"
+
+namespace hclc::syntax_internal {
+
+using antlr4::Token;
+using P = grammar::HclParser;
+
+std::string ByteStream::getText(const antlr4::misc::Interval& interval) {
+  if (interval.a < 0 || interval.b < interval.a) return "";
+  auto start = static_cast<size_t>(interval.a);
+  if (start >= bytes_.size()) return "";
+  auto stop = std::min(static_cast<size_t>(interval.b), bytes_.size() - 1);
+  return std::string(bytes_.substr(start, stop - start + 1));
+}
+
+void ByteStream::consume() {
+  if (position_ < bytes_.size()) ++position_;
+}
+
+size_t ByteStream::LA(ssize_t i) {
+  if (i == 0) return 0;
+  ssize_t at = static_cast<ssize_t>(position_) + (i > 0 ? i - 1 : i);
+  if (at < 0 || static_cast<size_t>(at) >= bytes_.size()) return EOF;
+  return static_cast<unsigned char>(bytes_[static_cast<size_t>(at)]);
+}
+
+namespace {
+
+bool is_ascii_id_start(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool is_ascii_id_continue(int c) { return is_ascii_id_start(c) || (c >= '0' && c <= '9') || c == '-'; }
+bool is_digit(int c) { return c >= '0' && c <= '9'; }
+
+// Identifier characters are those of Unicode 13 (the tables of the ANTLR tool
+// whose generated lexer this replaced): one added later is not part of the
+// language, whatever ICU's version. The reference knows even fewer (it
+// rejects characters added in Unicode 11).
+bool has_identifier_property(char32_t cp, UProperty property) {
+  if (!u_hasBinaryProperty(static_cast<UChar32>(cp), property)) return false;
+  UVersionInfo age;
+  u_charAge(static_cast<UChar32>(cp), age);
+  return age[0] <= 13;
+}
+
+}  // namespace
+
+Lexer::Lexer(std::string_view bytes, ByteStream& stream) : bytes_(bytes), stream_(stream) {}
+
+std::unique_ptr<Token> Lexer::nextToken() {
+  if (pending_eof_) return std::move(pending_eof_);
+  Match match{0, 0, true};
+  size_t start = position_;
+  while (match.skip && position_ < bytes_.size()) {
+    start = position_;
+    match = next_match();
+    position_ += match.length;
+  }
+  if (match.skip) {  // the end of the input
+    std::unique_ptr<Token> eof = make_token(Token::EOF, position_, position_ - 1);
+    if (end_last_line_at_eof_ && openers_.empty() && previous_type_ != P::NEWLINE &&
+        previous_type_ != Token::INVALID_TYPE) {
+      // An empty NEWLINE before the end of the file.
+      pending_eof_ = std::move(eof);
+      previous_type_ = P::NEWLINE;
+      return make_token(P::NEWLINE, position_, position_ - 1);
+    }
+    previous_type_ = Token::EOF;
+    return eof;
+  }
+  previous_type_ = match.type;
+  return make_token(match.type, start, start + match.length - 1);
+}
+
+std::unique_ptr<Token> Lexer::make_token(size_t type, size_t start, size_t stop) {
+  return std::make_unique<antlr4::CommonToken>(std::pair<antlr4::TokenSource*, antlr4::CharStream*>(this, &stream_),
+                                               type, Token::DEFAULT_CHANNEL, start, stop);
+}
+
+Lexer::Match Lexer::next_match() {
+  switch (mode_) {
+    case Mode::Default: return match_default();
+    case Mode::Quoted: return match_quoted();
+    case Mode::Heredoc: return match_heredoc();
+    case Mode::Template: return match_template();
+  }
+  return match_default();
+}
+
+// Tokens are the longest match; of two matches of the same length, the
+// keyword wins over the identifier.
+Lexer::Match Lexer::match_default() {
+  const int c = byte_at(position_);
+  const int next = byte_at(position_ + 1);
+  switch (c) {
+    case ' ':
+    case '\t': {
+      size_t end = position_ + 1;
+      while (byte_at(end) == ' ' || byte_at(end) == '\t') ++end;
+      return Match{0, end - position_, true};
+    }
+    case '\n':
+      return Match{P::NEWLINE, 1, !newlines_significant()};
+    case '\r':
+      if (next == '\n') return Match{P::NEWLINE, 2, !newlines_significant()};
+      return Match{P::INVALID, 1};
+    case '#':
+      return match_line_comment(1);
+    case '/':
+      if (next == '/') return match_line_comment(2);
+      if (next == '*') {
+        size_t close = bytes_.find("*/", position_ + 2);
+        if (close != std::string_view::npos) return Match{0, close + 2 - position_, true};
+      }
+      return Match{P::SLASH, 1};
+    case '<':
+      if (next == '<') {
+        if (Match heredoc = match_heredoc_start(); heredoc.length > 0) return heredoc;
+      }
+      if (next == '=') return Match{P::LE, 2};
+      return Match{P::LT, 1};
+    case '"':
+      push_mode(Mode::Quoted);
+      return Match{P::OQUOTE, 1};
+    case '{':
+      openers_.push_back(brace_starts_for() ? Opener::ForBrace : Opener::Brace);
+      return Match{P::LBRACE, 1};
+    case '}':
+      close_brace();
+      return Match{P::RBRACE, 1};
+    case '~':
+      if (next == '}') {
+        close_brace();
+        return Match{P::STRIP_RBRACE, 2};
+      }
+      return Match{P::BITWISE_NOT, 1};
+    case '[':
+      openers_.push_back(Opener::Bracket);
+      return Match{P::LBRACK, 1};
+    case ']':
+      close_bracket(Opener::Bracket);
+      return Match{P::RBRACK, 1};
+    case '(':
+      openers_.push_back(Opener::Paren);
+      return Match{P::LPAREN, 1};
+    case ')':
+      close_bracket(Opener::Paren);
+      return Match{P::RPAREN, 1};
+    case '=':
+      if (next == '=') return Match{P::EQEQ, 2};
+      if (next == '>') return Match{P::FATARROW, 2};
+      return Match{P::EQ, 1};
+    case '!':
+      return next == '=' ? Match{P::NEQ, 2} : Match{P::BANG, 1};
+    case '>':
+      return next == '=' ? Match{P::GE, 2} : Match{P::GT, 1};
+    case '&':
+      return next == '&' ? Match{P::AND, 2} : Match{P::BITWISE_AND, 1};
+    case '|':
+      return next == '|' ? Match{P::OR, 2} : Match{P::BITWISE_OR, 1};
+    case '.':
+      return next == '.' && byte_at(position_ + 2) == '.' ? Match{P::ELLIPSIS, 3} : Match{P::DOT, 1};
+    case '+': return Match{P::PLUS, 1};
+    case '-': return Match{P::MINUS, 1};
+    case '*': return Match{P::STAR, 1};
+    case '%': return Match{P::PERCENT, 1};
+    case '?': return Match{P::QUESTION, 1};
+    case ':': return Match{P::COLON, 1};
+    case ',': return Match{P::COMMA, 1};
+    default:
+      break;
+  }
+  if (is_digit(c)) return match_number();
+  if (identifier_end(position_) > position_) return match_identifier();
+  return Match{P::INVALID, code_point_length(position_)};
+}
+
+Lexer::Match Lexer::match_identifier() {
+  size_t length = identifier_end(position_) - position_;
+  std::string_view word = bytes_.substr(position_, length);
+  if (word == "for") {
+    // `for` right after `[` or `{` introduces a for-expression (the spec gives
+    // that reading priority); elsewhere it is an identifier or a directive keyword.
+    bool intro = previous_type_ == P::LBRACK || (previous_type_ == P::LBRACE && openers_.back() == Opener::ForBrace);
+    return Match{intro ? size_t{P::FOR_INTRO} : size_t{P::FOR}, length};
+  }
+  // Keywords are contextual: the parser accepts them wherever an identifier goes.
+  if (word == "in") return Match{P::IN, length};
+  if (word == "if") return Match{P::IF, length};
+  if (word == "else") return Match{P::ELSE, length};
+  if (word == "endif") return Match{P::ENDIF, length};
+  if (word == "endfor") return Match{P::ENDFOR, length};
+  return Match{P::IDENT, length};
+}
+
+// DIGIT+ ('.' DIGIT+)? ([eE] [+-]? DIGIT+)?; an incomplete fraction or
+// exponent is not part of the number.
+Lexer::Match Lexer::match_number() const {
+  size_t end = position_;
+  while (is_digit(byte_at(end))) ++end;
+  if (byte_at(end) == '.' && is_digit(byte_at(end + 1))) {
+    end += 2;
+    while (is_digit(byte_at(end))) ++end;
+  }
+  if (byte_at(end) == 'e' || byte_at(end) == 'E') {
+    size_t digits = end + 1;
+    if (byte_at(digits) == '+' || byte_at(digits) == '-') ++digits;
+    if (is_digit(byte_at(digits))) {
+      end = digits + 1;
+      while (is_digit(byte_at(end))) ++end;
+    }
+  }
+  return Match{P::NUMBER, end - position_};
+}
+
+// A line comment includes its newline and then counts as one.
+Lexer::Match Lexer::match_line_comment(size_t length_of_marker) {
+  size_t end = position_ + length_of_marker;
+  while (end < bytes_.size() && bytes_[end] != '\n' && bytes_[end] != '\r') ++end;
+  bool ends_line = false;
+  if (byte_at(end) == '\n') {
+    ++end;
+    ends_line = true;
+  } else if (byte_at(end) == '\r' && byte_at(end + 1) == '\n') {
+    end += 2;
+    ends_line = true;
+  }
+  return Match{P::NEWLINE, end - position_, !ends_line || !newlines_significant()};
+}
+
+// '<<' '-'? ID_START ID_CONTINUE* '\r'? '\n'; a length of 0 if there is none.
+Lexer::Match Lexer::match_heredoc_start() {
+  size_t begin = position_ + 2;
+  if (byte_at(begin) == '-') ++begin;
+  size_t end = identifier_end(begin);
+  if (end == begin) return Match{0, 0};
+  size_t name_end = end;
+  if (byte_at(end) == '\r') ++end;
+  if (byte_at(end) != '\n') return Match{0, 0};
+  ++end;
+  heredoc_terminators_.push_back(bytes_.substr(begin, name_end - begin));
+  push_mode(Mode::Heredoc);
+  return Match{P::HEREDOC_START, end - position_};
+}
+
+Lexer::Match Lexer::match_quoted() {
+  const int c = byte_at(position_);
+  switch (c) {
+    case '"':
+      pop_mode();
+      return Match{P::CQUOTE, 1};
+    case '$':
+    case '%':
+      return match_template_mark();
+    case '\\': {
+      // Escapes are decoded (and bad ones reported) by the lowering.
+      const int next = byte_at(position_ + 1);
+      if (next < 0 || next == '\r' || next == '\n') return Match{P::INVALID, 1};
+      return Match{P::TEMPLATE_LITERAL, 1 + code_point_length(position_ + 1)};
+    }
+    case '\r':
+    case '\n': {
+      // Consecutive newlines are one mistake, as in the reference.
+      size_t end = position_;
+      for (;;) {
+        if (byte_at(end) == '\n') {
+          ++end;
+        } else if (byte_at(end) == '\r' && byte_at(end + 1) == '\n') {
+          end += 2;
+        } else {
+          break;
+        }
+      }
+      if (end == position_) return Match{P::TEMPLATE_LITERAL, 1};  // a lone carriage return
+      return Match{P::QUOTED_NEWLINE, end - position_};
+    }
+    default: {
+      size_t end = position_ + 1;
+      for (int b = byte_at(end); b >= 0 && b != '"' && b != '\\' && b != '$' && b != '%' && b != '\r' && b != '\n';
+           b = byte_at(++end)) {
+      }
+      return Match{P::TEMPLATE_LITERAL, end - position_};
+    }
+  }
+}
+
+Lexer::Match Lexer::match_heredoc() {
+  const int c = byte_at(position_);
+  switch (c) {
+    case '$':
+    case '%':
+      return match_template_mark();
+    case '\n':
+      return Match{P::TEMPLATE_LITERAL, 1};
+    case '\r':
+      return Match{P::TEMPLATE_LITERAL, byte_at(position_ + 1) == '\n' ? size_t{2} : size_t{1}};
+    default: {
+      size_t end = position_ + 1;
+      for (int b = byte_at(end); b >= 0 && b != '$' && b != '%' && b != '\r' && b != '\n'; b = byte_at(++end)) {
+      }
+      return match_heredoc_word(end - position_);
+    }
+  }
+}
+
+// A run of text that is exactly [ \t]* ID_START ID_CONTINUE* is a word: an
+// identifier alone on its line (after optional indentation) that equals the
+// innermost heredoc's terminator closes it; anything else is literal text.
+Lexer::Match Lexer::match_heredoc_word(size_t text_length) {
+  size_t word = position_;
+  while (byte_at(word) == ' ' || byte_at(word) == '\t') ++word;
+  size_t end = identifier_end(word);
+  if (end == word || end - position_ != text_length) return Match{P::TEMPLATE_LITERAL, text_length};
+  bool at_line_start = position_ == 0 || bytes_[position_ - 1] == '\n';
+  bool line_ends = byte_at(end) == '\n' || byte_at(end) == '\r';  // the reference needs a newline after the marker
+  if (at_line_start && line_ends && !heredoc_terminators_.empty() &&
+      bytes_.substr(word, end - word) == heredoc_terminators_.back()) {
+    heredoc_terminators_.pop_back();
+    pop_mode();
+    return Match{P::HEREDOC_END, text_length};
+  }
+  return Match{P::TEMPLATE_LITERAL, text_length};
+}
+
+Lexer::Match Lexer::match_template() {
+  const int c = byte_at(position_);
+  if (c == '$' || c == '%') return match_template_mark();
+  size_t end = position_ + 1;
+  for (int b = byte_at(end); b >= 0 && b != '$' && b != '%'; b = byte_at(++end)) {
+  }
+  return Match{P::TEMPLATE_LITERAL, end - position_};
+}
+
+// Template sequences (`${`, `%{`) exist only inside templates; outside, `%{`
+// is an operator and a brace, and `$` is not part of the language.
+Lexer::Match Lexer::match_template_mark() {
+  const int mark = byte_at(position_);
+  const int next = byte_at(position_ + 1);
+  if (next == '{') {
+    size_t length = byte_at(position_ + 2) == '~' ? 3 : 2;
+    open_sequence();
+    return Match{mark == '$' ? size_t{P::TEMPLATE_INTERP} : size_t{P::TEMPLATE_DIRECTIVE}, length};
+  }
+  if (next == mark && byte_at(position_ + 2) == '{') return Match{P::TEMPLATE_LITERAL, 3};
+  return Match{P::TEMPLATE_LITERAL, 1};
+}
+
+// ID_START is Unicode's ID_Start and `_`; ID_CONTINUE is ID_Continue and `-`.
+size_t Lexer::identifier_end(size_t from) const {
+  const int first = byte_at(from);
+  if (first < 0) return from;
+  size_t end = from;
+  if (first < 0x80) {
+    if (!is_ascii_id_start(first)) return from;
+    ++end;
+  } else {
+    if (!has_identifier_property(code_point_at(from), UCHAR_ID_START)) return from;
+    end += code_point_length(from);
+  }
+  for (int b = byte_at(end); b >= 0; b = byte_at(end)) {
+    if (b < 0x80) {
+      if (!is_ascii_id_continue(b)) break;
+      ++end;
+    } else {
+      if (!has_identifier_property(code_point_at(end), UCHAR_ID_CONTINUE)) break;
+      end += code_point_length(end);
+    }
+  }
+  return end;
+}
+
+size_t Lexer::code_point_length(size_t at) const {
+  const int lead = byte_at(at);
+  size_t length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : 4;
+  return std::min(length, bytes_.size() - at);
+}
+
+char32_t Lexer::code_point_at(size_t at) const {
+  const size_t length = code_point_length(at);
+  const auto lead = static_cast<unsigned char>(bytes_[at]);
+  if (length == 1) return lead;
+  char32_t cp = lead & (0x7F >> length);
+  for (size_t k = 1; k < length; ++k) cp = (cp << 6) | (static_cast<unsigned char>(bytes_[at + k]) & 0x3F);
+  return cp;
+}
+
+bool Lexer::newlines_significant() const {
+  if (openers_.empty()) return !ignore_top_level_newlines_;
+  return openers_.back() == Opener::Brace;
+}
+
+// In an expression, `{` followed by the keyword `for` starts a for-expression;
+// a `{` after a block's type or labels opens a body, where `for` is just a name.
+bool Lexer::brace_starts_for() const {
+  const size_t t = previous_type_;
+  if (t == P::IDENT || t == P::CQUOTE || t == P::FOR || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR) return false;
+  size_t at = position_ + 1;
+  for (int c = byte_at(at); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = byte_at(at)) ++at;
+  if (bytes_.substr(at, 3) != "for") return false;
+  const int after = byte_at(at + 3);
+  // The end of the input counts as part of a word here, as it did for the
+  // generated lexer (whose EOF is a large code point).
+  return after >= 0 && after < 0x80 && !is_ascii_id_continue(after);
+}
+
+void Lexer::open_sequence() {
+  openers_.push_back(Opener::Sequence);
+  push_mode(Mode::Default);
+}
+
+void Lexer::close_bracket(Opener what) {
+  if (!openers_.empty() && openers_.back() == what) openers_.pop_back();
+}
+
+void Lexer::close_brace() {
+  if (openers_.empty()) return;
+  Opener top = openers_.back();
+  if (top == Opener::Sequence) {
+    openers_.pop_back();
+    pop_mode();
+  } else if (top == Opener::Brace || top == Opener::ForBrace) {
+    openers_.pop_back();
+  }
+}
+
+void Lexer::push_mode(Mode mode) {
+  mode_stack_.push_back(mode_);
+  mode_ = mode;
+}
+
+void Lexer::pop_mode() {
+  // Every pop follows its push (a quote, a heredoc or a template sequence).
+  if (mode_stack_.empty()) return;
+  mode_ = mode_stack_.back();
+  mode_stack_.pop_back();
+}
+
+}  // namespace hclc::syntax_internal

@@ -1,0 +1,129 @@
+#pragma once
+// The tokens of the HCL native syntax (spec/native-syntax.md, "Lexical
+// Elements"), written by hand as an ANTLR token source for the generated
+// parser (grammar/HclParser.g4 declares the token types). ANTLR 4.9's
+// generated lexer decodes the input to UTF-32 and re-simulates its automaton
+// for every code point above 127 and after every action; this one reads the
+// UTF-8 bytes directly, and token indexes are byte offsets. Private to
+// src/syntax.
+//
+// Modes: Default for structure and expressions, Quoted for the inside of
+// "..." templates, Heredoc for <<ID / <<-ID templates and Template for a
+// standalone template (the template entry point starts there). `${` and `%{`
+// enter Default; the `}` that closes them returns.
+//
+// Newline significance is decided here and nowhere else: a NEWLINE token is
+// emitted only where it separates things (in bodies and object constructors,
+// i.e. at top level or when the innermost open bracket is `{`); inside `(`,
+// `[`, `${`, `%{` and `{for ...}` newlines are dropped as whitespace.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "antlr4-runtime.h"
+
+namespace hclc::syntax_internal {
+
+// The source bytes as ANTLR's character stream. Only tokens read from it
+// (Token::getText); its indexes are byte offsets.
+class ByteStream : public antlr4::CharStream {
+ public:
+  explicit ByteStream(std::string_view bytes) : bytes_(bytes) {}
+
+  std::string getText(const antlr4::misc::Interval& interval) override;
+  std::string toString() const override { return std::string(bytes_); }
+  void consume() override;
+  size_t LA(ssize_t i) override;
+  ssize_t mark() override { return -1; }
+  void release(ssize_t) override {}
+  size_t index() override { return position_; }
+  void seek(size_t index) override { position_ = std::min(index, bytes_.size()); }
+  size_t size() override { return bytes_.size(); }
+  std::string getSourceName() const override { return UNKNOWN_SOURCE_NAME; }
+
+ private:
+  std::string_view bytes_;
+  size_t position_ = 0;
+};
+
+class Lexer : public antlr4::TokenSource {
+ public:
+  enum class Mode : unsigned char { Default, Quoted, Heredoc, Template };
+
+  // `bytes` is valid UTF-8 (checked before parsing) and outlives the lexer.
+  Lexer(std::string_view bytes, ByteStream& stream);
+
+  // The expression entry point treats newlines outside brackets as whitespace.
+  void ignore_top_level_newlines() { ignore_top_level_newlines_ = true; }
+  // The config entry point: the end of the file ends the last line, so a
+  // top-level item needs no newline after it.
+  void end_last_line_at_eof() { end_last_line_at_eof_ = true; }
+  // The template entry point.
+  void start_in_template() { mode_ = Mode::Template; }
+
+  std::unique_ptr<antlr4::Token> nextToken() override;
+  size_t getLine() const override { return 0; }  // positions come from byte offsets (TokenPositions)
+  size_t getCharPositionInLine() override { return 0; }
+  antlr4::CharStream* getInputStream() override { return &stream_; }
+  std::string getSourceName() override { return stream_.getSourceName(); }
+  antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override {
+    return antlr4::CommonTokenFactory::DEFAULT.get();
+  }
+
+ private:
+  // What a `(`, `[`, `{` or template sequence opened; decides newline
+  // significance and where a `}` returns to.
+  enum class Opener : unsigned char { Paren, Bracket, Brace, ForBrace, Sequence };
+
+  // One match: a token type and its length in bytes, or nothing to emit.
+  struct Match {
+    size_t type;
+    size_t length;
+    bool skip = false;
+  };
+
+  Match next_match();
+  Match match_default();
+  Match match_quoted();
+  Match match_heredoc();
+  Match match_template();
+  // `${`, `%{` (opening a sequence), `$${`, `%%{` (escaped) or a lone `$`/`%`.
+  Match match_template_mark();
+  Match match_identifier();
+  Match match_number() const;
+  Match match_line_comment(size_t length_of_marker);
+  Match match_heredoc_start();
+  Match match_heredoc_word(size_t text_length);
+
+  size_t identifier_end(size_t from) const;  // end of ID_START ID_CONTINUE* at `from`, or `from`
+  size_t code_point_length(size_t at) const;
+  char32_t code_point_at(size_t at) const;
+  int byte_at(size_t at) const { return at < bytes_.size() ? static_cast<unsigned char>(bytes_[at]) : -1; }
+
+  bool newlines_significant() const;
+  bool brace_starts_for() const;
+  void open_sequence();
+  void close_bracket(Opener what);
+  void close_brace();
+  void push_mode(Mode mode);
+  void pop_mode();
+
+  std::unique_ptr<antlr4::Token> make_token(size_t type, size_t start, size_t stop);
+
+  std::string_view bytes_;
+  ByteStream& stream_;
+  size_t position_ = 0;
+  Mode mode_ = Mode::Default;
+  std::vector<Mode> mode_stack_;
+  std::vector<Opener> openers_;
+  std::vector<std::string_view> heredoc_terminators_;
+  bool ignore_top_level_newlines_ = false;
+  bool end_last_line_at_eof_ = false;
+  size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
+  std::unique_ptr<antlr4::Token> pending_eof_;
+};
+
+}  // namespace hclc::syntax_internal
