@@ -105,7 +105,8 @@ class Evaluator {
   }
 
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
-  Value literal(const ir::LiteralValue& lit);
+  Value literal(ExprId id, const ir::LiteralValue& lit);
+  static Value literal_value(const ir::LiteralValue& lit);
   Value template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags);
   Value template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags);
   Value template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags);
@@ -144,12 +145,14 @@ class Evaluator {
   bool stopped_ = false;
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
+  // Literal values by node id, made on first use.
+  std::vector<std::optional<Value>> literal_values_;
 };
 
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
   const ir::Node& node = arena_.node(id);
   switch (node.kind) {
-    case ir::NodeKind::Literal: return literal(std::get<ir::Literal>(node.payload).value);
+    case ir::NodeKind::Literal: return literal(id, std::get<ir::Literal>(node.payload).value);
     case ir::NodeKind::Template: return template_(id, std::get<ir::Template>(node.payload), ctx, diags);
     case ir::NodeKind::TemplateInterp: return eval(std::get<ir::TemplateInterp>(node.payload).expr, ctx, diags);
     case ir::NodeKind::TemplateIf: return template_if(id, std::get<ir::TemplateIf>(node.payload), ctx, diags);
@@ -194,7 +197,17 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
   return Value::dynamic();
 }
 
-Value Evaluator::literal(const ir::LiteralValue& lit) {
+// A literal's value is made once per evaluation: inside a for-expression the
+// same number literal would otherwise be parsed (and a string normalized) for
+// every element.
+Value Evaluator::literal(ExprId id, const ir::LiteralValue& lit) {
+  if (literal_values_.empty()) literal_values_.resize(arena_.node_count());
+  std::optional<Value>& cached = literal_values_[id.index()];
+  if (!cached) cached = literal_value(lit);
+  return *cached;
+}
+
+Value Evaluator::literal_value(const ir::LiteralValue& lit) {
   switch (lit.kind) {
     case ir::LiteralKind::Number: {
       std::optional<Number> n = Number::parse(lit.text);
@@ -312,7 +325,7 @@ Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& step
     if (step.kind == ir::StepKind::Attr)
       v = get_attr(v, step.name, step.span, step_diags);
     else
-      v = index(v, literal(step.key), step.span, step_diags);
+      v = index(v, literal_value(step.key), step.span, step_diags);
     bool failed = step_diags.has_errors();
     diags.append(step_diags);
     if (failed) return Value::dynamic();
@@ -575,10 +588,13 @@ std::vector<std::pair<Value, Value>> Evaluator::elements_of(const Value& coll) {
   std::vector<std::pair<Value, Value>> out;
   const Type& t = coll.type();
   if (t.is_map() || t.is_object()) {
+    out.reserve(coll.entries().size());
     for (const Value::Entry& e : coll.entries()) out.emplace_back(Value::string(e.first), e.second);
   } else if (t.is_set()) {
+    out.reserve(coll.elements().size());
     for (const Value& e : coll.elements()) out.emplace_back(e, e);
   } else {
+    out.reserve(coll.elements().size());
     std::int64_t i = 0;
     for (const Value& e : coll.elements()) out.emplace_back(Value::number(i++), e);
   }
