@@ -14,6 +14,7 @@
 #include "check_command.h"
 #include "dec_command.h"
 #include "eval_command.h"
+#include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -236,6 +237,8 @@ int main(int argc, char** argv) {
   CLI::App* check_cmd = add_check_command(app, check_options);
   DecOptions dec_options;
   CLI::App* dec_cmd = add_dec_command(app, dec_options);
+  SpecsuiteOptions specsuite_options;
+  CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
 
   try {
     app.parse(argc, argv);
@@ -250,5 +253,6 @@ int main(int argc, char** argv) {
   if (*eval_cmd) return run_eval(eval_options);
   if (*check_cmd) return run_check(check_options);
   if (*dec_cmd) return run_dec(dec_options);
+  if (*specsuite_cmd) return run_specsuite(specsuite_options);
   return kExitUsage;
 }
