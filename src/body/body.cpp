@@ -13,12 +13,6 @@ const Attribute* BodyContent::attribute(std::string_view name) const {
   return nullptr;
 }
 
-std::string range_text(const Range& range) {
-  std::string text = range.filename + ":" + std::to_string(range.start.line) + "," + std::to_string(range.start.column) + "-";
-  if (range.end.line != range.start.line) text += std::to_string(range.end.line) + ",";
-  return text + std::to_string(range.end.column);
-}
-
 namespace {
 
 

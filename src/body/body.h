@@ -101,10 +101,6 @@ class Body {
 // one of them, blocks are concatenated in order.
 BodyPtr merge_bodies(std::vector<BodyPtr> bodies);
 
-// "file.hcl:5,1-4" (one line) or "file.hcl:5,1-6,2", as the reference prints
-// a range inside a message.
-std::string range_text(const Range& range);
-
 // The reference's "did you mean": the first candidate (in the given order)
 // within edit distance 2, counting code points; empty if none.
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates);

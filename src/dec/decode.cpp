@@ -123,7 +123,7 @@ class Decoder {
     for (std::size_t i = 1; i < blocks.size(); ++i)
       diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
                         "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            body::range_text(blocks.front()->def_range) + ".",
+                            range_text(blocks.front()->def_range) + ".",
                         blocks[i]->def_range));
     return decode_nested(spec, *blocks.front());
   }
@@ -209,7 +209,7 @@ class Decoder {
     for (std::size_t i = 1; i < blocks.size(); ++i)
       diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
                         "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            body::range_text(blocks.front()->def_range) + ".",
+                            range_text(blocks.front()->def_range) + ".",
                         blocks[i]->def_range));
     std::vector<Value::Entry> entries;
     for (const body::Attribute& a : blocks.front()->body->just_attributes(diags_)) {

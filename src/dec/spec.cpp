@@ -327,7 +327,7 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
     Value v = eval::evaluate(*expr.arena, expr.id, &ctx, diags);
     for (const Diagnostic& d : diags)
       if (d.severity == Severity::Error)
-        return Error{(d.subject ? body::range_text(*d.subject) + ": " : std::string()) + d.summary + "; " + d.detail};
+        return Error{(d.subject ? range_text(*d.subject) + ": " : std::string()) + d.summary + "; " + d.detail};
     return v;
   };
   table.add(b.labels.front(), Function(std::move(f)));
@@ -420,6 +420,13 @@ Type implied_type(const Spec& spec) {
       return Type::dynamic();
   }
   return Type::dynamic();
+}
+
+eval::EvalContext input_context(const SpecFile& spec, const eval::EvalContext::Variables& variables) {
+  eval::EvalContext ctx;
+  if (!variables.empty()) ctx.set_variables(variables);
+  if (spec.functions) ctx.set_functions(spec.functions.get());
+  return ctx;
 }
 
 }  // namespace hclc::dec

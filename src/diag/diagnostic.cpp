@@ -31,4 +31,10 @@ bool Diagnostics::has_errors() const {
   return std::any_of(items_.begin(), items_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
+std::string range_text(const Range& range) {
+  std::string text = range.filename + ":" + std::to_string(range.start.line) + "," + std::to_string(range.start.column) + "-";
+  if (range.end.line != range.start.line) text += std::to_string(range.end.line) + ",";
+  return text + std::to_string(range.end.column);
+}
+
 }  // namespace hclc

@@ -42,6 +42,10 @@ struct Diagnostic {
 Diagnostic make_diag(DiagKind kind, std::string detail, std::optional<Range> subject = std::nullopt,
                      std::optional<Range> context = std::nullopt);
 
+// A range as the reference writes it inside a message (hcl.Range's String()):
+// "file.hcl:5,1-4" on one line, "file.hcl:5,1-6,2" across lines.
+std::string range_text(const Range& range);
+
 class Diagnostics {
  public:
   void add(Diagnostic d) { items_.push_back(std::move(d)); }

@@ -522,6 +522,7 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
 
 Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
   std::vector<Value::Entry> entries;
+  std::vector<ExprId> entry_keys;  // the key node of each entry
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     Diagnostics key_diags;
@@ -551,14 +552,19 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       continue;
     }
     std::string name = k->as_string();
-    bool replaced = false;
-    for (Value::Entry& e : entries) {
-      if (e.first == name) {
-        e.second = value;  // a later item with the same key wins
-        replaced = true;
-      }
+    auto same = std::find_if(entries.begin(), entries.end(), [&](const Value::Entry& e) { return e.first == name; });
+    if (same == entries.end()) {
+      entries.emplace_back(std::move(name), std::move(value));
+      entry_keys.push_back(item.key);
+    } else if (o.keys_must_differ) {
+      ExprId first = entry_keys[static_cast<std::size_t>(same - entries.begin())];
+      diags.add(DiagKind::EvalDuplicateObjectAttribute,
+                "An attribute named \"" + name + "\" was already defined at " + range_text(range(first)) + ".",
+                range(item.key));
+      known = false;
+    } else {
+      same->second = value;  // a later item with the same key wins
     }
-    if (!replaced) entries.emplace_back(std::move(name), std::move(value));
   }
   if (!known) return Value::dynamic();
   return Value::object(std::move(entries));

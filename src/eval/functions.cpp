@@ -30,13 +30,6 @@ const ExpressionClosure& closure_of(const Value& v) {
   return *static_cast<const ExpressionClosure*>(v.capsule_payload().get());
 }
 
-// hcl.Range's String(): `file:1,5-6` or `file:1,5-2,3`.
-std::string range_text(const Range& r) {
-  std::string out = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
-  if (r.start.line != r.end.line) out += std::to_string(r.end.line) + ",";
-  return out + std::to_string(r.end.column);
-}
-
 Parameter closure_parameter(std::string name) {
   Parameter p;
   p.name = std::move(name);

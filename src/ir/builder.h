@@ -78,7 +78,9 @@ class Builder {
   }
 
   ExprId tuple(Span s, std::vector<ExprId> elements) { return add(s, Tuple{std::move(elements)}); }
-  ExprId object(Span s, std::vector<ObjectItem> items) { return add(s, Object{std::move(items)}); }
+  ExprId object(Span s, std::vector<ObjectItem> items, bool keys_must_differ = false) {
+    return add(s, Object{std::move(items), keys_must_differ});
+  }
   ExprId for_expr(Span s, For f) { return add(s, std::move(f)); }
   ExprId call(Span s, Call c) { return add(s, std::move(c)); }
   ExprId unary(Span s, UnaryOp op, ExprId operand, Span op_span) { return add(s, Unary{op, operand, op_span}); }

@@ -250,9 +250,13 @@ struct ObjectItem {
   bool key_is_identifier = false;
 };
 
+// In native syntax a later item whose key has the same value as an earlier
+// one wins; a JSON object's items must have distinct keys (the JSON syntax
+// checks this when it evaluates the object).
 struct Object {
   static constexpr NodeKind kKind = NodeKind::Object;
   std::vector<ObjectItem> items;
+  bool keys_must_differ = false;
 };
 
 // `[for k, v in coll : value if cond]` (tuple form; key_expr none) or

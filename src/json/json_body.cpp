@@ -3,6 +3,7 @@
 #include <set>
 
 #include "ir/builder.h"
+#include "ir/graft.h"
 #include "syntax/parse.h"
 #include "syntax/source.h"
 
@@ -15,10 +16,26 @@ bool has_template_syntax(const std::string& s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
 
-// A JSON value as an IR expression in its own arena.
+// Where a position inside a JSON string's template lands in the file. The
+// template is the decoded string (an escape is one character there, and an
+// escaped newline starts a new line), placed just after the opening quote:
+// the reference counts positions the same way.
+ir::Relocation after_opening_quote(const Range& string_range) {
+  Pos quote = string_range.start;
+  return [quote](const Pos& p) {
+    Pos out;
+    out.byte = quote.byte + 1 + p.byte;
+    out.line = quote.line + p.line - 1;
+    out.column = p.line == 1 ? quote.column + p.column : p.column;
+    return out;
+  };
+}
+
+// A JSON value as an IR expression in its own arena. Strings, object keys
+// included, are templates at any depth.
 class ExpressionBuilder {
  public:
-  explicit ExpressionBuilder(const std::string& filename) : builder_(filename) {}
+  explicit ExpressionBuilder(const std::string& filename) : filename_(filename), builder_(filename) {}
 
   ir::ExprId build(const Node& n) {
     ir::Span s = span_of(n.range);
@@ -26,7 +43,7 @@ class ExpressionBuilder {
       case NodeKind::Number:
         return builder_.number(s, n.text);
       case NodeKind::String:
-        return builder_.string(s, n.text);
+        return string(n.range, n.text);
       case NodeKind::Bool:
         return builder_.boolean(s, n.boolean);
       case NodeKind::Null:
@@ -39,8 +56,8 @@ class ExpressionBuilder {
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
         for (const Property& p : n.properties)
-          items.push_back(ir::ObjectItem{builder_.string(span_of(p.name_range), p.name), build(*p.value), false});
-        return builder_.object(s, std::move(items));
+          items.push_back(ir::ObjectItem{string(p.name_range, p.name), build(*p.value), false});
+        return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
       case NodeKind::Invalid:
         return builder_.error(s);
@@ -53,22 +70,41 @@ class ExpressionBuilder {
     return body::Expression{e.arena, e.root};
   }
 
+  // The syntax errors of the templates built so far, at their places in the file.
+  const Diagnostics& template_diags() const { return template_diags_; }
+
  private:
+  // A string is a template; one without template syntax is its own text. A
+  // template with syntax errors is an error node, its diagnostics kept.
+  ir::ExprId string(const Range& range, const std::string& text) {
+    if (!has_template_syntax(text)) return builder_.string(span_of(range), text);
+    SourceFile source(filename_, text);
+    Diagnostics diags;
+    ir::Expression e = parse_template(source, diags);
+    ir::Relocation relocate = after_opening_quote(range);
+    if (!diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span_of(range));
+    auto moved = [&](const Range& r) { return Range{r.filename, relocate(r.start), relocate(r.end)}; };
+    for (Diagnostic d : diags) {
+      if (d.subject) d.subject = moved(*d.subject);
+      if (d.context) d.context = moved(*d.context);
+      template_diags_.add(std::move(d));
+    }
+    return builder_.error(span_of(range));
+  }
+
+  std::string filename_;
   ir::Builder builder_;
+  Diagnostics template_diags_;
 };
 
-// A string value is a template. (Known limit: strings nested inside JSON
-// arrays and objects are read as literal strings, and positions inside a
-// template count from the string's first character.)
-body::Expression expression_of(const Document& doc, const Node& value) {
-  if (value.kind == NodeKind::String && has_template_syntax(value.text)) {
-    SourceFile source(doc.filename(), value.text);
-    Diagnostics ignored;
-    ir::Expression e = parse_template(source, ignored);
-    if (!ignored.has_errors()) return body::Expression{e.arena, e.root};
-  }
+// A property's value as an expression. The syntax errors of its templates
+// are reported here, when an attribute is taken from the body; the reference
+// reports them when it evaluates the value, which hcldec does for each
+// attribute it takes.
+body::Expression expression_of(const Document& doc, const Node& value, Diagnostics& diags) {
   ExpressionBuilder b(doc.filename());
   ir::ExprId root = b.build(value);
+  diags.append(b.template_diags());
   return b.finish(root);
 }
 
@@ -116,13 +152,13 @@ class JsonBody final : public body::Body {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
         diags.add(DiagKind::DuplicateArgument,
-                  "The argument \"" + p.name + "\" was already set at " + body::range_text(a.name_range) + ".",
+                  "The argument \"" + p.name + "\" was already set at " + range_text(a.name_range) + ".",
                   p.name_range);
         return;
       }
     }
     Range whole{p.name_range.filename, p.name_range.start, p.value->range.end};
-    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, p.name_range});
+    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value, diags), whole, p.name_range});
   }
 
   // One block per object found after one object level per label; arrays may

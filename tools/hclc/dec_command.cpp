@@ -287,9 +287,7 @@ int run_dec(const DecOptions& options) {
     return finish(session, options, var_refs_json(refs, vars));
   }
 
-  eval::EvalContext ctx;
-  if (!vars.empty()) ctx.set_variables(vars);  // as in the reference, no variables at all means "Variables not allowed"
-  if (spec->functions) ctx.set_functions(spec->functions.get());
+  eval::EvalContext ctx = dec::input_context(*spec, vars);
   Value result = dec::decode(input, *spec->root, &ctx, session.diags);
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
   Result<std::string> json = hcldec_result_json(result, options.with_type, options.keep_nulls);

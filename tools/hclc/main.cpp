@@ -16,6 +16,7 @@
 #include "dec_command.h"
 #include "eval_command.h"
 #include "json_command.h"
+#include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "runtime/number.h"
@@ -244,6 +245,8 @@ int main(int argc, char** argv) {
   CLI::App* dec_cmd = add_dec_command(app, dec_options);
   JsonOptions json_options;
   CLI::App* json_cmd = add_json_command(app, json_options);
+  SpecsuiteOptions specsuite_options;
+  CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
 
   try {
     app.parse(argc, argv);
@@ -259,5 +262,6 @@ int main(int argc, char** argv) {
   if (*check_cmd) return run_check(check_options);
   if (*dec_cmd) return run_dec(dec_options);
   if (*json_cmd) return run_json(json_options);
+  if (*specsuite_cmd) return run_specsuite(specsuite_options);
   return kExitUsage;
 }

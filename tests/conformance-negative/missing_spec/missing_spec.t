@@ -1,0 +1,3 @@
+# There is no missing_spec.hcldec.
+# FAILS WITH: no specification file
+result = 1

@@ -1,0 +1,103 @@
+// JSON bodies: property values as expressions. Expected values, traversal
+// ranges and diagnostics are the reference hcldec's on the same inputs (an
+// `attr` spec of type any, variables x = "X" and n = 2).
+
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "eval/eval.h"
+#include "ir/analysis.h"
+#include "json/json_body.h"
+#include "runtime/json.h"
+
+namespace hclc::json {
+namespace {
+
+struct Attribute {
+  body::Expression expr;
+  Diagnostics diags;  // taking the attribute from the body
+};
+
+Attribute attribute_a(const std::string& text) {
+  Diagnostics parse_diags;
+  auto doc = std::make_shared<const Document>(parse("in.json", text, parse_diags));
+  REQUIRE(parse_diags.empty());
+  Attribute out;
+  body::BodyContent content = json_body(doc)->content(body::BodySchema{{{"a", true}}, {}}, out.diags);
+  REQUIRE(content.attribute("a"));
+  out.expr = content.attribute("a")->expr;
+  return out;
+}
+
+std::string typed_json(const body::Expression& expr) {
+  eval::EvalContext ctx;
+  ctx.add_variable("x", Value::string("X"));
+  ctx.add_variable("n", Value::number(2));
+  Diagnostics diags;
+  Value v = eval::evaluate(*expr.arena, expr.id, &ctx, diags);
+  REQUIRE(diags.empty());
+  return typed_value_to_json(v).value();
+}
+
+// The start and end bytes of each variable reference.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> reference_bytes(const body::Expression& expr) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+  for (const ir::Traversal& t : ir::variables(*expr.arena, expr.id))
+    out.emplace_back(t.source_range().start.byte, t.source_range().end.byte);
+  return out;
+}
+
+TEST_CASE("strings are templates at any depth, object keys included") {
+  Attribute a = attribute_a(
+      R"({"a": {"b": "${x}", "k${x}": ["${x}y", 1, {"n": "%{ if true }t%{ endif }"}], "$${x}": "%%{", "${n}": "${n}"}})");
+  CHECK(a.diags.empty());
+  CHECK(typed_json(a.expr) ==
+        R"({"value":{"${x}":"%{","2":2,"b":"X","kX":["Xy",1,{"n":"t"}]},"type":["object",{"${x}":"string","2":"number","b":"string","kX":["tuple",["string","number",["object",{"n":"string"}]]]}]})");
+}
+
+TEST_CASE("positions inside a string count from after its quote, in decoded characters") {
+  // An escape is one character; an escaped newline starts a new line.
+  Attribute a = attribute_a("{\"a\": [\"\\u0041${x}\", \"\\\"${x}\", {\"g\": \"a\\nb${x}\"}]}");
+  CHECK(reference_bytes(a.expr) == std::vector<std::pair<std::uint32_t, std::uint32_t>>{{11, 12}, {25, 26}, {43, 44}});
+  std::vector<ir::Traversal> refs = ir::variables(*a.expr.arena, a.expr.id);
+  REQUIRE(refs.size() == 3);
+  CHECK(refs[0].source_range().start.column == 12);
+  CHECK(refs[2].source_range().start.line == 2);
+  CHECK(refs[2].source_range().start.column == 4);
+}
+
+TEST_CASE("a template's syntax errors are reported where they are in the file") {
+  Attribute nested = attribute_a(R"({"a": {"b": "${"}})");
+  REQUIRE(nested.diags.size() == 1);
+  CHECK(nested.diags[0].summary == "Missing expression");
+  CHECK(nested.diags[0].subject->start.byte == 15);
+  CHECK(nested.diags[0].subject->end.byte == 15);
+  CHECK(nested.diags[0].subject->start.column == 16);
+
+  Attribute in_array = attribute_a(R"({"a": ["ok", "${x"]})");
+  REQUIRE(in_array.diags.size() == 1);
+  CHECK(in_array.diags[0].summary == "Unclosed template interpolation sequence");
+  CHECK(in_array.diags[0].subject->start.byte == 14);
+  CHECK(in_array.diags[0].subject->end.byte == 16);
+}
+
+TEST_CASE("two keys of one JSON object that evaluate to the same name are an error") {
+  for (const char* text : {R"({"a": {"X": 1, "X": 2}})", R"({"a": {"X": 1, "${x}": 2}})"}) {
+    CAPTURE(text);
+    Attribute a = attribute_a(text);
+    eval::EvalContext ctx;
+    ctx.add_variable("x", Value::string("X"));
+    Diagnostics diags;
+    eval::evaluate(*a.expr.arena, a.expr.id, &ctx, diags);
+    REQUIRE(diags.size() == 1);
+    CHECK(diags[0].kind == DiagKind::EvalDuplicateObjectAttribute);
+    CHECK(diags[0].detail == "An attribute named \"X\" was already defined at in.json:1,8-11.");
+    CHECK(diags[0].subject->start.byte == 15);
+  }
+}
+
+}  // namespace
+}  // namespace hclc::json
