@@ -1,13 +1,12 @@
 // hcl::Diagnostics and its renderers over src/diag.
 
-#include "body/body.h"
 #include "diag/render.h"
 #include "json/json.h"
 #include "src/api/internal.h"
 
 namespace hcl {
 
-std::string Range::to_string() const { return hclc::body::range_text(api::unwrap(*this)); }
+std::string Range::to_string() const { return hclc::range_text(api::unwrap(*this)); }
 
 void Diagnostics::add_error(std::string summary, std::string detail, std::optional<Range> subject) {
   add(Diagnostic{Severity::Error, std::move(summary), std::move(detail), std::move(subject), std::nullopt});

@@ -113,12 +113,12 @@ TEST_CASE("block results that do not unify; blocks beyond max_items") {
   REQUIRE(inconsistent.diags.size() == 1);
   CHECK(inconsistent.diags[0].summary == "Unconsistent argument types in b blocks");
   CHECK(inconsistent.diags[0].detail == "Corresponding attributes in all blocks of this type must be the same.");
-  CHECK(body::range_text(*inconsistent.diags[0].subject) == "f.hcl:1,3-3");
+  CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:1,3-3");
 
   Decoded many = run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
   REQUIRE(many.diags.size() == 1);
   CHECK(many.diags[0].summary == "Too many b blocks");
-  CHECK(body::range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
+  CHECK(range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
 }
 
 TEST_CASE("literal, default, transform, array, variables and user functions") {
