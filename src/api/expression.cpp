@@ -73,14 +73,14 @@ Expression::Expression(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)
 
 Value Expression::value(const EvalContext& ctx, Diagnostics& diags) const {
   hclc::Diagnostics inner;
-  hclc::Value v = hclc::eval::evaluate(*impl_->expr.arena, impl_->expr.id, &ctx.impl().context, inner);
+  hclc::Value v = impl_->expr.value(&ctx.impl().context, inner);
   api::append(diags, inner);
   return api::wrap(std::move(v));
 }
 
 Value Expression::value(Diagnostics& diags) const {
   hclc::Diagnostics inner;
-  hclc::Value v = hclc::eval::evaluate(*impl_->expr.arena, impl_->expr.id, nullptr, inner);
+  hclc::Value v = impl_->expr.value(nullptr, inner);
   api::append(diags, inner);
   return api::wrap(std::move(v));
 }

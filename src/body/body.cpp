@@ -5,19 +5,21 @@
 #include <map>
 #include <set>
 
+#include "eval/eval.h"
+
 namespace hclc::body {
+
+Value Expression::value(const eval::EvalContext* ctx, Diagnostics& diags) const {
+  if (!ctx && literal_only) return eval::evaluate(*literal_only->arena, literal_only->id, nullptr, diags);
+  if (template_errors) diags.append(*template_errors);
+  return eval::evaluate(*arena, id, ctx, diags);
+}
 
 const Attribute* BodyContent::attribute(std::string_view name) const {
   for (const Attribute& a : attributes)
     if (a.name == name) return &a;
   return nullptr;
 }
-
-namespace {
-
-
-
-}  // namespace
 
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
   for (const std::string& c : candidates)

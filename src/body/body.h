@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
+#include "eval/context.h"
 #include "ir/ir.h"
 #include "syntax/range.h"
 
@@ -46,8 +47,17 @@ struct BodySchema {
 struct Expression {
   std::shared_ptr<const ir::Arena> arena;
   ir::ExprId id;
+  // JSON syntax only. `literal_only`: the same value read in literal-only
+  // mode (every string is its own text), which is what evaluating without any
+  // EvalContext reads, as in the reference. `template_errors`: the syntax
+  // errors of its string templates, reported when it is evaluated with a
+  // context (the expression is then an error node).
+  std::shared_ptr<const Expression> literal_only = nullptr;
+  std::shared_ptr<const Diagnostics> template_errors = nullptr;
 
   Range range() const { return arena->range(id); }
+  // The value, as the reference's Expression.Value(ctx).
+  Value value(const eval::EvalContext* ctx, Diagnostics& diags) const;
 };
 
 struct Attribute {

@@ -89,7 +89,7 @@ class Decoder {
   Value decode_attr(const Spec& spec, const body::BodyContent& c) {
     const body::Attribute* a = c.attribute(spec.name);
     if (!a) return Value::null(spec.type);
-    Value v = eval::evaluate(*a->expr.arena, a->expr.id, ctx_, diags_);
+    Value v = a->expr.value(ctx_, diags_);
     Result<Value> converted = convert(v, spec.type);
     if (!converted) {
       diags_.add(DiagKind::DecIncorrectAttributeType,
@@ -213,7 +213,7 @@ class Decoder {
                         blocks[i]->def_range));
     std::vector<Value::Entry> entries;
     for (const body::Attribute& a : blocks.front()->body->just_attributes(diags_)) {
-      Value v = eval::evaluate(*a.expr.arena, a.expr.id, ctx_, diags_);
+      Value v = a.expr.value(ctx_, diags_);
       Result<Value> converted = convert(v, spec.type);
       if (!converted) {
         diags_.add(DiagKind::DecIncorrectAttributeType,

@@ -422,7 +422,9 @@ Type implied_type(const Spec& spec) {
   return Type::dynamic();
 }
 
-eval::EvalContext input_context(const SpecFile& spec, const eval::EvalContext::Variables& variables) {
+std::optional<eval::EvalContext> input_context(const SpecFile& spec,
+                                               const eval::EvalContext::Variables& variables) {
+  if (variables.empty() && !spec.functions) return std::nullopt;
   eval::EvalContext ctx;
   if (!variables.empty()) ctx.set_variables(variables);
   if (spec.functions) ctx.set_functions(spec.functions.get());

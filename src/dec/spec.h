@@ -79,9 +79,10 @@ std::optional<SpecFile> load_spec(const ir::File& file, Diagnostics& diags);
 
 // The context the input is evaluated in: `variables` (the spec's, with any
 // given on the command line) and the spec's functions. With no variables at
-// all, naming one is "Variables not allowed" rather than "Unknown variable",
-// as in the reference's hcldec.
-eval::EvalContext input_context(const SpecFile& spec, const eval::EvalContext::Variables& variables);
+// all, naming one is "Variables not allowed" rather than "Unknown variable";
+// with neither variables nor functions there is no context at all, so JSON
+// strings are read literally: both as in the reference's hcldec.
+std::optional<eval::EvalContext> input_context(const SpecFile& spec, const eval::EvalContext::Variables& variables);
 
 // The body schema a spec reads (the schema of its whole subtree).
 body::BodySchema implied_schema(const Spec& spec);

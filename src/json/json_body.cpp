@@ -35,7 +35,10 @@ ir::Relocation after_opening_quote(const Range& string_range) {
 // included, are templates at any depth.
 class ExpressionBuilder {
  public:
-  explicit ExpressionBuilder(const std::string& filename) : filename_(filename), builder_(filename) {}
+  // In literal-only mode every string is its own text.
+  enum class Mode { Expression, LiteralOnly };
+
+  ExpressionBuilder(const std::string& filename, Mode mode) : filename_(filename), mode_(mode), builder_(filename) {}
 
   ir::ExprId build(const Node& n) {
     ir::Span s = span_of(n.range);
@@ -77,7 +80,7 @@ class ExpressionBuilder {
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
   ir::ExprId string(const Range& range, const std::string& text) {
-    if (!has_template_syntax(text)) return builder_.string(span_of(range), text);
+    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span_of(range), text);
     SourceFile source(filename_, text);
     Diagnostics diags;
     ir::Expression e = parse_template(source, diags);
@@ -93,19 +96,23 @@ class ExpressionBuilder {
   }
 
   std::string filename_;
+  Mode mode_;
   ir::Builder builder_;
   Diagnostics template_diags_;
 };
 
-// A property's value as an expression. The syntax errors of its templates
-// are reported here, when an attribute is taken from the body; the reference
-// reports them when it evaluates the value, which hcldec does for each
-// attribute it takes.
-body::Expression expression_of(const Document& doc, const Node& value, Diagnostics& diags) {
-  ExpressionBuilder b(doc.filename());
-  ir::ExprId root = b.build(value);
-  diags.append(b.template_diags());
-  return b.finish(root);
+// A property's value as an expression, with its literal-only reading. The
+// syntax errors of its templates are reported when it is evaluated with a
+// context, as the reference reports them.
+body::Expression expression_of(const Document& doc, const Node& value) {
+  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly);
+  ir::ExprId literal_root = literal.build(value);
+  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression);
+  ir::ExprId root = full.build(value);
+  body::Expression e = full.finish(root);
+  e.literal_only = std::make_shared<const body::Expression>(literal.finish(literal_root));
+  if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
+  return e;
 }
 
 class JsonBody final : public body::Body {
@@ -158,7 +165,7 @@ class JsonBody final : public body::Body {
       }
     }
     Range whole{p.name_range.filename, p.name_range.start, p.value->range.end};
-    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value, diags), whole, p.name_range});
+    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, p.name_range});
   }
 
   // One block per object found after one object level per label; arrays may

@@ -234,8 +234,8 @@ Run run_input(const SourceFile& spec_source, const SourceFile& input, bool with_
     run.traversals = dec::referenced_variables(body, *spec->root, ignored);
   }
 
-  eval::EvalContext ctx = dec::input_context(*spec, spec->variables);
-  Value result = dec::decode(body, *spec->root, &ctx, run.decode_diags);
+  std::optional<eval::EvalContext> ctx = dec::input_context(*spec, spec->variables);
+  Value result = dec::decode(body, *spec->root, ctx ? &*ctx : nullptr, run.decode_diags);
   if (run.decode_diags.has_errors()) return run;
   Result<std::string> json = hcldec_result_json(result, /*with_type=*/true, /*keep_nulls=*/true);
   if (!json) {

@@ -287,8 +287,8 @@ int run_dec(const DecOptions& options) {
     return finish(session, options, var_refs_json(refs, vars));
   }
 
-  eval::EvalContext ctx = dec::input_context(*spec, vars);
-  Value result = dec::decode(input, *spec->root, &ctx, session.diags);
+  std::optional<eval::EvalContext> ctx = dec::input_context(*spec, vars);
+  Value result = dec::decode(input, *spec->root, ctx ? &*ctx : nullptr, session.diags);
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
   Result<std::string> json = hcldec_result_json(result, options.with_type, options.keep_nulls);
   if (!json) {

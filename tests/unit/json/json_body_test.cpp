@@ -69,19 +69,42 @@ TEST_CASE("positions inside a string count from after its quote, in decoded char
   CHECK(refs[2].source_range().start.column == 4);
 }
 
-TEST_CASE("a template's syntax errors are reported where they are in the file") {
+// Evaluated with a context; the errors of each template, as the reference
+// reports them when it evaluates the value.
+Diagnostics template_errors(const Attribute& a) {
+  eval::EvalContext ctx;
+  ctx.add_variable("x", Value::string("X"));
+  Diagnostics diags;
+  a.expr.value(&ctx, diags);
+  return diags;
+}
+
+TEST_CASE("a template's syntax errors are reported where they are in the file, when it is evaluated") {
   Attribute nested = attribute_a(R"({"a": {"b": "${"}})");
-  REQUIRE(nested.diags.size() == 1);
-  CHECK(nested.diags[0].summary == "Missing expression");
-  CHECK(nested.diags[0].subject->start.byte == 15);
-  CHECK(nested.diags[0].subject->end.byte == 15);
-  CHECK(nested.diags[0].subject->start.column == 16);
+  CHECK(nested.diags.empty());
+  Diagnostics nested_errors = template_errors(nested);
+  REQUIRE(nested_errors.size() == 1);
+  CHECK(nested_errors[0].summary == "Missing expression");
+  CHECK(nested_errors[0].subject->start.byte == 15);
+  CHECK(nested_errors[0].subject->end.byte == 15);
+  CHECK(nested_errors[0].subject->start.column == 16);
 
   Attribute in_array = attribute_a(R"({"a": ["ok", "${x"]})");
-  REQUIRE(in_array.diags.size() == 1);
-  CHECK(in_array.diags[0].summary == "Unclosed template interpolation sequence");
-  CHECK(in_array.diags[0].subject->start.byte == 14);
-  CHECK(in_array.diags[0].subject->end.byte == 16);
+  Diagnostics array_errors = template_errors(in_array);
+  REQUIRE(array_errors.size() == 1);
+  CHECK(array_errors[0].summary == "Unclosed template interpolation sequence");
+  CHECK(array_errors[0].subject->start.byte == 14);
+  CHECK(array_errors[0].subject->end.byte == 16);
+}
+
+TEST_CASE("without any context, JSON strings are read literally (the reference's literal-only mode)") {
+  Attribute a = attribute_a(R"({"a": {"b": "${1 +}", "c": ["${x}"]}})");
+  Diagnostics diags;
+  Value v = a.expr.value(nullptr, diags);
+  CHECK(diags.empty());
+  Result<std::string> typed = typed_value_to_json(v);
+  REQUIRE(typed);
+  CHECK(*typed == R"({"value":{"b":"${1 +}","c":["${x}"]},"type":["object",{"b":"string","c":["tuple",["string"]]}]})");
 }
 
 TEST_CASE("two keys of one JSON object that evaluate to the same name are an error") {
