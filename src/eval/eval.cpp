@@ -146,7 +146,7 @@ class Evaluator {
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use.
-  std::vector<std::optional<Value>> literal_values_;
+  std::unordered_map<std::uint32_t, Value> literal_values_;
 };
 
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
@@ -200,11 +200,12 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
 // A literal's value is made once per evaluation: inside a for-expression the
 // same number literal would otherwise be parsed (and a string normalized) for
 // every element.
+// (A map, not a vector over the arena: one evaluation per attribute of a big
+// file must not cost the size of the file.)
 Value Evaluator::literal(ExprId id, const ir::LiteralValue& lit) {
-  if (literal_values_.empty()) literal_values_.resize(arena_.node_count());
-  std::optional<Value>& cached = literal_values_[id.index()];
-  if (!cached) cached = literal_value(lit);
-  return *cached;
+  auto [it, inserted] = literal_values_.try_emplace(id.index());
+  if (inserted) it->second = literal_value(lit);
+  return it->second;
 }
 
 Value Evaluator::literal_value(const ir::LiteralValue& lit) {
