@@ -51,5 +51,9 @@ Result<Value> value_from_json(std::string_view json, const Type& type);
 
 // A string as a JSON string literal, escaped as the reference escapes it.
 std::string json_quote(std::string_view utf8);
+// A string as a JSON string literal with only the escapes JSON requires
+// (quote, backslash, control characters): for JSON a person reads, where `<`
+// should stay `<`.
+std::string json_quote_plain(std::string_view utf8);
 
 }  // namespace hclc

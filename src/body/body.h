@@ -49,7 +49,8 @@ struct Expression {
   ir::ExprId id;
   // JSON syntax only. `literal_only`: the same value read in literal-only
   // mode (every string is its own text), which is what evaluating without any
-  // EvalContext reads, as in the reference. `template_errors`: the syntax
+  // EvalContext reads, as in the reference; absent when the value holds no
+  // template (both readings are then this expression). `template_errors`: the syntax
   // errors of its string templates, reported when it is evaluated with a
   // context (the expression is then an error node).
   std::shared_ptr<const Expression> literal_only = nullptr;

@@ -75,12 +75,15 @@ class ExpressionBuilder {
 
   // The syntax errors of the templates built so far, at their places in the file.
   const Diagnostics& template_diags() const { return template_diags_; }
+  // Whether some string was read as a template (not its own text).
+  bool has_templates() const { return has_templates_; }
 
  private:
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
   ir::ExprId string(const Range& range, const std::string& text) {
     if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span_of(range), text);
+    has_templates_ = true;
     SourceFile source(filename_, text);
     Diagnostics diags;
     ir::Expression e = parse_template(source, diags);
@@ -99,17 +102,20 @@ class ExpressionBuilder {
   Mode mode_;
   ir::Builder builder_;
   Diagnostics template_diags_;
+  bool has_templates_ = false;
 };
 
 // A property's value as an expression, with its literal-only reading. The
 // syntax errors of its templates are reported when it is evaluated with a
 // context, as the reference reports them.
+// Without templates the two readings are the same expression, built once.
 body::Expression expression_of(const Document& doc, const Node& value) {
-  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly);
-  ir::ExprId literal_root = literal.build(value);
   ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression);
   ir::ExprId root = full.build(value);
   body::Expression e = full.finish(root);
+  if (!full.has_templates()) return e;
+  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly);
+  ir::ExprId literal_root = literal.build(value);
   e.literal_only = std::make_shared<const body::Expression>(literal.finish(literal_root));
   if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
   return e;

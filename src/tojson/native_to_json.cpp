@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/json.h"
+
 namespace hclc::tojson {
 namespace {
 
@@ -37,31 +39,7 @@ struct JsonValue {
   }
 };
 
-std::string quote(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
-  for (char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out += "\\u00";
-          out += kHex[static_cast<unsigned char>(c) >> 4];
-          out += kHex[static_cast<unsigned char>(c) & 15];
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-  return out;
-}
-
-JsonValue string_value(std::string_view text) { return JsonValue::encoded(quote(text)); }
+JsonValue string_value(std::string_view text) { return JsonValue::encoded(json_quote_plain(text)); }
 
 // Arrays of scalars that fit stay on one line, as people write them.
 constexpr std::size_t kInlineArrayWidth = 80;
@@ -107,7 +85,7 @@ void write(std::string& out, const JsonValue& v, int depth) {
       out += "{\n";
       for (std::size_t i = 0; i < v.members.size(); ++i) {
         indent(depth + 1);
-        out += quote(v.members[i].first) + ": ";
+        out += json_quote_plain(v.members[i].first) + ": ";
         write(out, v.members[i].second, depth + 1);
         out += i + 1 < v.members.size() ? ",\n" : "\n";
       }

@@ -1,30 +1,8 @@
 #include "diag_output.h"
 
-#include <cstdio>
+#include "runtime/json.h"
 
 namespace hclc::cli {
-
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
 
 namespace {
 
@@ -41,7 +19,7 @@ std::string short_range(const Range& r) {
 }  // namespace
 
 std::string json_range(const Range& range) {
-  return "{\"filename\":" + json_string(range.filename) + ",\"start\":" + json_pos(range.start) +
+  return "{\"filename\":" + json_quote_plain(range.filename) + ",\"start\":" + json_pos(range.start) +
          ",\"end\":" + json_pos(range.end) + "}";
 }
 

@@ -12,8 +12,6 @@ namespace hclc::cli {
 
 void print_diagnostics_brief(std::ostream& out, const Diagnostics& diags);
 
-// A JSON string literal.
-std::string json_string(std::string_view text);
 // {"filename":…,"start":{"line","column","byte"},"end":{…}} on one line.
 std::string json_range(const Range& range);
 

@@ -19,6 +19,7 @@
 #include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
+#include "runtime/json.h"
 #include "runtime/number.h"
 #include "syntax/parse.h"
 #include "syntax/source.h"
@@ -146,7 +147,7 @@ std::string json_key(const ir::LiteralValue& key) {
       Result<std::string> text = n->to_string();
       return text.ok() ? text.value() : key.text;
     }
-    case ir::LiteralKind::String: return json_string(key.text);
+    case ir::LiteralKind::String: return json_quote_plain(key.text);
     case ir::LiteralKind::Bool: return key.boolean ? "true" : "false";
     case ir::LiteralKind::Null: return "null";
   }
@@ -158,13 +159,13 @@ void print_refs_json(std::ostream& out, const std::vector<ir::Traversal>& traver
   out << "[";
   for (std::size_t i = 0; i < traversals.size(); ++i) {
     const ir::Traversal& t = traversals[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"root_name\":" << json_string(t.root_name()) << ",\"steps\":[";
+    out << (i ? ",\n  " : "\n  ") << "{\"root_name\":" << json_quote_plain(t.root_name()) << ",\"steps\":[";
     for (std::size_t s = 0; s < t.steps.size(); ++s) {
       const ir::Traverser& step = t.steps[s];
       out << (s ? "," : "");
       switch (step.kind) {
-        case ir::Traverser::Kind::Root: out << "{\"kind\":\"root\",\"name\":" << json_string(step.name); break;
-        case ir::Traverser::Kind::Attr: out << "{\"kind\":\"attr\",\"name\":" << json_string(step.name); break;
+        case ir::Traverser::Kind::Root: out << "{\"kind\":\"root\",\"name\":" << json_quote_plain(step.name); break;
+        case ir::Traverser::Kind::Attr: out << "{\"kind\":\"attr\",\"name\":" << json_quote_plain(step.name); break;
         case ir::Traverser::Kind::Index: out << "{\"kind\":\"index\",\"key\":" << json_key(step.key); break;
       }
       out << ",\"range\":" << json_range(step.range) << "}";
