@@ -76,7 +76,8 @@ struct Parser::Impl {
   std::vector<File> files;
 };
 
-namespace api {
+// Conversions between handles and internals: never exported from libhclc.so.
+namespace __attribute__((visibility("hidden"))) api {
 
 inline Type wrap(hclc::Type t) { return Type(std::make_shared<const Type::Impl>(Type::Impl{std::move(t)})); }
 inline Value wrap(hclc::Value v) { return Value(std::make_shared<const Value::Impl>(Value::Impl{std::move(v)})); }

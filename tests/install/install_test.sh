@@ -28,6 +28,14 @@ if grep -nE 'antlr|unicode/|gmp|mpfr|re2/|"(runtime|syntax|ir|eval|body|json|dia
   fail "a public header includes an internal or third-party header"
 fi
 
+# The shared library exports the public API (namespace hcl) and nothing else.
+command -v nm > /dev/null || fail "nm (binutils) is needed to check the exported symbols"
+exported=$(nm -DC --defined-only "$prefix/$libdir/libhclc.so" | sed 's/^[0-9a-f]* [A-Za-z] //')
+[ -n "$(grep '^hcl::' <<< "$exported")" ] || fail "libhclc.so exports no hcl:: symbol"
+if grep -vE '^((typeinfo|typeinfo name|vtable) for )?hcl::' <<< "$exported" || grep '^hcl::api::' <<< "$exported"; then
+  fail "libhclc.so exports symbols outside the public API (above)"
+fi
+
 # Each public header stands alone and is warning-clean for an application.
 for header in "$prefix"/include/hclc/*.h; do
   echo "#include <hclc/$(basename "$header")>" |
