@@ -1,26 +1,16 @@
 // hcl::Parser over the native-syntax parser (src/syntax) and the JSON syntax
 // (src/json): files become bodies, text becomes expressions.
 
-#include <fstream>
-#include <sstream>
 
 #include "body/native_body.h"
 #include "json/json_body.h"
 #include "src/api/internal.h"
 #include "syntax/parse.h"
+#include "syntax/source.h"
 
 namespace hcl {
 
 namespace {
-
-std::optional<std::string> read_path(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
-}
 
 bool ends_with(std::string_view s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
@@ -43,7 +33,7 @@ File Parser::parse_file(const std::string& path, Diagnostics& diags) {
 }
 
 File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& diags) {
-  std::optional<std::string> text = read_path(path);
+  std::optional<std::string> text = hclc::read_source_file(path);
   if (!text) {
     hclc::Diagnostics inner;
     inner.add(hclc::DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");

@@ -1,12 +1,11 @@
 #include "eval/driver.h"
 
-#include <fstream>
-#include <sstream>
 
 #include "eval/functions.h"
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "syntax/parse.h"
+#include "syntax/source.h"
 
 namespace hclc::eval {
 
@@ -35,16 +34,14 @@ bool add_json_variables(std::string_view json, EvalContext::Variables& vars, Dia
 
 bool add_file_variables(const std::string& path, EvalContext::Variables& vars, Diagnostics& diags,
                         std::vector<std::unique_ptr<SourceFile>>* keep_sources) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  if (in) text << in.rdbuf();
-  if (!in || in.bad()) {
+  std::optional<std::string> text = read_source_file(path);
+  if (!text) {
     diags.add(DiagKind::FileError, "The file " + path + " could not be read.");
     return false;
   }
-  if (path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0) return add_json_variables(text.str(), vars, diags);
+  if (path.size() >= 5 && path.compare(path.size() - 5, 5, ".json") == 0) return add_json_variables(*text, vars, diags);
 
-  auto source = std::make_unique<SourceFile>(path, text.str());
+  auto source = std::make_unique<SourceFile>(path, std::move(*text));
   Diagnostics file_diags;
   ir::File file = parse_config(*source, file_diags);
   bool ok = !file_diags.has_errors();

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <memory>
-#include <sstream>
 
 #include "body/native_body.h"
 #include "dec/decode.h"
@@ -13,6 +11,7 @@
 #include "json/json_body.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
+#include "syntax/source.h"
 
 namespace hclc::specsuite {
 namespace {
@@ -195,15 +194,6 @@ void compare_traversals(const std::vector<ExpectedTraversal>& expected, const st
   }
 }
 
-std::optional<std::string> read_path(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
-}
-
 }  // namespace
 
 Run run_input(const SourceFile& spec_source, const SourceFile& input, bool with_traversals) {
@@ -307,7 +297,7 @@ CaseOutcome run_case(const std::filesystem::path& test_file) {
   std::filesystem::path base = test_file;
   base.replace_extension();
 
-  std::optional<std::string> text = read_path(test_file);
+  std::optional<std::string> text = read_source_file(test_file.string());
   if (!text) {
     outcome.problems.push_back("cannot read " + test_file.string());
     return outcome;
@@ -320,7 +310,7 @@ CaseOutcome run_case(const std::filesystem::path& test_file) {
     outcome.problems.push_back(where + diagnostic_text(d));
   }
   std::filesystem::path spec_path = base.string() + ".hcldec";
-  std::optional<std::string> spec_text = read_path(spec_path);
+  std::optional<std::string> spec_text = read_source_file(spec_path.string());
   if (!spec_text) outcome.problems.push_back("no specification file " + spec_path.string());
   if (!test || !spec_text) return outcome;
 
@@ -329,7 +319,7 @@ CaseOutcome run_case(const std::filesystem::path& test_file) {
     std::filesystem::path input_path = base.string() + suffix;
     if (!std::filesystem::exists(input_path)) continue;
     InputOutcome input{input_path.string(), {}};
-    if (std::optional<std::string> input_text = read_path(input_path)) {
+    if (std::optional<std::string> input_text = read_source_file(input_path.string())) {
       SourceFile input_source(input_path.string(), std::move(*input_text));
       input.failures = compare(*test, run_input(spec_source, input_source, test->traversals.has_value()));
     } else {

@@ -3,8 +3,13 @@
 #include <unicode/brkiter.h>
 #include <unicode/utext.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cassert>
+#include <cerrno>
 
 namespace hclc {
 
@@ -138,6 +143,33 @@ bool validate_source_encoding(const SourceFile& source, Diagnostics& diags) {
     ++i;
   }
   return ok;
+}
+
+std::optional<std::string> read_source_file(const std::string& path) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  std::optional<std::string> text;
+  struct stat info {};
+  // A directory opens, and reads as an error or as nothing: not an input.
+  if (::fstat(fd, &info) == 0 && !S_ISDIR(info.st_mode)) {
+    text.emplace();
+    // The size is a hint (pipes and /proc files report 0); read to the end.
+    text->reserve(S_ISREG(info.st_mode) ? static_cast<std::size_t>(info.st_size) : 0);
+    char buffer[1 << 16];
+    for (;;) {
+      ssize_t n = ::read(fd, buffer, sizeof buffer);
+      if (n > 0) {
+        text->append(buffer, static_cast<std::size_t>(n));
+      } else if (n == 0) {
+        break;
+      } else if (errno != EINTR) {
+        text.reset();
+        break;
+      }
+    }
+  }
+  ::close(fd);
+  return text;
 }
 
 }  // namespace hclc

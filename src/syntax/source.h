@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,5 +49,10 @@ class SourceFile {
 // Reports each invalid byte (up to a bound) and a leading BOM; returns
 // whether the text is acceptable.
 bool validate_source_encoding(const SourceFile& source, Diagnostics& diags);
+
+// The bytes of the file at `path`, or nullopt when it cannot be read: missing,
+// unreadable, a directory, or an I/O error part way. Every command and the
+// library read their inputs through this one function.
+std::optional<std::string> read_source_file(const std::string& path);
 
 }  // namespace hclc

@@ -1,8 +1,6 @@
 #include "check_command.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "check/check.h"
 #include "cli_conventions.h"
@@ -11,6 +9,7 @@
 #include "ir/printer.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
+#include "syntax/source.h"
 
 namespace hclc::cli {
 namespace {
@@ -80,15 +79,13 @@ int run_check(const CheckOptions& options) {
   if (options.expr) {
     text = *options.expr;
   } else {
-    std::ifstream in(options.file, std::ios::binary);
-    std::ostringstream buffer;
-    if (in) buffer << in.rdbuf();
-    if (!in || in.bad()) {
+    std::optional<std::string> contents = read_source_file(options.file);
+    if (!contents) {
       diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
       report();
       return kExitUsage;
     }
-    text = buffer.str();
+    text = std::move(*contents);
   }
   SourceFile source(options.expr ? "<expr>" : options.file, std::move(text));
   sources.add(source);

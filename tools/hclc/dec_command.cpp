@@ -23,14 +23,6 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 
-std::optional<std::string> read_path(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 bool ends_with(const std::string& s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
@@ -234,7 +226,7 @@ int run_dec(const DecOptions& options) {
 
   // The spec.
   std::optional<dec::SpecFile> spec;
-  if (auto text = read_path(options.spec)) {
+  if (auto text = read_source_file(options.spec)) {
     if (auto file = session.parse_file(options.spec, std::move(*text))) spec = dec::load_spec(*file, session.diags);
   } else {
     session.unreadable(options.spec);
@@ -273,7 +265,7 @@ int run_dec(const DecOptions& options) {
     add_input("<stdin>", in.str());
   }
   for (const std::string& path : options.files) {
-    if (auto text = read_path(path))
+    if (auto text = read_source_file(path))
       add_input(path, std::move(*text));
     else
       session.unreadable(path);

@@ -1,13 +1,12 @@
 #include "eval_command.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli_conventions.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
+#include "syntax/source.h"
 
 namespace hclc::cli {
 namespace {
@@ -124,15 +123,13 @@ int run_eval(const EvalOptions& options) {
   if (options.expr) {
     text = *options.expr;
   } else {
-    std::ifstream in(options.file, std::ios::binary);
-    std::ostringstream buffer;
-    if (in) buffer << in.rdbuf();
-    if (!in || in.bad()) {
+    std::optional<std::string> contents = read_source_file(options.file);
+    if (!contents) {
       diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
       report(diags);
       return kExitUsage;
     }
-    text = buffer.str();
+    text = std::move(*contents);
   }
 
   eval::StandaloneEvaluation result = eval::evaluate_source(name, std::move(text), options.as_template, vars);

@@ -53,15 +53,13 @@ int run_json(const JsonOptions& options) {
     std::cerr << "Error: the output " << options.out << " is the input file; hclc json never overwrites its input\n";
     return kExitUsage;
   }
-  std::ifstream in(options.file, std::ios::binary);
-  std::ostringstream text;
-  if (in) text << in.rdbuf();
-  if (!in || in.bad()) {
+  std::optional<std::string> text = read_source_file(options.file);
+  if (!text) {
     diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
     report(diags, sources, options.diags_format);
     return kExitUsage;
   }
-  SourceFile source(options.file, text.str());
+  SourceFile source(options.file, std::move(*text));
   sources.add(source);
   ir::File file = parse_config(source, diags);
   report(diags, sources, options.diags_format);

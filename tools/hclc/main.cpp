@@ -4,10 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "diag/render.h"
 #include "diag_output.h"
@@ -30,15 +28,6 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitDiagnostics = 2;
-
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
-}
 
 struct DiagOptions {
   std::string format = "text";
@@ -88,7 +77,7 @@ std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
     parsed.source = std::make_unique<SourceFile>("<template>", *input.templ);
     parsed.expression = parse_template(*parsed.source, diags);
   } else {
-    std::optional<std::string> text = read_file(input.file);
+    std::optional<std::string> text = read_source_file(input.file);
     if (!text) {
       diags.add(unreadable(input.file));
       return std::nullopt;
@@ -105,7 +94,7 @@ int run_parse(const std::vector<std::string>& files, const DiagOptions& options)
   SourceSet by_name;
   bool io_error = false;
   for (const std::string& path : files) {
-    std::optional<std::string> text = read_file(path);
+    std::optional<std::string> text = read_source_file(path);
     if (!text) {
       all.add(unreadable(path));
       io_error = true;
