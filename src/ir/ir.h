@@ -64,17 +64,7 @@ inline constexpr int kNodeKindCount = 0
 std::string_view node_kind_name(NodeKind kind);
 
 // A source span within the arena's file; Arena::range() adds the filename.
-struct Span {
-  Pos start;
-  Pos end;
-
-  friend bool operator==(const Span&, const Span&) = default;
-  bool empty() const { return start.byte == end.byte; }
-  // The smallest span covering both.
-  static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
-  // The empty span at this one's start (where a missing item is reported).
-  Span start_point() const { return {start, start}; }
-};
+using Span = hclc::Span;
 
 // An identifier as written, with where it was written.
 struct Name {

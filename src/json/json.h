@@ -7,7 +7,7 @@
 // walks this tree.
 
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,27 +35,28 @@ enum class NodeKind : std::uint8_t {
 
 struct Node;
 
+// Spans are in the document's file (Document::range adds its name).
 struct Property {
   std::string name;  // decoded
-  Range name_range;  // the name's string token, quotes included
+  Span name_span;    // the name's string token, quotes included
   const Node* value = nullptr;
 };
 
 struct Node {
   NodeKind kind = NodeKind::Invalid;
+  bool boolean = false;  // Bool
   // Object and Array: from the opening to the closing bracket; String: the
   // token with its quotes; others: the token.
-  Range range;
+  Span span;
   // Object and Array: the bracket tokens.
-  Range open_range;
-  Range close_range;
+  Span open_span;
+  Span close_span;
   std::vector<Property> properties;    // Object, in source order, duplicates kept
   std::vector<const Node*> elements;   // Array
   // String: the decoded text (UTF-8; invalid bytes and lone surrogates become
   // U+FFFD, not yet NFC-normalized). Number: the exact source text, which
   // follows JSON's number grammar.
   std::string text;
-  bool boolean = false;  // Bool
 };
 
 // A parsed file. Nodes live as long as the document.
@@ -71,11 +72,17 @@ class Document {
   // or a container with Invalid values inside.
   const Node* root() const { return root_; }
   const std::string& filename() const { return filename_; }
+  Range range(const Span& span) const { return Range{filename_, span.start, span.end}; }
 
  private:
   friend class Parser;
+  // Nodes are allocated in blocks (they point at each other, so they never move).
+  static constexpr std::size_t kNodesPerBlock = 256;
+  Node& new_node();
+
   std::string filename_;
-  std::deque<Node> nodes_;
+  std::vector<std::unique_ptr<Node[]>> node_blocks_;
+  std::size_t nodes_in_last_block_ = kNodesPerBlock;
   const Node* root_ = nullptr;
 };
 

@@ -10,8 +10,6 @@
 namespace hclc::json {
 namespace {
 
-ir::Span span_of(const Range& r) { return ir::Span{r.start, r.end}; }
-
 bool has_template_syntax(const std::string& s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
@@ -20,8 +18,8 @@ bool has_template_syntax(const std::string& s) {
 // template is the decoded string (an escape is one character there, and an
 // escaped newline starts a new line), placed just after the opening quote:
 // the reference counts positions the same way.
-ir::Relocation after_opening_quote(const Range& string_range) {
-  Pos quote = string_range.start;
+ir::Relocation after_opening_quote(const Span& string_span) {
+  Pos quote = string_span.start;
   return [quote](const Pos& p) {
     Pos out;
     out.byte = quote.byte + 1 + p.byte;
@@ -41,12 +39,12 @@ class ExpressionBuilder {
   ExpressionBuilder(const std::string& filename, Mode mode) : filename_(filename), mode_(mode), builder_(filename) {}
 
   ir::ExprId build(const Node& n) {
-    ir::Span s = span_of(n.range);
+    const Span& s = n.span;
     switch (n.kind) {
       case NodeKind::Number:
         return builder_.number(s, n.text);
       case NodeKind::String:
-        return string(n.range, n.text);
+        return string(n.span, n.text);
       case NodeKind::Bool:
         return builder_.boolean(s, n.boolean);
       case NodeKind::Null:
@@ -59,7 +57,7 @@ class ExpressionBuilder {
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
         for (const Property& p : n.properties)
-          items.push_back(ir::ObjectItem{string(p.name_range, p.name), build(*p.value), false});
+          items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
       case NodeKind::Invalid:
@@ -81,21 +79,21 @@ class ExpressionBuilder {
  private:
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
-  ir::ExprId string(const Range& range, const std::string& text) {
-    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span_of(range), text);
+  ir::ExprId string(const Span& span, const std::string& text) {
+    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, text);
     has_templates_ = true;
     SourceFile source(filename_, text);
     Diagnostics diags;
     ir::Expression e = parse_template(source, diags);
-    ir::Relocation relocate = after_opening_quote(range);
-    if (!diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span_of(range));
+    ir::Relocation relocate = after_opening_quote(span);
+    if (!diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
     auto moved = [&](const Range& r) { return Range{r.filename, relocate(r.start), relocate(r.end)}; };
     for (Diagnostic d : diags) {
       if (d.subject) d.subject = moved(*d.subject);
       if (d.context) d.context = moved(*d.context);
       template_diags_.add(std::move(d));
     }
-    return builder_.error(span_of(range));
+    return builder_.error(span);
   }
 
   std::string filename_;
@@ -142,7 +140,7 @@ class JsonBody final : public body::Body {
 
   // As in the reference: an object's closing brace, an array's opening bracket.
   Range missing_item_range() const override {
-    return node_->kind == NodeKind::Object ? node_->close_range : node_->open_range;
+    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span : node_->open_span);
   }
 
  private:
@@ -166,12 +164,12 @@ class JsonBody final : public body::Body {
       if (a.name == p.name) {
         diags.add(DiagKind::DuplicateArgument,
                   "The argument \"" + p.name + "\" was already set at " + range_text(a.name_range) + ".",
-                  p.name_range);
+                  doc_->range(p.name_span));
         return;
       }
     }
-    Range whole{p.name_range.filename, p.name_range.start, p.value->range.end};
-    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, p.name_range});
+    Range whole = doc_->range(Span::between(p.name_span, p.value->span));
+    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
   }
 
   // One block per object found after one object level per label; arrays may
@@ -185,7 +183,7 @@ class JsonBody final : public body::Body {
     }
     if (value.kind != NodeKind::Object) {
       diags.add(DiagKind::UnsupportedBlockType,
-                "A JSON object is required here, to define the " + schema.type + " block.", value.range);
+                "A JSON object is required here, to define the " + schema.type + " block.", doc_->range(value.span));
       return;
     }
     if (labels.size() < schema.label_names.size()) {
@@ -194,7 +192,7 @@ class JsonBody final : public body::Body {
         std::vector<std::string> l = labels;
         std::vector<Range> r = label_ranges;
         l.push_back(child.name);
-        r.push_back(child.name_range);
+        r.push_back(doc_->range(child.name_span));
         add_blocks(out, p, *child.value, schema, std::move(l), std::move(r), diags);
       }
       return;
@@ -203,9 +201,9 @@ class JsonBody final : public body::Body {
     b.type = p.name;
     b.labels = std::move(labels);
     b.label_ranges = std::move(label_ranges);
-    b.type_range = p.name_range;
-    b.def_range = b.label_ranges.empty() ? p.name_range
-                                         : Range{p.name_range.filename, p.name_range.start, b.label_ranges.back().end};
+    b.type_range = doc_->range(p.name_span);
+    b.def_range = b.label_ranges.empty() ? b.type_range
+                                         : Range{b.type_range.filename, b.type_range.start, b.label_ranges.back().end};
     b.body = std::make_shared<JsonBody>(doc_, &value, std::set<std::string>{});
     out.push_back(std::move(b));
   }
@@ -233,7 +231,7 @@ class JsonBody final : public body::Body {
       if (!known && !partial) {
         std::string detail = "No argument or block type is named \"" + p->name + "\".";
         if (std::string s = body::name_suggestion(p->name, names); !s.empty()) detail += " Did you mean \"" + s + "\"?";
-        diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), p->name_range);
+        diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), doc_->range(p->name_span));
       }
     }
     for (const auto& a : schema.attributes) {

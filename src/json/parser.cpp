@@ -182,7 +182,7 @@ class Parser {
     if (root->kind != NodeKind::Object && root->kind != NodeKind::Array) {
       error(DiagKind::JsonRootNotObject,
             "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
-            root->range);
+            doc_.range(root->span));
     }
     doc_.root_ = root;
     return std::move(doc_);
@@ -213,7 +213,8 @@ class Parser {
     }
   }
 
-  Range range(const Token& token) const { return Range{doc_.filename_, token.start, token.end}; }
+  static Span span(const Token& token) { return Span{token.start, token.end}; }
+  Range range(const Token& token) const { return doc_.range(span(token)); }
   std::string_view token_text(const Token& token) const {
     return text_.substr(token.start.byte, token.end.byte - token.start.byte);
   }
@@ -223,13 +224,13 @@ class Parser {
     diags_.add(kind, std::move(detail), std::move(subject));
   }
 
-  Node* make(NodeKind kind, Range node_range) {
-    Node& node = doc_.nodes_.emplace_back();
+  Node* make(NodeKind kind, Span node_span) {
+    Node& node = doc_.new_node();
     node.kind = kind;
-    node.range = std::move(node_range);
+    node.span = node_span;
     return &node;
   }
-  const Node* invalid(const Token& at) { return make(NodeKind::Invalid, range(at)); }
+  const Node* invalid(const Token& at) { return make(NodeKind::Invalid, span(at)); }
 
   const Node* parse_value(int depth) {
     const Token token = peek();
@@ -275,7 +276,7 @@ class Parser {
             Range{doc_.filename_, start, end});
       return invalid(token);
     }
-    Node* node = make(NodeKind::String, range(token));
+    Node* node = make(NodeKind::String, span(token));
     node->text = std::move(decoded.value);
     return node;
   }
@@ -286,7 +287,7 @@ class Parser {
       error(DiagKind::JsonInvalidNumber, "There is a syntax error in the given JSON number.", range(token));
       return invalid(token);
     }
-    Node* node = make(NodeKind::Number, range(token));
+    Node* node = make(NodeKind::Number, span(token));
     node->text = std::string(text);
     return node;
   }
@@ -294,11 +295,11 @@ class Parser {
   const Node* parse_keyword(const Token& token) {
     const std::string_view word = token_text(token);
     if (word == "true" || word == "false") {
-      Node* node = make(NodeKind::Bool, range(token));
+      Node* node = make(NodeKind::Bool, span(token));
       node->boolean = word == "true";
       return node;
     }
-    if (word == "null") return make(NodeKind::Null, range(token));
+    if (word == "null") return make(NodeKind::Null, span(token));
     error(DiagKind::JsonInvalidKeyword, keyword_detail(word), range(token));
     return invalid(token);
   }
@@ -331,7 +332,7 @@ class Parser {
       }
       const Node* value = parse_value(depth);
       if (nesting_exceeded_) return nullptr;
-      properties.push_back(Property{name->text, name->range, value});
+      properties.push_back(Property{name->text, name->span, value});
 
       const Token after = peek();
       if (after.kind == TokenKind::BraceClose) break;
@@ -361,9 +362,9 @@ class Parser {
       }
     }
     const Token close = read();
-    Node* node = make(NodeKind::Object, Range{doc_.filename_, open.start, close.end});
-    node->open_range = range(open);
-    node->close_range = range(close);
+    Node* node = make(NodeKind::Object, Span{open.start, close.end});
+    node->open_span = span(open);
+    node->close_span = span(close);
     node->properties = std::move(properties);
     return node;
   }
@@ -408,9 +409,9 @@ class Parser {
       }
     }
     const Token close = read();
-    Node* node = make(NodeKind::Array, Range{doc_.filename_, open.start, close.end});
-    node->open_range = range(open);
-    node->close_range = range(close);
+    Node* node = make(NodeKind::Array, Span{open.start, close.end});
+    node->open_span = span(open);
+    node->close_span = span(close);
     node->elements = std::move(elements);
     return node;
   }
@@ -424,6 +425,14 @@ class Parser {
   bool nesting_exceeded_ = false;
 };
 
+Node& Document::new_node() {
+  if (nodes_in_last_block_ == kNodesPerBlock) {
+    node_blocks_.push_back(std::make_unique<Node[]>(kNodesPerBlock));
+    nodes_in_last_block_ = 0;
+  }
+  return node_blocks_.back()[nodes_in_last_block_++];
+}
+
 Document parse(std::string_view filename, std::string_view text, Diagnostics& diags) {
   return Parser(filename, text, diags).run();
 }
@@ -432,7 +441,7 @@ Document parse(const SourceFile& file, Diagnostics& diags) { return parse(file.f
 
 namespace {
 
-bool contains(const Range& range, std::uint32_t byte) { return range.start.byte <= byte && byte < range.end.byte; }
+bool contains(const Span& span, std::uint32_t byte) { return span.start.byte <= byte && byte < span.end.byte; }
 
 bool is_container(const Node* node) {
   return node != nullptr && (node->kind == NodeKind::Object || node->kind == NodeKind::Array);
@@ -443,12 +452,12 @@ bool is_container(const Node* node) {
 std::string context_string(const Document& doc, std::uint32_t byte) {
   std::string path;
   const Node* node = doc.root();
-  if (!is_container(node) || !contains(node->range, byte)) return path;
+  if (!is_container(node) || !contains(node->span, byte)) return path;
   for (;;) {
     const Node* inner = nullptr;
     if (node->kind == NodeKind::Object) {
       for (const Property& property : node->properties) {
-        if (is_container(property.value) && contains(property.value->range, byte)) {
+        if (is_container(property.value) && contains(property.value->span, byte)) {
           if (!path.empty()) path += '.';
           path += property.name;
           inner = property.value;
@@ -457,7 +466,7 @@ std::string context_string(const Document& doc, std::uint32_t byte) {
       }
     } else {
       for (std::size_t i = 0; i < node->elements.size(); ++i) {
-        if (is_container(node->elements[i]) && contains(node->elements[i]->range, byte)) {
+        if (is_container(node->elements[i]) && contains(node->elements[i]->span, byte)) {
           path += '[' + std::to_string(i) + ']';
           inner = node->elements[i];
           break;

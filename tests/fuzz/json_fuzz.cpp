@@ -15,22 +15,23 @@
 
 namespace {
 
-void check_range(const hclc::Range& r, std::size_t size) {
+void check_range(const hclc::Span& r, std::size_t size) {
   if (r.start.byte > r.end.byte || r.end.byte > size + 1 || r.start.line > r.end.line) std::abort();
 }
+void check_range(const hclc::Range& r, std::size_t size) { check_range(hclc::Span{r.start, r.end}, size); }
 
 void check_node(const hclc::json::Node* node, std::size_t size, int depth) {
   if (node == nullptr || depth > hclc::json::kMaxNestingDepth + 1) std::abort();
-  check_range(node->range, size);
+  check_range(node->span, size);
   for (const hclc::json::Property& property : node->properties) {
-    check_range(property.name_range, size);
-    if (property.name_range.start.byte < node->range.start.byte) std::abort();
+    check_range(property.name_span, size);
+    if (property.name_span.start.byte < node->span.start.byte) std::abort();
     check_node(property.value, size, depth + 1);
-    if (property.value->range.end.byte > node->range.end.byte) std::abort();
+    if (property.value->span.end.byte > node->span.end.byte) std::abort();
   }
   for (const hclc::json::Node* element : node->elements) {
     check_node(element, size, depth + 1);
-    if (element->range.end.byte > node->range.end.byte) std::abort();
+    if (element->span.end.byte > node->span.end.byte) std::abort();
   }
 }
 

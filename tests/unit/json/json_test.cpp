@@ -11,10 +11,11 @@ using json::NodeKind;
 
 namespace {
 
-std::string where(const Range& r) {
+std::string where(const Span& r) {
   return std::to_string(r.start.line) + ":" + std::to_string(r.start.column) + ":" + std::to_string(r.start.byte) +
          "-" + std::to_string(r.end.line) + ":" + std::to_string(r.end.column) + ":" + std::to_string(r.end.byte);
 }
+std::string where(const Range& r) { return where(Span{r.start, r.end}); }
 
 struct Parsed {
   json::Document doc;
@@ -110,22 +111,22 @@ TEST_CASE("every token and value has its range") {
   const Parsed p = parse("{\n  \"a\": [1, \"x\"],\n\t\"b\": {}\n}");
   CHECK(p.diags.empty());
   const json::Node* root = p.doc.root();
-  CHECK(where(root->range) == "1:1:0-4:2:29");
-  CHECK(where(root->open_range) == "1:1:0-1:2:1");
-  CHECK(where(root->close_range) == "4:1:28-4:2:29");
+  CHECK(where(root->span) == "1:1:0-4:2:29");
+  CHECK(where(root->open_span) == "1:1:0-1:2:1");
+  CHECK(where(root->close_span) == "4:1:28-4:2:29");
   REQUIRE(root->properties.size() == 2);
   const json::Property& a = root->properties[0];
-  CHECK(where(a.name_range) == "2:3:4-2:6:7");
-  CHECK(where(a.value->range) == "2:8:9-2:16:17");
-  CHECK(where(a.value->open_range) == "2:8:9-2:9:10");
-  CHECK(where(a.value->close_range) == "2:15:16-2:16:17");
-  CHECK(where(a.value->elements[0]->range) == "2:9:10-2:10:11");
-  CHECK(where(a.value->elements[1]->range) == "2:12:13-2:15:16");
+  CHECK(where(a.name_span) == "2:3:4-2:6:7");
+  CHECK(where(a.value->span) == "2:8:9-2:16:17");
+  CHECK(where(a.value->open_span) == "2:8:9-2:9:10");
+  CHECK(where(a.value->close_span) == "2:15:16-2:16:17");
+  CHECK(where(a.value->elements[0]->span) == "2:9:10-2:10:11");
+  CHECK(where(a.value->elements[1]->span) == "2:12:13-2:15:16");
   // A tab advances the JSON scanner's column by two.
   const json::Property& b = root->properties[1];
-  CHECK(where(b.name_range) == "3:3:20-3:6:23");
-  CHECK(where(b.value->range) == "3:8:25-3:10:27");
-  CHECK(b.name_range.filename == "test.json");
+  CHECK(where(b.name_span) == "3:3:20-3:6:23");
+  CHECK(where(b.value->span) == "3:8:25-3:10:27");
+  CHECK(p.doc.range(b.name_span).filename == "test.json");
 }
 
 TEST_CASE("a SourceFile parses the same as its text") {
@@ -134,7 +135,7 @@ TEST_CASE("a SourceFile parses the same as its text") {
   const json::Document doc = json::parse(file, diags);
   CHECK(diags.empty());
   CHECK(doc.filename() == "f.json");
-  CHECK(doc.root()->properties.at(0).name_range.filename == "f.json");
+  CHECK(doc.range(doc.root()->properties.at(0).name_span).filename == "f.json");
 }
 
 TEST_CASE("malformed JSON gets the reference's diagnostics") {
@@ -161,7 +162,7 @@ TEST_CASE("a malformed value becomes Invalid and its container survives") {
   const auto& props = p.doc.root()->properties;
   REQUIRE(props.size() == 4);
   CHECK(props[0].value->kind == NodeKind::Invalid);
-  CHECK(where(props[0].value->range) == "1:7:6-1:10:9");
+  CHECK(where(props[0].value->span) == "1:7:6-1:10:9");
   CHECK(props[1].value->kind == NodeKind::Invalid);
   CHECK(props[2].value->kind == NodeKind::Invalid);
   CHECK(props[3].value->kind == NodeKind::Number);
