@@ -131,10 +131,18 @@ class JsonBody final : public body::Body {
     return read(schema, diags, true);
   }
 
+  // Only an object holds attributes (an array of objects is a body only for
+  // blocks), and repeating a name is worded apart, as in the reference.
   std::vector<body::Attribute> just_attributes(Diagnostics& diags) const override {
     std::vector<body::Attribute> out;
+    if (node_->kind != NodeKind::Object) {
+      diags.add(DiagKind::JsonAttributesNotObject,
+                "A JSON object is required here, setting the arguments for this block.",
+                doc_->range(node_->kind == NodeKind::Array ? node_->open_span : node_->span));
+      return out;
+    }
     for (const Property* p : properties())
-      add_attribute(out, *p, diags);
+      add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
     return out;
   }
 
@@ -159,11 +167,12 @@ class JsonBody final : public body::Body {
     return out;
   }
 
-  void add_attribute(std::vector<body::Attribute>& out, const Property& p, Diagnostics& diags) const {
+  void add_attribute(std::vector<body::Attribute>& out, const Property& p, Diagnostics& diags,
+                     DiagKind duplicate = DiagKind::DuplicateArgument) const {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
-        diags.add(DiagKind::DuplicateArgument,
-                  "The argument \"" + p.name + "\" was already set at " + range_text(a.name_range) + ".",
+        diags.add(duplicate,
+                  "The argument \"" + p.name + "\" was already set at " + range_text(a.range) + ".",
                   doc_->range(p.name_span));
         return;
       }

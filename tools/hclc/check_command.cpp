@@ -66,7 +66,7 @@ int run_check(const CheckOptions& options) {
     if (options.diags_format == "json")
       std::cerr << render_json(diags);
     else
-      std::cerr << render_text(diags, sources);
+      std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
   };
   check::VariableTypes types;
   for (const std::string& json : options.var_types) {

@@ -1,12 +1,16 @@
 #pragma once
 // What every hclc command (and hcldec) shares: exit statuses — 0 success,
 // 2 when the input has error diagnostics, 1 on usage or I/O errors — and
-// the end of --help.
+// the end of --help, and how text diagnostics look on standard error.
+
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include <string>
 #include <string_view>
 
 #include "diag/diagnostic.h"
+#include "diag/render.h"
 
 namespace hclc::cli {
 
@@ -14,9 +18,26 @@ namespace hclc::cli {
 // beside other errors), 2 for any other error, else 0.
 inline int exit_status_for(const Diagnostics& diags) {
   for (const Diagnostic& d : diags)
-    if (d.kind == DiagKind::FileError) return 1;
+    if (d.kind == DiagKind::FileError || d.kind == DiagKind::FileOpenError) return 1;
   return diags.has_errors() ? 2 : 0;
 }
+
+// Text diagnostics on standard error as the reference's hcldec writes them: on
+// a terminal coloured and wrapped to its width (unwrapped if it reports none),
+// elsewhere plain and wrapped to `width`.
+inline TextRenderOptions stderr_text_options(std::size_t width) {
+  TextRenderOptions options;
+  options.wrap_width = width;
+  if (::isatty(STDERR_FILENO)) {
+    options.color = true;
+    winsize size{};
+    if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0) options.wrap_width = size.ws_col;
+  }
+  return options;
+}
+
+// hclc's own commands wrap text diagnostics at 78 columns off a terminal.
+inline constexpr std::size_t kTextWidth = 78;
 
 // The footer of a command's --help: a usage example and the exit statuses.
 inline std::string help_footer(std::string_view example) {

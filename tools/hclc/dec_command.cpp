@@ -53,6 +53,45 @@ struct Session {
     if (parse_diags.has_errors()) return std::nullopt;
     return file;
   }
+
+  // A file's body in the syntax its name says (`.json` or native); null if malformed.
+  body::BodyPtr parse_body(const std::string& filename, std::string text) {
+    if (ends_with(filename, ".json")) return parse_json_body(filename, std::move(text));
+    std::optional<ir::File> file = parse_file(filename, std::move(text));
+    return file ? body::native_body(*file) : nullptr;
+  }
+
+  body::BodyPtr parse_json_body(const std::string& filename, std::string text) {
+    const SourceFile& source = add_source(filename, std::move(text));
+    Diagnostics parse_diags;
+    auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
+    source_set.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
+    diags.append(parse_diags);
+    return parse_diags.has_errors() ? nullptr : json::json_body(doc);
+  }
+
+  // The `index`th --vars argument, as the reference's hcldec reads it: text
+  // starting with `{` is JSON named "<vars argument N>", anything else names a
+  // file (JSON by its extension, else native syntax). Each attribute of its
+  // body is evaluated with neither variables nor functions.
+  void add_variables(const std::string& argument, std::size_t index, eval::EvalContext::Variables& vars) {
+    std::size_t first = argument.find_first_not_of(" \t\r\n");
+    body::BodyPtr body;
+    if (first != std::string::npos && argument[first] == '{') {
+      body = parse_json_body("<vars argument " + std::to_string(index) + ">", argument);
+    } else if (std::optional<std::string> text = read_source_file(argument)) {
+      body = parse_body(argument, std::move(*text));
+    } else if (!ends_with(argument, ".json")) {
+      unreadable(argument);
+    } else if (std::ifstream(argument).is_open()) {
+      diags.add(DiagKind::FileError, "The file \"" + argument + "\" was opened, but an error occured while reading it.");
+    } else {
+      diags.add(DiagKind::FileOpenError, "The file \"" + argument + "\" could not be opened.");
+    }
+    if (!body) return;
+    for (const body::Attribute& attribute : body->just_attributes(diags))
+      vars.insert_or_assign(attribute.name, attribute.expr.value(nullptr, diags));
+  }
 };
 
 // --- --var-refs output: the reference's JSON, indented by two spaces -------
@@ -172,10 +211,14 @@ std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const ev
 
 int finish(Session& session, const DecOptions& options, const std::optional<std::string>& output) {
   if (!session.diags.empty()) {
-    if (options.diags_format == "json")
+    if (options.diags_format == "json") {
       std::cerr << render_json(session.diags);
-    else
-      std::cerr << render_text(session.diags, session.source_set, {.caret_underline = false});  // as the reference's hcldec
+    } else {
+      // As the reference's hcldec: no caret line, 80 columns off a terminal.
+      TextRenderOptions text = stderr_text_options(80);
+      text.caret_underline = false;
+      std::cerr << render_text(session.diags, session.source_set, text);
+    }
   }
   if (session.diags.has_errors()) return exit_status_for(session.diags);
   if (!output) return kExitOk;
@@ -235,29 +278,12 @@ int run_dec(const DecOptions& options) {
 
   // Variables: the spec's defaults, then each --vars in order.
   eval::EvalContext::Variables vars = spec->variables;
-  for (const std::string& v : options.vars) {
-    std::string_view trimmed = v;
-    while (!trimmed.empty() && (trimmed.front() == ' ' || trimmed.front() == '\n' || trimmed.front() == '\t'))
-      trimmed.remove_prefix(1);
-    if (!trimmed.empty() && trimmed.front() == '{')
-      eval::add_json_variables(v, vars, session.diags);
-    else
-      eval::add_file_variables(v, vars, session.diags, &session.sources);
-  }
+  for (std::size_t i = 0; i < options.vars.size(); ++i) session.add_variables(options.vars[i], i, vars);
 
   // The input files, merged.
   std::vector<body::BodyPtr> bodies;
   auto add_input = [&](const std::string& filename, std::string text) {
-    if (ends_with(filename, ".json")) {
-      const SourceFile& source = session.add_source(filename, std::move(text));
-      Diagnostics parse_diags;
-      auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
-      session.source_set.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
-      session.diags.append(parse_diags);
-      if (!parse_diags.has_errors()) bodies.push_back(json::json_body(doc));
-      return;
-    }
-    if (auto file = session.parse_file(filename, std::move(text))) bodies.push_back(body::native_body(*file));
+    if (body::BodyPtr body = session.parse_body(filename, std::move(text))) bodies.push_back(std::move(body));
   };
   if (options.files.empty()) {
     std::ostringstream in;

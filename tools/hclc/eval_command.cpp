@@ -102,7 +102,7 @@ int run_eval(const EvalOptions& options) {
     if (options.diags_format == "json")
       std::cerr << render_json(d);
     else
-      std::cerr << render_text(d, sources);
+      std::cerr << render_text(d, sources, stderr_text_options(kTextWidth));
   };
 
   eval::EvalContext::Variables vars;

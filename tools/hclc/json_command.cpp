@@ -26,7 +26,7 @@ void report(const Diagnostics& diags, const SourceSet& sources, const std::strin
   else if (format == "brief")
     print_diagnostics_brief(std::cerr, diags);
   else
-    std::cerr << render_text(diags, sources);
+    std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
 }
 
 bool same_file(const std::string& a, const std::string& b) {

@@ -40,7 +40,7 @@ void report(const Diagnostics& diags, const SourceSet& sources, const DiagOption
   else if (options.format == "brief")
     print_diagnostics_brief(std::cerr, diags);
   else
-    std::cerr << render_text(diags, sources);
+    std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
 }
 
 SourceSet source_set(const SourceFile* file) {

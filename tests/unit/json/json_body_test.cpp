@@ -122,5 +122,34 @@ TEST_CASE("two keys of one JSON object that evaluate to the same name are an err
   }
 }
 
+// The reference's hcldec reading `--vars` files (tests/conformance/cli has the
+// same cases against its recorded output).
+TEST_CASE("just attributes: an object only, and a repeated name is a duplicate definition") {
+  auto body_of = [](const std::string& text) {
+    Diagnostics parse_diags;
+    auto doc = std::make_shared<const Document>(parse("v.json", text, parse_diags));
+    REQUIRE(parse_diags.empty());
+    return json_body(doc);
+  };
+  Diagnostics diags;
+  std::vector<body::Attribute> attributes = body_of(R"({"a": 1, "a": 2, "b": 3})")->just_attributes(diags);
+  REQUIRE(attributes.size() == 2);
+  CHECK(attributes[1].name == "b");
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].kind == DiagKind::JsonDuplicateAttribute);
+  CHECK(diags[0].summary == "Duplicate attribute definition");
+  CHECK(diags[0].detail == "The argument \"a\" was already set at v.json:1,2-8.");  // the whole first attribute
+  CHECK(diags[0].subject->start.byte == 9);
+  CHECK(diags[0].subject->end.byte == 12);
+
+  Diagnostics array_diags;
+  CHECK(body_of(R"([{"a": 1}])")->just_attributes(array_diags).empty());
+  REQUIRE(array_diags.size() == 1);
+  CHECK(array_diags[0].kind == DiagKind::JsonAttributesNotObject);
+  CHECK(array_diags[0].detail == "A JSON object is required here, setting the arguments for this block.");
+  CHECK(array_diags[0].subject->start.byte == 0);
+  CHECK(array_diags[0].subject->end.byte == 1);  // the opening bracket
+}
+
 }  // namespace
 }  // namespace hclc::json
