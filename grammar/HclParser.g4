@@ -47,6 +47,9 @@ blockContent
   | attribute?      #singleLineBlock
   ;
 blockLabel : stringLit | identifier ;
+// A multi-line block's first line, parsed on its own only to recover from a
+// mistake inside the block (src/syntax/parse.cpp).
+blockHeader : identifier blockLabel* LBRACE NEWLINE ;
 stringLit  : OQUOTE TEMPLATE_LITERAL* CQUOTE ;
 
 identifier : IDENT | FOR | IN | IF | ELSE | ENDIF | ENDFOR ;

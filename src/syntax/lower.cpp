@@ -145,18 +145,26 @@ class Lowering {
 
   // ---- structure -----------------------------------------------------------
 
-  ir::BodyId body(const std::vector<P::BodyItemContext*>& items, ir::Span span) {
+  // A body while its items are added: duplicate attribute names are found
+  // across all of them.
+  struct OpenBody {
     ir::Body body;
-    body.span = span;
     std::unordered_map<std::string, ir::Span> attribute_names;
-    for (P::BodyItemContext* item : items) {
-      if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
-        add_attribute(attribute, body, attribute_names);
-      } else {
-        body.blocks.push_back(block(child<P::BlockContext>(item, P::RuleBlock)));
-      }
+  };
+
+  void add_item(P::BodyItemContext* item, OpenBody& open) {
+    if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
+      add_attribute(attribute, open.body, open.attribute_names);
+    } else {
+      open.body.blocks.push_back(block(child<P::BlockContext>(item, P::RuleBlock)));
     }
-    return builder_.body(std::move(body));
+  }
+
+  ir::BodyId body(const std::vector<P::BodyItemContext*>& items, ir::Span span) {
+    OpenBody open;
+    open.body.span = span;
+    for (P::BodyItemContext* item : items) add_item(item, open);
+    return builder_.body(std::move(open.body));
   }
 
   void add_attribute(P::AttributeContext* ctx, ir::Body& body,
@@ -176,7 +184,8 @@ class Lowering {
     body.attributes.push_back(builder_.attribute(std::move(attribute)));
   }
 
-  ir::BlockId block(P::BlockContext* ctx) {
+  // A block's type, labels and opening brace (from a block or a block header).
+  ir::Block block_header(ParserRuleContext* ctx) {
     ir::Block block;
     block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
     for (P::BlockLabelContext* label : children<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
@@ -188,6 +197,11 @@ class Lowering {
       }
     }
     block.open_brace_span = span(token(ctx, P::LBRACE));
+    return block;
+  }
+
+  ir::BlockId block(P::BlockContext* ctx) {
+    ir::Block block = block_header(ctx);
     block.close_brace_span = span(token(ctx, P::RBRACE));
     ir::Span body_span = ir::Span::between(block.open_brace_span, block.close_brace_span);
     auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
@@ -809,11 +823,50 @@ class Lowering {
 
 }  // namespace
 
-ir::File lower_config(const std::vector<P::BodyItemContext*>& items, const TokenPositions& positions,
-                      Diagnostics& diags) {
-  Lowering lowering(positions, diags);
-  ir::BodyId root = lowering.body(items, lowering.whole_file());
-  return lowering.builder().finish_file(root);
+class ConfigLowering::Impl {
+ public:
+  // A block whose items are being added (see ConfigLowering::open_block).
+  struct PendingBlock {
+    ir::Block block;
+    Lowering::OpenBody content;
+  };
+
+  Impl(const TokenPositions& positions, Diagnostics& diags) : lowering(positions, diags) {
+    root.body.span = lowering.whole_file();
+  }
+
+  Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }
+
+  Lowering lowering;
+  Lowering::OpenBody root;
+  std::vector<PendingBlock> open_blocks;
+};
+
+ConfigLowering::ConfigLowering(const TokenPositions& positions, Diagnostics& diags)
+    : impl_(std::make_unique<Impl>(positions, diags)) {}
+
+ConfigLowering::~ConfigLowering() = default;
+
+void ConfigLowering::add_item(P::BodyItemContext* item) { impl_->lowering.add_item(item, impl_->innermost()); }
+
+void ConfigLowering::open_block(P::BlockHeaderContext* header) {
+  impl_->open_blocks.push_back(Impl::PendingBlock{impl_->lowering.block_header(header), {}});
+}
+
+void ConfigLowering::close_block(const ir::Span& close_brace) {
+  Impl::PendingBlock pending = std::move(impl_->open_blocks.back());
+  impl_->open_blocks.pop_back();
+  ir::Block& block = pending.block;
+  block.close_brace_span = close_brace;
+  pending.content.body.span = ir::Span::between(block.open_brace_span, close_brace);
+  block.body = impl_->lowering.builder().body(std::move(pending.content.body));
+  block.span = ir::Span::between(block.type.span, close_brace);
+  impl_->innermost().body.blocks.push_back(impl_->lowering.builder().block(std::move(block)));
+}
+
+ir::File ConfigLowering::finish() {
+  ir::BodyId root = impl_->lowering.builder().body(std::move(impl_->root.body));
+  return impl_->lowering.builder().finish_file(root);
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions,

@@ -6,6 +6,8 @@
 // easier to see on the tree than in the grammar (bad escapes, chained legacy
 // indexes, duplicate attributes).
 
+#include <memory>
+
 #include "HclParser.h"
 #include "diag/diagnostic.h"
 #include "ir/builder.h"
@@ -13,9 +15,33 @@
 
 namespace hclc::syntax_internal {
 
-// A config file's top-level items (all of them, or those that parsed).
-ir::File lower_config(const std::vector<grammar::HclParser::BodyItemContext*>& items,
-                      const TokenPositions& positions, Diagnostics& diags);
+// A config file, lowered one top-level item at a time so that the driver can
+// free each item's parse tree as soon as it is lowered. Duplicate top-level
+// attributes are found across items.
+class ConfigLowering {
+ public:
+  ConfigLowering(const TokenPositions& positions, Diagnostics& diags);
+  ~ConfigLowering();
+  ConfigLowering(const ConfigLowering&) = delete;
+  ConfigLowering& operator=(const ConfigLowering&) = delete;
+
+  // Adds a whole attribute or block to the innermost open block, or to the
+  // file's body.
+  void add_item(grammar::HclParser::BodyItemContext* item);
+  // A multi-line block whose items come one at a time (after a syntax error
+  // inside it, the items around the mistake still count): open_block, then
+  // add_item for each item, then close_block with its `}` (an empty span at
+  // the end of the file for a block left unclosed).
+  void open_block(grammar::HclParser::BlockHeaderContext* header);
+  void close_block(const ir::Span& close_brace);
+  // Every open block is closed.
+  ir::File finish();
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 ir::Expression lower_expression(grammar::HclParser::ExpressionOnlyContext* tree, const TokenPositions& positions,
                                 Diagnostics& diags);
 ir::Expression lower_template(grammar::HclParser::TemplateOnlyContext* tree, const TokenPositions& positions,

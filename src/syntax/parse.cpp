@@ -1,5 +1,6 @@
 #include "syntax/parse.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -26,6 +27,7 @@ ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) 
 namespace {
 
 using grammar::HclParser;
+using syntax_internal::ConfigLowering;
 using syntax_internal::SyntaxErrorSite;
 using syntax_internal::TokenPositions;
 
@@ -127,44 +129,32 @@ class ParseRun {
   Context* parse_whole(Context* (HclParser::*rule)(), Diagnostics& diags) {
     std::optional<SyntaxErrorSite> error;
     Context* tree = parse_rule(rule, error);
-    if (!tree) report(error ? std::vector{*error} : std::vector<SyntaxErrorSite>{}, diags);
+    if (!tree) report(error, diags);
     return tree;
   }
 
-  // A config file. Valid files parse in one go; after a syntax error the file
-  // is parsed again item by item, so that each top-level attribute or block
-  // with a mistake gets one diagnostic (as the reference recovers) and the
-  // others still reach the IR. Returns the items that parsed.
-  std::optional<std::vector<HclParser::BodyItemContext*>> parse_config_items(
-      HclParser::ConfigFileContext*& whole, Diagnostics& diags) {
-    std::optional<SyntaxErrorSite> error;
-    whole = parse_rule(&HclParser::configFile, error);
-    if (whole) return std::nullopt;
-    std::vector<HclParser::BodyItemContext*> items;
-    std::vector<SyntaxErrorSite> errors;
-    tokens_.seek(0);
-    while (!parser_.too_deep_at && errors.size() < kMaxSyntaxErrors) {
-      antlr4::Token* next = tokens_.LT(1);
-      if (next->getType() == antlr4::Token::EOF) break;
-      if (next->getType() == HclParser::NEWLINE) {
-        tokens_.consume();
-        continue;
-      }
-      std::size_t item_start = tokens_.index();
-      HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
-      antlr4::Token* after = tokens_.LT(1);
-      if (item) items.push_back(item);
-      if (item && (after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF)) continue;
-      if (parser_.too_deep_at) break;
-      if (item) {
-        errors.push_back(SyntaxErrorSite{item, after, nullptr, {}, true});
-      } else if (error) {
-        errors.push_back(*error);
-      }
-      skip_rest_of_item(item_start, errors.empty() ? item_start : errors.back().offending->getTokenIndex());
+  // A config file, one top-level item at a time: each item is parsed,
+  // lowered and its parse tree freed before the next, so that memory holds
+  // one item's tree rather than the whole file's.
+  //
+  // Recovery follows the reference: an item with a mistake is skipped to the
+  // end of its line and parsing goes on with the next item of the same body
+  // (inside a block, the block's other items still reach the IR); an item
+  // that does not start with a name ends its body. After the first syntax
+  // error, only the kinds of mistakes that the reference still reports in
+  // its recovery mode are reported.
+  ir::File parse_config(Diagnostics& diags) {
+    Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
+    ConfigLowering lowering(positions_, lowering_problems);
+    parse_body(lowering, BodyEnd::EndOfFile, 0);
+    if (parser_.too_deep_at) {
+      report_too_deep(diags);
+    } else {
+      for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+      diags.append(syntax_errors_);
     }
-    report(errors, diags);
-    return items;
+    diags.append(lowering_problems);
+    return lowering.finish();
   }
 
   const TokenPositions& positions() const { return positions_; }
@@ -193,48 +183,232 @@ class ParseRun {
     return nullptr;
   }
 
-  // After a mistake in a top-level item: skip to the newline that ends the
-  // item (outside any brackets, braces or template sequences).
+  enum class BodyEnd { EndOfFile, ClosingBrace };
+
+  bool stopped() const {
+    return parser_.too_deep_at || syntax_error_count_ >= kMaxSyntaxErrors || failed_items_ >= kMaxFailedItems;
+  }
+
+  // The items of one body, up to the end of the file or (for a block's body)
+  // the `}` that closes it, which is left unread.
+  void parse_body(ConfigLowering& lowering, BodyEnd end, std::size_t block_depth) {
+    while (!stopped()) {
+      std::size_t type = tokens_.LT(1)->getType();
+      if (type == antlr4::Token::EOF || (end == BodyEnd::ClosingBrace && type == HclParser::RBRACE)) return;
+      if (type == HclParser::NEWLINE) {
+        tokens_.consume();
+        continue;
+      }
+      parse_item(lowering, end, block_depth);
+    }
+  }
+
+  void parse_item(ConfigLowering& lowering, BodyEnd end, std::size_t block_depth) {
+    std::size_t item_start = tokens_.index();
+    bool starts_with_name = is_name(tokens_.LT(1)->getType());
+    std::optional<SyntaxErrorSite> error;
+    HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+    antlr4::Token* after = tokens_.LT(1);
+    if (item) lowering.add_item(item);
+    bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
+    if ((item && ends_line) || parser_.too_deep_at) {
+      parser_.getTreeTracker().reset();
+      return;
+    }
+    ++failed_items_;
+    if (item) error = SyntaxErrorSite{item, after, nullptr, {}, true};
+    std::size_t error_index = error ? error->offending->getTokenIndex() : item_start;
+    Diagnostics described;
+    if (error) describe(*error, described);
+    parser_.getTreeTracker().reset();
+    // While a block is parsed again item by item, its mistake is met again.
+    if (error && (syntax_error_count_ == 0 || error_index > reported_through_)) {
+      report_syntax_error(described);
+      reported_through_ = error_index;
+    }
+    BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
+    // The reference gives up on the rest of the body after an item that does
+    // not start with a name, and after a mistake inside a one-line block's
+    // attribute (but not after a one-line block with more than an attribute).
+    bool single_argument_problem = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+      return d.kind == DiagKind::InvalidSingleArgumentBlock;
+    });
+    if (!starts_with_name || (form == BlockForm::OneLine && !single_argument_problem)) {
+      skip_rest_of_body(item_start, end);
+    } else if (form == BlockForm::MultiLine && block_depth < kMaxRecoveryDepth) {
+      parse_block_by_items(lowering, item_start, block_depth + 1);
+    } else {
+      skip_rest_of_item(item_start, error_index);
+    }
+  }
+
+  enum class BlockForm { None, OneLine, MultiLine };
+
+  // Whether the item at `item_start` is a block (`type labels {`) whose
+  // opening brace comes before the token at `error_index`, and its form: a
+  // multi-line block when a newline follows the brace (and the mistake is in
+  // the body), else a one-line block.
+  BlockForm block_form(std::size_t item_start, std::size_t error_index) {
+    std::size_t i = item_start + 1;  // after the block type
+    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    while (i < error_index) {
+      std::size_t type = type_at(i);
+      if (is_name(type)) {
+        ++i;
+      } else if (type == HclParser::OQUOTE) {
+        while (++i < error_index && type_at(i) == HclParser::TEMPLATE_LITERAL) {
+        }
+        if (i >= error_index || type_at(i) != HclParser::CQUOTE) return BlockForm::None;
+        ++i;
+      } else {
+        break;
+      }
+    }
+    if (i >= error_index || type_at(i) != HclParser::LBRACE) return BlockForm::None;
+    if (type_at(i + 1) != HclParser::NEWLINE) return BlockForm::OneLine;
+    return i + 1 < error_index ? BlockForm::MultiLine : BlockForm::None;
+  }
+
+  // A block with a mistake in its body, again: its header, then its items one
+  // by one, so that a mistake skips only the rest of its own line.
+  void parse_block_by_items(ConfigLowering& lowering, std::size_t item_start, std::size_t block_depth) {
+    tokens_.seek(item_start);
+    std::optional<SyntaxErrorSite> error;
+    HclParser::BlockHeaderContext* header = parse_rule(&HclParser::blockHeader, error);
+    if (!header) {  // not expected: the header parsed as part of the whole block
+      parser_.getTreeTracker().reset();
+      skip_rest_of_item(item_start, item_start);
+      return;
+    }
+    lowering.open_block(header);
+    parser_.getTreeTracker().reset();
+    parse_body(lowering, BodyEnd::ClosingBrace, block_depth);
+    antlr4::Token* close = tokens_.LT(1);
+    if (close->getType() == HclParser::RBRACE) {
+      tokens_.consume();
+      lowering.close_block(positions_.span(close));
+    } else {  // the end of the file: the unclosed block was the mistake
+      lowering.close_block(positions_.span(close).start_point());
+    }
+    // A missing newline after the block is not reported in recovery mode.
+    std::size_t after = tokens_.index();
+    std::size_t type = tokens_.LT(1)->getType();
+    if (type != HclParser::NEWLINE && type != antlr4::Token::EOF) skip_rest_of_item(after, after);
+  }
+
+  // Skips from the start of an item to the `}` that closes its body (left
+  // unread) or to the end of the file.
+  void skip_rest_of_body(std::size_t item_start, BodyEnd end) {
+    tokens_.seek(item_start);
+    int depth = 0;
+    for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
+      if (end == BodyEnd::ClosingBrace && depth == 0 && t->getType() == HclParser::RBRACE) return;
+      tokens_.consume();
+      depth = std::max(0, depth + bracket_change(t->getType()));
+    }
+  }
+
+  static bool is_name(std::size_t type) {
+    switch (type) {
+      case HclParser::IDENT:
+      case HclParser::FOR:
+      case HclParser::IN:
+      case HclParser::IF:
+      case HclParser::ELSE:
+      case HclParser::ENDIF:
+      case HclParser::ENDFOR:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  static int bracket_change(std::size_t type) {
+    switch (type) {
+      case HclParser::LBRACE:
+      case HclParser::LBRACK:
+      case HclParser::LPAREN:
+      case HclParser::TEMPLATE_INTERP:
+      case HclParser::TEMPLATE_DIRECTIVE:
+        return 1;
+      case HclParser::RBRACE:
+      case HclParser::STRIP_RBRACE:
+      case HclParser::RBRACK:
+      case HclParser::RPAREN:
+        return -1;
+      default:
+        return 0;
+    }
+  }
+
+  // The first syntax error is reported in full; after it the reference is
+  // in recovery mode, where it reports only some kinds of mistakes (measured
+  // on the reference, one kind at a time after an earlier error).
+  void report_syntax_error(const Diagnostics& described) {
+    for (const Diagnostic& d : described) {
+      if (syntax_error_count_ == 0 || reported_in_recovery(d)) syntax_errors_.add(d);
+    }
+    ++syntax_error_count_;
+  }
+
+  bool reported_in_recovery(const Diagnostic& d) const {
+    switch (d.kind) {
+      case DiagKind::InvalidSingleArgumentBlock: {
+        // Where a comma or the end of the line follows the attribute, not
+        // where another name does.
+        std::string_view text = positions_.source().text();
+        if (!d.subject || d.subject->start.byte >= text.size()) return false;
+        char at = text[d.subject->start.byte];
+        return at == ',' || at == '\n' || at == '\r';
+      }
+      case DiagKind::UnsupportedOperator:
+      case DiagKind::ArgumentRequired:
+      case DiagKind::InvalidAttributeName:
+      case DiagKind::InvalidBlockDefinition:
+      case DiagKind::InvalidStringLiteral:
+      case DiagKind::MissingArgumentSeparator:
+      case DiagKind::MissingFalseExpression:
+      case DiagKind::UnbalancedParentheses:
+      case DiagKind::UnterminatedFunctionCall:
+      case DiagKind::UnexpectedElseDirective:
+      case DiagKind::UnexpectedEndifDirective:
+      case DiagKind::UnexpectedEndforDirective:
+      case DiagKind::UnexpectedEndOfTemplate:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // After a mistake in an item: skip to the first newline at or after the
+  // mistake that ends the item (outside any brackets, braces or template
+  // sequences).
   void skip_rest_of_item(std::size_t item_start, std::size_t error_index) {
     tokens_.seek(item_start);
     int depth = 0;
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
       tokens_.consume();
-      switch (t->getType()) {
-        case HclParser::LBRACE:
-        case HclParser::LBRACK:
-        case HclParser::LPAREN:
-        case HclParser::TEMPLATE_INTERP:
-        case HclParser::TEMPLATE_DIRECTIVE:
-          ++depth;
-          break;
-        case HclParser::RBRACE:
-        case HclParser::STRIP_RBRACE:
-        case HclParser::RBRACK:
-        case HclParser::RPAREN:
-          depth = std::max(0, depth - 1);
-          break;
-        case HclParser::NEWLINE:
-          if (depth == 0 && t->getTokenIndex() >= error_index) return;
-          break;
-        default:
-          break;
-      }
+      if (t->getType() == HclParser::NEWLINE && depth == 0 && t->getTokenIndex() >= error_index) return;
+      depth = std::max(0, depth + bracket_change(t->getType()));
     }
   }
 
   // Characters outside the language and newlines in quoted strings come
   // first, wherever they are (the reference's scanner reports them before the
-  // parser's errors); then one diagnostic per syntax error.
-  void report(const std::vector<SyntaxErrorSite>& errors, Diagnostics& diags) {
+  // parser's errors); then the syntax error.
+  void report(const std::optional<SyntaxErrorSite>& error, Diagnostics& diags) {
     if (parser_.too_deep_at) {
       report_too_deep(diags);
       return;
     }
     for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
-    for (const SyntaxErrorSite& site : errors) {
-      for (Diagnostic& d : syntax_internal::describe_syntax_error(site, positions_, tokens_)) diags.add(std::move(d));
-    }
+    if (error) describe(*error, diags);
+  }
+
+  void describe(const SyntaxErrorSite& site, Diagnostics& diags) {
+    // The description may look at tokens beyond those the parser has read.
+    tokens_.fill();
+    for (Diagnostic& d : syntax_internal::describe_syntax_error(site, positions_, tokens_)) diags.add(std::move(d));
   }
 
   void report_too_deep(Diagnostics& diags) {
@@ -242,8 +416,17 @@ class ParseRun {
               positions_.range(parser_.too_deep_at));
   }
 
-  // A bound on reported syntax errors: each costs a re-parse of one item.
+  // Bounds on recovery work: reported syntax errors, items that failed to
+  // parse (each costs a second parse with full LL prediction), and blocks
+  // parsed again item by item inside each other.
   static constexpr std::size_t kMaxSyntaxErrors = 50;
+  static constexpr std::size_t kMaxFailedItems = 200;
+  static constexpr std::size_t kMaxRecoveryDepth = 32;
+
+  Diagnostics syntax_errors_;
+  std::size_t syntax_error_count_ = 0;
+  std::size_t failed_items_ = 0;
+  std::size_t reported_through_ = 0;  // the token of the last reported syntax error
 
   syntax_internal::ByteStream input_;
   syntax_internal::Lexer lexer_;
@@ -273,10 +456,7 @@ ir::Expression error_expression(const SourceFile& source) {
 ir::File parse_config(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return empty_file(source);
   ParseRun run(source, Entry::Config);
-  HclParser::ConfigFileContext* whole = nullptr;
-  std::optional<std::vector<HclParser::BodyItemContext*>> items = run.parse_config_items(whole, diags);
-  if (whole) return syntax_internal::lower_config(whole->body()->bodyItem(), run.positions(), diags);
-  return syntax_internal::lower_config(*items, run.positions(), diags);
+  return run.parse_config(diags);
 }
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags) {
