@@ -26,6 +26,9 @@ tokens {
 }
 
 // ---- entry points ----
+// A whole config file. The driver (src/syntax/parse.cpp) parses one with
+// bodyItem, item by item, to lower and free each item's tree in turn and to
+// recover from mistakes as the reference does; this rule states the whole.
 configFile     : body EOF ;
 expressionOnly : expression EOF ;
 templateOnly   : templatePart* EOF ;
