@@ -6,6 +6,7 @@
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
+#include "syntax/token_stream.h"
 
 namespace hclc {
 namespace syntax_internal {
@@ -100,8 +101,7 @@ enum class Entry { Config, Expression, Template, Traversal };
 class ParseRun {
  public:
   ParseRun(const SourceFile& source, Entry entry)
-      : input_(source.text()),
-        lexer_(source.text(), input_),
+      : lexer_(source.text()),
         tokens_(&lexer_),
         parser_(&tokens_),
         positions_(source) {
@@ -245,9 +245,8 @@ class ParseRun {
   // A bound on reported syntax errors: each costs a re-parse of one item.
   static constexpr std::size_t kMaxSyntaxErrors = 50;
 
-  syntax_internal::ByteStream input_;
   syntax_internal::Lexer lexer_;
-  antlr4::CommonTokenStream tokens_;
+  syntax_internal::TokenStream tokens_;
   BoundedParser parser_;
   TokenPositions positions_;
 };
