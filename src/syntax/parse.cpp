@@ -65,7 +65,7 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 // gets a diagnostic instead of overflowing the stack.
 class BoundedParser : public HclParser {
  public:
-  using HclParser::HclParser;
+  explicit BoundedParser(antlr4::TokenStream* input) : HclParser(input) { use_first_token_prediction(); }
 
   antlr4::Token* too_deep_at = nullptr;
 
