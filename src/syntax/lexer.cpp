@@ -9,25 +9,6 @@ namespace hclc::syntax_internal {
 using antlr4::Token;
 using P = grammar::HclParser;
 
-std::string ByteStream::getText(const antlr4::misc::Interval& interval) {
-  if (interval.a < 0 || interval.b < interval.a) return "";
-  auto start = static_cast<size_t>(interval.a);
-  if (start >= bytes_.size()) return "";
-  auto stop = std::min(static_cast<size_t>(interval.b), bytes_.size() - 1);
-  return std::string(bytes_.substr(start, stop - start + 1));
-}
-
-void ByteStream::consume() {
-  if (position_ < bytes_.size()) ++position_;
-}
-
-size_t ByteStream::LA(ssize_t i) {
-  if (i == 0) return 0;
-  ssize_t at = static_cast<ssize_t>(position_) + (i > 0 ? i - 1 : i);
-  if (at < 0 || static_cast<size_t>(at) >= bytes_.size()) return EOF;
-  return static_cast<unsigned char>(bytes_[static_cast<size_t>(at)]);
-}
-
 namespace {
 
 bool is_ascii_id_start(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
@@ -47,10 +28,10 @@ bool has_identifier_property(char32_t cp, UProperty property) {
 
 }  // namespace
 
-Lexer::Lexer(std::string_view bytes, ByteStream& stream) : bytes_(bytes), stream_(stream) {}
+Lexer::Lexer(std::string_view bytes) : bytes_(bytes) {}
 
-std::unique_ptr<Token> Lexer::nextToken() {
-  if (pending_eof_) return std::move(pending_eof_);
+LexedToken Lexer::next() {
+  if (at_end_) return LexedToken{Token::EOF, position_, position_};
   Match match{0, 0, true};
   size_t start = position_;
   while (match.skip && position_ < bytes_.size()) {
@@ -59,24 +40,19 @@ std::unique_ptr<Token> Lexer::nextToken() {
     position_ += match.length;
   }
   if (match.skip) {  // the end of the input
-    std::unique_ptr<Token> eof = make_token(Token::EOF, position_, position_ - 1);
     if (end_last_line_at_eof_ && openers_.empty() && previous_type_ != P::NEWLINE &&
         previous_type_ != Token::INVALID_TYPE) {
       // An empty NEWLINE before the end of the file.
-      pending_eof_ = std::move(eof);
       previous_type_ = P::NEWLINE;
-      return make_token(P::NEWLINE, position_, position_ - 1);
+      at_end_ = true;
+      return LexedToken{P::NEWLINE, position_, position_};
     }
     previous_type_ = Token::EOF;
-    return eof;
+    at_end_ = true;
+    return LexedToken{Token::EOF, position_, position_};
   }
   previous_type_ = match.type;
-  return make_token(match.type, start, start + match.length - 1);
-}
-
-std::unique_ptr<Token> Lexer::make_token(size_t type, size_t start, size_t stop) {
-  return std::make_unique<antlr4::CommonToken>(std::pair<antlr4::TokenSource*, antlr4::CharStream*>(this, &stream_),
-                                               type, Token::DEFAULT_CHANNEL, start, stop);
+  return LexedToken{match.type, start, start + match.length};
 }
 
 Lexer::Match Lexer::next_match() {

@@ -4,7 +4,8 @@
 // parser (grammar/HclParser.g4 declares the token types). ANTLR 4.9's
 // generated lexer decodes the input to UTF-32 and re-simulates its automaton
 // for every code point above 127 and after every action; this one reads the
-// UTF-8 bytes directly, and token indexes are byte offsets. Private to
+// UTF-8 bytes directly, and token start/stop indexes are byte offsets. Its
+// tokens go to the parser through TokenStream (token_stream.h). Private to
 // src/syntax.
 //
 // Modes: Default for structure and expressions, Quoted for the inside of
@@ -18,8 +19,6 @@
 // `[`, `${`, `%{` and `{for ...}` newlines are dropped as whitespace.
 
 #include <cstdint>
-#include <memory>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -27,34 +26,20 @@
 
 namespace hclc::syntax_internal {
 
-// The source bytes as ANTLR's character stream. Only tokens read from it
-// (Token::getText); its indexes are byte offsets.
-class ByteStream : public antlr4::CharStream {
- public:
-  explicit ByteStream(std::string_view bytes) : bytes_(bytes) {}
-
-  std::string getText(const antlr4::misc::Interval& interval) override;
-  std::string toString() const override { return std::string(bytes_); }
-  void consume() override;
-  size_t LA(ssize_t i) override;
-  ssize_t mark() override { return -1; }
-  void release(ssize_t) override {}
-  size_t index() override { return position_; }
-  void seek(size_t index) override { position_ = std::min(index, bytes_.size()); }
-  size_t size() override { return bytes_.size(); }
-  std::string getSourceName() const override { return UNKNOWN_SOURCE_NAME; }
-
- private:
-  std::string_view bytes_;
-  size_t position_ = 0;
+// One token: its type (grammar/HclParser.g4's token types, or
+// antlr4::Token::EOF) and its bytes [start, end).
+struct LexedToken {
+  size_t type;
+  size_t start;
+  size_t end;
 };
 
-class Lexer : public antlr4::TokenSource {
+class Lexer {
  public:
   enum class Mode : unsigned char { Default, Quoted, Heredoc, Template };
 
   // `bytes` is valid UTF-8 (checked before parsing) and outlives the lexer.
-  Lexer(std::string_view bytes, ByteStream& stream);
+  explicit Lexer(std::string_view bytes);
 
   // The expression entry point treats newlines outside brackets as whitespace.
   void ignore_top_level_newlines() { ignore_top_level_newlines_ = true; }
@@ -64,14 +49,9 @@ class Lexer : public antlr4::TokenSource {
   // The template entry point.
   void start_in_template() { mode_ = Mode::Template; }
 
-  std::unique_ptr<antlr4::Token> nextToken() override;
-  size_t getLine() const override { return 0; }  // positions come from byte offsets (TokenPositions)
-  size_t getCharPositionInLine() override { return 0; }
-  antlr4::CharStream* getInputStream() override { return &stream_; }
-  std::string getSourceName() override { return stream_.getSourceName(); }
-  antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override {
-    return antlr4::CommonTokenFactory::DEFAULT.get();
-  }
+  // The next token; after the last one, EOF (again on every further call).
+  LexedToken next();
+  std::string_view source() const { return bytes_; }
 
  private:
   // What a `(`, `[`, `{` or template sequence opened; decides newline
@@ -111,10 +91,7 @@ class Lexer : public antlr4::TokenSource {
   void push_mode(Mode mode);
   void pop_mode();
 
-  std::unique_ptr<antlr4::Token> make_token(size_t type, size_t start, size_t stop);
-
   std::string_view bytes_;
-  ByteStream& stream_;
   size_t position_ = 0;
   Mode mode_ = Mode::Default;
   std::vector<Mode> mode_stack_;
@@ -123,7 +100,7 @@ class Lexer : public antlr4::TokenSource {
   bool ignore_top_level_newlines_ = false;
   bool end_last_line_at_eof_ = false;
   size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
-  std::unique_ptr<antlr4::Token> pending_eof_;
+  bool at_end_ = false;  // the input is used up: only EOF follows
 };
 
 }  // namespace hclc::syntax_internal

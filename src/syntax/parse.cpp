@@ -7,6 +7,7 @@
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
+#include "syntax/token_stream.h"
 
 namespace hclc {
 namespace syntax_internal {
@@ -66,7 +67,7 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 // gets a diagnostic instead of overflowing the stack.
 class BoundedParser : public HclParser {
  public:
-  using HclParser::HclParser;
+  explicit BoundedParser(antlr4::TokenStream* input) : HclParser(input) { use_first_token_prediction(); }
 
   antlr4::Token* too_deep_at = nullptr;
 
@@ -102,8 +103,7 @@ enum class Entry { Config, Expression, Template, Traversal };
 class ParseRun {
  public:
   ParseRun(const SourceFile& source, Entry entry)
-      : input_(source.text()),
-        lexer_(source.text(), input_),
+      : lexer_(source.text()),
         tokens_(&lexer_),
         parser_(&tokens_),
         positions_(source) {
@@ -428,9 +428,8 @@ class ParseRun {
   std::size_t failed_items_ = 0;
   std::size_t reported_through_ = 0;  // the token of the last reported syntax error
 
-  syntax_internal::ByteStream input_;
   syntax_internal::Lexer lexer_;
-  antlr4::CommonTokenStream tokens_;
+  syntax_internal::TokenStream tokens_;
   BoundedParser parser_;
   TokenPositions positions_;
 };

@@ -14,10 +14,11 @@
 #include "diag/diagnostic.h"
 #include "ir/ir.h"
 #include "syntax/source.h"
+#include "syntax/token_stream.h"
 
 namespace hclc::syntax_internal {
 
-// Token indexes are byte offsets (see lexer.h); the IR and diagnostics use
+// Token start/stop indexes are byte offsets (see lexer.h); the IR and diagnostics use
 // spans of bytes with their line and column.
 class TokenPositions {
  public:
@@ -64,10 +65,10 @@ struct SyntaxErrorSite {
 
 // Every character outside the language and every newline inside a quoted
 // string in the token stream (bounded).
-std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions);
+std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions);
 
 // The reference's diagnostics for a syntax error (usually one).
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
-                                 antlr4::TokenStream& tokens);
+                                 TokenStream& tokens);
 
 }  // namespace hclc::syntax_internal

@@ -7,13 +7,153 @@
 // these do the same with static_cast. Parse listeners are not supported (the
 // driver uses none). Private to src/syntax.
 
+#include <cstddef>
+#include <memory>
+#include <new>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
 #include "antlr4-runtime.h"
 
 namespace hclc::grammar {
 
+// Owns the nodes of the parse tree. ANTLR's ParseTreeTracker allocates every
+// node on its own and frees them one by one (about a sixth of the parse
+// went to malloc and free); here they are carved out of large blocks that
+// are released together.
+class ParseTreeArena {
+ public:
+  ParseTreeArena() = default;
+  ParseTreeArena(const ParseTreeArena&) = delete;
+  ParseTreeArena& operator=(const ParseTreeArena&) = delete;
+  ~ParseTreeArena() { reset(); }
+
+  // The name and signature of ParseTreeTracker's, which the generated rules call.
+  template <typename Node, typename... Args>
+  Node* createInstance(Args&&... args) {
+    static_assert(alignof(Node) <= alignof(std::max_align_t));
+    Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
+    // A terminal node's destructor has nothing to release (it has no children).
+    if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) contexts_.push_back(node);
+    return node;
+  }
+
+  // Destroys every node; the blocks are kept for the next tree.
+  void reset() {
+    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+    contexts_.clear();
+    block_ = 0;
+    used_ = 0;
+  }
+
+ private:
+  static constexpr std::size_t kBlockBytes = 64 * 1024;  // below malloc's mmap threshold
+
+  void* allocate(std::size_t bytes) {
+    bytes = (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
+    if (blocks_.empty() || used_ + bytes > kBlockBytes) next_block();
+    void* memory = blocks_[block_].get() + used_;
+    used_ += bytes;
+    return memory;
+  }
+  void next_block() {
+    if (!blocks_.empty()) ++block_;
+    if (block_ == blocks_.size()) blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(kBlockBytes));
+    used_ = 0;
+  }
+
+  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::size_t block_ = 0;  // the block being filled
+  std::size_t used_ = 0;   // bytes of it in use
+  std::vector<antlr4::ParserRuleContext*> contexts_;
+};
+
+// ANTLR's prediction with a shortcut: where the next token can begin only
+// one alternative of a decision (from each alternative's first tokens, with
+// predicates assumed to pass and "any token" where it can end its rule), that
+// alternative is taken without simulating the ATN. Most decisions are the
+// end of a loop (no operator or postfix follows) or a primary that its first
+// token settles. Only in SLL mode: on valid input the answer is the one
+// possible alternative, and after a syntax error the driver parses again in
+// LL mode, which predicts in full and finds the same error site as before.
+class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
+ public:
+  explicit FirstTokenPrediction(antlr4::Parser* parser, antlr4::atn::ParserATNSimulator& standard)
+      : ParserATNSimulator(parser, standard.atn, standard.decisionToDFA, standard.getSharedContextCache()),
+        table_(table_for(standard.atn)) {}
+
+  size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
+                         antlr4::ParserRuleContext* outer_context) override {
+    if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
+      size_t type = input->LA(1);
+      size_t column = type == antlr4::Token::EOF ? 0 : type;
+      if (decision < table_.decisions && column < table_.columns) {
+        if (unsigned char alt = table_.alt[decision * table_.columns + column]; alt != 0) return alt;
+      }
+    }
+    return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
+  }
+
+ private:
+  // For each decision and next token type (column 0 for EOF): the only
+  // alternative it can begin, or 0.
+  struct Table {
+    size_t decisions = 0;
+    size_t columns = 0;
+    std::vector<unsigned char> alt;
+  };
+
+  static const Table& table_for(const antlr4::atn::ATN& atn) {
+    static const Table table = build(atn);  // one grammar, one ATN
+    return table;
+  }
+
+  static Table build(const antlr4::atn::ATN& atn) {
+    Table table;
+    table.decisions = atn.decisionToState.size();
+    table.columns = atn.maxTokenType + 1;
+    table.alt.assign(table.decisions * table.columns, 0);
+    antlr4::atn::LL1Analyzer analyzer(atn);
+    for (size_t decision = 0; decision < table.decisions; ++decision) {
+      antlr4::atn::ATNState* state = atn.decisionToState[decision];
+      std::vector<antlr4::misc::IntervalSet> first;
+      for (antlr4::atn::Transition* transition : state->transitions) {
+        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
+      }
+      if (first.size() > 255) continue;
+      for (size_t column = 0; column < table.columns; ++column) {
+        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
+        size_t only = 0;
+        size_t candidates = 0;
+        for (size_t i = 0; i < first.size(); ++i) {
+          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
+            only = i + 1;
+            ++candidates;
+          }
+        }
+        if (candidates == 1) table.alt[decision * table.columns + column] = static_cast<unsigned char>(only);
+      }
+    }
+    return table;
+  }
+
+  const Table& table_;
+};
+
 class HclParserBase : public antlr4::Parser {
  public:
   using antlr4::Parser::Parser;
+
+  // Replaces the generated parser's prediction (call once, after construction).
+  void use_first_token_prediction() {
+    auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
+    _interpreter = new FirstTokenPrediction(this, *standard);
+    delete standard;
+  }
+
+  // Hides Parser::getTreeTracker: the nodes live in this parser's arena.
+  ParseTreeArena& getTreeTracker() { return _tracker; }
 
   void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t alt) override {
     localctx->setAltNumber(alt);
@@ -21,7 +161,7 @@ class HclParserBase : public antlr4::Parser {
     if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
       auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
       parent->removeLastChild();
-      parent->addChild(localctx);
+      add_child(parent, localctx);
     }
     _ctx = localctx;
   }
@@ -34,10 +174,56 @@ class HclParserBase : public antlr4::Parser {
     _ctx = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
   }
 
+  // Hides antlrcpp::finally, with which every generated rule arranges its
+  // exit: the same guard without wrapping the action in a std::function.
+  template <typename Action>
+  class ExitGuard {
+   public:
+    explicit ExitGuard(Action action) : action_(std::move(action)) {}
+    ExitGuard(const ExitGuard&) = delete;
+    ExitGuard& operator=(const ExitGuard&) = delete;
+    ~ExitGuard() { action_(); }
+
+   private:
+    Action action_;
+  };
+  template <typename Action>
+  static ExitGuard<Action> finally(Action action) {
+    return ExitGuard<Action>(std::move(action));
+  }
+
+  // Parser::consume, with the terminal node made in the arena.
+  antlr4::Token* consume() override {
+    antlr4::Token* token = _input->LT(1);
+    if (token->getType() != antlr4::Token::EOF) _input->consume();
+    if (_buildParseTrees) {
+      if (_errHandler->inErrorRecoveryMode(this)) {
+        add_child(_ctx, createErrorNode(token));
+      } else {
+        add_child(_ctx, _tracker.createInstance<antlr4::tree::TerminalNodeImpl>(token));
+      }
+    }
+    return token;
+  }
+
+ private:
+  // Room for three children from the first: malloc's smallest chunk holds
+  // three pointers anyway, and most rules with more than one child have two
+  // or three, which std::vector would otherwise reach in two or three steps.
+  template <typename Node>
+  static void add_child(antlr4::ParserRuleContext* parent, Node* child) {
+    if (parent->children.capacity() == 0) parent->children.reserve(3);
+    parent->addChild(child);
+  }
+
  protected:
   void addContextToParseTree() override {
-    if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+    if (_ctx->parent != nullptr) add_child(static_cast<antlr4::ParserRuleContext*>(_ctx->parent), _ctx);
   }
+
+  // Hides Parser::_tracker for the generated rules, which make their
+  // contexts with `_tracker.createInstance`.
+  ParseTreeArena _tracker;
 };
 
 }  // namespace hclc::grammar

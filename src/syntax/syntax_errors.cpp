@@ -19,7 +19,7 @@ using antlr4::Token;
 
 class ErrorDescriber {
  public:
-  ErrorDescriber(const SyntaxErrorSite& site, const TokenPositions& positions, antlr4::TokenStream& tokens)
+  ErrorDescriber(const SyntaxErrorSite& site, const TokenPositions& positions, TokenStream& tokens)
       : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
 
   std::vector<Diagnostic> describe() {
@@ -504,7 +504,7 @@ class ErrorDescriber {
 
   const SyntaxErrorSite& site_;
   const TokenPositions& positions_;
-  antlr4::TokenStream& tokens_;
+  TokenStream& tokens_;
   Token* token_;
 };
 
@@ -513,12 +513,11 @@ class ErrorDescriber {
 // Like the reference's scanner, report every character that is not part of the
 // language and every newline inside a quoted string, wherever they are
 // (bounded, so that a binary file does not produce a flood).
-std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions) {
+std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 10;
   std::vector<Diagnostic> result;
-  tokens.fill();
-  for (Token* t : tokens.getTokens()) {
-    if (result.size() >= kMaxLexicalDiagnostics) break;
+  for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
+    Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
       result.push_back(
           make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
@@ -534,7 +533,7 @@ std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, co
 }
 
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
-                                              antlr4::TokenStream& tokens) {
+                                              TokenStream& tokens) {
   return ErrorDescriber(site, positions, tokens).describe();
 }
 

@@ -1,0 +1,106 @@
+#pragma once
+// The tokens the generated parser reads, and the stream it reads them from.
+// ANTLR's CommonToken is a heap object of ~130 bytes (a text string, line and
+// column, two owner pointers) and CommonTokenStream keeps one unique_ptr per
+// token and checks each with a dynamic_cast; a parse makes one token for
+// every four bytes of input, so those costs added up. Here a token is its
+// type, its bytes and its index, and all of them sit in one array. Private
+// to src/syntax.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "antlr4-runtime.h"
+#include "syntax/lexer.h"
+
+namespace hclc::syntax_internal {
+
+class TokenStream;
+
+class CompactToken final : public antlr4::Token {
+ public:
+  CompactToken(const TokenStream& stream, const LexedToken& token, std::size_t index)
+      : stream_(&stream),
+        type_(static_cast<std::int32_t>(token.type)),
+        start_(static_cast<std::uint32_t>(token.start)),
+        end_(static_cast<std::uint32_t>(token.end)),
+        index_(static_cast<std::uint32_t>(index)) {}
+
+  // EOF (the largest size_t) is stored as -1.
+  size_t getType() const override { return static_cast<size_t>(static_cast<ssize_t>(type_)); }
+  size_t getStartIndex() const override { return start_; }
+  // The last byte; one before the start for an empty token (the EOF, and the
+  // NEWLINE that ends the last line), as ANTLR's tokens have it.
+  size_t getStopIndex() const override { return static_cast<size_t>(end_) - 1; }
+  size_t getTokenIndex() const override { return index_; }
+  // The token's bytes; "<EOF>" for an empty token at the end, as CommonToken says.
+  std::string getText() const override;
+  // Positions come from byte offsets (TokenPositions), not from the token.
+  size_t getLine() const override { return 0; }
+  size_t getCharPositionInLine() const override { return 0; }
+  size_t getChannel() const override { return DEFAULT_CHANNEL; }
+  // Tokens come from the hand-written lexer, not from an ANTLR token source or
+  // character stream (see TokenStream::getTokenSource).
+  antlr4::TokenSource* getTokenSource() const override { return nullptr; }
+  antlr4::CharStream* getInputStream() const override { return nullptr; }
+  std::string toString() const override;
+
+ private:
+  const TokenStream* stream_;
+  std::int32_t type_;
+  std::uint32_t start_;
+  std::uint32_t end_;  // one past the last byte
+  std::uint32_t index_;
+};
+
+// All the tokens of one input, lexed on first use (after the driver has set
+// the lexer's entry mode) and kept until the stream is destroyed; since the
+// array never grows after that, the parser and the parse tree can hold
+// pointers into it. The interface is ANTLR's buffered token stream with every
+// token on the default channel; mark/release are no-ops because every token
+// stays available.
+class TokenStream final : public antlr4::TokenStream {
+ public:
+  explicit TokenStream(Lexer* lexer) : lexer_(*lexer) {}
+
+  // The k-th token from the current one (1 is the current one); past the end,
+  // the EOF token; LT(-k) is the k-th token before the current one (null
+  // before the first token).
+  antlr4::Token* LT(ssize_t k) override;
+  size_t LA(ssize_t i) override;
+  void consume() override;  // stays at EOF
+  size_t index() override { return position_; }
+  void seek(size_t index) override;  // past the end: the EOF token
+  // The token at `index`, or the EOF token past the end.
+  antlr4::Token* get(size_t index) const override;
+  // All tokens, up to and including EOF.
+  size_t size() override;
+  ssize_t mark() override { return -1; }
+  void release(ssize_t) override {}
+
+  // Nothing in the parse asks for the token source: only ANTLR's error repair
+  // makes tokens, and the driver's error strategy stops at the first error.
+  antlr4::TokenSource* getTokenSource() const override { return nullptr; }
+  std::string getSourceName() const override { return UNKNOWN_SOURCE_NAME; }
+  // The source text that the tokens cover (ANTLR's own streams concatenate
+  // the tokens' texts; nothing here relies on either).
+  std::string getText(const antlr4::misc::Interval& interval) override;
+  std::string getText() override;
+  std::string getText(antlr4::RuleContext* ctx) override;
+  std::string getText(antlr4::Token* start, antlr4::Token* stop) override;
+
+  std::string_view source() const { return lexer_.source(); }
+
+ private:
+  // Lexes the whole input on the first call (get is const for ANTLR, hence
+  // the mutable array).
+  void ensure_lexed() const;
+
+  Lexer& lexer_;
+  mutable std::vector<CompactToken> tokens_;  // ends with EOF once lexed
+  size_t position_ = 0;
+};
+
+}  // namespace hclc::syntax_internal
