@@ -406,8 +406,6 @@ class ParseRun {
   }
 
   void describe(const SyntaxErrorSite& site, Diagnostics& diags) {
-    // The description may look at tokens beyond those the parser has read.
-    tokens_.fill();
     for (Diagnostic& d : syntax_internal::describe_syntax_error(site, positions_, tokens_)) diags.add(std::move(d));
   }
 
