@@ -466,7 +466,15 @@ class Lowering {
   ir::ExprId for_tuple_expr(P::ForTupleContext* ctx) {
     ir::For result;
     for_intro(child<P::ForIntroContext>(ctx, P::RuleForIntro), result);
-    result.value_expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
+    if (ctx->value) {
+      diags_.add(DiagKind::InvalidForExpression, "Key expression is not valid when building a tuple.",
+                 positions_.range(span(ctx->head)));
+    }
+    if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
+      diags_.add(DiagKind::InvalidForExpression, "Grouping ellipsis (...) cannot be used when building a tuple.",
+                 positions_.range(span(ellipsis)));
+    }
+    result.value_expr = expression(ctx->value ? ctx->value : ctx->head);
     if (auto* cond = child<P::ForCondContext>(ctx, P::RuleForCond)) {
       result.cond = expression(child<P::ExpressionContext>(cond, P::RuleExpression));
     }

@@ -94,6 +94,14 @@ class ErrorDescriber {
     }
   }
 
+  static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
+    for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::QuotedTemplateContext*>(c)) return true;
+      if (dynamic_cast<P::HeredocTemplateContext*>(c)) return false;
+    }
+    return false;
+  }
+
   // The range of a whole `%{ ... }` sequence that starts at `open`.
   Range sequence_range(Token* open) const {
     Token* last = open;
@@ -245,10 +253,14 @@ class ErrorDescriber {
         }
         if (dynamic_cast<P::TemplateInterpolationContext*>(ctx) && !expression_expected()) {
           auto* interp = static_cast<P::TemplateInterpolationContext*>(ctx);
-          if (at_eof()) {
+          // Inside quotes, a quote after the expression is where the
+          // reference's scanner ends the template.
+          const bool quote_ends_template = type() == P::OQUOTE && innermost_template_is_quoted(interp);
+          if (at_eof() || quote_ends_template) {
             return make(DiagKind::UnclosedInterpolation,
-                        "There is no closing brace for this interpolation sequence before the end of the file. This "
-                        "might be caused by incorrect nesting inside the given expression.",
+                        std::string("There is no closing brace for this interpolation sequence before the end of the ") +
+                            (at_eof() ? "file" : "quoted template") +
+                            ". This might be caused by incorrect nesting inside the given expression.",
                         range(interp->TEMPLATE_INTERP()->getSymbol()));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
@@ -309,6 +321,11 @@ class ErrorDescriber {
       }
       case P::RuleFunctionCall: {
         auto* call = static_cast<P::FunctionCallContext*>(ctx);
+        if (antlr4::tree::TerminalNode* ellipsis = call->ELLIPSIS()) {
+          return make(DiagKind::MissingClosingParenthesis,
+                      "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+                      range(ellipsis->getSymbol()));
+        }
         if (element_expected()) return expression_start();
         if (at_eof()) {
           return make(DiagKind::UnterminatedFunctionCall,
