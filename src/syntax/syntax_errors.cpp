@@ -88,6 +88,11 @@ class ErrorDescriber {
         return make(DiagKind::UnsupportedOperator,
                     "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", range(token_));
       case P::QUOTED_NEWLINE:
+        // A block label reads on to the next quote in the reference, which
+        // reports the line break as not belonging in a string literal.
+        if (innermost<P::StringLitContext>()) {
+          return make(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.", range(token_));
+        }
         return unterminated_template();
       default:
         return std::nullopt;
@@ -531,7 +536,7 @@ class ErrorDescriber {
 // language and every newline inside a quoted string, wherever they are
 // (bounded, so that a binary file does not produce a flood).
 std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions) {
-  static constexpr std::size_t kMaxLexicalDiagnostics = 10;
+  static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
   tokens.fill();
   for (Token* t : tokens.getTokens()) {
