@@ -23,13 +23,7 @@ class ErrorDescriber {
       : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
 
   std::vector<Diagnostic> describe() {
-    if (site_.missing_newline_after_item) {
-      // The reference names a foreign operator and still reports the newline.
-      std::vector<Diagnostic> result;
-      if (auto d = token_problem()) result.push_back(*d);
-      result.push_back(missing_newline(static_cast<P::BodyItemContext*>(site_.context)));
-      return result;
-    }
+    if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
     if (auto d = directive_problem()) return {*d};
     if (auto d = context_problem()) return {*d};
@@ -78,15 +72,6 @@ class ErrorDescriber {
   // Mistakes recognisable from the offending token alone.
   std::optional<Diagnostic> token_problem() const {
     switch (type()) {
-      case P::BITWISE_AND:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?", range(token_));
-      case P::BITWISE_OR:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?", range(token_));
-      case P::BITWISE_NOT:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", range(token_));
       case P::QUOTED_NEWLINE:
         // A block label reads on to the next quote in the reference, which
         // reports the line break as not belonging in a string literal.
@@ -533,8 +518,9 @@ class ErrorDescriber {
 }  // namespace
 
 // Like the reference's scanner, report every character that is not part of the
-// language and every newline inside a quoted string, wherever they are
-// (bounded, so that a binary file does not produce a flood).
+// language, every operator of other languages and every newline inside a
+// quoted string, wherever they are (bounded, so that a binary file does not
+// produce a flood). The syntax error at such a token is reported besides.
 std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
@@ -544,6 +530,13 @@ std::vector<Diagnostic> lexical_problems(antlr4::BufferedTokenStream& tokens, co
     if (t->getType() == P::INVALID) {
       result.push_back(
           make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
+    } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
+      const char* instead = t->getType() == P::BITWISE_AND ? "boolean AND (\"&&\")"
+                            : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
+                                                             : "boolean NOT (\"!\")";
+      result.push_back(make_diag(DiagKind::UnsupportedOperator,
+                                 std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
+                                 positions.range(t)));
     } else if (t->getType() == P::QUOTED_NEWLINE) {
       result.push_back(make_diag(DiagKind::InvalidMultiLineString,
                                  "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
