@@ -97,7 +97,9 @@ objectCons : LBRACE NEWLINE* (objectElem (objectSep objectElem)* objectSep?)? RB
 objectSep  : (COMMA | NEWLINE) NEWLINE* ;
 objectElem : key=expression (EQ | COLON) value=expression ;
 
-forTuple  : LBRACK forIntro expression forCond? RBRACK ;
+// A key (`k => v`) and a grouping `...` are accepted in a tuple so that the
+// lowering reports them as the reference does, at the key and at the `...`.
+forTuple  : LBRACK forIntro head=expression (FATARROW value=expression)? ELLIPSIS? forCond? RBRACK ;
 forObject : LBRACE forIntro key=expression FATARROW value=expression ELLIPSIS? forCond? RBRACE ;
 forIntro  : FOR_INTRO identifier (COMMA identifier)? IN expression COLON ;
 forCond   : IF expression ;

@@ -27,6 +27,11 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
       return t.parts.empty() ? Span{node.span.end, node.span.end} : start_span(arena, t.parts.front());
     }
     case ir::NodeKind::TemplateInterp: return start_span(arena, std::get<ir::TemplateInterp>(node.payload).expr);
+    case ir::NodeKind::TemplateIf: return start_span(arena, std::get<ir::TemplateIf>(node.payload).cond);
+    case ir::NodeKind::TemplateFor: {
+      // The `%{ for … }` sequence: up to where the body starts.
+      return Span{node.span.start, arena.node(std::get<ir::TemplateFor>(node.payload).body).span.start};
+    }
     case ir::NodeKind::Parens: return start_span(arena, std::get<ir::Parens>(node.payload).inner);
     case ir::NodeKind::Conditional: return start_span(arena, std::get<ir::Conditional>(node.payload).cond);
     case ir::NodeKind::Binary: return start_span(arena, std::get<ir::Binary>(node.payload).lhs);

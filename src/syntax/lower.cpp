@@ -480,7 +480,15 @@ class Lowering {
   ir::ExprId for_tuple_expr(P::ForTupleContext* ctx) {
     ir::For result;
     for_intro(child<P::ForIntroContext>(ctx, P::RuleForIntro), result);
-    result.value_expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
+    if (ctx->value) {
+      diags_.add(DiagKind::InvalidForExpression, "Key expression is not valid when building a tuple.",
+                 positions_.range(span(ctx->head)));
+    }
+    if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
+      diags_.add(DiagKind::InvalidForExpression, "Grouping ellipsis (...) cannot be used when building a tuple.",
+                 positions_.range(span(ellipsis)));
+    }
+    result.value_expr = expression(ctx->value ? ctx->value : ctx->head);
     if (auto* cond = child<P::ForCondContext>(ctx, P::RuleForCond)) {
       result.cond = expression(child<P::ExpressionContext>(cond, P::RuleExpression));
     }
@@ -509,8 +517,8 @@ class Lowering {
   ir::ExprId template_expr(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, ir::Span whole) {
     std::vector<FlatItem> flat;
     flatten(parts, kind, flat);
-    if (kind == TemplateKind::IndentedHeredoc) remove_common_indentation(flat);
     apply_strip_markers(flat);
+    if (kind == TemplateKind::IndentedHeredoc) remove_common_indentation(flat);
     if (flat.size() == 1 && flat[0].kind == FlatItem::Kind::Interp) {
       return builder_.template_wrap(whole, expression(static_cast<P::ExpressionContext*>(flat[0].ctx)));
     }
@@ -519,14 +527,18 @@ class Lowering {
     return builder_.template_(whole, std::move(built));
   }
 
+  // Literal text is cut into the pieces the reference's strip markers and
+  // `<<-` indentation act on: an escaped `$${` or `%%{` is a piece of its own,
+  // and outside quotes each line (with its line break) is one. Quoted literal
+  // tokens are decoded as one run, since an escape and the hex digits after it
+  // may arrive as separate tokens.
   void flatten(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, std::vector<FlatItem>& flat) {
-    // Quoted literal tokens are decoded as one run, since an escape and the
-    // hex digits after it may arrive as separate tokens.
     std::string run;
     std::uint32_t run_begin = 0, run_end = 0;
     auto flush_run = [&] {
       if (run.empty()) return;
-      flat.push_back(FlatItem{FlatItem::Kind::Text, decode_quoted(run, run_begin), run_begin, run_end});
+      std::string value = kind == TemplateKind::Quoted ? decode_quoted(run, run_begin) : std::move(run);
+      flat.push_back(FlatItem{FlatItem::Kind::Text, std::move(value), run_begin, run_end});
       run.clear();
     };
     for (P::TemplatePartContext* part : parts) {
@@ -534,12 +546,24 @@ class Lowering {
         Token* literal = part->getStart();
         std::uint32_t begin = positions_.start_byte(literal), end = positions_.end_byte(literal);
         std::string_view literal_text = text(literal);
+        if (literal_text == "$${" || literal_text == "%%{") {
+          flush_run();
+          flat.push_back(FlatItem{FlatItem::Kind::Text, {literal_text[1], '{'}, begin, end});
+          continue;
+        }
         if (kind == TemplateKind::Quoted) {
           if (run.empty()) run_begin = begin;
           run += literal_text;
           run_end = end;
-        } else {
-          flat.push_back(FlatItem{FlatItem::Kind::Text, unescape_sequence_marker(literal_text), begin, end});
+          continue;
+        }
+        for (std::size_t line_start = 0; line_start < literal_text.size();) {
+          std::size_t line_end = std::min(literal_text.find('\n', line_start), literal_text.size() - 1) + 1;
+          if (run.empty()) run_begin = begin + static_cast<std::uint32_t>(line_start);
+          run += literal_text.substr(line_start, line_end - line_start);
+          run_end = begin + static_cast<std::uint32_t>(line_end);
+          if (literal_text[line_end - 1] == '\n') flush_run();
+          line_start = line_end;
         }
         continue;
       }
@@ -574,12 +598,6 @@ class Lowering {
     item.strip_after = close->getStart()->getType() == P::STRIP_RBRACE;
     item.ctx = ctx;
     return item;
-  }
-
-  static std::string unescape_sequence_marker(std::string_view text) {
-    if (text == "$${") return "${";
-    if (text == "%%{") return "%{";
-    return std::string(text);
   }
 
   std::string decode_quoted(std::string_view raw, std::uint32_t raw_begin) {
@@ -645,9 +663,9 @@ class Lowering {
     return out;
   }
 
-  // The leading white space of a heredoc line, in code points and in bytes.
-  // White space is Unicode's White_Space property (as the reference measures
-  // indentation, so an em space counts like a space), line breaks excluded.
+  // The leading white space of a piece of text, in code points and in bytes.
+  // White space is what strip markers remove (so an em space counts like a
+  // space, as in the reference).
   struct Indent {
     std::size_t code_points = 0;
     std::size_t bytes = 0;
@@ -655,60 +673,56 @@ class Lowering {
   static Indent leading_indent(const std::string& text, std::size_t max_code_points = std::string::npos) {
     Indent indent;
     while (indent.bytes < text.size() && indent.code_points < max_code_points) {
-      UChar32 c = 0;
-      int32_t next = static_cast<int32_t>(indent.bytes);
-      U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), next, static_cast<int32_t>(text.size()), c);
-      if (c < 0 || c == '\n' || c == '\r' || !u_isUWhiteSpace(c)) break;
-      indent.bytes = static_cast<std::size_t>(next);
+      std::size_t length = 0;
+      if (!is_strip_space(decode_at(text, indent.bytes, length))) break;
+      indent.bytes += length;
       ++indent.code_points;
     }
     return indent;
   }
 
-  // `<<-`: the smallest indentation of the lines that start with literal text
-  // and are not blank is removed from each of those lines; a line that starts
-  // with an interpolation or directive has none.
+  // `<<-`, after the strip markers: the smallest indentation of the lines is
+  // removed from each line that starts with text. A line counts from its
+  // first piece as the markers left it: blank text (white space then a line
+  // break) does not count, text measures its leading white space (stripped
+  // to nothing, it has none), and an interpolation or directive has none.
   static void remove_common_indentation(std::vector<FlatItem>& flat) {
-    std::vector<std::size_t> line_starts;  // flat indexes of line-leading texts that count
+    std::vector<std::size_t> line_starts;  // flat indexes of line-leading texts
     std::size_t min_indent = std::string::npos;
     bool at_line_start = true;
     for (std::size_t i = 0; i < flat.size(); ++i) {
       const FlatItem& item = flat[i];
+      const bool is_text = item.kind == FlatItem::Kind::Text;
       if (at_line_start) {
-        if (item.kind != FlatItem::Kind::Text) {
+        at_line_start = false;
+        if (!is_text) {
           min_indent = 0;
         } else {
           const Indent indent = leading_indent(item.text);
-          bool blank_line = indent.bytes == item.text.size()
-                                ? (i + 1 >= flat.size() || (flat[i + 1].kind == FlatItem::Kind::Text &&
-                                                            flat[i + 1].text.find('\n') != std::string::npos))
-                                : (item.text[indent.bytes] == '\n' || item.text[indent.bytes] == '\r');
+          const bool blank_line = indent.bytes == item.text.size() && !item.text.empty() && item.text.back() == '\n';
           if (!blank_line) {
             line_starts.push_back(i);
             min_indent = std::min(min_indent, indent.code_points);
           }
         }
       }
-      at_line_start = item.kind == FlatItem::Kind::Text && !item.text.empty() && item.text.back() == '\n';
+      if (is_text && !item.text.empty() && item.text.back() == '\n') at_line_start = true;
     }
     if (min_indent == std::string::npos || min_indent == 0) return;
-    for (std::size_t i : line_starts) flat[i].text.erase(0, leading_indent(flat[i].text, min_indent).bytes);
+    for (std::size_t i : line_starts) {
+      const std::size_t removed = leading_indent(flat[i].text, min_indent).bytes;
+      flat[i].text.erase(0, removed);
+      flat[i].begin += static_cast<std::uint32_t>(removed);
+    }
   }
 
+  // `~` removes the white space of the one piece of text next to it.
   static void apply_strip_markers(std::vector<FlatItem>& flat) {
     for (std::size_t i = 0; i < flat.size(); ++i) {
       if (flat[i].kind == FlatItem::Kind::Text) continue;
-      if (flat[i].strip_before) {
-        for (std::size_t j = i; j > 0 && flat[j - 1].kind == FlatItem::Kind::Text; --j) {
-          trim_trailing_space(flat[j - 1].text);
-          if (!flat[j - 1].text.empty()) break;
-        }
-      }
-      if (flat[i].strip_after) {
-        for (std::size_t j = i + 1; j < flat.size() && flat[j].kind == FlatItem::Kind::Text; ++j) {
-          trim_leading_space(flat[j].text);
-          if (!flat[j].text.empty()) break;
-        }
+      if (flat[i].strip_before && i > 0 && flat[i - 1].kind == FlatItem::Kind::Text) trim_trailing_space(flat[i - 1].text);
+      if (flat[i].strip_after && i + 1 < flat.size() && flat[i + 1].kind == FlatItem::Kind::Text) {
+        trim_leading_space(flat[i + 1].text);
       }
     }
   }
@@ -720,17 +734,12 @@ class Lowering {
     while (cursor < flat.size()) {
       const FlatItem& item = flat[cursor];
       switch (item.kind) {
-        case FlatItem::Kind::Text: {
-          std::string text;
-          std::uint32_t begin = item.begin, end = item.end;
-          while (cursor < flat.size() && flat[cursor].kind == FlatItem::Kind::Text) {
-            text += flat[cursor].text;
-            end = flat[cursor].end;
-            ++cursor;
-          }
-          parts.push_back(builder_.string(positions_.span(begin, end), std::move(text)));
+        case FlatItem::Kind::Text:
+          // Each piece stays a part of its own, as in the reference: where
+          // errors point at a template's start, they point at its first piece.
+          parts.push_back(builder_.string(positions_.span(item.begin, item.end), item.text));
+          ++cursor;
           break;
-        }
         case FlatItem::Kind::Interp: {
           ir::ExprId inner = expression(static_cast<P::ExpressionContext*>(item.ctx));
           parts.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));

@@ -23,13 +23,7 @@ class ErrorDescriber {
       : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
 
   std::vector<Diagnostic> describe() {
-    if (site_.missing_newline_after_item) {
-      // The reference names a foreign operator and still reports the newline.
-      std::vector<Diagnostic> result;
-      if (auto d = token_problem()) result.push_back(*d);
-      result.push_back(missing_newline(static_cast<P::BodyItemContext*>(site_.context)));
-      return result;
-    }
+    if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
     if (auto d = directive_problem()) return {*d};
     if (auto d = context_problem()) return {*d};
@@ -78,20 +72,24 @@ class ErrorDescriber {
   // Mistakes recognisable from the offending token alone.
   std::optional<Diagnostic> token_problem() const {
     switch (type()) {
-      case P::BITWISE_AND:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?", range(token_));
-      case P::BITWISE_OR:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?", range(token_));
-      case P::BITWISE_NOT:
-        return make(DiagKind::UnsupportedOperator,
-                    "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?", range(token_));
       case P::QUOTED_NEWLINE:
+        // A block label reads on to the next quote in the reference, which
+        // reports the line break as not belonging in a string literal.
+        if (innermost<P::StringLitContext>()) {
+          return make(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.", range(token_));
+        }
         return unterminated_template();
       default:
         return std::nullopt;
     }
+  }
+
+  static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
+    for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::QuotedTemplateContext*>(c)) return true;
+      if (dynamic_cast<P::HeredocTemplateContext*>(c)) return false;
+    }
+    return false;
   }
 
   // The range of a whole `%{ ... }` sequence that starts at `open`.
@@ -245,10 +243,14 @@ class ErrorDescriber {
         }
         if (dynamic_cast<P::TemplateInterpolationContext*>(ctx) && !expression_expected()) {
           auto* interp = static_cast<P::TemplateInterpolationContext*>(ctx);
-          if (at_eof()) {
+          // Inside quotes, a quote after the expression is where the
+          // reference's scanner ends the template.
+          const bool quote_ends_template = type() == P::OQUOTE && innermost_template_is_quoted(interp);
+          if (at_eof() || quote_ends_template) {
             return make(DiagKind::UnclosedInterpolation,
-                        "There is no closing brace for this interpolation sequence before the end of the file. This "
-                        "might be caused by incorrect nesting inside the given expression.",
+                        std::string("There is no closing brace for this interpolation sequence before the end of the ") +
+                            (at_eof() ? "file" : "quoted template") +
+                            ". This might be caused by incorrect nesting inside the given expression.",
                         range(interp->TEMPLATE_INTERP()->getSymbol()));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
@@ -309,6 +311,11 @@ class ErrorDescriber {
       }
       case P::RuleFunctionCall: {
         auto* call = static_cast<P::FunctionCallContext*>(ctx);
+        if (antlr4::tree::TerminalNode* ellipsis = call->ELLIPSIS()) {
+          return make(DiagKind::MissingClosingParenthesis,
+                      "An expanded function argument (with ...) must be immediately followed by closing parentheses.",
+                      range(ellipsis->getSymbol()));
+        }
         if (element_expected()) return expression_start();
         if (at_eof()) {
           return make(DiagKind::UnterminatedFunctionCall,
@@ -511,16 +518,24 @@ class ErrorDescriber {
 }  // namespace
 
 // Like the reference's scanner, report every character that is not part of the
-// language and every newline inside a quoted string, wherever they are
-// (bounded, so that a binary file does not produce a flood).
+// language, every operator of other languages and every newline inside a
+// quoted string, wherever they are (bounded, so that a binary file does not
+// produce a flood). The syntax error at such a token is reported besides.
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
-  static constexpr std::size_t kMaxLexicalDiagnostics = 10;
+  static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
       result.push_back(
           make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
+    } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
+      const char* instead = t->getType() == P::BITWISE_AND ? "boolean AND (\"&&\")"
+                            : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
+                                                             : "boolean NOT (\"!\")";
+      result.push_back(make_diag(DiagKind::UnsupportedOperator,
+                                 std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
+                                 positions.range(t)));
     } else if (t->getType() == P::QUOTED_NEWLINE) {
       result.push_back(make_diag(DiagKind::InvalidMultiLineString,
                                  "Quoted strings may not be split over multiple lines. To produce a multi-line string, "

@@ -10,7 +10,11 @@ loopv  = "%{~ for x in xs ~} ${x} %{~ endfor ~}"
 # CHECK: Body @1:1-10:1
 # CHECK:   Attribute plain name=3:1-3:6 equals=3:8-3:9 @3:1-3:54
 # CHECK:     Template @3:10-3:54
-# CHECK:       Literal string "a\tb\n\"c\" é ${literal} %{literal}" @3:11-3:53
+# CHECK:       Literal string "a\tb\n\"c\" é " @3:11-3:30
+# CHECK:       Literal string "${" @3:30-3:33
+# CHECK:       Literal string "literal} " @3:33-3:42
+# CHECK:       Literal string "%{" @3:42-3:45
+# CHECK:       Literal string "literal}" @3:45-3:53
 # CHECK:   Attribute interp name=4:1-4:7 equals=4:8-4:9 @4:1-4:27
 # CHECK:     Template @4:10-4:27
 # CHECK:       Literal string "Hello, " @4:11-4:18

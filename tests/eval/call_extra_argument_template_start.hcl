@@ -1,0 +1,25 @@
+[
+  tostring(1, "ab$${c"),
+  tostring(1, "$${c"),
+  tostring(1, <<-EOT
+    $${abc
+    def
+    EOT
+  ),
+  tostring(1, <<EOT
+first line
+second
+EOT
+  ),
+  tostring(1, "%{ for k, v in xs }a%{endfor}"),
+  tostring(1, "%{ if n > 1 }a%{else}b%{endif}"),
+  tostring(1, "${name}!"),
+]
+# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"]}
+# CHECK-DIAG: @2:16-2:18 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @3:16-3:19 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @5:5-5:5 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @10:1-11:1 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @14:16-14:35 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @15:22-15:23 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @16:18-16:22 Too many function arguments: Function "tostring" expects only 1 argument(s).

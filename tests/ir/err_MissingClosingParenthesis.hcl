@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = f([1]..., 2)
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error MissingClosingParenthesis @2:10-2:13 Missing closing parenthesis
