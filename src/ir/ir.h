@@ -16,7 +16,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "syntax/range.h"
@@ -320,16 +319,14 @@ struct Error {
   static constexpr NodeKind kKind = NodeKind::Error;
 };
 
-using NodePayload = std::variant<
-#define HCLC_IR_NODE(kind) kind,
-#include "ir/node_kinds.def"
-#undef HCLC_IR_NODE
-    std::monostate>;  // unused terminator (keeps the X-macro list comma-safe)
-
+// A node is its kind, its span and the slot of its payload in the arena's
+// table for that kind. Payloads live outside the node so that the node array,
+// which every pass walks, holds small trivially copyable records instead of
+// variants as large as the largest payload.
 struct Node {
   NodeKind kind;
+  std::uint32_t slot;
   Span span;
-  NodePayload payload;
 };
 
 // --- structure: bodies, attributes, blocks ----------------------------------
@@ -388,12 +385,28 @@ class Arena {
   const T& get(ExprId id) const {
     const Node& n = node(id);
     assert(n.kind == T::kKind);
-    return std::get<T>(n.payload);
+    return table<T>()[n.slot];
   }
   // The payload if the node is of that kind, else null.
   template <class T>
   const T* get_if(ExprId id) const {
-    return std::get_if<T>(&node(id).payload);
+    const Node& n = node(id);
+    return n.kind == T::kKind ? &table<T>()[n.slot] : nullptr;
+  }
+  // Calls fn with the node's payload (of its own type) and returns its result;
+  // fn must return the same type for every kind.
+  template <class Fn>
+  decltype(auto) visit(ExprId id, Fn&& fn) const {
+    const Node& n = node(id);
+    switch (n.kind) {
+#define HCLC_IR_NODE(k) \
+  case NodeKind::k:     \
+    return fn(table<k>()[n.slot]);
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+    }
+    // Every kind is handled above; a node's kind is only ever one of them.
+    __builtin_unreachable();
   }
 
   const Body& body(BodyId id) const { return bodies_.at(id.index()); }
@@ -403,7 +416,9 @@ class Arena {
   // Only ir::Builder adds; everyone else sees a const Arena.
   template <class T>
   ExprId add(Span span, T payload) {
-    nodes_.push_back(Node{T::kKind, span, NodePayload(std::move(payload))});
+    std::vector<T>& payloads = table<T>();
+    payloads.push_back(std::move(payload));
+    nodes_.push_back(Node{T::kKind, static_cast<std::uint32_t>(payloads.size() - 1), span});
     return ExprId(static_cast<std::uint32_t>(nodes_.size() - 1));
   }
   AttributeId add(Attribute a) {
@@ -420,12 +435,35 @@ class Arena {
   }
 
  private:
+  // One payload table per node kind, named after it.
+  struct PayloadTables {
+#define HCLC_IR_NODE(k) std::vector<k> k##_table;
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+  };
+
+  template <class T>
+  std::vector<T>& table();
+  template <class T>
+  const std::vector<T>& table() const {
+    return const_cast<Arena*>(this)->table<T>();
+  }
+
   std::string filename_;
   std::vector<Node> nodes_;
+  PayloadTables payloads_;
   std::vector<Body> bodies_;
   std::vector<Attribute> attributes_;
   std::vector<Block> blocks_;
 };
+
+#define HCLC_IR_NODE(k)                           \
+  template <>                                     \
+  inline std::vector<k>& Arena::table<k>() {      \
+    return payloads_.k##_table;                   \
+  }
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
 
 // Calls fn on each expression child of `id` in source order (object items as
 // key then value; a splat's source then its `each`; a for's collection, key,
