@@ -90,15 +90,17 @@ enum class LiteralKind : std::uint8_t { Number, String, Bool, Null };
 // A constant. Numbers keep their original source text (the evaluator parses it
 // at the reference's 512-bit precision); strings hold their decoded content
 // (escapes resolved, NFC-normalization is the runtime's job).
+// The text comes first so that kind and boolean share its tail padding (40
+// bytes rather than 48; every literal node and traversal step holds one).
 struct LiteralValue {
+  std::string text;  // Number: source text; String: content
   LiteralKind kind = LiteralKind::Null;
-  std::string text;      // Number: source text; String: content
   bool boolean = false;  // Bool only
 
-  static LiteralValue number(std::string source_text) { return {LiteralKind::Number, std::move(source_text), false}; }
-  static LiteralValue string(std::string content) { return {LiteralKind::String, std::move(content), false}; }
-  static LiteralValue boolean_value(bool b) { return {LiteralKind::Bool, {}, b}; }
-  static LiteralValue null() { return {LiteralKind::Null, {}, false}; }
+  static LiteralValue number(std::string source_text) { return {std::move(source_text), LiteralKind::Number, false}; }
+  static LiteralValue string(std::string content) { return {std::move(content), LiteralKind::String, false}; }
+  static LiteralValue boolean_value(bool b) { return {{}, LiteralKind::Bool, b}; }
+  static LiteralValue null() { return {{}, LiteralKind::Null, false}; }
 
   friend bool operator==(const LiteralValue&, const LiteralValue&) = default;
 };
