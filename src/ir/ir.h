@@ -8,12 +8,12 @@
 // Node kinds are listed once in node_kinds.def; each kind has a payload struct
 // of the same name below.
 
-#include <cassert>
 #include <compare>
 #include <cstdint>
 #include <functional>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -383,10 +383,12 @@ class Arena {
   Range range(const Span& s) const { return Range{filename_, s.start, s.end}; }
 
   // The payload of a node of a known kind: `arena.get<Binary>(id).lhs`.
+  // Asking for another kind is a bug in the caller: it throws rather than read
+  // an unrelated slot of the wrong table.
   template <class T>
   const T& get(ExprId id) const {
     const Node& n = node(id);
-    assert(n.kind == T::kKind);
+    if (n.kind != T::kKind) throw std::logic_error("ir::Arena::get: the node is of another kind");
     return table<T>()[n.slot];
   }
   // The payload if the node is of that kind, else null.
@@ -459,10 +461,10 @@ class Arena {
   std::vector<Block> blocks_;
 };
 
-#define HCLC_IR_NODE(k)                           \
-  template <>                                     \
-  inline std::vector<k>& Arena::table<k>() {      \
-    return payloads_.k##_table;                   \
+#define HCLC_IR_NODE(k)                      \
+  template <>                                \
+  inline std::vector<k>& Arena::table<k>() { \
+    return payloads_.k##_table;              \
   }
 #include "ir/node_kinds.def"
 #undef HCLC_IR_NODE

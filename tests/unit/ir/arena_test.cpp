@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 
@@ -70,6 +71,7 @@ TEST_CASE("nodes are small records; visit reaches each payload through its kind'
   CHECK(a.get<Parens>(paren).inner == sum);
   CHECK(a.get_if<Literal>(two)->value == LiteralValue::number("2"));
   CHECK(a.get_if<Literal>(sum) == nullptr);
+  CHECK_THROWS_AS(a.get<Literal>(sum), std::logic_error);
 }
 
 TEST_CASE("structure: body, attribute, block ranges") {
