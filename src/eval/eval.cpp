@@ -22,32 +22,32 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
   const ir::Node& node = arena.node(id);
   switch (node.kind) {
     case ir::NodeKind::Template: {
-      const auto& t = std::get<ir::Template>(node.payload);
+      const auto& t = arena.get<ir::Template>(id);
       // An empty template's start is the empty range at its end (after `""`).
       return t.parts.empty() ? Span{node.span.end, node.span.end} : start_span(arena, t.parts.front());
     }
-    case ir::NodeKind::TemplateInterp: return start_span(arena, std::get<ir::TemplateInterp>(node.payload).expr);
-    case ir::NodeKind::TemplateIf: return start_span(arena, std::get<ir::TemplateIf>(node.payload).cond);
+    case ir::NodeKind::TemplateInterp: return start_span(arena, arena.get<ir::TemplateInterp>(id).expr);
+    case ir::NodeKind::TemplateIf: return start_span(arena, arena.get<ir::TemplateIf>(id).cond);
     case ir::NodeKind::TemplateFor: {
       // The `%{ for … }` sequence: up to where the body starts.
-      return Span{node.span.start, arena.node(std::get<ir::TemplateFor>(node.payload).body).span.start};
+      return Span{node.span.start, arena.node(arena.get<ir::TemplateFor>(id).body).span.start};
     }
-    case ir::NodeKind::Parens: return start_span(arena, std::get<ir::Parens>(node.payload).inner);
-    case ir::NodeKind::Conditional: return start_span(arena, std::get<ir::Conditional>(node.payload).cond);
-    case ir::NodeKind::Binary: return start_span(arena, std::get<ir::Binary>(node.payload).lhs);
-    case ir::NodeKind::Unary: return std::get<ir::Unary>(node.payload).op_span;
+    case ir::NodeKind::Parens: return start_span(arena, arena.get<ir::Parens>(id).inner);
+    case ir::NodeKind::Conditional: return start_span(arena, arena.get<ir::Conditional>(id).cond);
+    case ir::NodeKind::Binary: return start_span(arena, arena.get<ir::Binary>(id).lhs);
+    case ir::NodeKind::Unary: return arena.get<ir::Unary>(id).op_span;
     case ir::NodeKind::Call: {
-      const auto& c = std::get<ir::Call>(node.payload);
+      const auto& c = arena.get<ir::Call>(id);
       return Span::between(c.name.span, c.open_paren_span);
     }
     case ir::NodeKind::Tuple:
     case ir::NodeKind::Object: return {node.span.start, {node.span.start.line, node.span.start.column + 1, node.span.start.byte + 1}};
-    case ir::NodeKind::For: return std::get<ir::For>(node.payload).open_span;
+    case ir::NodeKind::For: return arena.get<ir::For>(id).open_span;
     case ir::NodeKind::Index: {
-      const Pos open = std::get<ir::Index>(node.payload).bracket_span.start;
+      const Pos open = arena.get<ir::Index>(id).bracket_span.start;
       return {open, {open.line, open.column + 1, open.byte + 1}};
     }
-    case ir::NodeKind::Splat: return std::get<ir::Splat>(node.payload).marker_span;
+    case ir::NodeKind::Splat: return arena.get<ir::Splat>(id).marker_span;
     default: return node.span;
   }
 }
@@ -155,18 +155,17 @@ class Evaluator {
 };
 
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
-  const ir::Node& node = arena_.node(id);
-  switch (node.kind) {
-    case ir::NodeKind::Literal: return literal(id, std::get<ir::Literal>(node.payload).value);
-    case ir::NodeKind::Template: return template_(id, std::get<ir::Template>(node.payload), ctx, diags);
-    case ir::NodeKind::TemplateInterp: return eval(std::get<ir::TemplateInterp>(node.payload).expr, ctx, diags);
-    case ir::NodeKind::TemplateIf: return template_if(id, std::get<ir::TemplateIf>(node.payload), ctx, diags);
-    case ir::NodeKind::TemplateFor: return template_for(id, std::get<ir::TemplateFor>(node.payload), ctx, diags);
-    case ir::NodeKind::TemplateWrap: return eval(std::get<ir::TemplateWrap>(node.payload).wrapped, ctx, diags);
+  switch (arena_.kind(id)) {
+    case ir::NodeKind::Literal: return literal(id, arena_.get<ir::Literal>(id).value);
+    case ir::NodeKind::Template: return template_(id, arena_.get<ir::Template>(id), ctx, diags);
+    case ir::NodeKind::TemplateInterp: return eval(arena_.get<ir::TemplateInterp>(id).expr, ctx, diags);
+    case ir::NodeKind::TemplateIf: return template_if(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
+    case ir::NodeKind::TemplateFor: return template_for(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
+    case ir::NodeKind::TemplateWrap: return eval(arena_.get<ir::TemplateWrap>(id).wrapped, ctx, diags);
     case ir::NodeKind::ScopeTraversal:
-      return scope_traversal(std::get<ir::ScopeTraversal>(node.payload), ctx, diags);
+      return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
-      const auto& t = std::get<ir::RelativeTraversal>(node.payload);
+      const auto& t = arena_.get<ir::RelativeTraversal>(id);
       Diagnostics source_diags;
       Value source = eval(t.source, ctx, source_diags);
       bool failed = source_diags.has_errors();
@@ -175,28 +174,28 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
       return apply_steps(std::move(source), t.steps, diags);
     }
     case ir::NodeKind::Index: {
-      const auto& ix = std::get<ir::Index>(node.payload);
+      const auto& ix = arena_.get<ir::Index>(id);
       Value coll = eval(ix.collection, ctx, diags);
       Value key = eval(ix.key, ctx, diags);
       return index(coll, key, ix.bracket_span, diags);
     }
-    case ir::NodeKind::Splat: return splat(id, std::get<ir::Splat>(node.payload), ctx, diags);
+    case ir::NodeKind::Splat: return splat(id, arena_.get<ir::Splat>(id), ctx, diags);
     case ir::NodeKind::SplatItem: {
       auto it = splat_items_.find(id.index());
       return it == splat_items_.end() ? Value::dynamic() : it->second;
     }
     case ir::NodeKind::Tuple: {
       std::vector<Value> elements;
-      for (ExprId e : std::get<ir::Tuple>(node.payload).elements) elements.push_back(eval(e, ctx, diags));
+      for (ExprId e : arena_.get<ir::Tuple>(id).elements) elements.push_back(eval(e, ctx, diags));
       return Value::tuple(std::move(elements));
     }
-    case ir::NodeKind::Object: return object(std::get<ir::Object>(node.payload), ctx, diags);
-    case ir::NodeKind::For: return for_expr(id, std::get<ir::For>(node.payload), ctx, diags);
-    case ir::NodeKind::Call: return call(id, std::get<ir::Call>(node.payload), ctx, diags);
-    case ir::NodeKind::Unary: return unary(id, std::get<ir::Unary>(node.payload), ctx, diags);
-    case ir::NodeKind::Binary: return binary(id, std::get<ir::Binary>(node.payload), ctx, diags);
-    case ir::NodeKind::Conditional: return conditional(id, std::get<ir::Conditional>(node.payload), ctx, diags);
-    case ir::NodeKind::Parens: return eval(std::get<ir::Parens>(node.payload).inner, ctx, diags);
+    case ir::NodeKind::Object: return object(arena_.get<ir::Object>(id), ctx, diags);
+    case ir::NodeKind::For: return for_expr(id, arena_.get<ir::For>(id), ctx, diags);
+    case ir::NodeKind::Call: return call(id, arena_.get<ir::Call>(id), ctx, diags);
+    case ir::NodeKind::Unary: return unary(id, arena_.get<ir::Unary>(id), ctx, diags);
+    case ir::NodeKind::Binary: return binary(id, arena_.get<ir::Binary>(id), ctx, diags);
+    case ir::NodeKind::Conditional: return conditional(id, arena_.get<ir::Conditional>(id), ctx, diags);
+    case ir::NodeKind::Parens: return eval(arena_.get<ir::Parens>(id).inner, ctx, diags);
     case ir::NodeKind::Error: return Value::dynamic();
   }
   return Value::dynamic();

@@ -61,13 +61,12 @@ class VariableCollector {
 
   void walk(ExprId id) {
     if (!id.valid()) return;
-    const Node& node = arena_.node(id);
-    if (const auto* st = std::get_if<ScopeTraversal>(&node.payload)) {
+    if (const auto* st = arena_.get_if<ScopeTraversal>(id)) {
       if (std::find(bound_.begin(), bound_.end(), st->root.text) == bound_.end())
         out_.push_back(from_scope_traversal(arena_, *st));
       return;
     }
-    if (const auto* f = std::get_if<For>(&node.payload)) {
+    if (const auto* f = arena_.get_if<For>(id)) {
       walk(f->collection);
       with_bound(f->key_var, f->value_var, [&] {
         walk(f->key_expr);
@@ -76,7 +75,7 @@ class VariableCollector {
       });
       return;
     }
-    if (const auto* f = std::get_if<TemplateFor>(&node.payload)) {
+    if (const auto* f = arena_.get_if<TemplateFor>(id)) {
       walk(f->collection);
       with_bound(f->key_var, f->value_var, [&] { walk(f->body); });
       return;
@@ -139,9 +138,9 @@ std::vector<Traversal> variables(const Arena& arena, BodyId body) {
 
 std::optional<Traversal> abs_traversal_for_expr(const Arena& arena, ExprId expr, Diagnostics& diags) {
   const Node& node = arena.node(expr);
-  if (const auto* st = std::get_if<ScopeTraversal>(&node.payload)) return from_scope_traversal(arena, *st);
+  if (const auto* st = arena.get_if<ScopeTraversal>(expr)) return from_scope_traversal(arena, *st);
   // The keywords are literals in the IR but read as variable names here.
-  if (const auto* lit = std::get_if<Literal>(&node.payload)) {
+  if (const auto* lit = arena.get_if<Literal>(expr)) {
     const char* keyword = nullptr;
     if (lit->value.kind == LiteralKind::Bool) keyword = lit->value.boolean ? "true" : "false";
     if (lit->value.kind == LiteralKind::Null) keyword = "null";

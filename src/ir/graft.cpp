@@ -1,7 +1,5 @@
 #include "ir/graft.h"
 
-#include <type_traits>
-
 namespace hclc::ir {
 namespace {
 
@@ -97,13 +95,7 @@ ExprId graft(Builder& into, const Arena& from, ExprId root, const Relocation& re
     const ExprId id(static_cast<std::uint32_t>(i));
     const Node& n = from.node(id);
     const Span span = id == root ? root_span : relocator.span(n.span);
-    std::visit(
-        [&](const auto& payload) {
-          // The variant's terminator is never a node's payload.
-          if constexpr (!std::is_same_v<std::decay_t<decltype(payload)>, std::monostate>)
-            into.add(span, relocator(payload));
-        },
-        n.payload);
+    from.visit(id, [&](const auto& payload) { into.add(span, relocator(payload)); });
   }
   return relocator.id(root);
 }

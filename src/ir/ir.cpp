@@ -131,13 +131,12 @@ struct ChildVisitor {
   }
   void operator()(const Parens& n) const { visit(n.inner); }
   void operator()(const Error&) const {}
-  void operator()(const std::monostate&) const {}
 };
 
 }  // namespace
 
 void for_each_child(const Arena& arena, ExprId id, const std::function<void(ExprId)>& fn) {
-  std::visit(ChildVisitor{fn}, arena.node(id).payload);
+  arena.visit(id, ChildVisitor{fn});
 }
 
 }  // namespace hclc::ir

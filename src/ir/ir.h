@@ -8,15 +8,14 @@
 // Node kinds are listed once in node_kinds.def; each kind has a payload struct
 // of the same name below.
 
-#include <cassert>
 #include <compare>
 #include <cstdint>
 #include <functional>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "syntax/range.h"
@@ -81,15 +80,17 @@ enum class LiteralKind : std::uint8_t { Number, String, Bool, Null };
 // A constant. Numbers keep their original source text (the evaluator parses it
 // at the reference's 512-bit precision); strings hold their decoded content
 // (escapes resolved, NFC-normalization is the runtime's job).
+// The text comes first so that kind and boolean share its tail padding (40
+// bytes rather than 48; every literal node and traversal step holds one).
 struct LiteralValue {
+  std::string text;  // Number: source text; String: content
   LiteralKind kind = LiteralKind::Null;
-  std::string text;      // Number: source text; String: content
   bool boolean = false;  // Bool only
 
-  static LiteralValue number(std::string source_text) { return {LiteralKind::Number, std::move(source_text), false}; }
-  static LiteralValue string(std::string content) { return {LiteralKind::String, std::move(content), false}; }
-  static LiteralValue boolean_value(bool b) { return {LiteralKind::Bool, {}, b}; }
-  static LiteralValue null() { return {LiteralKind::Null, {}, false}; }
+  static LiteralValue number(std::string source_text) { return {std::move(source_text), LiteralKind::Number, false}; }
+  static LiteralValue string(std::string content) { return {std::move(content), LiteralKind::String, false}; }
+  static LiteralValue boolean_value(bool b) { return {{}, LiteralKind::Bool, b}; }
+  static LiteralValue null() { return {{}, LiteralKind::Null, false}; }
 
   friend bool operator==(const LiteralValue&, const LiteralValue&) = default;
 };
@@ -310,16 +311,14 @@ struct Error {
   static constexpr NodeKind kKind = NodeKind::Error;
 };
 
-using NodePayload = std::variant<
-#define HCLC_IR_NODE(kind) kind,
-#include "ir/node_kinds.def"
-#undef HCLC_IR_NODE
-    std::monostate>;  // unused terminator (keeps the X-macro list comma-safe)
-
+// A node is its kind, its span and the slot of its payload in the arena's
+// table for that kind. Payloads live outside the node so that the node array,
+// which every pass walks, holds small trivially copyable records instead of
+// variants as large as the largest payload.
 struct Node {
   NodeKind kind;
+  std::uint32_t slot;
   Span span;
-  NodePayload payload;
 };
 
 // --- structure: bodies, attributes, blocks ----------------------------------
@@ -374,16 +373,34 @@ class Arena {
   Range range(const Span& s) const { return Range{filename_, s.start, s.end}; }
 
   // The payload of a node of a known kind: `arena.get<Binary>(id).lhs`.
+  // Asking for another kind is a bug in the caller: it throws rather than read
+  // an unrelated slot of the wrong table.
   template <class T>
   const T& get(ExprId id) const {
     const Node& n = node(id);
-    assert(n.kind == T::kKind);
-    return std::get<T>(n.payload);
+    if (n.kind != T::kKind) throw std::logic_error("ir::Arena::get: the node is of another kind");
+    return table<T>()[n.slot];
   }
   // The payload if the node is of that kind, else null.
   template <class T>
   const T* get_if(ExprId id) const {
-    return std::get_if<T>(&node(id).payload);
+    const Node& n = node(id);
+    return n.kind == T::kKind ? &table<T>()[n.slot] : nullptr;
+  }
+  // Calls fn with the node's payload (of its own type) and returns its result;
+  // fn must return the same type for every kind.
+  template <class Fn>
+  decltype(auto) visit(ExprId id, Fn&& fn) const {
+    const Node& n = node(id);
+    switch (n.kind) {
+#define HCLC_IR_NODE(k) \
+  case NodeKind::k:     \
+    return fn(table<k>()[n.slot]);
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+    }
+    // Every kind is handled above; a node's kind is only ever one of them.
+    __builtin_unreachable();
   }
 
   const Body& body(BodyId id) const { return bodies_.at(id.index()); }
@@ -393,7 +410,9 @@ class Arena {
   // Only ir::Builder adds; everyone else sees a const Arena.
   template <class T>
   ExprId add(Span span, T payload) {
-    nodes_.push_back(Node{T::kKind, span, NodePayload(std::move(payload))});
+    std::vector<T>& payloads = table<T>();
+    payloads.push_back(std::move(payload));
+    nodes_.push_back(Node{T::kKind, static_cast<std::uint32_t>(payloads.size() - 1), span});
     return ExprId(static_cast<std::uint32_t>(nodes_.size() - 1));
   }
   AttributeId add(Attribute a) {
@@ -410,12 +429,35 @@ class Arena {
   }
 
  private:
+  // One payload table per node kind, named after it.
+  struct PayloadTables {
+#define HCLC_IR_NODE(k) std::vector<k> k##_table;
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
+  };
+
+  template <class T>
+  std::vector<T>& table();
+  template <class T>
+  const std::vector<T>& table() const {
+    return const_cast<Arena*>(this)->table<T>();
+  }
+
   std::string filename_;
   std::vector<Node> nodes_;
+  PayloadTables payloads_;
   std::vector<Body> bodies_;
   std::vector<Attribute> attributes_;
   std::vector<Block> blocks_;
 };
+
+#define HCLC_IR_NODE(k)                      \
+  template <>                                \
+  inline std::vector<k>& Arena::table<k>() { \
+    return payloads_.k##_table;              \
+  }
+#include "ir/node_kinds.def"
+#undef HCLC_IR_NODE
 
 // Calls fn on each expression child of `id` in source order (object items as
 // key then value; a splat's source then its `each`; a for's collection, key,

@@ -68,14 +68,14 @@ class Printer {
     }
     const Node& node = arena_.node(id);
     out_ << node_kind_name(node.kind);
-    std::visit([&](const auto& payload) { head(payload); }, node.payload);
+    arena_.visit(id, [&](const auto& payload) { head(payload); });
     out_ << " @" << format_span(node.span);
     if (options_.annotate) {
       std::string note = options_.annotate(id);
       if (!note.empty()) out_ << " : " << note;
     }
     out_ << "\n";
-    std::visit([&](const auto& payload) { children(payload, depth + 1); }, node.payload);
+    arena_.visit(id, [&](const auto& payload) { children(payload, depth + 1); });
   }
 
   void body(BodyId id, int depth, std::string_view role) {
@@ -164,7 +164,6 @@ class Printer {
   void head(const Conditional&) {}
   void head(const Parens&) {}
   void head(const Error&) {}
-  void head(const std::monostate&) {}
 
   void children(const Literal&, int) {}
   void children(const Template& n, int d) {
@@ -225,7 +224,6 @@ class Printer {
   }
   void children(const Parens& n, int d) { expr(n.inner, d, ""); }
   void children(const Error&, int) {}
-  void children(const std::monostate&, int) {}
 
   std::ostream& out_;
   const Arena& arena_;
