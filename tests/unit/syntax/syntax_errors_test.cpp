@@ -182,7 +182,7 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
   }
 }
 
-TEST_CASE("each broken top-level item gets its own diagnostic; the others reach the IR") {
+TEST_CASE("mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
   // The official spec suite's structure/blocks/single_oneline_invalid.
   Parsed parsed = parse(Entry::Config,
                         "a { b = \"foo\", c = \"bar\" }\n"
