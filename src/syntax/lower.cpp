@@ -160,13 +160,6 @@ class Lowering {
     }
   }
 
-  ir::BodyId body(const std::vector<P::BodyItemContext*>& items, ir::Span span) {
-    OpenBody open;
-    open.body.span = span;
-    for (P::BodyItemContext* item : items) add_item(item, open);
-    return builder_.body(std::move(open.body));
-  }
-
   void add_attribute(P::AttributeContext* ctx, ir::Body& body,
                      std::unordered_map<std::string, ir::Span>& attribute_names) {
     ir::Attribute attribute;
@@ -201,23 +194,27 @@ class Lowering {
   }
 
   ir::BlockId block(P::BlockContext* ctx) {
-    ir::Block block = block_header(ctx);
-    block.close_brace_span = span(token(ctx, P::RBRACE));
-    ir::Span body_span = ir::Span::between(block.open_brace_span, block.close_brace_span);
+    ir::Block header = block_header(ctx);
+    OpenBody content;
     auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
     if (auto* multi = as<P::MultiLineBlockContext>(content_ctx)) {
-      block.body = body(children<P::BodyItemContext>(child<P::BodyContext>(multi, P::RuleBody), P::RuleBodyItem),
-                        body_span);
-    } else {
-      ir::Body content;
-      content.span = body_span;
-      std::unordered_map<std::string, ir::Span> attribute_names;
-      if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
-        add_attribute(attribute, content, attribute_names);
+      for (P::BodyItemContext* item :
+           children<P::BodyItemContext>(child<P::BodyContext>(multi, P::RuleBody), P::RuleBodyItem)) {
+        add_item(item, content);
       }
-      block.body = builder_.body(std::move(content));
+    } else if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
+      add_attribute(attribute, content.body, content.attribute_names);
     }
-    block.span = ir::Span::between(block.type.span, block.close_brace_span);
+    return finish_block(std::move(header), std::move(content), span(token(ctx, P::RBRACE)));
+  }
+
+  // A block from its header and its items, once its closing brace is known
+  // (for a whole block, and for one parsed again item by item).
+  ir::BlockId finish_block(ir::Block block, OpenBody content, ir::Span close_brace) {
+    block.close_brace_span = close_brace;
+    content.body.span = ir::Span::between(block.open_brace_span, close_brace);
+    block.body = builder_.body(std::move(content.body));
+    block.span = ir::Span::between(block.type.span, close_brace);
     return builder_.block(std::move(block));
   }
 
@@ -865,12 +862,8 @@ void ConfigLowering::open_block(P::BlockHeaderContext* header) {
 void ConfigLowering::close_block(const ir::Span& close_brace) {
   Impl::PendingBlock pending = std::move(impl_->open_blocks.back());
   impl_->open_blocks.pop_back();
-  ir::Block& block = pending.block;
-  block.close_brace_span = close_brace;
-  pending.content.body.span = ir::Span::between(block.open_brace_span, close_brace);
-  block.body = impl_->lowering.builder().body(std::move(pending.content.body));
-  block.span = ir::Span::between(block.type.span, close_brace);
-  impl_->innermost().body.blocks.push_back(impl_->lowering.builder().block(std::move(block)));
+  ir::BlockId block = impl_->lowering.finish_block(std::move(pending.block), std::move(pending.content), close_brace);
+  impl_->innermost().body.blocks.push_back(block);
 }
 
 ir::File ConfigLowering::finish() {
