@@ -5,14 +5,13 @@
 #include <memory>
 #include <sstream>
 
-#include "body/native_body.h"
+#include "body/body.h"
 #include "cli_conventions.h"
+#include "input_session.h"
 #include "dec/decode.h"
 #include "dec/spec.h"
 #include "diag/render.h"
 #include "eval/driver.h"
-#include "json/json.h"
-#include "json/json_body.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
 #include "syntax/source.h"
@@ -22,77 +21,6 @@ namespace {
 
 constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
-
-bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-// Everything one run reads; the sources outlive the diagnostics pointing into them.
-struct Session {
-  std::vector<std::unique_ptr<SourceFile>> sources;
-  SourceSet source_set;
-  Diagnostics diags;
-
-  const SourceFile& add_source(std::string filename, std::string text) {
-    sources.push_back(std::make_unique<SourceFile>(std::move(filename), std::move(text)));
-    source_set.add(*sources.back());
-    return *sources.back();
-  }
-
-  void unreadable(const std::string& path) {
-    diags.add(DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
-  }
-
-  // A parsed native-syntax file; nullopt if unreadable or malformed.
-  std::optional<ir::File> parse_file(const std::string& filename, std::string text) {
-    const SourceFile& source = add_source(filename, std::move(text));
-    Diagnostics parse_diags;
-    ir::File file = parse_config(source, parse_diags);
-    source_set.add(source, [file](std::uint32_t byte) { return body::context_string(file, byte); });
-    diags.append(parse_diags);
-    if (parse_diags.has_errors()) return std::nullopt;
-    return file;
-  }
-
-  // A file's body in the syntax its name says (`.json` or native); null if malformed.
-  body::BodyPtr parse_body(const std::string& filename, std::string text) {
-    if (ends_with(filename, ".json")) return parse_json_body(filename, std::move(text));
-    std::optional<ir::File> file = parse_file(filename, std::move(text));
-    return file ? body::native_body(*file) : nullptr;
-  }
-
-  body::BodyPtr parse_json_body(const std::string& filename, std::string text) {
-    const SourceFile& source = add_source(filename, std::move(text));
-    Diagnostics parse_diags;
-    auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
-    source_set.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
-    diags.append(parse_diags);
-    return parse_diags.has_errors() ? nullptr : json::json_body(doc);
-  }
-
-  // The `index`th --vars argument, as the reference's hcldec reads it: text
-  // starting with `{` is JSON named "<vars argument N>", anything else names a
-  // file (JSON by its extension, else native syntax). Each attribute of its
-  // body is evaluated with neither variables nor functions.
-  void add_variables(const std::string& argument, std::size_t index, eval::EvalContext::Variables& vars) {
-    std::size_t first = argument.find_first_not_of(" \t\r\n");
-    body::BodyPtr body;
-    if (first != std::string::npos && argument[first] == '{') {
-      body = parse_json_body("<vars argument " + std::to_string(index) + ">", argument);
-    } else if (std::optional<std::string> text = read_source_file(argument)) {
-      body = parse_body(argument, std::move(*text));
-    } else if (!ends_with(argument, ".json")) {
-      unreadable(argument);
-    } else if (std::ifstream(argument).is_open()) {
-      diags.add(DiagKind::FileError, "The file \"" + argument + "\" was opened, but an error occured while reading it.");
-    } else {
-      diags.add(DiagKind::FileOpenError, "The file \"" + argument + "\" could not be opened.");
-    }
-    if (!body) return;
-    for (const body::Attribute& attribute : body->just_attributes(diags))
-      vars.insert_or_assign(attribute.name, attribute.expr.value(nullptr, diags));
-  }
-};
 
 // --- --var-refs output: the reference's JSON, indented by two spaces -------
 
@@ -209,7 +137,7 @@ std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const ev
   return w.str();
 }
 
-int finish(Session& session, const DecOptions& options, const std::optional<std::string>& output) {
+int finish(InputSession& session, const DecOptions& options, const std::optional<std::string>& output) {
   if (!session.diags.empty()) {
     if (options.diags_format == "json") {
       std::cerr << render_json(session.diags);
@@ -261,7 +189,7 @@ CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
 }
 
 int run_dec(const DecOptions& options) {
-  Session session;
+  InputSession session;
   if (!options.diags_format.empty() && options.diags_format != "json") {
     std::cerr << "Error: invalid diagnostics format " << options.diags_format << "\n";
     return 1;

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli_conventions.h"
+#include "input_session.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
@@ -96,26 +97,22 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
 int run_eval(const EvalOptions& options) {
   Diagnostics diags;
   SourceSet sources;
-  std::vector<std::unique_ptr<SourceFile>> var_sources;
-  auto report = [&](const Diagnostics& d) {
+  auto report_with = [&](const Diagnostics& d, const SourceSet& shown) {
     if (d.empty()) return;
     if (options.diags_format == "json")
       std::cerr << render_json(d);
     else
-      std::cerr << render_text(d, sources, stderr_text_options(kTextWidth));
+      std::cerr << render_text(d, shown, stderr_text_options(kTextWidth));
   };
+  auto report = [&](const Diagnostics& d) { report_with(d, sources); };
 
+  // Variables as hcldec reads its --vars.
+  InputSession variables;
   eval::EvalContext::Variables vars;
-  for (const std::string& spec : options.vars) {
-    std::size_t first = spec.find_first_not_of(" \t\r\n");
-    bool ok = first != std::string::npos && spec[first] == '{'
-                  ? eval::add_json_variables(spec, vars, diags)
-                  : eval::add_file_variables(spec, vars, diags, &var_sources);
-    if (!ok) {
-      for (const auto& s : var_sources) sources.add(*s);
-      report(diags);
-      return exit_status_for(diags);
-    }
+  for (std::size_t i = 0; i < options.vars.size(); ++i) variables.add_variables(options.vars[i], i, vars);
+  if (variables.diags.has_errors()) {
+    report_with(variables.diags, variables.source_set);
+    return exit_status_for(variables.diags);
   }
 
   std::string name = options.expr ? "<expr>" : options.file;
