@@ -66,18 +66,19 @@ std::string range_text(const std::optional<Range>& r) {
   return pos(r->start) + "-" + pos(r->end);
 }
 
-std::map<std::string, std::string> listed_differences(const std::vector<std::string>& lists) {
-  std::map<std::string, std::string> listed;
+std::map<std::string, Listed> listed_differences(const std::vector<std::string>& lists) {
+  std::map<std::string, Listed> listed;
   std::vector<std::string> files{"known_differences.txt"};
   files.insert(files.end(), lists.begin(), lists.end());
   for (const std::string& file : files) {
+    const bool pending = file != "known_differences.txt";
     std::ifstream in(kDir / file);
     REQUIRE_MESSAGE(in.good(), "cannot read " << (kDir / file).string());
     std::string line;
     while (std::getline(in, line)) {
       if (line.empty() || line[0] == '#') continue;
       std::size_t space = line.find(' ');
-      listed[line.substr(0, space)] = space == std::string::npos ? "" : line.substr(space + 1);
+      listed[line.substr(0, space)] = Listed{space == std::string::npos ? "" : line.substr(space + 1), pending};
     }
   }
   return listed;
@@ -88,9 +89,13 @@ void Tally::record(const std::string& set, const std::string& name, bool agrees,
   Figures& f = sets_[set];
   ++f.total;
   if (agrees) ++f.agreed;
-  if (listed_.count(full)) {
-    if (agrees) stale_.push_back(full + " (" + listed_.at(full) + ")");
-    else ++listed_differing_;
+  if (auto listed = listed_.find(full); listed != listed_.end()) {
+    if (agrees) {
+      stale_.push_back(full + " (" + listed->second.note + ")");
+    } else {
+      ++listed_differing_;
+      if (listed->second.pending) ++pending_by_class_[listed->second.note];
+    }
   } else if (!agrees) {
     unexpected_.push_back(full + "\n" + report);
   }
@@ -108,6 +113,7 @@ void Tally::finish(const std::string& what) const {
     std::cout << "  " << set << ": " << f.agreed << "/" << f.total << " cases agree with the reference ("
               << (f.total ? 100.0 * static_cast<double>(f.agreed) / static_cast<double>(f.total) : 0.0) << "%)\n";
   std::cout << what << ": " << listed_differing_ << " listed differences (known_differences.txt, *-pending.txt)\n";
+  for (const auto& [cls, count] : pending_by_class_) std::cout << "  pending " << cls << ": " << count << "\n";
   const std::size_t shown = std::getenv("HCLC_DIFF_ALL") ? unexpected_.size() : std::min<std::size_t>(unexpected_.size(), 40);
   for (std::size_t i = 0; i < shown; ++i) std::cout << "MISMATCH " << unexpected_[i] << "\n";
   CHECK_MESSAGE(unexpected_.empty(), unexpected_.size() << " unexpected differences from the reference");
