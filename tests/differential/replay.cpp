@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
@@ -66,10 +67,19 @@ std::string range_text(const std::optional<Range>& r) {
   return pos(r->start) + "-" + pos(r->end);
 }
 
-std::map<std::string, Listed> listed_differences(const std::vector<std::string>& lists) {
+std::map<std::string, Listed> listed_differences(const std::string& family,
+                                                 const std::vector<std::string>& other_families) {
   std::map<std::string, Listed> listed;
-  std::vector<std::string> files{"known_differences.txt"};
-  files.insert(files.end(), lists.begin(), lists.end());
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(kDir)) {
+    const std::string name = entry.path().filename().string();
+    if (!name.ends_with("-pending.txt") || !name.starts_with(family)) continue;
+    if (std::any_of(other_families.begin(), other_families.end(), [&](const std::string& f) { return name.starts_with(f); }))
+      continue;
+    files.push_back(name);
+  }
+  std::sort(files.begin(), files.end());
+  files.insert(files.begin(), "known_differences.txt");
   for (const std::string& file : files) {
     const bool pending = file != "known_differences.txt";
     std::ifstream in(kDir / file);

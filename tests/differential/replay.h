@@ -41,10 +41,13 @@ struct Listed {
   bool pending = false;
 };
 
-// The cases listed in known_differences.txt and in each of the pending
-// `lists` (files in kDir): "<set>/<case> <reason or class>" per line, # for
+// The cases listed in known_differences.txt and in the pending lists of kDir
+// (*-pending.txt) whose names start with `family` ("config-" for the
+// configuration sets) or, with an empty `family`, do not start with any of
+// `other_families`: "<set>/<case> <reason or class>" per line, # for
 // comments.
-std::map<std::string, Listed> listed_differences(const std::vector<std::string>& lists);
+std::map<std::string, Listed> listed_differences(const std::string& family,
+                                                 const std::vector<std::string>& other_families = {});
 
 // Counts agreement per set and checks the lists (see the top of this file).
 class Tally {
