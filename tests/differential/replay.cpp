@@ -96,6 +96,7 @@ std::map<std::string, Listed> listed_differences(const std::string& family,
 
 void Tally::record(const std::string& set, const std::string& name, bool agrees, const std::string& report) {
   const std::string full = set + "/" + name;
+  recorded_.insert(full);
   Figures& f = sets_[set];
   ++f.total;
   if (agrees) ++f.agreed;
@@ -129,6 +130,13 @@ void Tally::finish(const std::string& what) const {
   CHECK_MESSAGE(unexpected_.empty(), unexpected_.size() << " unexpected differences from the reference");
   for (const std::string& name : stale_) std::cout << "STALE " << name << ": agrees now; remove it from its list\n";
   CHECK_MESSAGE(stale_.empty(), stale_.size() << " cases listed as differing now agree");
+  std::size_t missing = 0;
+  for (const auto& [name, listed] : listed_) {
+    if (!listed.pending || recorded_.count(name)) continue;
+    std::cout << "UNKNOWN " << name << ": listed as pending, but no set has this case\n";
+    ++missing;
+  }
+  CHECK_MESSAGE(missing == 0, missing << " pending cases name no recorded case");
 }
 
 }  // namespace hclc::replay
