@@ -119,12 +119,12 @@ class Gen:
             # brackets: elsewhere than a whole value, only faulty cases use one.
             lambda: self.heredoc(indent) if depth >= 2 or not self.clean else '"plain"',
             lambda: self.epick([
-                "fn_upper(var.name)", 'fn_join(",", var.zones)',
-                'fn_join(", ", [' + self.nl(indent) + '"a",' + self.nl(indent) + '"b"' + self.nl(indent) + "])",
-                'fn_format("%s-%d", var.name, var.count)', '!fn_format("%s/%s", var.zones...)',
-                'fn_format("%s/%s/%s", var.zones...)', '!fn_format("%s=%v", var.pair...)', 'fn_lookup(var.tags, "env", "dev")',
+                "fn_upper(var.name)", 'fn_label("zones", var.zones)',
+                'fn_label("ab", [' + self.nl(indent) + '"a",' + self.nl(indent) + '"b"' + self.nl(indent) + "])",
+                'fn_describe(var.name, var.count)', 'fn_describe(var.zones...)',
+                'fn_describe("zones", var.zones...)', 'fn_describe(var.pair...)', '!fn_lookup(var.tags, "env", "dev")',
                 '!fn_lookup(var.tags, "owner", "nobody")', '!fn_coalesce(var.nothing, "fallback")', 'fn_coalesce("", "fallback")',
-                '!fn_coalesce(var.nothing, null)', "fn_prefix(var.cidr)", '!fn_prefix("no-slash")',
+                '!fn_coalesce(var.nothing, null)', "fn_prefix_length(var.cidr)", '!fn_prefix_length("no-slash")', 'fn_get(var.tags, "env")', '!fn_get(var.tags, "owner")', 'fn_lower(var.env)', 'fn_last(var.zones)', '!fn_describe()', 'fn_lookup({ a = "x" }, "b", "none")', '!fn_lower(1)',
                 '!upper("unknown")', '!join("-", var.zones)', '!fn_scoped("x")', '!fn_calls_user("x")',
                 '!provider::aws::arn_parse("x")', '!provider::terraform::encode_tfvars(var.tags)',
                 '!fn_upper(var.zones...)', "!fn_upper()", '!fn_upper("a", "b")', "!fn_upper(var.nothing)",
@@ -195,7 +195,7 @@ class Gen:
                 "fn_first(var.numbers)", "!fn_first(var.empty)", "fn_div(6, 3)", "!fn_length(var.nothing)",
                 "fn_max(local.ports...)", "!fn_max(var.numbers..., 1)", "fn_length(var.tags)",
                 "fn_max(\n" + indent + "  1,\n" + indent + "  2, # two\n" + indent + ")", "!length(var.zones)",
-                "fn_max(var.servers[*].port...)", "!fn_max(var.nothing...)", "fn_length(fn_concat(var.zones, var.zones))"]),
+                "fn_max(var.servers[*].port...)", "!fn_max(var.nothing...)", 'fn_decode("{\\"a\\": 1}").a', '!fn_decode("{")', "fn_last(local.ports)", "!fn_last(var.empty)", "fn_length(fn_concat(var.zones, var.zones))"]),
         ]
         if depth > 0:
             choices.append(lambda: f"{self.bool_expr(depth - 1, indent)} ? {self.number_expr(depth - 1, indent)} : {self.number_expr(depth - 1, indent)}")
@@ -273,7 +273,7 @@ class Gen:
                     out += ","
             return out + self.nl(indent) + "}"
         choices = [literal, literal, lambda: self.epick([
-            "var.tags", 'fn_merge(var.tags, { extra = "x" })', "{for k, v in var.tags : k => fn_upper(v)}",
+            "var.tags", 'fn_tags("x", var.tags)', "{for k, v in var.tags : k => fn_upper(v)}",
             "!{for s in var.servers : s.name => s.port...}", "{for s in var.servers : s.name => s.port}",
             "fn_tags(var.name, var.tags)", "!fn_tags(var.name, var.nothing)", '{ a = "1", a = "2" }',
             '!{for z in ["a", "a"] : z => z}', '!merge(var.tags, {})', "!{for k, v in var.nothing : k => v}",
