@@ -24,7 +24,15 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
     case ir::NodeKind::Template: {
       const auto& t = arena.get<ir::Template>(id);
       // An empty template's start is the empty range at its end (after `""`).
-      return t.parts.empty() ? Span{node.span.end, node.span.end} : start_span(arena, t.parts.front());
+      if (t.parts.empty()) return Span{node.span.end, node.span.end};
+      Span start = start_span(arena, t.parts.front());
+      // Consecutive pieces of text (around an escape, the lines of a heredoc)
+      // are one literal for the reference, so text at the start counts whole.
+      for (std::size_t i = 1; i < t.parts.size() && arena.kind(t.parts[i - 1]) == ir::NodeKind::Literal &&
+                              arena.kind(t.parts[i]) == ir::NodeKind::Literal;
+           ++i)
+        start.end = arena.span(t.parts[i]).end;
+      return start;
     }
     case ir::NodeKind::TemplateInterp: return start_span(arena, arena.get<ir::TemplateInterp>(id).expr);
     case ir::NodeKind::TemplateIf: return start_span(arena, arena.get<ir::TemplateIf>(id).cond);
@@ -165,13 +173,10 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
     case ir::NodeKind::ScopeTraversal:
       return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
+      // The steps apply even to a source in error, as in the reference:
+      // `[nosuch][null]` reports the null key too.
       const auto& t = arena_.get<ir::RelativeTraversal>(id);
-      Diagnostics source_diags;
-      Value source = eval(t.source, ctx, source_diags);
-      bool failed = source_diags.has_errors();
-      diags.append(source_diags);
-      if (failed) return Value::dynamic();
-      return apply_steps(std::move(source), t.steps, diags);
+      return apply_steps(eval(t.source, ctx, diags), t.steps, diags);
     }
     case ir::NodeKind::Index: {
       const auto& ix = arena_.get<ir::Index>(id);
@@ -916,13 +921,14 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
 
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics operand_diags;
-  Value lhs = eval(b.lhs, ctx, operand_diags);
-  Value rhs = eval(b.rhs, ctx, operand_diags);
-  bool failed = operand_diags.has_errors();
-  diags.append(operand_diags);
+  Diagnostics lhs_diags, rhs_diags;
+  Value lhs = eval(b.lhs, ctx, lhs_diags);
+  Value rhs = eval(b.rhs, ctx, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {
+    bool failed = lhs_diags.has_errors() || rhs_diags.has_errors();
+    diags.append(lhs_diags);
+    diags.append(rhs_diags);
     if (failed) return Value::unknown(Type::boolean());
     Value eq = lhs.equals(rhs);
     if (b.op == Op::Equal || !eq.is_known()) return eq;
@@ -934,19 +940,35 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   const Type operand_type = logical ? Type::boolean() : Type::number();
   const Type result_type = logical || comparison ? Type::boolean() : Type::number();
 
+  // An operand of the wrong type is reported before the problems inside
+  // either operand.
   Result<Value> l = convert(lhs, operand_type);
-  if (!l) {
+  if (!l)
     diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for left operand: " + l.error().message + ".",
               range(b.lhs), range(id));
-    failed = true;
-  }
   Result<Value> r = convert(rhs, operand_type);
-  if (!r) {
+  if (!r)
     diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for right operand: " + r.error().message + ".",
               range(b.rhs), range(id));
-    failed = true;
+  if (logical && l && r) {
+    // `&&` and `||` short-circuit: when either operand's value decides the
+    // result, the other operand's problems are not reported. A null counts
+    // as false here, so it decides `&&` (false) but never `||`.
+    const bool deciding = b.op == Op::Or;
+    auto decides = [&](const Value& v) {
+      return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding);
+    };
+    if (decides(*l) || decides(*r)) return Value::boolean(deciding);
+    // An unknown left operand (not one in error) leaves the result unknown,
+    // again without the right operand's problems.
+    if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type);
   }
+  const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
+  diags.append(lhs_diags);
+  diags.append(rhs_diags);
   if (failed) return Value::unknown(result_type);
+  // `null || x` with x unknown is unknown, not an error.
+  if (logical && !r->is_known()) return Value::unknown(result_type);
   auto operation_failed = [&](std::string_view message) {
     diags.add(DiagKind::EvalOperationFailed, "Error during operation: " + std::string(message) + ".", range(id));
     return Value::unknown(result_type);
