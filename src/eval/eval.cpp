@@ -144,8 +144,9 @@ class Evaluator {
     const ir::Name* value_var;
     ExprId collection;
   };
-  // Evaluates and checks the collection; nullopt (with the result to return
-  // in `early`) when there is nothing to iterate.
+  // Evaluates and checks the collection: nullopt when it is null, of the
+  // wrong type or of unknown type; otherwise the collection, which may be an
+  // unknown value of a collection type.
   std::optional<Value> iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags);
   // (key, value) pairs as the reference's element iterator yields them.
   static std::vector<std::pair<Value, Value>> elements_of(const Value& coll);
@@ -286,7 +287,7 @@ Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalConte
 
 Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
-  if (!coll) return Value::unknown(Type::string());
+  if (!coll || !coll->is_known()) return Value::unknown(Type::string());
   std::string text;
   bool known = true;
   for (auto& [key, value] : elements_of(*coll)) {
@@ -441,7 +442,8 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
   if (ty.is_object()) {
     Result<Value> k = convert(key, Type::string());
     if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
-    if (!coll.is_known() || !k->is_known()) return Value::dynamic();
+    if (!k->is_known()) return Value::dynamic();
+    // The type alone says whether the attribute exists, known or not.
     const Type* attr = ty.attribute(k->as_string());
     if (!attr) {
       if (key.type().kind() == Type::Kind::Number)
@@ -449,6 +451,7 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
                        ". An object only supports looking up attributes by name, not by numeric index.");
       return invalid(std::string(kIndexNotFound) + ".");
     }
+    if (!coll.is_known()) return Value::unknown(*attr);
     return *coll.find(k->as_string());
   }
   if (ty.is_set())
@@ -596,7 +599,6 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
               range(collection), range(whole));
     return std::nullopt;
   }
-  if (!coll.is_known()) return std::nullopt;
   return coll;
 }
 
@@ -650,6 +652,8 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     }
     if (cond_failed) return Value::dynamic();
   }
+  // An unknown collection of a known type has its condition checked, too.
+  if (!coll->is_known()) return Value::dynamic();
 
   bool known = true;
   // Whether this element passes the `if` clause; nullopt to skip it because

@@ -97,6 +97,21 @@ TEST_CASE("&& and || on an unknown operand") {
   CHECK(right_type.diags[0].detail == "Unsuitable value for right operand: bool required, but have number.");
 }
 
+TEST_CASE("an unknown collection or object of a known type is checked by its type") {
+  // As `oracle check` finds: a for-expression's condition over an unknown
+  // list, and an index into an unknown object by a known key.
+  check::VariableTypes types{{"l", Type::list(Type::string())}, {"o", Type::object({{"a", Type::string()}})}};
+  Checked condition = run_check("[for x in l : x if 1]", types);
+  REQUIRE(condition.diags.size() == 1);
+  CHECK(condition.diags[0].summary == "Invalid 'for' condition");
+  Checked missing = run_check("o[\"b\"]", types);
+  REQUIRE(missing.diags.size() == 1);
+  CHECK(missing.diags[0].summary == "Invalid index");
+  Checked present = run_check("o[\"a\"]", types);
+  CHECK(present.diags.empty());
+  CHECK(type_json(present.result.type) == "\"string\"");
+}
+
 TEST_CASE("the IR dump carries checked types") {
   Checked c = run_check("n + 1", {{"n", Type::number()}});
   std::string dump = ir::dump_expression(*c.expr.arena, c.expr.root, c.result.types.print_options());
