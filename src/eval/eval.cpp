@@ -69,6 +69,38 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
+// Why a conditional's result types have nothing in common, as the reference
+// says it: the first attribute (by name) or element where two objects or two
+// tuples differ, then attributes only one side has, then tuple lengths;
+// otherwise both types.
+std::string result_type_mismatch(const Type& true_type, const Type& false_type) {
+  if (true_type.is_object() && false_type.is_object()) {
+    for (const auto& [name, type] : true_type.attributes()) {
+      const Type* other = false_type.attribute(name);
+      if (other && !(type == *other))
+        return "Type mismatch for object attribute " + quoted(name) + ": " + result_type_mismatch(type, *other);
+    }
+    for (const auto& [name, ignored] : true_type.attributes())
+      if (!false_type.has_attribute(name))
+        return "The 'true' value includes object attribute " + quoted(name) + ", which is absent in the 'false' value.";
+    for (const auto& [name, ignored] : false_type.attributes())
+      if (!true_type.has_attribute(name))
+        return "The 'false' value includes object attribute " + quoted(name) + ", which is absent in the 'true' value.";
+  }
+  if (true_type.is_tuple() && false_type.is_tuple()) {
+    const std::vector<Type>& t = true_type.elements();
+    const std::vector<Type>& f = false_type.elements();
+    if (t.size() != f.size())
+      return "The 'true' tuple has length " + std::to_string(t.size()) + ", but the 'false' tuple has length " +
+             std::to_string(f.size()) + ".";
+    for (std::size_t i = 0; i < t.size(); ++i)
+      if (!(t[i] == f[i]))
+        return "Type mismatch for tuple element " + std::to_string(i) + ": " + result_type_mismatch(t[i], f[i]);
+  }
+  return "The 'true' value is " + true_type.friendly_name() + ", but the 'false' value is " +
+         false_type.friendly_name() + ".";
+}
+
 class Evaluator {
  public:
   Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
@@ -1045,9 +1077,8 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     std::optional<Unification> u = unify(both);
     if (!u) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                "The true and false result expressions must have consistent types. The 'true' value is " +
-                    true_result.type().friendly_name() + ", but the 'false' value is " +
-                    false_result.type().friendly_name() + ".",
+                "The true and false result expressions must have consistent types. " +
+                    result_type_mismatch(true_result.type(), false_result.type()),
                 range(Span::between(true_span, false_span)), range(whole));
       return Value::dynamic();
     }
