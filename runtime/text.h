@@ -14,6 +14,10 @@ bool is_nfc(std::string_view utf8);
 std::size_t grapheme_count(std::string_view utf8);
 // Appends a code point (at most U+10FFFF) encoded as UTF-8.
 void append_utf8(std::string& out, char32_t code_point);
+// The one UTF-8 decoder: the length of the valid sequence at text[i] (1 to 4)
+// with its code point, or 0 where the bytes there are not valid UTF-8
+// (overlong forms, surrogates, code points above U+10FFFF, a cut sequence).
+std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point);
 // Levenshtein distance counted in code points: how "did you mean" suggestions
 // measure closeness.
 std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8);
