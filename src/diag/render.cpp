@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "runtime/text.h"
 #include "source/source_file.h"
 
 namespace hclc {
@@ -151,68 +152,6 @@ void render_snippet(std::string& out, const Diagnostic& diag, const SourceFile& 
   }
 }
 
-void append_json_string(std::string& out, std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  out += '"';
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-          if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-            out += "\\u00";
-            out += kHex[c >> 4];
-            out += kHex[c & 0xF];
-          } else {
-            out += static_cast<char>(c);
-          }
-      }
-      ++i;
-      continue;
-    }
-    // Multi-byte: copy a valid sequence, but escape U+2028/U+2029 and turn each
-    // invalid byte into \ufffd, as Go's encoder does.
-    std::size_t length = 0;
-    std::uint32_t lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-      length = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      length = 3;
-      if (c == 0xE0) lo = 0xA0;
-      if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      length = 4;
-      if (c == 0xF0) lo = 0x90;
-      if (c == 0xF4) hi = 0x8F;
-    }
-    bool valid = length != 0 && i + length <= s.size();
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      const auto b = static_cast<unsigned char>(s[i + k]);
-      valid = b >= (k == 1 ? lo : 0x80) && b <= (k == 1 ? hi : 0xBF);
-    }
-    if (!valid) {
-      out += "\\ufffd";
-      ++i;
-      continue;
-    }
-    const std::string_view sequence = s.substr(i, length);
-    if (sequence == "\xE2\x80\xA8") {
-      out += "\\u2028";
-    } else if (sequence == "\xE2\x80\xA9") {
-      out += "\\u2029";
-    } else {
-      out += sequence;
-    }
-    i += length;
-  }
-  out += '"';
-}
-
 void append_pos(std::string& out, std::string_view key, const Pos& pos, std::string_view indent) {
   out += indent;
   out += '"';
@@ -331,12 +270,12 @@ std::string render_json(const Diagnostics& diags) {
     out += "    {\n      \"severity\": ";
     out += diag.severity == Severity::Warning ? "\"warning\"" : "\"error\"";
     out += ",\n      \"summary\": ";
-    append_json_string(out, diag.summary);
+    append_json_quoted(out, diag.summary);
     out += ",\n      \"detail\": ";
-    append_json_string(out, diag.detail);
+    append_json_quoted(out, diag.detail);
     if (diag.subject) {
       out += ",\n      \"subject\": {\n        \"filename\": ";
-      append_json_string(out, diag.subject->filename);
+      append_json_quoted(out, diag.subject->filename);
       out += ",\n";
       append_pos(out, "start", diag.subject->start, "        ");
       out += ",\n";

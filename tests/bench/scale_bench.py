@@ -130,7 +130,7 @@ def syntax_errors(n):
     return "".join(f"a{i} = = {i}\n" for i in range(n))
 
 
-ITEM_SPEC = 'block_map "item" {\n  labels = ["name"]\n  attr "size" { type = number }\n}\n'
+ITEM_SPEC = 'block_map "item" {\n  labels = ["name"]\n  attr {\n    name = "size"\n    type = number\n  }\n}\n'
 
 
 def write(path, text):
