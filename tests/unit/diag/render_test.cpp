@@ -6,7 +6,7 @@
 
 #include "diag/render.h"
 #include "json/json.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 using namespace hclc;
 
