@@ -281,23 +281,28 @@ Lexer::Match Lexer::match_heredoc() {
   }
 }
 
-// A run of text that is exactly [ \t]* ID_START ID_CONTINUE* is a word: an
-// identifier alone on its line (after optional indentation) that equals the
-// innermost heredoc's terminator closes it; anything else is literal text.
+// A run of text that is an identifier alone on its line, with any
+// whitespace around it, closes the innermost heredoc when it equals that
+// heredoc's terminator (the reference trims whitespace from the marker line,
+// as Go's strings.TrimSpace does); anything else is literal text. The marker
+// line must end with a newline: at the end of the file the heredoc is
+// unterminated.
 Lexer::Match Lexer::match_heredoc_word(size_t text_length) {
+  const size_t text_end = position_ + text_length;
+  const bool at_line_start = position_ == 0 || bytes_[position_ - 1] == '\n';
+  const bool line_ends = byte_at(text_end) == '\n' || (byte_at(text_end) == '\r' && byte_at(text_end + 1) == '\n');
+  if (!at_line_start || !line_ends || heredoc_terminators_.empty()) return Match{P::TEMPLATE_LITERAL, text_length};
   size_t word = position_;
-  while (byte_at(word) == ' ' || byte_at(word) == '\t') ++word;
-  size_t end = identifier_end(word);
-  if (end == word || end - position_ != text_length) return Match{P::TEMPLATE_LITERAL, text_length};
-  bool at_line_start = position_ == 0 || bytes_[position_ - 1] == '\n';
-  bool line_ends = byte_at(end) == '\n' || byte_at(end) == '\r';  // the reference needs a newline after the marker
-  if (at_line_start && line_ends && !heredoc_terminators_.empty() &&
-      bytes_.substr(word, end - word) == heredoc_terminators_.back()) {
-    heredoc_terminators_.pop_back();
-    pop_mode();
-    return Match{P::HEREDOC_END, text_length};
+  while (word < text_end && whitespace_length(word) > 0) word += whitespace_length(word);
+  const size_t word_end = identifier_end(word);
+  size_t end = word_end;
+  while (end < text_end && whitespace_length(end) > 0) end += whitespace_length(end);
+  if (word_end == word || end != text_end || bytes_.substr(word, word_end - word) != heredoc_terminators_.back()) {
+    return Match{P::TEMPLATE_LITERAL, text_length};
   }
-  return Match{P::TEMPLATE_LITERAL, text_length};
+  heredoc_terminators_.pop_back();
+  pop_mode();
+  return Match{P::HEREDOC_END, text_length};
 }
 
 Lexer::Match Lexer::match_template() {
@@ -345,6 +350,18 @@ size_t Lexer::identifier_end(size_t from) const {
     }
   }
   return end;
+}
+
+// Whitespace within a line as Go's unicode.IsSpace has it: tab, vertical
+// tab, form feed, space, U+0085, U+00A0 and Unicode's space separators.
+size_t Lexer::whitespace_length(size_t at) const {
+  const int first = byte_at(at);
+  if (first == ' ' || first == '\t' || first == '\v' || first == '\f') return 1;
+  if (first < 0x80) return 0;
+  const char32_t cp = code_point_at(at);
+  const bool space = cp == 0x85 || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 ||
+                     cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000;
+  return space ? code_point_length(at) : 0;
 }
 
 size_t Lexer::code_point_length(size_t at) const {

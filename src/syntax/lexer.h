@@ -79,6 +79,7 @@ class Lexer {
   Match match_heredoc_word(size_t text_length);
 
   size_t identifier_end(size_t from) const;  // end of ID_START ID_CONTINUE* at `from`, or `from`
+  size_t whitespace_length(size_t at) const;  // of the whitespace code point at `at`, or 0
   size_t code_point_length(size_t at) const;
   char32_t code_point_at(size_t at) const;
   int byte_at(size_t at) const { return at < bytes_.size() ? static_cast<unsigned char>(bytes_[at]) : -1; }

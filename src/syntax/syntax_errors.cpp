@@ -384,8 +384,16 @@ class ErrorDescriber {
     return token_;
   }
 
+  // An unterminated heredoc runs to the end of the file; the reference shows
+  // its content from the line after the opening marker.
   Diagnostic unterminated_template() const {
-    return make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+    Diagnostic d =
+        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+    if (auto* heredoc = innermost<P::HeredocTemplateContext>(); heredoc && !innermost_template_is_quoted(site_.context)) {
+      d.context = positions_.range(
+          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(token_)));
+    }
+    return d;
   }
 
   Diagnostic invalid_string_literal() const {

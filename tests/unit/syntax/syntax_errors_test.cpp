@@ -99,6 +99,7 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n", "Unexpected endfor directive", 15, 26, 1},
     {Entry::Config, "a = <<EOT\nfoo\n", "Unterminated template string", 14, 14, 1},
     {Entry::Config, "a = <<EOT\nfoo\nEOT", "Unterminated template string", 17, 17, 1},
+    {Entry::Config, "a = <<EOT\nfoo\nEOT ", "Unterminated template string", 18, 18, 1},
     {Entry::Config, "a = \"foo", "Unterminated template string", 8, 8, 1},
     {Entry::Config, "a = @\n", "Invalid character", 4, 5, 2},
     {Entry::Config, "a = 1\n@\n", "Invalid character", 6, 7, 2},
@@ -184,14 +185,17 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
 
 TEST_CASE("mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
   // The official spec suite's structure/blocks/single_oneline_invalid.
+  // A nested block in a one-line block ends its body, as in the reference:
+  // only the items before it reach the IR.
   Parsed parsed = parse(Entry::Config,
+                        "ok = 1\n"
                         "a { b = \"foo\", c = \"bar\" }\n"
                         "a { b = \"foo\"\n}\n"
                         "a { b = \"foo\"\n  c = \"bar\" }\n"
                         "a { b = \"foo\"\n  c = \"bar\"\n}\n"
                         "a { d {} }\n"
-                        "ok = 1\n");
-  const std::pair<std::uint32_t, std::uint32_t> expected[] = {{13, 14}, {40, 41}, {56, 57}, {84, 85}, {103, 106}};
+                        "skipped = 1\n");
+  const std::pair<std::uint32_t, std::uint32_t> expected[] = {{20, 21}, {47, 48}, {63, 64}, {91, 92}, {110, 113}};
   REQUIRE(parsed.diags.size() == 5);
   for (std::size_t i = 0; i < 5; ++i) {
     CAPTURE(i);
@@ -208,6 +212,16 @@ TEST_CASE("mistakes in one-line blocks are each reported, as the reference does 
   CHECK(bitwise.diags[0].kind == DiagKind::UnsupportedOperator);
   CHECK(bitwise.diags[1].kind == DiagKind::MissingNewlineAfterArgument);
   CHECK(bitwise.file.root().attributes.size() == 2);
+}
+
+TEST_CASE("an unterminated heredoc shows its content from the line after its opening marker") {
+  Parsed parsed = parse(Entry::Config, "x {\n  a = <<EOH\n  hello\n  EOHX\n}\nb = 1\n");
+  REQUIRE(parsed.diags.size() == 1);
+  CHECK(parsed.diags[0].kind == DiagKind::UnterminatedTemplateString);
+  CHECK(parsed.diags[0].subject->start == Pos{7, 1, 39});
+  REQUIRE(parsed.diags[0].context.has_value());
+  CHECK(parsed.diags[0].context->start == Pos{3, 1, 16});
+  CHECK(parsed.diags[0].context->end == Pos{7, 1, 39});
 }
 
 TEST_CASE("diagnostic positions carry lines and columns") {
