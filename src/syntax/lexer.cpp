@@ -389,13 +389,32 @@ bool Lexer::newlines_significant() const {
 bool Lexer::brace_starts_for() const {
   const size_t t = previous_type_;
   if (t == P::IDENT || t == P::CQUOTE || t == P::FOR || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR) return false;
-  size_t at = position_ + 1;
-  for (int c = byte_at(at); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = byte_at(at)) ++at;
+  const size_t at = after_spacing(position_ + 1);
   if (bytes_.substr(at, 3) != "for") return false;
   const int after = byte_at(at + 3);
   // The end of the input counts as part of a word here, as it did for the
   // generated lexer (whose EOF is a large code point).
   return after >= 0 && after < 0x80 && !is_ascii_id_continue(after);
+}
+
+// The first byte at or after `at` that is not whitespace, a newline or a
+// comment.
+size_t Lexer::after_spacing(size_t at) const {
+  for (;;) {
+    const int c = byte_at(at);
+    const int next = byte_at(at + 1);
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++at;
+    } else if (c == '#' || (c == '/' && next == '/')) {
+      while (at < bytes_.size() && bytes_[at] != '\n') ++at;
+    } else if (c == '/' && next == '*') {
+      const size_t close = bytes_.find("*/", at + 2);
+      if (close == std::string_view::npos) return at;
+      at = close + 2;
+    } else {
+      return at;
+    }
+  }
 }
 
 void Lexer::open_sequence() {

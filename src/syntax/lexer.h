@@ -86,6 +86,7 @@ class Lexer {
 
   bool newlines_significant() const;
   bool brace_starts_for() const;
+  size_t after_spacing(size_t at) const;
   void open_sequence();
   void close_bracket(Opener what);
   void close_brace();
