@@ -530,6 +530,17 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
   std::vector<ExprId> entry_keys;  // the key node of each entry
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
+    // `a.b = 1`: a reference or a name with a dot? The reference refuses to
+    // guess, and does not evaluate the key.
+    if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
+      diags.add(DiagKind::EvalAmbiguousAttributeKey,
+                "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended "
+                "as a literal name containing periods, wrap it in quotes to create a string literal.",
+                range(item.key));
+      eval(item.value, ctx, diags);
+      known = false;
+      continue;
+    }
     Diagnostics key_diags;
     Value key = eval(item.key, ctx, key_diags);
     bool key_failed = key_diags.has_errors();
