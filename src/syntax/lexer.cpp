@@ -143,7 +143,7 @@ Lexer::Match Lexer::match_default() {
     case '*': return Match{P::STAR, 1};
     case '%': return Match{P::PERCENT, 1};
     case '?': return Match{P::QUESTION, 1};
-    case ':': return Match{P::COLON, 1};
+    case ':': return next == ':' ? Match{P::COLONCOLON, 2} : Match{P::COLON, 1};
     case ',': return Match{P::COMMA, 1};
     default:
       break;

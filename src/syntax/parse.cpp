@@ -186,7 +186,8 @@ class ParseRun {
   enum class BodyEnd { EndOfFile, ClosingBrace };
 
   bool stopped() const {
-    return parser_.too_deep_at || syntax_error_count_ >= kMaxSyntaxErrors || failed_items_ >= kMaxFailedItems;
+    return parser_.too_deep_at || gave_up_ || syntax_error_count_ >= kMaxSyntaxErrors ||
+           failed_items_ >= kMaxFailedItems;
   }
 
   // The items of one body, up to the end of the file or (for a block's body)
@@ -232,6 +233,11 @@ class ParseRun {
     // attribute (but not after a one-line block with more than an attribute).
     bool single_argument_problem = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
       return d.kind == DiagKind::InvalidSingleArgumentBlock;
+    });
+    // After a broken namespaced function name the reference reports no
+    // further syntax errors anywhere in the file.
+    gave_up_ = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+      return d.kind == DiagKind::MissingFunctionName || d.kind == DiagKind::MissingOpenParenthesis;
     });
     if (!starts_with_name || (form == BlockForm::OneLine && !single_argument_problem)) {
       skip_rest_of_body(item_start, end);
@@ -368,6 +374,8 @@ class ParseRun {
       case DiagKind::InvalidStringLiteral:
       case DiagKind::MissingArgumentSeparator:
       case DiagKind::MissingFalseExpression:
+      case DiagKind::MissingFunctionName:
+      case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
       case DiagKind::UnterminatedFunctionCall:
       case DiagKind::UnexpectedElseDirective:
@@ -425,6 +433,7 @@ class ParseRun {
   std::size_t syntax_error_count_ = 0;
   std::size_t failed_items_ = 0;
   std::size_t reported_through_ = 0;  // the token of the last reported syntax error
+  bool gave_up_ = false;              // no item after this one is parsed
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;

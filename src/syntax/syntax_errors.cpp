@@ -25,6 +25,7 @@ class ErrorDescriber {
   std::vector<Diagnostic> describe() {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
+    if (auto d = function_name_problem()) return {*d};
     if (auto d = directive_problem()) return {*d};
     if (auto d = context_problem()) return {*d};
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
@@ -82,6 +83,30 @@ class ErrorDescriber {
       default:
         return std::nullopt;
     }
+  }
+
+  // A namespaced function name (`ns::f`) must go on with a name after each
+  // `::`, and the whole name with the call's opening parenthesis.
+  std::optional<Diagnostic> function_name_problem() const {
+    Token* previous = previous_token();
+    if (!previous) return std::nullopt;
+    if (previous->getType() == P::COLONCOLON) {
+      return make(DiagKind::MissingFunctionName,
+                  "Function scope resolution symbol :: must be followed by a function name in this scope.",
+                  range(token_));
+    }
+    const std::size_t index = previous->getTokenIndex();
+    if (is_identifier(previous->getType()) && index > 0 && tokens_.get(index - 1)->getType() == P::COLONCOLON) {
+      return make(DiagKind::MissingOpenParenthesis,
+                  "Function selector must be followed by an open parenthesis to begin the function call.",
+                  range(token_));
+    }
+    return std::nullopt;
+  }
+
+  static bool is_identifier(std::size_t type) {
+    return type == P::IDENT || type == P::FOR || type == P::IN || type == P::IF || type == P::ELSE ||
+           type == P::ENDIF || type == P::ENDFOR;
   }
 
   static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
@@ -320,7 +345,7 @@ class ErrorDescriber {
         if (at_eof()) {
           return make(DiagKind::UnterminatedFunctionCall,
                       "There is no closing parenthesis for this function call before the end of the file. This may "
-                      "be caused by incorrect parethesis nesting elsewhere in this file.",
+                      "be caused by incorrect parenthesis nesting elsewhere in this file.",
                       range(call->getStart(), call->LPAREN()->getSymbol()));
         }
         return make(DiagKind::MissingArgumentSeparator,

@@ -227,6 +227,16 @@ TEST_CASE("calls, for-expressions and number literals keep what was written") {
   CHECK(c.args.size() == 2);
   CHECK(c.expand_final);
 
+  // A namespaced name is one name, without the spaces around `::`, spanning
+  // from its first part to its last (the reference's range for an unknown
+  // function).
+  Parsed namespaced = expression("provider :: aws::arn_parse(x)");
+  const auto& n = arena(namespaced).get<ir::Call>(namespaced.expression.root);
+  CHECK(n.name.text == "provider::aws::arn_parse");
+  CHECK(n.name.span.start.byte == 0);
+  CHECK(n.name.span.end.byte == 26);
+  CHECK(n.args.size() == 1);
+
   Parsed for_object = expression("{for k, v in m: v => k... if k != \"\"}");
   const auto& f = arena(for_object).get<ir::For>(for_object.expression.root);
   CHECK(f.is_object);

@@ -60,6 +60,11 @@ TEST_CASE("spec: expression examples parse") {
       "f()",
       "f(a, b, c...)",
       "f(\na,\nb,\n)",
+      // Namespaced function names (HCL 2.20 and later).
+      "provider::aws::arn_parse(x)",
+      "a :: b(1, c...)",
+      "for::in::if()",
+      "\"${core::upper(\"a\")}\"",
       // Templates.
       "\"hello ${~ \"world\" }\"",
       "\"%{ if true ~} hello %{~ endif }\"",

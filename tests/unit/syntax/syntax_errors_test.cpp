@@ -33,7 +33,12 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = [1,2\n", "Unterminated tuple constructor expression", 4, 5, 1},
     {Entry::Config, "x = {for = 1}\n", "Invalid 'for' expression", 9, 10, 1},
     {Entry::Config, "x = [for, a]\n", "Invalid 'for' expression", 8, 9, 1},
-    {Entry::Config, "x = provider::aws::arn_parse(x)\n", "Missing newline after argument", 12, 13, 1},
+    {Entry::Config, "x = a::b\n", "Missing open parenthesis", 8, 9, 1},
+    {Entry::Config, "x = a::(1)\n", "Missing function name", 7, 8, 1},
+    {Entry::Config, "x = a:::b()\n", "Missing function name", 7, 8, 1},
+    {Entry::Config, "x = {a::b = 1}\n", "Missing open parenthesis", 10, 11, 1},
+    {Entry::Config, "x = ::a()\n", "Invalid expression", 4, 6, 1},
+    {Entry::Config, "x = true ? 1 ::2\n", "Missing false expression in conditional", 13, 15, 1},
     {Entry::Config, "{\n", "Argument or block definition required", 0, 1, 1},
     {Entry::Config, "a = 1\na = 2\n", "Attribute redefined", 6, 7, 1},
     {Entry::Config, "x = [for]\n", "Invalid 'for' expression", 8, 9, 1},
@@ -224,6 +229,15 @@ TEST_CASE("an unterminated heredoc shows its content from the line after its ope
   CHECK(parsed.diags[0].context->end == Pos{7, 1, 39});
 }
 
+TEST_CASE("after a broken namespaced function name, no later syntax error is reported (as in the reference)") {
+  Parsed parsed = parse(Entry::Config, "z = f(1 2)\nb {\n  x = a::b\n  y = c::(\n}\nz = f(1 2)\n@\n");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 3);
+  CHECK(parsed.diags[0].kind == DiagKind::InvalidCharacter);
+  CHECK(parsed.diags[1].kind == DiagKind::MissingArgumentSeparator);
+  CHECK(parsed.diags[2].kind == DiagKind::MissingOpenParenthesis);
+}
+
 TEST_CASE("diagnostic positions carry lines and columns") {
   Parsed parsed = parse(Entry::Config, "a = 1\nb {\n  c = 2 d\n}\n");
   REQUIRE(parsed.diags.size() == 1);
@@ -261,6 +275,12 @@ TEST_CASE("details match the reference for representative mistakes") {
        "parent block."},
       {Entry::Config, "x = [for x in y]\n", "For expression requires a colon after the collection expression."},
       {Entry::Expression, "1 2", "An expression was successfully parsed, but extra characters were found after it."},
+      {Entry::Expression, "a::b(1",
+       "There is no closing parenthesis for this function call before the end of the file. This may be caused by "
+       "incorrect parenthesis nesting elsewhere in this file."},
+      {Entry::Expression, "a::b", "Function selector must be followed by an open parenthesis to begin the function call."},
+      {Entry::Expression, "a::1()",
+       "Function scope resolution symbol :: must be followed by a function name in this scope."},
       {Entry::Template, "%{ if x }a", "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
   };
   for (const Case& c : cases) {
