@@ -37,7 +37,7 @@ LexedToken Lexer::next() {
   while (match.skip && position_ < bytes_.size()) {
     start = position_;
     match = next_match();
-    position_ += match.length;
+    position_ += match.length + match.swallowed;
   }
   if (match.skip) {  // the end of the input
     if (end_last_line_at_eof_ && openers_.empty() && previous_type_ != P::NEWLINE &&
@@ -145,6 +145,8 @@ Lexer::Match Lexer::match_default() {
     case '?': return Match{P::QUESTION, 1};
     case ':': return next == ':' ? Match{P::COLONCOLON, 2} : Match{P::COLON, 1};
     case ',': return Match{P::COMMA, 1};
+    case '\'':
+    case '`': return match_foreign_quote();
     default:
       break;
   }
@@ -189,6 +191,16 @@ Lexer::Match Lexer::match_number() const {
     }
   }
   return Match{P::NUMBER, end - position_};
+}
+
+// A string in single quotes or backticks, as other languages write them, is
+// one mistake, as in the reference: the opening quote is an invalid
+// character, and the text up to the closing quote (or to the end of the
+// input), newlines included, is read no further.
+Lexer::Match Lexer::match_foreign_quote() const {
+  const size_t close = bytes_.find(bytes_[position_], position_ + 1);
+  const size_t end = close == std::string_view::npos ? bytes_.size() : close + 1;
+  return Match{P::INVALID, 1, false, end - position_ - 1};
 }
 
 // A line comment includes its newline and then counts as one.

@@ -63,6 +63,7 @@ class Lexer {
     size_t type;
     size_t length;
     bool skip = false;
+    size_t swallowed = 0;  // bytes after the token that belong to no token
   };
 
   Match next_match();
@@ -74,6 +75,7 @@ class Lexer {
   Match match_template_mark();
   Match match_identifier();
   Match match_number() const;
+  Match match_foreign_quote() const;
   Match match_line_comment(size_t length_of_marker);
   Match match_heredoc_start();
   Match match_heredoc_word(size_t text_length);

@@ -373,6 +373,8 @@ class ErrorDescriber {
                       "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                       range(token_));
         }
+        // After `[`, neither an index expression nor a splat's `*`.
+        if (site_.decision_start && site_.decision_start->getType() == P::LBRACK) return expression_start();
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
       case P::RuleAttrSplatStep:
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
@@ -548,6 +550,24 @@ class ErrorDescriber {
   Token* token_;
 };
 
+// Characters that other languages use get a hint, as in the reference.
+std::string invalid_character_detail(std::string_view character) {
+  if (character == "'") return "Single quotes are not valid. Use double quotes (\") to enclose strings.";
+  if (character == "`") {
+    return "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
+           "\"<<EOT\".";
+  }
+  if (character == ";") {
+    return "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
+           "items in collection values.";
+  }
+  if (character == "\u201c" || character == "\u201d") {
+    return "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\".";
+  }
+  return "This character is not used within the language.";
+}
+
 }  // namespace
 
 // Like the reference's scanner, report every character that is not part of the
@@ -560,8 +580,7 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
-      result.push_back(
-          make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
+      result.push_back(make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
     } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
       const char* instead = t->getType() == P::BITWISE_AND ? "boolean AND (\"&&\")"
                             : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"

@@ -166,6 +166,11 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = { b\n}\n", "Missing attribute value", 7, 8, 1},
     {Entry::Config, "a = {b c}\n", "Missing key/value separator", 7, 8, 1},
     {Entry::Config, "a = $\n", "Invalid character", 4, 5, 2},
+    {Entry::Config, "a = x['k']\n", "Invalid character", 6, 7, 2},
+    {Entry::Config, "a = 'k\nb = 'j'\n", "Invalid character", 4, 5, 3},
+    {Entry::Config, "a = `k` + `j`\n", "Invalid character", 4, 5, 3},
+    {Entry::Config, "a = x[)\n", "Invalid expression", 6, 7, 1},
+    {Entry::Config, "a = x[\n", "Missing expression", 7, 7, 1},
     {Entry::Config, "a = %{\n", "Invalid expression", 4, 5, 1},
     {Entry::Config, "a = \"x\n\ny\"\n", "Invalid multi-line string", 6, 8, 2},
 };
@@ -236,6 +241,32 @@ TEST_CASE("after a broken namespaced function name, no later syntax error is rep
   CHECK(parsed.diags[0].kind == DiagKind::InvalidCharacter);
   CHECK(parsed.diags[1].kind == DiagKind::MissingArgumentSeparator);
   CHECK(parsed.diags[2].kind == DiagKind::MissingOpenParenthesis);
+}
+
+TEST_CASE("characters of other languages: the reference's hints, a quoted string reported once") {
+  Parsed parsed = parse(Entry::Config, "a = x['k']\nb = `k`\nc = 1;\nd = \u201ck\u201d\ne = \u2018k\u2019\n");
+  CAPTURE(summaries(parsed.diags));
+  const std::pair<std::uint32_t, const char*> expected[] = {
+      {6, "Single quotes are not valid. Use double quotes (\") to enclose strings."},
+      {15, "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
+           "\"<<EOT\"."},
+      {24, "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
+           "items in collection values."},
+      {30, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {34, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {42, "This character is not used within the language."},
+      {46, "This character is not used within the language."},
+  };
+  REQUIRE(parsed.diags.size() == std::size(expected) + 1);
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    CAPTURE(i);
+    CHECK(parsed.diags[i].kind == DiagKind::InvalidCharacter);
+    CHECK(parsed.diags[i].subject->start.byte == expected[i].first);
+    CHECK(parsed.diags[i].detail == expected[i].second);
+  }
+  CHECK(parsed.diags[std::size(expected)].summary == "Invalid expression");
 }
 
 TEST_CASE("diagnostic positions carry lines and columns") {
