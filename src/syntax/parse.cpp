@@ -1,6 +1,7 @@
 #include "syntax/parse.h"
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <string>
 
@@ -366,6 +367,14 @@ class ParseRun {
         if (!d.subject || d.subject->start.byte >= text.size()) return false;
         char at = text[d.subject->start.byte];
         return at == ',' || at == '\n' || at == '\r';
+      }
+      case DiagKind::ArgumentOrBlockRequired: {
+        // At a name that neither `=` nor a block header follows, not where
+        // an item does not start with a name at all.
+        std::string_view text = positions_.source().text();
+        if (!d.subject || d.subject->start.byte >= text.size()) return false;
+        const auto at = static_cast<unsigned char>(text[d.subject->start.byte]);
+        return at >= 0x80 || at == '_' || std::isalpha(at);
       }
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:

@@ -136,6 +136,11 @@ class ErrorDescriber {
   // A `%{` whose keyword does not fit here, or the end of a template inside
   // an unfinished directive.
   std::optional<Diagnostic> directive_problem() const {
+    // A block label is a plain string: no directive is read there.
+    if (!innermost<P::QuotedTemplateContext>() && !innermost<P::HeredocTemplateContext>() &&
+        !innermost<P::TemplateOnlyContext>()) {
+      return std::nullopt;
+    }
     auto* if_directive = innermost<P::TemplateIfContext>();
     auto* for_directive = innermost<P::TemplateForContext>();
     // The innermost of the two encloses the error.
@@ -401,14 +406,16 @@ class ErrorDescriber {
     }
   }
 
-  // The reference reports a missing `]` at the `]` that follows later on,
-  // if any, else where the bracket was expected.
+  // The reference reports a missing `]` at the `]` that closes the index
+  // later on (skipping nested bracket pairs), else at the end of the file.
   Token* closing_bracket_ahead() const {
-    for (Token* t = token_; t->getType() != Token::EOF; t = token_after(t)) {
-      if (t->getType() == P::RBRACK) return t;
-      if (t->getType() == P::NEWLINE || t->getType() == P::LBRACK) break;
+    int depth = 0;
+    Token* t = token_;
+    for (; t->getType() != Token::EOF; t = token_after(t)) {
+      if (t->getType() == P::LBRACK) ++depth;
+      if (t->getType() == P::RBRACK && depth-- == 0) return t;
     }
-    return token_;
+    return t;
   }
 
   // An unterminated heredoc runs to the end of the file; the reference shows
@@ -424,9 +431,10 @@ class ErrorDescriber {
   }
 
   Diagnostic invalid_string_literal() const {
+    const std::string mark = type() == P::TEMPLATE_DIRECTIVE ? "%" : "$";
     return make(DiagKind::InvalidStringLiteral,
-                "Template sequences are not allowed in this string. To include a literal \"$\", double it (as "
-                "\"$$\") to escape it.",
+                "Template sequences are not allowed in this string. To include a literal \"" + mark +
+                    "\", double it (as \"" + mark + mark + "\") to escape it.",
                 range(token_));
   }
 

@@ -90,6 +90,9 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = (1 2)\n", "Unbalanced parentheses", 7, 8, 1},
     {Entry::Config, "a = x[1\n", "Missing close bracket on index", 8, 8, 1},
     {Entry::Config, "a = x[1 2]\n", "Missing close bracket on index", 9, 10, 1},
+    {Entry::Config, "a = x[1\nb = 2\n", "Missing close bracket on index", 14, 14, 1},
+    {Entry::Config, "a = x[1 }\nb = [3]\n", "Missing close bracket on index", 18, 18, 1},
+    {Entry::Config, "a = x[1 [2] 3]\n", "Missing close bracket on index", 13, 14, 1},
     {Entry::Config, "a = x.\n", "Invalid attribute name", 6, 7, 1},
     {Entry::Config, "a = x.+\n", "Invalid attribute name", 6, 7, 1},
     {Entry::Config, "a = x ? 1\n", "Missing false expression in conditional", 9, 10, 1},
@@ -297,6 +300,9 @@ TEST_CASE("details match the reference for representative mistakes") {
   const Case cases[] = {
       {Entry::Config, "a = \"\\q\"\n", "The symbol \"q\" is not a valid escape sequence selector."},
       {Entry::Config, "a = \"\\uD800\"\n", "Cannot encode character U+d800 in UTF-8."},
+      {Entry::Config, "a \"x%{ endif }\" {\n}\n",
+       "Template sequences are not allowed in this string. To include a literal \"%\", double it (as \"%%\") to "
+       "escape it."},
       {Entry::Config, "a = \"%{ foo }\"\n", "\"foo\" is not a valid template control keyword. Did you mean \"for\"?"},
       {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n",
        "Expecting an endif directive for the if started at test.hcl:1,6-15."},
