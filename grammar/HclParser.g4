@@ -53,7 +53,9 @@ blockLabel : stringLit | identifier ;
 // A multi-line block's first line, parsed on its own only to recover from a
 // mistake inside the block (src/syntax/parse.cpp).
 blockHeader : identifier blockLabel* LBRACE NEWLINE ;
-stringLit  : OQUOTE TEMPLATE_LITERAL* CQUOTE ;
+// A line break in a block label is reported by the driver, which reads on
+// to the closing quote as the reference does (src/syntax/parse.cpp).
+stringLit  : OQUOTE (TEMPLATE_LITERAL | QUOTED_NEWLINE)* CQUOTE ;
 
 identifier : IDENT | FOR | IN | IF | ELSE | ENDIF | ENDFOR ;
 

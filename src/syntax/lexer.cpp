@@ -262,6 +262,7 @@ Lexer::Match Lexer::match_quoted() {
         }
       }
       if (end == position_) return Match{P::TEMPLATE_LITERAL, 1};  // a lone carriage return
+      saw_quoted_newline_ = true;
       return Match{P::QUOTED_NEWLINE, end - position_};
     }
     default: {

@@ -52,6 +52,8 @@ class Lexer {
   // The next token; after the last one, EOF (again on every further call).
   LexedToken next();
   std::string_view source() const { return bytes_; }
+  // Whether a quoted string so far had a line break in it (a mistake).
+  bool saw_quoted_newline() const { return saw_quoted_newline_; }
 
  private:
   // What a `(`, `[`, `{` or template sequence opened; decides newline
@@ -105,6 +107,7 @@ class Lexer {
   bool end_last_line_at_eof_ = false;
   size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
   bool at_end_ = false;  // the input is used up: only EOF follows
+  bool saw_quoted_newline_ = false;
 };
 
 }  // namespace hclc::syntax_internal

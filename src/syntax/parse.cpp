@@ -130,6 +130,9 @@ class ParseRun {
   Context* parse_whole(Context* (HclParser::*rule)(), Diagnostics& diags) {
     std::optional<SyntaxErrorSite> error;
     Context* tree = parse_rule(rule, error);
+    // Only a traversal's quoted key parses with a line break in it (the rule
+    // it shares with block labels); that is the line break's own mistake.
+    if (tree && lexer_.saw_quoted_newline()) tree = nullptr;
     if (!tree) report(error, diags);
     return tree;
   }
@@ -147,6 +150,7 @@ class ParseRun {
   ir::File parse_config(Diagnostics& diags) {
     Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
     ConfigLowering lowering(positions_, lowering_problems);
+    has_quoted_newlines_ = lexer_.saw_quoted_newline();
     parse_body(lowering, BodyEnd::EndOfFile, 0);
     if (parser_.too_deep_at) {
       report_too_deep(diags);
@@ -213,6 +217,7 @@ class ParseRun {
     antlr4::Token* after = tokens_.LT(1);
     if (item) lowering.add_item(item);
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
+    if (item && has_quoted_newlines_) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
       parser_.getTreeTracker().reset();
       return;
@@ -223,6 +228,7 @@ class ParseRun {
     Diagnostics described;
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
+    if (!item && has_quoted_newlines_) report_broken_labels(item_start, error_index);
     // While a block is parsed again item by item, its mistake is met again.
     if (error && (syntax_error_count_ == 0 || error_index > reported_through_)) {
       report_syntax_error(described);
@@ -246,6 +252,39 @@ class ParseRun {
       parse_block_by_items(lowering, item_start, block_depth + 1);
     } else {
       skip_rest_of_item(item_start, error_index);
+    }
+  }
+
+  // A block label with a line break in it: the reference reports "Invalid
+  // string literal" at its first line break and reads on to the closing
+  // quote, taking what follows as more labels. Every line break in a quoted
+  // string that the parser accepted is in a label (templates reject them),
+  // so the labels are found among the tokens of an item, or of an item up to
+  // its mistake.
+  void report_broken_labels(std::size_t from, std::size_t to) {
+    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    std::size_t i = from;
+    while (i < to) {
+      std::size_t type = type_at(i);
+      if (type != HclParser::OQUOTE) {
+        ++i;
+        continue;
+      }
+      antlr4::Token* first_break = nullptr;
+      for (++i; i < to; ++i) {
+        type = type_at(i);
+        if (type == HclParser::QUOTED_NEWLINE && !first_break) first_break = tokens_.get(i);
+        if (type != HclParser::QUOTED_NEWLINE && type != HclParser::TEMPLATE_LITERAL) break;
+      }
+      // A block parsed again item by item meets its labels again.
+      if (first_break && (!labels_reported_ || first_break->getTokenIndex() > labels_reported_through_)) {
+        Diagnostics label;
+        label.add(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.",
+                  positions_.range(first_break));
+        report_syntax_error(label);
+        labels_reported_ = true;
+        labels_reported_through_ = first_break->getTokenIndex();
+      }
     }
   }
 
@@ -368,6 +407,14 @@ class ParseRun {
         char at = text[d.subject->start.byte];
         return at == ',' || at == '\n' || at == '\r';
       }
+      case DiagKind::InvalidBlockDefinition: {
+        // At an equals sign or a line break after the labels, not at another
+        // token or the end of the file.
+        std::string_view text = positions_.source().text();
+        if (!d.subject || d.subject->start.byte >= text.size()) return false;
+        char at = text[d.subject->start.byte];
+        return at == '=' || at == '\n' || at == '\r';
+      }
       case DiagKind::ArgumentOrBlockRequired: {
         // At a name that neither `=` nor a block header follows, not where
         // an item does not start with a name at all.
@@ -379,7 +426,6 @@ class ParseRun {
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:
       case DiagKind::InvalidAttributeName:
-      case DiagKind::InvalidBlockDefinition:
       case DiagKind::InvalidStringLiteral:
       case DiagKind::MissingArgumentSeparator:
       case DiagKind::MissingFalseExpression:
@@ -442,6 +488,9 @@ class ParseRun {
   std::size_t syntax_error_count_ = 0;
   std::size_t failed_items_ = 0;
   std::size_t reported_through_ = 0;  // the token of the last reported syntax error
+  bool has_quoted_newlines_ = false;  // a line break in some quoted string
+  bool labels_reported_ = false;
+  std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
   bool gave_up_ = false;              // no item after this one is parsed
 
   syntax_internal::Lexer lexer_;
