@@ -389,11 +389,17 @@ class ParseRun {
 
   // The first syntax error is reported in full; after it the reference is
   // in recovery mode, where it reports only some kinds of mistakes (measured
-  // on the reference, one kind at a time after an earlier error).
+  // on the reference, one kind at a time after an earlier error). A
+  // template's unbalanced directives are always reported and leave the
+  // mode as it was.
   void report_syntax_error(const Diagnostics& described) {
+    bool template_structure = true;
     for (const Diagnostic& d : described) {
-      if (syntax_error_count_ == 0 || reported_in_recovery(d)) syntax_errors_.add(d);
+      const bool structural = syntax_internal::is_template_structure_kind(d.kind);
+      template_structure = template_structure && structural;
+      if (!in_recovery_ || structural || reported_in_recovery(d)) syntax_errors_.add(d);
     }
+    if (!template_structure) in_recovery_ = true;
     ++syntax_error_count_;
   }
 
@@ -433,10 +439,6 @@ class ParseRun {
       case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
       case DiagKind::UnterminatedFunctionCall:
-      case DiagKind::UnexpectedElseDirective:
-      case DiagKind::UnexpectedEndifDirective:
-      case DiagKind::UnexpectedEndforDirective:
-      case DiagKind::UnexpectedEndOfTemplate:
         return true;
       default:
         return false;
@@ -486,6 +488,7 @@ class ParseRun {
 
   Diagnostics syntax_errors_;
   std::size_t syntax_error_count_ = 0;
+  bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
   std::size_t failed_items_ = 0;
   std::size_t reported_through_ = 0;  // the token of the last reported syntax error
   bool has_quoted_newlines_ = false;  // a line break in some quoted string

@@ -26,7 +26,12 @@ class ErrorDescriber {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
     if (auto d = function_name_problem()) return {*d};
-    if (auto d = directive_problem()) return {*d};
+    if (auto d = directive_problem()) {
+      if (is_template_structure_kind(d->kind)) {
+        if (std::vector<Diagnostic> all = template_structure_problems(); !all.empty()) return all;
+      }
+      return {*d};
+    }
     if (auto d = context_problem()) return {*d};
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
                  range(token_))};
@@ -199,6 +204,119 @@ class ErrorDescriber {
     return std::nullopt;
   }
 
+
+  // The template whose directives are being checked: its opening quote or
+  // heredoc marker, or null for a standalone template.
+  Token* template_open() const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(c)) return quoted->getStart();
+      if (auto* heredoc = dynamic_cast<P::HeredocTemplateContext*>(c)) return heredoc->getStart();
+    }
+    return nullptr;
+  }
+
+  // The index of the `}` that closes the template sequence opened at `open`
+  // (or of the end of the input).
+  std::size_t sequence_end(std::size_t open) const {
+    int depth = 0;
+    for (std::size_t i = open;; ++i) {
+      switch (tokens_.get(i)->getType()) {
+        case P::TEMPLATE_INTERP:
+        case P::TEMPLATE_DIRECTIVE:
+        case P::LBRACE:
+          ++depth;
+          break;
+        case P::RBRACE:
+        case P::STRIP_RBRACE:
+          if (--depth == 0) return i;
+          break;
+        case Token::EOF:
+          return i;
+        default:
+          break;
+      }
+    }
+  }
+
+  // The reference checks the balance of a template's directives in a step
+  // of its own, over the whole template: a directive that does not fit
+  // abandons the innermost open one and checking goes on after it; at the
+  // end, each directive left open is reported, innermost first. Empty when
+  // the template has a directive this check does not know.
+  std::vector<Diagnostic> template_structure_problems() const {
+    Token* open = template_open();
+    const std::size_t close = !open                              ? std::size_t{Token::EOF}
+                              : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
+                                                                 : std::size_t{P::HEREDOC_END};
+    struct OpenDirective {
+      bool is_if;
+      bool has_else;
+      Range range;
+    };
+    std::vector<OpenDirective> stack;
+    std::vector<Diagnostic> out;
+    const std::string unbalanced = "The control directives within this template are unbalanced.";
+    std::size_t i = open ? open->getTokenIndex() + 1 : 0;
+    Token* end = nullptr;
+    for (;;) {
+      Token* t = tokens_.get(i);
+      const std::size_t type = t->getType();
+      const bool empty_newline = type == P::NEWLINE && t->getStopIndex() < t->getStartIndex();
+      if (type == Token::EOF || type == close || empty_newline) {
+        end = t;
+        break;
+      }
+      if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
+        ++i;
+        continue;
+      }
+      const std::size_t last = sequence_end(i);
+      const std::size_t keyword = type == P::TEMPLATE_DIRECTIVE ? tokens_.get(i + 1)->getType() : 0;
+      const Range whole = range(t, tokens_.get(last));
+      auto mismatch = [&](DiagKind kind, std::string detail) {
+        out.push_back(make(kind, std::move(detail), whole));
+        if (!stack.empty()) stack.pop_back();
+      };
+      if (type == P::TEMPLATE_INTERP) {
+        // An interpolation: nothing to balance.
+      } else if (keyword == P::IF || keyword == P::FOR) {
+        stack.push_back({keyword == P::IF, false, whole});
+      } else if (keyword == P::ELSE) {
+        if (!stack.empty() && stack.back().is_if && !stack.back().has_else) {
+          stack.back().has_else = true;
+        } else {
+          mismatch(DiagKind::UnexpectedElseDirective,
+                   stack.empty()         ? unbalanced
+                   : stack.back().is_if ? "Already in the else clause for the if started at " +
+                                              describe_range(stack.back().range) + "."
+                                        : "An else clause is not expected for a for directive.");
+        }
+      } else if (keyword == P::ENDIF || keyword == P::ENDFOR) {
+        const bool closes_if = keyword == P::ENDIF;
+        if (!stack.empty() && stack.back().is_if == closes_if) {
+          stack.pop_back();
+        } else {
+          mismatch(closes_if ? DiagKind::UnexpectedEndifDirective : DiagKind::UnexpectedEndforDirective,
+                   stack.empty()         ? unbalanced
+                   : stack.back().is_if ? "Expecting an endif directive for the if started at " +
+                                              describe_range(stack.back().range) + "."
+                                        : "Expecting an endfor directive corresponding to the for directive at " +
+                                              describe_range(stack.back().range) + ".");
+        }
+      } else {
+        return {};
+      }
+      i = last + 1;
+    }
+    for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+      out.push_back(make(DiagKind::UnexpectedEndOfTemplate,
+                         std::string(it->is_if ? "The if directive at " : "The for directive at ") +
+                             describe_range(it->range) + " is missing its corresponding " +
+                             (it->is_if ? "endif" : "endfor") + " directive.",
+                         range(end)));
+    }
+    return out;
+  }
 
   static std::string suggest_keyword(const std::string& word) {
     for (const char* candidate : {"if", "else", "endif", "for", "endfor"}) {
@@ -577,6 +695,11 @@ std::string invalid_character_detail(std::string_view character) {
 }
 
 }  // namespace
+
+bool is_template_structure_kind(DiagKind kind) {
+  return kind == DiagKind::UnexpectedElseDirective || kind == DiagKind::UnexpectedEndifDirective ||
+         kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
+}
 
 // Like the reference's scanner, report every character that is not part of the
 // language, every operator of other languages and every newline inside a

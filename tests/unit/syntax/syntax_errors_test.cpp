@@ -272,6 +272,17 @@ TEST_CASE("characters of other languages: the reference's hints, a quoted string
   CHECK(parsed.diags[std::size(expected)].summary == "Invalid expression");
 }
 
+TEST_CASE("every unbalanced directive of a template is reported, and later mistakes too") {
+  Parsed parsed = parse(Entry::Config, "a = \"%{ if x }%{ endfor }%{ endif }\"\nb = )\n");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 3);
+  CHECK(parsed.diags[0].kind == DiagKind::UnexpectedEndforDirective);
+  CHECK(parsed.diags[0].detail == "Expecting an endif directive for the if started at test.hcl:1,6-15.");
+  CHECK(parsed.diags[1].kind == DiagKind::UnexpectedEndifDirective);
+  CHECK(parsed.diags[1].detail == "The control directives within this template are unbalanced.");
+  CHECK(parsed.diags[2].kind == DiagKind::InvalidExpression);
+}
+
 TEST_CASE("diagnostic positions carry lines and columns") {
   Parsed parsed = parse(Entry::Config, "a = 1\nb {\n  c = 2 d\n}\n");
   REQUIRE(parsed.diags.size() == 1);
@@ -300,6 +311,8 @@ TEST_CASE("details match the reference for representative mistakes") {
   const Case cases[] = {
       {Entry::Config, "a = \"\\q\"\n", "The symbol \"q\" is not a valid escape sequence selector."},
       {Entry::Config, "a = \"\\uD800\"\n", "Cannot encode character U+d800 in UTF-8."},
+      {Entry::Config, "a = \"%{ for x in y }%{ else }%{ endfor }\"\n",
+       "An else clause is not expected for a for directive."},
       {Entry::Config, "a \"x%{ endif }\" {\n}\n",
        "Template sequences are not allowed in this string. To include a literal \"%\", double it (as \"%%\") to "
        "escape it."},
