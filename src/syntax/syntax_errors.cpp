@@ -431,7 +431,7 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
-        if (type() == P::NEWLINE) {
+        if (type() == P::NEWLINE || type() == P::COMMA) {
           return make(DiagKind::MissingAttributeValue,
                       "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
         }

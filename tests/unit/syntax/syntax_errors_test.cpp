@@ -168,6 +168,7 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a {\n b = 1,\n}\n", "Unexpected comma after argument", 10, 11, 1},
     {Entry::Config, "a = { b\n}\n", "Missing attribute value", 7, 8, 1},
     {Entry::Config, "a = {b c}\n", "Missing key/value separator", 7, 8, 1},
+    {Entry::Config, "a = { b, c = 1 }\n", "Missing attribute value", 7, 8, 1},
     {Entry::Config, "a = $\n", "Invalid character", 4, 5, 2},
     {Entry::Config, "a = x['k']\n", "Invalid character", 6, 7, 2},
     {Entry::Config, "a = 'k\nb = 'j'\n", "Invalid character", 4, 5, 3},
