@@ -195,12 +195,11 @@ Lexer::Match Lexer::match_number() const {
 
 // A string in single quotes or backticks, as other languages write them, is
 // one mistake, as in the reference: the opening quote is an invalid
-// character, and the text up to the closing quote (or to the end of the
-// input), newlines included, is read no further.
+// character, and the text up to the closing quote, newlines included, is
+// read no further. A quote that no other closes is just an invalid character.
 Lexer::Match Lexer::match_foreign_quote() const {
   const size_t close = bytes_.find(bytes_[position_], position_ + 1);
-  const size_t end = close == std::string_view::npos ? bytes_.size() : close + 1;
-  return Match{P::INVALID, 1, false, end - position_ - 1};
+  return Match{P::INVALID, 1, false, close == std::string_view::npos ? 0 : close - position_};
 }
 
 // A line comment includes its newline and then counts as one.

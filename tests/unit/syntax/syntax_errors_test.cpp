@@ -173,6 +173,7 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = x['k']\n", "Invalid character", 6, 7, 2},
     {Entry::Config, "a = 'k\nb = 'j'\n", "Invalid character", 4, 5, 3},
     {Entry::Config, "a = `k` + `j`\n", "Invalid character", 4, 5, 3},
+    {Entry::Config, "a = x's y (`z`) w\nb = 1\n", "Invalid character", 5, 6, 3},
     {Entry::Config, "a = x[)\n", "Invalid expression", 6, 7, 1},
     {Entry::Config, "a = x[\n", "Missing expression", 7, 7, 1},
     {Entry::Config, "a = %{\n", "Invalid expression", 4, 5, 1},
@@ -271,6 +272,13 @@ TEST_CASE("characters of other languages: the reference's hints, a quoted string
     CHECK(parsed.diags[i].detail == expected[i].second);
   }
   CHECK(parsed.diags[std::size(expected)].summary == "Invalid expression");
+
+  // A quote that no other closes is one character: what follows is read.
+  Parsed lone = parse(Entry::Config, "a = x's y (`z`) w\n");
+  CAPTURE(summaries(lone.diags));
+  REQUIRE(lone.diags.size() == 3);
+  CHECK(lone.diags[1].kind == DiagKind::InvalidCharacter);
+  CHECK(lone.diags[1].subject->start.byte == 11);
 }
 
 TEST_CASE("every unbalanced directive of a template is reported, and later mistakes too") {
