@@ -26,9 +26,18 @@ class ErrorDescriber {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
     if (auto d = function_name_problem()) return {*d};
+    if (site_.context && site_.context->getRuleIndex() == P::RuleSequenceEnd) {
+      if (auto d = extra_characters_in_marker()) {
+        // The marker counts as written, up to its extra characters; the
+        // template's directives are then checked as usual.
+        std::vector<Diagnostic> all{*d};
+        for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
+        return all;
+      }
+    }
     if (auto d = directive_problem()) {
       if (is_template_structure_kind(d->kind)) {
-        if (std::vector<Diagnostic> all = template_structure_problems(); !all.empty()) return all;
+        if (std::vector<Diagnostic> all = template_structure_problems(nullptr); !all.empty()) return all;
       }
       return {*d};
     }
@@ -242,8 +251,11 @@ class ErrorDescriber {
   // of its own, over the whole template: a directive that does not fit
   // abandons the innermost open one and checking goes on after it; at the
   // end, each directive left open is reported, innermost first. Empty when
-  // the template has a directive this check does not know.
-  std::vector<Diagnostic> template_structure_problems() const {
+  // the template has a directive this check does not know. An if or for
+  // marker with extra characters at `broken_at` (the syntax error) ends
+  // there; extra characters in an else, endif or endfor marker are reported
+  // first, and that marker ends at them.
+  std::vector<Diagnostic> template_structure_problems(Token* broken_at) const {
     Token* open = template_open();
     const std::size_t close = !open                              ? std::size_t{Token::EOF}
                               : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
@@ -254,6 +266,7 @@ class ErrorDescriber {
       Range range;
     };
     std::vector<OpenDirective> stack;
+    std::vector<Diagnostic> extra;  // extra characters in else, endif and endfor markers
     std::vector<Diagnostic> out;
     const std::string unbalanced = "The control directives within this template are unbalanced.";
     std::size_t i = open ? open->getTokenIndex() + 1 : 0;
@@ -272,7 +285,21 @@ class ErrorDescriber {
       }
       const std::size_t last = sequence_end(i);
       const std::size_t keyword = type == P::TEMPLATE_DIRECTIVE ? tokens_.get(i + 1)->getType() : 0;
-      const Range whole = range(t, tokens_.get(last));
+      Token* marker_end = tokens_.get(last);
+      const bool broken = broken_at && i < broken_at->getTokenIndex() && broken_at->getTokenIndex() <= last;
+      if (broken) marker_end = broken_at;
+      if ((keyword == P::ELSE || keyword == P::ENDIF || keyword == P::ENDFOR) && !broken) {
+        Token* after_keyword = tokens_.get(i + 2);
+        if (i + 2 < last) {
+          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
+                              "Expected a closing brace to end the sequence, but found extra characters.",
+                              range(after_keyword));
+          d.summary = "Extra characters in " + tokens_.get(i + 1)->getText() + " marker";
+          extra.push_back(std::move(d));
+          marker_end = after_keyword;
+        }
+      }
+      const Range whole = range(t, marker_end);
       auto mismatch = [&](DiagKind kind, std::string detail) {
         out.push_back(make(kind, std::move(detail), whole));
         if (!stack.empty()) stack.pop_back();
@@ -315,7 +342,8 @@ class ErrorDescriber {
                              (it->is_if ? "endif" : "endfor") + " directive.",
                          range(end)));
     }
-    return out;
+    extra.insert(extra.end(), out.begin(), out.end());
+    return extra;
   }
 
   static std::string suggest_keyword(const std::string& word) {
@@ -402,7 +430,10 @@ class ErrorDescriber {
                         range(interp->TEMPLATE_INTERP()->getSymbol()));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
-                      "Expected a closing brace to end the interpolation expression, but found extra characters.",
+                      "Expected a closing brace to end the interpolation expression, but found extra characters.\n\n"
+                      "This can happen when you include interpolation syntax for another language, such as shell "
+                      "scripting, but forget to escape the interpolation start token. If this is an embedded "
+                      "sequence for another language, escape it by starting with \"$${\" instead of just \"${\".",
                       range(token_));
         }
         if (expression_expected()) return expression_start();
@@ -522,6 +553,36 @@ class ErrorDescriber {
       default:
         return std::nullopt;
     }
+  }
+
+  // `%{ if x y }`: something after a directive marker's header where its
+  // closing brace should be. The summary names the marker's keyword.
+  std::optional<Diagnostic> extra_characters_in_marker() const {
+    int depth = 0;
+    for (std::size_t i = token_->getTokenIndex(); i-- > 0;) {
+      Token* t = tokens_.get(i);
+      switch (t->getType()) {
+        case P::RBRACE:
+        case P::STRIP_RBRACE:
+          ++depth;
+          break;
+        case P::LBRACE:
+        case P::TEMPLATE_INTERP:
+          if (depth-- == 0) return std::nullopt;
+          break;
+        case P::TEMPLATE_DIRECTIVE: {
+          if (depth-- > 0) break;
+          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
+                              "Expected a closing brace to end the sequence, but found extra characters.",
+                              range(token_));
+          d.summary = "Extra characters in " + token_after(t)->getText() + " marker";
+          return d;
+        }
+        default:
+          break;
+      }
+    }
+    return std::nullopt;
   }
 
   // The reference reports a missing `]` at the `]` that closes the index

@@ -128,6 +128,11 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = f(", "Missing expression", 6, 6, 1},
     {Entry::Config, "a = \"${", "Missing expression", 7, 7, 1},
     {Entry::Config, "a = \"${a b}\"\n", "Extra characters after interpolation expression", 9, 10, 1},
+    {Entry::Config, "a = \"%{ if x y }z%{ endif }\"\n", "Extra characters in if marker", 13, 14, 1},
+    {Entry::Config, "a = \"%{ for x in y z }z%{ endfor }\"\n", "Extra characters in for marker", 19, 20, 1},
+    {Entry::Config, "a = \"%{ if x }a%{ endif x }\"\n", "Extra characters in endif marker", 24, 25, 1},
+    {Entry::Config, "a = \"%{ if x y }z\"\n", "Extra characters in if marker", 13, 14, 2},
+    {Entry::Config, "a = \"%{ else x }%{ endif }\"\n", "Extra characters in else marker", 13, 14, 3},
     {Entry::Config, "a = [for x in y: x z]\n", "Invalid 'for' expression", 19, 20, 1},
     {Entry::Config, "a = [for x in y: x\n", "Invalid 'for' expression", 19, 19, 1},
     {Entry::Config, "a = {for x in y: x => y z}\n", "Invalid 'for' expression", 24, 25, 1},
@@ -334,6 +339,12 @@ TEST_CASE("details match the reference for representative mistakes") {
        "parent block."},
       {Entry::Config, "x = [for x in y]\n", "For expression requires a colon after the collection expression."},
       {Entry::Expression, "1 2", "An expression was successfully parsed, but extra characters were found after it."},
+      {Entry::Config, "a = \"${a b}\"\n",
+       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can "
+       "happen when you include interpolation syntax for another language, such as shell scripting, but forget to "
+       "escape the interpolation start token. If this is an embedded sequence for another language, escape it by "
+       "starting with \"$${\" instead of just \"${\"."},
+      {Entry::Config, "a = \"%{ if x y }z\"\n", "Expected a closing brace to end the sequence, but found extra characters."},
       {Entry::Expression, "a::b(1",
        "There is no closing parenthesis for this function call before the end of the file. This may be caused by "
        "incorrect parenthesis nesting elsewhere in this file."},
