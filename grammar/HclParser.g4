@@ -19,7 +19,7 @@ tokens {
   TEMPLATE_LITERAL, TEMPLATE_INTERP, TEMPLATE_DIRECTIVE,
   LBRACE, RBRACE, STRIP_RBRACE, LBRACK, RBRACK, LPAREN, RPAREN,
   EQEQ, NEQ, LE, GE, LT, GT, AND, OR, BANG, PLUS, MINUS, STAR, SLASH, PERCENT,
-  QUESTION, COLON, FATARROW, EQ, ELLIPSIS, DOT, COMMA,
+  QUESTION, COLON, COLONCOLON, FATARROW, EQ, ELLIPSIS, DOT, COMMA,
   // Never accepted; kept for precise diagnostics: operators of other
   // languages, a newline inside a quoted string, a character outside the language.
   BITWISE_AND, BITWISE_OR, BITWISE_NOT, QUOTED_NEWLINE, INVALID
@@ -53,7 +53,9 @@ blockLabel : stringLit | identifier ;
 // A multi-line block's first line, parsed on its own only to recover from a
 // mistake inside the block (src/syntax/parse.cpp).
 blockHeader : identifier blockLabel* LBRACE NEWLINE ;
-stringLit  : OQUOTE TEMPLATE_LITERAL* CQUOTE ;
+// A line break in a block label is reported by the driver, which reads on
+// to the closing quote as the reference does (src/syntax/parse.cpp).
+stringLit  : OQUOTE (TEMPLATE_LITERAL | QUOTED_NEWLINE)* CQUOTE ;
 
 identifier : IDENT | FOR | IN | IF | ELSE | ENDIF | ENDFOR ;
 
@@ -89,7 +91,8 @@ primary
   | HEREDOC_START templatePart* HEREDOC_END     #heredocTemplate
   ;
 
-functionCall : identifier LPAREN (expression (COMMA expression)* (COMMA | ELLIPSIS)?)? RPAREN ;
+// A function name may be namespaced: `provider::aws::arn_parse(x)`.
+functionCall : identifier (COLONCOLON identifier)* LPAREN (expression (COMMA expression)* (COMMA | ELLIPSIS)?)? RPAREN ;
 
 // `[for` and `{for` always start a for-expression: the lexer makes that `for` a FOR_INTRO.
 tupleCons  : LBRACK (expression (COMMA expression)* COMMA?)? RBRACK ;

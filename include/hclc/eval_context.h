@@ -5,6 +5,7 @@
 //   ctx.set_variable("env", hcl::Value::string("prod"));
 //   ctx.add_standard_functions();                 // upper, join, jsonencode, try, ...
 //   ctx.add_function("double_it", my_function);   // an application's own
+//   ctx.add_function("app", "slug", slug);        // called as app::slug(x)
 //   hcl::EvalContext per_service = ctx.child();   // sees env and the functions
 //   per_service.set_variable("self", ...);
 //
@@ -36,8 +37,11 @@ class EvalContext {
   // The variable visible here (in this scope or a parent's), if any.
   std::optional<Value> variable(std::string_view name) const;
 
-  // Adds or replaces a function.
+  // Adds or replaces a function. Its name may be namespaced, as in today's
+  // Terraform: "provider::aws::arn_parse" is called `provider::aws::arn_parse(arn)`.
   void add_function(std::string name, Function function);
+  // The same, in a namespace: add_function("provider::aws", "arn_parse", f).
+  void add_function(std::string_view namespace_name, std::string_view name, Function function);
   // The standard library, as the reference's applications offer it: numbers,
   // strings, regular expressions, collections, sets, encodings, dates,
   // conversions, and try, can and convert.

@@ -27,6 +27,10 @@ void EvalContext::add_function(std::string name, Function function) {
   impl_->context.set_functions(&impl_->functions);
 }
 
+void EvalContext::add_function(std::string_view namespace_name, std::string_view name, Function function) {
+  add_function(std::string(namespace_name) + "::" + std::string(name), std::move(function));
+}
+
 void EvalContext::add_standard_functions() {
   hclc::FunctionTable standard = hclc::standard_functions();
   for (const std::string& name : standard.names()) impl_->functions.add(name, *standard.find(name));

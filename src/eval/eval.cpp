@@ -571,6 +571,17 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
   std::unordered_map<std::string, std::size_t> entry_of;  // a name's index in entries
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
+    // `a.b = 1`: a reference or a name with a dot? The reference refuses to
+    // guess, and does not evaluate the key.
+    if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
+      diags.add(DiagKind::EvalAmbiguousAttributeKey,
+                "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended "
+                "as a literal name containing periods, wrap it in quotes to create a string literal.",
+                range(item.key));
+      eval(item.value, ctx, diags);
+      known = false;
+      continue;
+    }
     Diagnostics key_diags;
     Value key = eval(item.key, ctx, key_diags);
     bool key_failed = key_diags.has_errors();
@@ -790,16 +801,28 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
 
 // --- function calls -----------------------------------------------------------
 
+// A namespaced name (`provider::aws::f`) whose namespace has no functions at
+// all is reported as such, as the reference does; otherwise the name is
+// unknown, perhaps with a suggestion.
+std::string unknown_function_detail(const std::string& name, const std::vector<std::string>& known) {
+  if (std::size_t last = name.rfind("::"); last != std::string::npos) {
+    std::string_view prefix = std::string_view(name).substr(0, last + 2);
+    bool namespace_known =
+        std::any_of(known.begin(), known.end(), [&](const std::string& k) { return k.starts_with(prefix); });
+    if (!namespace_known) return "There are no functions in namespace " + quoted(std::string(prefix)) + ".";
+  }
+  std::string suggestion = name_suggestion(name, known);
+  return "There is no function named " + quoted(name) + "." +
+         (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?");
+}
+
 Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags) {
   FunctionLookup found = lookup_function(ctx, c.name.text);
   if (!found.function) {
     if (!found.any_scope_has_functions) {
       diags.add(DiagKind::EvalFunctionsNotAllowed, "Functions may not be called here.", range(id));
     } else {
-      std::string suggestion = name_suggestion(c.name.text, found.all_names);
-      diags.add(DiagKind::EvalUnknownFunction,
-                "There is no function named " + quoted(c.name.text) + "." +
-                    (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?"),
+      diags.add(DiagKind::EvalUnknownFunction, unknown_function_detail(c.name.text, found.all_names),
                 range(c.name.span), range(id));
     }
     return Value::dynamic();

@@ -103,10 +103,11 @@ class ExpressionBuilder {
   bool has_templates_ = false;
 };
 
-// A property's value as an expression, with its literal-only reading. The
-// syntax errors of its templates are reported when it is evaluated with a
-// context, as the reference reports them.
-// Without templates the two readings are the same expression, built once.
+}  // namespace
+
+// The syntax errors of the templates are reported when the expression is
+// evaluated with a context, as the reference reports them. Without templates
+// the two readings are the same expression, built once.
 body::Expression expression_of(const Document& doc, const Node& value) {
   ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression);
   ir::ExprId root = full.build(value);
@@ -118,6 +119,8 @@ body::Expression expression_of(const Document& doc, const Node& value) {
   if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
   return e;
 }
+
+namespace {
 
 class JsonBody final : public body::Body {
  public:

@@ -15,4 +15,9 @@ namespace hclc::json {
 // The root body of a parsed document (which it keeps alive).
 body::BodyPtr json_body(std::shared_ptr<const Document> doc);
 
+// A value of the document as the JSON syntax reads an attribute's value
+// (strings are templates), with its literal-only reading and the syntax
+// errors of its templates.
+body::Expression expression_of(const Document& doc, const Node& value);
+
 }  // namespace hclc::json

@@ -37,7 +37,7 @@ LexedToken Lexer::next() {
   while (match.skip && position_ < bytes_.size()) {
     start = position_;
     match = next_match();
-    position_ += match.length;
+    position_ += match.length + match.swallowed;
   }
   if (match.skip) {  // the end of the input
     if (end_last_line_at_eof_ && openers_.empty() && previous_type_ != P::NEWLINE &&
@@ -143,8 +143,10 @@ Lexer::Match Lexer::match_default() {
     case '*': return Match{P::STAR, 1};
     case '%': return Match{P::PERCENT, 1};
     case '?': return Match{P::QUESTION, 1};
-    case ':': return Match{P::COLON, 1};
+    case ':': return next == ':' ? Match{P::COLONCOLON, 2} : Match{P::COLON, 1};
     case ',': return Match{P::COMMA, 1};
+    case '\'':
+    case '`': return match_foreign_quote();
     default:
       break;
   }
@@ -189,6 +191,15 @@ Lexer::Match Lexer::match_number() const {
     }
   }
   return Match{P::NUMBER, end - position_};
+}
+
+// A string in single quotes or backticks, as other languages write them, is
+// one mistake, as in the reference: the opening quote is an invalid
+// character, and the text up to the closing quote, newlines included, is
+// read no further. A quote that no other closes is just an invalid character.
+Lexer::Match Lexer::match_foreign_quote() const {
+  const size_t close = bytes_.find(bytes_[position_], position_ + 1);
+  return Match{P::INVALID, 1, false, close == std::string_view::npos ? 0 : close - position_};
 }
 
 // A line comment includes its newline and then counts as one.
@@ -250,6 +261,7 @@ Lexer::Match Lexer::match_quoted() {
         }
       }
       if (end == position_) return Match{P::TEMPLATE_LITERAL, 1};  // a lone carriage return
+      saw_quoted_newline_ = true;
       return Match{P::QUOTED_NEWLINE, end - position_};
     }
     default: {
@@ -281,23 +293,28 @@ Lexer::Match Lexer::match_heredoc() {
   }
 }
 
-// A run of text that is exactly [ \t]* ID_START ID_CONTINUE* is a word: an
-// identifier alone on its line (after optional indentation) that equals the
-// innermost heredoc's terminator closes it; anything else is literal text.
+// A run of text that is an identifier alone on its line, with any
+// whitespace around it, closes the innermost heredoc when it equals that
+// heredoc's terminator (the reference trims whitespace from the marker line,
+// as Go's strings.TrimSpace does); anything else is literal text. The marker
+// line must end with a newline: at the end of the file the heredoc is
+// unterminated.
 Lexer::Match Lexer::match_heredoc_word(size_t text_length) {
+  const size_t text_end = position_ + text_length;
+  const bool at_line_start = position_ == 0 || bytes_[position_ - 1] == '\n';
+  const bool line_ends = byte_at(text_end) == '\n' || (byte_at(text_end) == '\r' && byte_at(text_end + 1) == '\n');
+  if (!at_line_start || !line_ends || heredoc_terminators_.empty()) return Match{P::TEMPLATE_LITERAL, text_length};
   size_t word = position_;
-  while (byte_at(word) == ' ' || byte_at(word) == '\t') ++word;
-  size_t end = identifier_end(word);
-  if (end == word || end - position_ != text_length) return Match{P::TEMPLATE_LITERAL, text_length};
-  bool at_line_start = position_ == 0 || bytes_[position_ - 1] == '\n';
-  bool line_ends = byte_at(end) == '\n' || byte_at(end) == '\r';  // the reference needs a newline after the marker
-  if (at_line_start && line_ends && !heredoc_terminators_.empty() &&
-      bytes_.substr(word, end - word) == heredoc_terminators_.back()) {
-    heredoc_terminators_.pop_back();
-    pop_mode();
-    return Match{P::HEREDOC_END, text_length};
+  while (word < text_end && whitespace_length(word) > 0) word += whitespace_length(word);
+  const size_t word_end = identifier_end(word);
+  size_t end = word_end;
+  while (end < text_end && whitespace_length(end) > 0) end += whitespace_length(end);
+  if (word_end == word || end != text_end || bytes_.substr(word, word_end - word) != heredoc_terminators_.back()) {
+    return Match{P::TEMPLATE_LITERAL, text_length};
   }
-  return Match{P::TEMPLATE_LITERAL, text_length};
+  heredoc_terminators_.pop_back();
+  pop_mode();
+  return Match{P::HEREDOC_END, text_length};
 }
 
 Lexer::Match Lexer::match_template() {
@@ -347,6 +364,18 @@ size_t Lexer::identifier_end(size_t from) const {
   return end;
 }
 
+// Whitespace within a line as Go's unicode.IsSpace has it: tab, vertical
+// tab, form feed, space, U+0085, U+00A0 and Unicode's space separators.
+size_t Lexer::whitespace_length(size_t at) const {
+  const int first = byte_at(at);
+  if (first == ' ' || first == '\t' || first == '\v' || first == '\f') return 1;
+  if (first < 0x80) return 0;
+  const char32_t cp = code_point_at(at);
+  const bool space = cp == 0x85 || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 ||
+                     cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000;
+  return space ? code_point_length(at) : 0;
+}
+
 size_t Lexer::code_point_length(size_t at) const {
   const int lead = byte_at(at);
   size_t length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : 4;
@@ -372,13 +401,32 @@ bool Lexer::newlines_significant() const {
 bool Lexer::brace_starts_for() const {
   const size_t t = previous_type_;
   if (t == P::IDENT || t == P::CQUOTE || t == P::FOR || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR) return false;
-  size_t at = position_ + 1;
-  for (int c = byte_at(at); c == ' ' || c == '\t' || c == '\r' || c == '\n'; c = byte_at(at)) ++at;
+  const size_t at = after_spacing(position_ + 1);
   if (bytes_.substr(at, 3) != "for") return false;
   const int after = byte_at(at + 3);
   // The end of the input counts as part of a word here, as it did for the
   // generated lexer (whose EOF is a large code point).
   return after >= 0 && after < 0x80 && !is_ascii_id_continue(after);
+}
+
+// The first byte at or after `at` that is not whitespace, a newline or a
+// comment.
+size_t Lexer::after_spacing(size_t at) const {
+  for (;;) {
+    const int c = byte_at(at);
+    const int next = byte_at(at + 1);
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++at;
+    } else if (c == '#' || (c == '/' && next == '/')) {
+      while (at < bytes_.size() && bytes_[at] != '\n') ++at;
+    } else if (c == '/' && next == '*') {
+      const size_t close = bytes_.find("*/", at + 2);
+      if (close == std::string_view::npos) return at;
+      at = close + 2;
+    } else {
+      return at;
+    }
+  }
 }
 
 void Lexer::open_sequence() {

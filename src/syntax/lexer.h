@@ -52,6 +52,8 @@ class Lexer {
   // The next token; after the last one, EOF (again on every further call).
   LexedToken next();
   std::string_view source() const { return bytes_; }
+  // Whether a quoted string so far had a line break in it (a mistake).
+  bool saw_quoted_newline() const { return saw_quoted_newline_; }
 
  private:
   // What a `(`, `[`, `{` or template sequence opened; decides newline
@@ -63,6 +65,7 @@ class Lexer {
     size_t type;
     size_t length;
     bool skip = false;
+    size_t swallowed = 0;  // bytes after the token that belong to no token
   };
 
   Match next_match();
@@ -74,17 +77,20 @@ class Lexer {
   Match match_template_mark();
   Match match_identifier();
   Match match_number() const;
+  Match match_foreign_quote() const;
   Match match_line_comment(size_t length_of_marker);
   Match match_heredoc_start();
   Match match_heredoc_word(size_t text_length);
 
   size_t identifier_end(size_t from) const;  // end of ID_START ID_CONTINUE* at `from`, or `from`
+  size_t whitespace_length(size_t at) const;  // of the whitespace code point at `at`, or 0
   size_t code_point_length(size_t at) const;
   char32_t code_point_at(size_t at) const;
   int byte_at(size_t at) const { return at < bytes_.size() ? static_cast<unsigned char>(bytes_[at]) : -1; }
 
   bool newlines_significant() const;
   bool brace_starts_for() const;
+  size_t after_spacing(size_t at) const;
   void open_sequence();
   void close_bracket(Opener what);
   void close_brace();
@@ -101,6 +107,7 @@ class Lexer {
   bool end_last_line_at_eof_ = false;
   size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
   bool at_end_ = false;  // the input is used up: only EOF follows
+  bool saw_quoted_newline_ = false;
 };
 
 }  // namespace hclc::syntax_internal

@@ -422,7 +422,7 @@ class Lowering {
 
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
-    call.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    call.name = function_name(children<P::IdentifierContext>(ctx, P::RuleIdentifier));
     for (P::ExpressionContext* argument : children<P::ExpressionContext>(ctx, P::RuleExpression)) {
       call.args.push_back(expression(argument));
     }
@@ -801,6 +801,18 @@ class Lowering {
 
   // An identifier is one token.
   ir::Name name(P::IdentifierContext* ctx) { return ir::Name{std::string(text(ctx->getStart())), span(ctx)}; }
+
+  // `f`, or a namespaced `provider::aws::f` as one name (spaces around `::`
+  // dropped), spanning from the first identifier to the last.
+  ir::Name function_name(const std::vector<P::IdentifierContext*>& parts) {
+    ir::Name whole = name(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i) {
+      whole.text += "::";
+      whole.text += text(parts[i]->getStart());
+    }
+    whole.span.end = span(parts.back()).end;
+    return whole;
+  }
 
   std::string_view text(const Token* token) const { return positions_.text(token); }
 

@@ -1,6 +1,7 @@
 #include "syntax/parse.h"
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <string>
 
@@ -130,6 +131,9 @@ class ParseRun {
   Context* parse_whole(Context* (HclParser::*rule)(), Diagnostics& diags) {
     std::optional<SyntaxErrorSite> error;
     Context* tree = parse_rule(rule, error);
+    // Only a traversal's quoted key parses with a line break in it (the rule
+    // it shares with block labels); that is the line break's own mistake.
+    if (tree && lexer_.saw_quoted_newline()) tree = nullptr;
     if (!tree) report(error, diags);
     return tree;
   }
@@ -147,6 +151,7 @@ class ParseRun {
   ir::File parse_config(Diagnostics& diags) {
     Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
     ConfigLowering lowering(positions_, lowering_problems);
+    has_quoted_newlines_ = lexer_.saw_quoted_newline();
     parse_body(lowering, BodyEnd::EndOfFile, 0);
     if (parser_.too_deep_at) {
       report_too_deep(diags);
@@ -187,7 +192,8 @@ class ParseRun {
   enum class BodyEnd { EndOfFile, ClosingBrace };
 
   bool stopped() const {
-    return parser_.too_deep_at || syntax_error_count_ >= kMaxSyntaxErrors || failed_items_ >= kMaxFailedItems;
+    return parser_.too_deep_at || gave_up_ || syntax_error_count_ >= kMaxSyntaxErrors ||
+           failed_items_ >= kMaxFailedItems;
   }
 
   // The items of one body, up to the end of the file or (for a block's body)
@@ -212,6 +218,7 @@ class ParseRun {
     antlr4::Token* after = tokens_.LT(1);
     if (item) lowering.add_item(item);
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
+    if (item && has_quoted_newlines_) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
       parser_.getTreeTracker().reset();
       return;
@@ -222,6 +229,7 @@ class ParseRun {
     Diagnostics described;
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
+    if (!item && has_quoted_newlines_) report_broken_labels(item_start, error_index);
     // While a block is parsed again item by item, its mistake is met again.
     if (error && (syntax_error_count_ == 0 || error_index > reported_through_)) {
       report_syntax_error(described);
@@ -234,12 +242,50 @@ class ParseRun {
     bool single_argument_problem = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
       return d.kind == DiagKind::InvalidSingleArgumentBlock;
     });
+    // After a broken namespaced function name the reference reports no
+    // further syntax errors anywhere in the file.
+    gave_up_ = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+      return d.kind == DiagKind::MissingFunctionName || d.kind == DiagKind::MissingOpenParenthesis;
+    });
     if (!starts_with_name || (form == BlockForm::OneLine && !single_argument_problem)) {
       skip_rest_of_body(item_start, end);
     } else if (form == BlockForm::MultiLine && block_depth < kMaxRecoveryDepth) {
       parse_block_by_items(lowering, item_start, block_depth + 1);
     } else {
       skip_rest_of_item(item_start, error_index);
+    }
+  }
+
+  // A block label with a line break in it: the reference reports "Invalid
+  // string literal" at its first line break and reads on to the closing
+  // quote, taking what follows as more labels. Every line break in a quoted
+  // string that the parser accepted is in a label (templates reject them),
+  // so the labels are found among the tokens of an item, or of an item up to
+  // its mistake.
+  void report_broken_labels(std::size_t from, std::size_t to) {
+    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    std::size_t i = from;
+    while (i < to) {
+      std::size_t type = type_at(i);
+      if (type != HclParser::OQUOTE) {
+        ++i;
+        continue;
+      }
+      antlr4::Token* first_break = nullptr;
+      for (++i; i < to; ++i) {
+        type = type_at(i);
+        if (type == HclParser::QUOTED_NEWLINE && !first_break) first_break = tokens_.get(i);
+        if (type != HclParser::QUOTED_NEWLINE && type != HclParser::TEMPLATE_LITERAL) break;
+      }
+      // A block parsed again item by item meets its labels again.
+      if (first_break && (!labels_reported_ || first_break->getTokenIndex() > labels_reported_through_)) {
+        Diagnostics label;
+        label.add(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.",
+                  positions_.range(first_break));
+        report_syntax_error(label);
+        labels_reported_ = true;
+        labels_reported_through_ = first_break->getTokenIndex();
+      }
     }
   }
 
@@ -344,11 +390,17 @@ class ParseRun {
 
   // The first syntax error is reported in full; after it the reference is
   // in recovery mode, where it reports only some kinds of mistakes (measured
-  // on the reference, one kind at a time after an earlier error).
+  // on the reference, one kind at a time after an earlier error). A
+  // template's unbalanced directives are always reported and leave the
+  // mode as it was.
   void report_syntax_error(const Diagnostics& described) {
+    bool template_structure = true;
     for (const Diagnostic& d : described) {
-      if (syntax_error_count_ == 0 || reported_in_recovery(d)) syntax_errors_.add(d);
+      const bool structural = syntax_internal::is_template_structure_kind(d.kind);
+      template_structure = template_structure && structural;
+      if (!in_recovery_ || structural || reported_in_recovery(d)) syntax_errors_.add(d);
     }
+    if (!template_structure) in_recovery_ = true;
     ++syntax_error_count_;
   }
 
@@ -362,19 +414,32 @@ class ParseRun {
         char at = text[d.subject->start.byte];
         return at == ',' || at == '\n' || at == '\r';
       }
+      case DiagKind::InvalidBlockDefinition: {
+        // At an equals sign or a line break after the labels, not at another
+        // token or the end of the file.
+        std::string_view text = positions_.source().text();
+        if (!d.subject || d.subject->start.byte >= text.size()) return false;
+        char at = text[d.subject->start.byte];
+        return at == '=' || at == '\n' || at == '\r';
+      }
+      case DiagKind::ArgumentOrBlockRequired: {
+        // At a name that neither `=` nor a block header follows, not where
+        // an item does not start with a name at all.
+        std::string_view text = positions_.source().text();
+        if (!d.subject || d.subject->start.byte >= text.size()) return false;
+        const auto at = static_cast<unsigned char>(text[d.subject->start.byte]);
+        return at >= 0x80 || at == '_' || std::isalpha(at);
+      }
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:
       case DiagKind::InvalidAttributeName:
-      case DiagKind::InvalidBlockDefinition:
       case DiagKind::InvalidStringLiteral:
       case DiagKind::MissingArgumentSeparator:
       case DiagKind::MissingFalseExpression:
+      case DiagKind::MissingFunctionName:
+      case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
       case DiagKind::UnterminatedFunctionCall:
-      case DiagKind::UnexpectedElseDirective:
-      case DiagKind::UnexpectedEndifDirective:
-      case DiagKind::UnexpectedEndforDirective:
-      case DiagKind::UnexpectedEndOfTemplate:
         return true;
       default:
         return false;
@@ -424,8 +489,13 @@ class ParseRun {
 
   Diagnostics syntax_errors_;
   std::size_t syntax_error_count_ = 0;
+  bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
   std::size_t failed_items_ = 0;
   std::size_t reported_through_ = 0;  // the token of the last reported syntax error
+  bool has_quoted_newlines_ = false;  // a line break in some quoted string
+  bool labels_reported_ = false;
+  std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
+  bool gave_up_ = false;              // no item after this one is parsed
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;

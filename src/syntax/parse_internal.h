@@ -67,7 +67,13 @@ struct SyntaxErrorSite {
 // string in the token stream (bounded).
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions);
 
-// The reference's diagnostics for a syntax error (usually one).
+// The mistakes of a template's directive structure (unbalanced if/else/
+// endif/for/endfor), which the reference finds in a step of its own: they
+// are reported even after an earlier syntax error and do not count as one.
+bool is_template_structure_kind(DiagKind kind);
+
+// The reference's diagnostics for a syntax error (usually one, all of a
+// template's structure mistakes).
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
                                  TokenStream& tokens);
 

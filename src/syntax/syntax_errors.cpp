@@ -25,7 +25,22 @@ class ErrorDescriber {
   std::vector<Diagnostic> describe() {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
-    if (auto d = directive_problem()) return {*d};
+    if (auto d = function_name_problem()) return {*d};
+    if (site_.context && site_.context->getRuleIndex() == P::RuleSequenceEnd) {
+      if (auto d = extra_characters_in_marker()) {
+        // The marker counts as written, up to its extra characters; the
+        // template's directives are then checked as usual.
+        std::vector<Diagnostic> all{*d};
+        for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
+        return all;
+      }
+    }
+    if (auto d = directive_problem()) {
+      if (is_template_structure_kind(d->kind)) {
+        if (std::vector<Diagnostic> all = template_structure_problems(nullptr); !all.empty()) return all;
+      }
+      return {*d};
+    }
     if (auto d = context_problem()) return {*d};
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
                  range(token_))};
@@ -84,6 +99,30 @@ class ErrorDescriber {
     }
   }
 
+  // A namespaced function name (`ns::f`) must go on with a name after each
+  // `::`, and the whole name with the call's opening parenthesis.
+  std::optional<Diagnostic> function_name_problem() const {
+    Token* previous = previous_token();
+    if (!previous) return std::nullopt;
+    if (previous->getType() == P::COLONCOLON) {
+      return make(DiagKind::MissingFunctionName,
+                  "Function scope resolution symbol :: must be followed by a function name in this scope.",
+                  range(token_));
+    }
+    const std::size_t index = previous->getTokenIndex();
+    if (is_identifier(previous->getType()) && index > 0 && tokens_.get(index - 1)->getType() == P::COLONCOLON) {
+      return make(DiagKind::MissingOpenParenthesis,
+                  "Function selector must be followed by an open parenthesis to begin the function call.",
+                  range(token_));
+    }
+    return std::nullopt;
+  }
+
+  static bool is_identifier(std::size_t type) {
+    return type == P::IDENT || type == P::FOR || type == P::IN || type == P::IF || type == P::ELSE ||
+           type == P::ENDIF || type == P::ENDFOR;
+  }
+
   static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
     for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
       if (dynamic_cast<P::QuotedTemplateContext*>(c)) return true;
@@ -111,6 +150,11 @@ class ErrorDescriber {
   // A `%{` whose keyword does not fit here, or the end of a template inside
   // an unfinished directive.
   std::optional<Diagnostic> directive_problem() const {
+    // A block label is a plain string: no directive is read there.
+    if (!innermost<P::QuotedTemplateContext>() && !innermost<P::HeredocTemplateContext>() &&
+        !innermost<P::TemplateOnlyContext>()) {
+      return std::nullopt;
+    }
     auto* if_directive = innermost<P::TemplateIfContext>();
     auto* for_directive = innermost<P::TemplateForContext>();
     // The innermost of the two encloses the error.
@@ -169,6 +213,138 @@ class ErrorDescriber {
     return std::nullopt;
   }
 
+
+  // The template whose directives are being checked: its opening quote or
+  // heredoc marker, or null for a standalone template.
+  Token* template_open() const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(c)) return quoted->getStart();
+      if (auto* heredoc = dynamic_cast<P::HeredocTemplateContext*>(c)) return heredoc->getStart();
+    }
+    return nullptr;
+  }
+
+  // The index of the `}` that closes the template sequence opened at `open`
+  // (or of the end of the input).
+  std::size_t sequence_end(std::size_t open) const {
+    int depth = 0;
+    for (std::size_t i = open;; ++i) {
+      switch (tokens_.get(i)->getType()) {
+        case P::TEMPLATE_INTERP:
+        case P::TEMPLATE_DIRECTIVE:
+        case P::LBRACE:
+          ++depth;
+          break;
+        case P::RBRACE:
+        case P::STRIP_RBRACE:
+          if (--depth == 0) return i;
+          break;
+        case Token::EOF:
+          return i;
+        default:
+          break;
+      }
+    }
+  }
+
+  // The reference checks the balance of a template's directives in a step
+  // of its own, over the whole template: a directive that does not fit
+  // abandons the innermost open one and checking goes on after it; at the
+  // end, each directive left open is reported, innermost first. Empty when
+  // the template has a directive this check does not know. An if or for
+  // marker with extra characters at `broken_at` (the syntax error) ends
+  // there; extra characters in an else, endif or endfor marker are reported
+  // first, and that marker ends at them.
+  std::vector<Diagnostic> template_structure_problems(Token* broken_at) const {
+    Token* open = template_open();
+    const std::size_t close = !open                              ? std::size_t{Token::EOF}
+                              : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
+                                                                 : std::size_t{P::HEREDOC_END};
+    struct OpenDirective {
+      bool is_if;
+      bool has_else;
+      Range range;
+    };
+    std::vector<OpenDirective> stack;
+    std::vector<Diagnostic> extra;  // extra characters in else, endif and endfor markers
+    std::vector<Diagnostic> out;
+    const std::string unbalanced = "The control directives within this template are unbalanced.";
+    std::size_t i = open ? open->getTokenIndex() + 1 : 0;
+    Token* end = nullptr;
+    for (;;) {
+      Token* t = tokens_.get(i);
+      const std::size_t type = t->getType();
+      const bool empty_newline = type == P::NEWLINE && t->getStopIndex() < t->getStartIndex();
+      if (type == Token::EOF || type == close || empty_newline) {
+        end = t;
+        break;
+      }
+      if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
+        ++i;
+        continue;
+      }
+      const std::size_t last = sequence_end(i);
+      const std::size_t keyword = type == P::TEMPLATE_DIRECTIVE ? tokens_.get(i + 1)->getType() : 0;
+      Token* marker_end = tokens_.get(last);
+      const bool broken = broken_at && i < broken_at->getTokenIndex() && broken_at->getTokenIndex() <= last;
+      if (broken) marker_end = broken_at;
+      if ((keyword == P::ELSE || keyword == P::ENDIF || keyword == P::ENDFOR) && !broken) {
+        Token* after_keyword = tokens_.get(i + 2);
+        if (i + 2 < last) {
+          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
+                              "Expected a closing brace to end the sequence, but found extra characters.",
+                              range(after_keyword));
+          d.summary = "Extra characters in " + tokens_.get(i + 1)->getText() + " marker";
+          extra.push_back(std::move(d));
+          marker_end = after_keyword;
+        }
+      }
+      const Range whole = range(t, marker_end);
+      auto mismatch = [&](DiagKind kind, std::string detail) {
+        out.push_back(make(kind, std::move(detail), whole));
+        if (!stack.empty()) stack.pop_back();
+      };
+      if (type == P::TEMPLATE_INTERP) {
+        // An interpolation: nothing to balance.
+      } else if (keyword == P::IF || keyword == P::FOR) {
+        stack.push_back({keyword == P::IF, false, whole});
+      } else if (keyword == P::ELSE) {
+        if (!stack.empty() && stack.back().is_if && !stack.back().has_else) {
+          stack.back().has_else = true;
+        } else {
+          mismatch(DiagKind::UnexpectedElseDirective,
+                   stack.empty()         ? unbalanced
+                   : stack.back().is_if ? "Already in the else clause for the if started at " +
+                                              describe_range(stack.back().range) + "."
+                                        : "An else clause is not expected for a for directive.");
+        }
+      } else if (keyword == P::ENDIF || keyword == P::ENDFOR) {
+        const bool closes_if = keyword == P::ENDIF;
+        if (!stack.empty() && stack.back().is_if == closes_if) {
+          stack.pop_back();
+        } else {
+          mismatch(closes_if ? DiagKind::UnexpectedEndifDirective : DiagKind::UnexpectedEndforDirective,
+                   stack.empty()         ? unbalanced
+                   : stack.back().is_if ? "Expecting an endif directive for the if started at " +
+                                              describe_range(stack.back().range) + "."
+                                        : "Expecting an endfor directive corresponding to the for directive at " +
+                                              describe_range(stack.back().range) + ".");
+        }
+      } else {
+        return {};
+      }
+      i = last + 1;
+    }
+    for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+      out.push_back(make(DiagKind::UnexpectedEndOfTemplate,
+                         std::string(it->is_if ? "The if directive at " : "The for directive at ") +
+                             describe_range(it->range) + " is missing its corresponding " +
+                             (it->is_if ? "endif" : "endfor") + " directive.",
+                         range(end)));
+    }
+    extra.insert(extra.end(), out.begin(), out.end());
+    return extra;
+  }
 
   static std::string suggest_keyword(const std::string& word) {
     for (const char* candidate : {"if", "else", "endif", "for", "endfor"}) {
@@ -254,7 +430,10 @@ class ErrorDescriber {
                         range(interp->TEMPLATE_INTERP()->getSymbol()));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
-                      "Expected a closing brace to end the interpolation expression, but found extra characters.",
+                      "Expected a closing brace to end the interpolation expression, but found extra characters.\n\n"
+                      "This can happen when you include interpolation syntax for another language, such as shell "
+                      "scripting, but forget to escape the interpolation start token. If this is an embedded "
+                      "sequence for another language, escape it by starting with \"$${\" instead of just \"${\".",
                       range(token_));
         }
         if (expression_expected()) return expression_start();
@@ -283,7 +462,7 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
-        if (type() == P::NEWLINE) {
+        if (type() == P::NEWLINE || type() == P::COMMA) {
           return make(DiagKind::MissingAttributeValue,
                       "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
         }
@@ -320,7 +499,7 @@ class ErrorDescriber {
         if (at_eof()) {
           return make(DiagKind::UnterminatedFunctionCall,
                       "There is no closing parenthesis for this function call before the end of the file. This may "
-                      "be caused by incorrect parethesis nesting elsewhere in this file.",
+                      "be caused by incorrect parenthesis nesting elsewhere in this file.",
                       range(call->getStart(), call->LPAREN()->getSymbol()));
         }
         return make(DiagKind::MissingArgumentSeparator,
@@ -348,6 +527,8 @@ class ErrorDescriber {
                       "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                       range(token_));
         }
+        // After `[`, neither an index expression nor a splat's `*`.
+        if (site_.decision_start && site_.decision_start->getType() == P::LBRACK) return expression_start();
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
       case P::RuleAttrSplatStep:
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
@@ -374,24 +555,65 @@ class ErrorDescriber {
     }
   }
 
-  // The reference reports a missing `]` at the `]` that follows later on,
-  // if any, else where the bracket was expected.
-  Token* closing_bracket_ahead() const {
-    for (Token* t = token_; t->getType() != Token::EOF; t = token_after(t)) {
-      if (t->getType() == P::RBRACK) return t;
-      if (t->getType() == P::NEWLINE || t->getType() == P::LBRACK) break;
+  // `%{ if x y }`: something after a directive marker's header where its
+  // closing brace should be. The summary names the marker's keyword.
+  std::optional<Diagnostic> extra_characters_in_marker() const {
+    int depth = 0;
+    for (std::size_t i = token_->getTokenIndex(); i-- > 0;) {
+      Token* t = tokens_.get(i);
+      switch (t->getType()) {
+        case P::RBRACE:
+        case P::STRIP_RBRACE:
+          ++depth;
+          break;
+        case P::LBRACE:
+        case P::TEMPLATE_INTERP:
+          if (depth-- == 0) return std::nullopt;
+          break;
+        case P::TEMPLATE_DIRECTIVE: {
+          if (depth-- > 0) break;
+          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
+                              "Expected a closing brace to end the sequence, but found extra characters.",
+                              range(token_));
+          d.summary = "Extra characters in " + token_after(t)->getText() + " marker";
+          return d;
+        }
+        default:
+          break;
+      }
     }
-    return token_;
+    return std::nullopt;
   }
 
+  // The reference reports a missing `]` at the `]` that closes the index
+  // later on (skipping nested bracket pairs), else at the end of the file.
+  Token* closing_bracket_ahead() const {
+    int depth = 0;
+    Token* t = token_;
+    for (; t->getType() != Token::EOF; t = token_after(t)) {
+      if (t->getType() == P::LBRACK) ++depth;
+      if (t->getType() == P::RBRACK && depth-- == 0) return t;
+    }
+    return t;
+  }
+
+  // An unterminated heredoc runs to the end of the file; the reference shows
+  // its content from the line after the opening marker.
   Diagnostic unterminated_template() const {
-    return make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+    Diagnostic d =
+        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+    if (auto* heredoc = innermost<P::HeredocTemplateContext>(); heredoc && !innermost_template_is_quoted(site_.context)) {
+      d.context = positions_.range(
+          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(token_)));
+    }
+    return d;
   }
 
   Diagnostic invalid_string_literal() const {
+    const std::string mark = type() == P::TEMPLATE_DIRECTIVE ? "%" : "$";
     return make(DiagKind::InvalidStringLiteral,
-                "Template sequences are not allowed in this string. To include a literal \"$\", double it (as "
-                "\"$$\") to escape it.",
+                "Template sequences are not allowed in this string. To include a literal \"" + mark +
+                    "\", double it (as \"" + mark + mark + "\") to escape it.",
                 range(token_));
   }
 
@@ -515,7 +737,30 @@ class ErrorDescriber {
   Token* token_;
 };
 
+// Characters that other languages use get a hint, as in the reference.
+std::string invalid_character_detail(std::string_view character) {
+  if (character == "'") return "Single quotes are not valid. Use double quotes (\") to enclose strings.";
+  if (character == "`") {
+    return "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
+           "\"<<EOT\".";
+  }
+  if (character == ";") {
+    return "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
+           "items in collection values.";
+  }
+  if (character == "\u201c" || character == "\u201d") {
+    return "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\".";
+  }
+  return "This character is not used within the language.";
+}
+
 }  // namespace
+
+bool is_template_structure_kind(DiagKind kind) {
+  return kind == DiagKind::UnexpectedElseDirective || kind == DiagKind::UnexpectedEndifDirective ||
+         kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
+}
 
 // Like the reference's scanner, report every character that is not part of the
 // language, every operator of other languages and every newline inside a
@@ -527,8 +772,7 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
-      result.push_back(
-          make_diag(DiagKind::InvalidCharacter, "This character is not used within the language.", positions.range(t)));
+      result.push_back(make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
     } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
       const char* instead = t->getType() == P::BITWISE_AND ? "boolean AND (\"&&\")"
                             : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"

@@ -33,7 +33,7 @@ def main():
             if m:
                 ours.append((m.group(1), tuple(int(g) for g in m.groups()[1:5]), m.group(6)))
         with tempfile.TemporaryDirectory() as tmp:
-            copy = os.path.join(tmp, name)
+            copy = os.path.join(tmp, golden.input_file_name(name))
             with open(copy, "w", encoding="utf-8", newline="") as fh:
                 fh.write(source)
             p = subprocess.run([os.path.join(ref, "oracle"), "parse", copy], capture_output=True, timeout=60)

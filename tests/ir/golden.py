@@ -8,6 +8,7 @@ not shift the positions they describe. The file name picks the input form:
   NAME.hcl       a configuration file   (hclc ir FILE)
   NAME.expr.hcl  one expression         (hclc ir --expr TEXT)
   NAME.tmpl.hcl  a standalone template  (hclc ir --template TEXT)
+  NAME.json.hcl  a file in the JSON syntax (hclc ir NAME.json)
 For the last two, the newline that ends the input's last line (before the
 CHECK lines) is not part of the input.
 
@@ -35,6 +36,11 @@ def split(path):
     return text, []
 
 
+def input_file_name(golden_name):
+    """The name the input is parsed under: NAME.json.hcl is NAME.json."""
+    return golden_name[:-len(".hcl")] if golden_name.endswith(".json.hcl") else golden_name
+
+
 def actual(hclc, path, source):
     name = os.path.basename(path)
     with tempfile.TemporaryDirectory() as tmp:
@@ -45,7 +51,7 @@ def actual(hclc, path, source):
         elif name.endswith(".tmpl.hcl"):
             args = [hclc, "ir", "--diags=brief", "--template", source]
         else:
-            copy = os.path.join(tmp, name)
+            copy = os.path.join(tmp, input_file_name(name))
             with open(copy, "w", encoding="utf-8", newline="") as fh:
                 fh.write(source)
             args = [hclc, "ir", "--diags=brief", copy]

@@ -18,6 +18,8 @@
 #include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
+#include "json/json.h"
+#include "json/json_body.h"
 #include "runtime/json.h"
 #include "runtime/number.h"
 #include "syntax/parse.h"
@@ -62,7 +64,11 @@ struct Parsed {
   std::unique_ptr<SourceFile> source;
   std::optional<ir::File> file;
   std::optional<ir::Expression> expression;
+  std::optional<json::Document> json;  // a file in the JSON syntax
 };
+
+// The library and `dec` pick the syntax by the file name, and so do these.
+bool is_json_file(std::string_view path) { return path.ends_with(".json"); }
 
 Diagnostic unreadable(const std::string& path) {
   return make_diag(DiagKind::FileError, "The file " + path + " could not be read.");
@@ -84,9 +90,41 @@ std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
       return std::nullopt;
     }
     parsed.source = std::make_unique<SourceFile>(input.file, std::move(*text));
-    parsed.file = parse_config(*parsed.source, diags);
+    if (is_json_file(input.file))
+      parsed.json = json::parse(*parsed.source, diags);
+    else
+      parsed.file = parse_config(*parsed.source, diags);
   }
   return parsed;
+}
+
+// A JSON document as one expression, as the JSON syntax reads an attribute's
+// value (its strings are templates); their syntax errors join `diags`.
+body::Expression json_document_expression(const json::Document& doc, Diagnostics& diags) {
+  body::Expression e = json::expression_of(doc, *doc.root());
+  if (e.template_errors) diags.append(*e.template_errors);
+  return e;
+}
+
+// The variables a JSON file refers to: those of its root body's properties
+// (of each object, for an array), every property read as an attribute; "//"
+// properties are comments.
+std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics& diags) {
+  std::vector<ir::Traversal> out;
+  auto from = [&](const json::Node& object) {
+    for (const json::Property& p : object.properties) {
+      if (p.name == "//") continue;
+      body::Expression e = json::expression_of(doc, *p.value);
+      if (e.template_errors) diags.append(*e.template_errors);
+      for (ir::Traversal& t : ir::variables(*e.arena, e.id)) out.push_back(std::move(t));
+    }
+  };
+  if (doc.root()->kind == json::NodeKind::Array) {
+    for (const json::Node* element : doc.root()->elements) from(*element);
+  } else {
+    from(*doc.root());
+  }
+  return out;
 }
 
 int run_parse(const std::vector<std::string>& files, const DiagOptions& options) {
@@ -104,7 +142,10 @@ int run_parse(const std::vector<std::string>& files, const DiagOptions& options)
     sources.push_back(std::make_unique<SourceFile>(path, std::move(*text)));
     by_name.add(*sources.back());
     Diagnostics diags;
-    parse_config(*sources.back(), diags);
+    if (is_json_file(path))
+      json::parse(*sources.back(), diags);
+    else
+      parse_config(*sources.back(), diags);
     all.append(diags);
   }
   report(all, by_name, options);
@@ -119,10 +160,14 @@ int run_ir(const Input& input, const DiagOptions& options) {
     report(diags, source_set(nullptr), options);
     return kExitUsage;
   }
-  if (parsed->file)
+  if (parsed->file) {
     std::cout << ir::dump_file(*parsed->file);
-  else
+  } else if (parsed->json) {
+    body::Expression e = json_document_expression(*parsed->json, diags);
+    std::cout << ir::dump_expression(*e.arena, e.id);
+  } else {
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
+  }
   report(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
@@ -174,6 +219,8 @@ int run_refs(const Input& input, const DiagOptions& options) {
   }
   if (parsed->file)
     print_refs_json(std::cout, ir::variables(*parsed->file->arena, parsed->file->body));
+  else if (parsed->json)
+    print_refs_json(std::cout, json_variables(*parsed->json, diags));
   else
     print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
   report(diags, source_set(parsed->source.get()), options);
@@ -181,7 +228,7 @@ int run_refs(const Input& input, const DiagOptions& options) {
 }
 
 void add_input_options(CLI::App* cmd, Input& input) {
-  CLI::Option* file = cmd->add_option("file", input.file, "Configuration file");
+  CLI::Option* file = cmd->add_option("file", input.file, "Configuration file (*.json in the JSON syntax)");
   CLI::Option* expr = cmd->add_option("--expr", input.expr, "An expression instead of a file");
   CLI::Option* templ = cmd->add_option("--template", input.templ, "A standalone template instead of a file");
   file->excludes(expr)->excludes(templ);
@@ -210,7 +257,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> parse_files;
   DiagOptions parse_diags;
   CLI::App* parse = app.add_subcommand("parse", "Check the syntax of configuration files");
-  parse->add_option("files", parse_files, "Configuration files")->required();
+  parse->add_option("files", parse_files, "Configuration files (*.json in the JSON syntax)")->required();
   add_diags_option(parse, parse_diags);
   parse->footer(help_footer("hclc parse --diags=json main.tf variables.tf"));
 

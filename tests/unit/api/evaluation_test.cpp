@@ -158,6 +158,35 @@ TEST_CASE("application functions, with the standard library") {
   CHECK(*direct->as_string() == "--");
 }
 
+TEST_CASE("functions in namespaces") {
+  hcl::EvalContext ctx;
+  ctx.add_function("provider::aws", "repeat", repeat_function());
+  ctx.add_function("app::repeat", repeat_function());
+  hcl::Diagnostics diags;
+  CHECK(*eval("provider::aws::repeat(\"ab\", 2)", ctx, diags).as_string() == "abab");
+  CHECK(*eval("\"${app :: repeat(\"c\", 3)}\"", ctx, diags).as_string() == "ccc");
+  CHECK(diags.empty());
+
+  // A namespace without functions, as the reference says it; in a known
+  // namespace, an unknown name with a suggestion.
+  hcl::Diagnostics unknown;
+  eval("provider::gcp::repeat(\"x\", 1)", ctx, unknown);
+  eval("provider::aws::repeet(\"x\", 1)", ctx, unknown);
+  REQUIRE(unknown.size() == 2);
+  CHECK(unknown[0].summary == "Call to unknown function");
+  CHECK(unknown[0].detail == "There are no functions in namespace \"provider::gcp::\".");
+  CHECK(unknown[0].subject->start.byte == 0);
+  CHECK(unknown[0].subject->end.byte == 21);
+  CHECK(unknown[1].detail ==
+        "There is no function named \"provider::aws::repeet\". Did you mean \"provider::aws::repeat\"?");
+
+  // `repeat` alone is not the namespaced function.
+  hcl::Diagnostics plain;
+  eval("repeat(\"x\", 1)", ctx, plain);
+  REQUIRE(plain.size() == 1);
+  CHECK(plain[0].detail == "There is no function named \"repeat\".");
+}
+
 TEST_CASE("unknown values flow through functions without calling them") {
   hcl::EvalContext ctx;
   ctx.add_function("repeat", repeat_function());

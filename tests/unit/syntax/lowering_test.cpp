@@ -86,6 +86,10 @@ TEST_CASE("template text: heredoc indentation, strip markers, escapes") {
       {"<<EOT\nEOT\n", ""},
       {"<<EOT\n\nEOT\n", "\n"},
       {"<<EOT\n  EOTX\nEOT\n", "  EOTX\n"},
+      {"<<EOT\nfoo\nEOT \n", "foo\n"},
+      {"<<EOT\nfoo\n\t EOT\t \r\n", "foo\n"},
+      {"<<-EOT\n  foo\n  EOT\u00a0\u3000\n", "foo\n"},
+      {"<<EOT\nEOT x\nEOT\n", "EOT x\n"},
       {"<<-EOT\n      x\n    EOT\n", "x\n"},
       {"\"a ${~ \"b\" ~} c\"", "abc"},
       {"\"a %{~ if true ~} b %{~ else ~} c %{~ endif ~} d\"", "abd"},
@@ -222,6 +226,16 @@ TEST_CASE("calls, for-expressions and number literals keep what was written") {
   CHECK(c.name.text == "f");
   CHECK(c.args.size() == 2);
   CHECK(c.expand_final);
+
+  // A namespaced name is one name, without the spaces around `::`, spanning
+  // from its first part to its last (the reference's range for an unknown
+  // function).
+  Parsed namespaced = expression("provider :: aws::arn_parse(x)");
+  const auto& n = arena(namespaced).get<ir::Call>(namespaced.expression.root);
+  CHECK(n.name.text == "provider::aws::arn_parse");
+  CHECK(n.name.span.start.byte == 0);
+  CHECK(n.name.span.end.byte == 26);
+  CHECK(n.args.size() == 1);
 
   Parsed for_object = expression("{for k, v in m: v => k... if k != \"\"}");
   const auto& f = arena(for_object).get<ir::For>(for_object.expression.root);

@@ -27,6 +27,13 @@ TEST_CASE("spec: for-expression ambiguity") {
   CHECK(accepts(Entry::Config, "for = 1\nblk {\n  for = 2\n}\nb { for = 3 }\n"));
   CHECK(accepts(Entry::Expression, "{\nfor k, v in x:\nk => v\n}"));
   CHECK_FALSE(accepts(Entry::Expression, "{\n for = 1\n}"));
+  // Comments between the bracket and `for` change nothing.
+  CHECK(accepts(Entry::Config, "x = {\n  # c\n  for k, v in y : k => v\n}\n"));
+  CHECK(accepts(Entry::Config, "x = { /* c */ for k, v in y : k => v }\n"));
+  CHECK(accepts(Entry::Config, "x = { // c\n  for k, v in y : k => v\n}\n"));
+  CHECK(accepts(Entry::Config, "x = [ # c\n  for v in y : v\n]\n"));
+  CHECK_FALSE(accepts(Entry::Config, "x = { /* c */ for = 1 }\n"));
+  CHECK(accepts(Entry::Config, "b { # c\n  for = 1\n}\n"));
 }
 
 TEST_CASE("spec: expression examples parse") {
@@ -53,6 +60,11 @@ TEST_CASE("spec: expression examples parse") {
       "f()",
       "f(a, b, c...)",
       "f(\na,\nb,\n)",
+      // Namespaced function names (HCL 2.20 and later).
+      "provider::aws::arn_parse(x)",
+      "a :: b(1, c...)",
+      "for::in::if()",
+      "\"${core::upper(\"a\")}\"",
       // Templates.
       "\"hello ${~ \"world\" }\"",
       "\"%{ if true ~} hello %{~ endif }\"",

@@ -33,7 +33,12 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = [1,2\n", "Unterminated tuple constructor expression", 4, 5, 1},
     {Entry::Config, "x = {for = 1}\n", "Invalid 'for' expression", 9, 10, 1},
     {Entry::Config, "x = [for, a]\n", "Invalid 'for' expression", 8, 9, 1},
-    {Entry::Config, "x = provider::aws::arn_parse(x)\n", "Missing newline after argument", 12, 13, 1},
+    {Entry::Config, "x = a::b\n", "Missing open parenthesis", 8, 9, 1},
+    {Entry::Config, "x = a::(1)\n", "Missing function name", 7, 8, 1},
+    {Entry::Config, "x = a:::b()\n", "Missing function name", 7, 8, 1},
+    {Entry::Config, "x = {a::b = 1}\n", "Missing open parenthesis", 10, 11, 1},
+    {Entry::Config, "x = ::a()\n", "Invalid expression", 4, 6, 1},
+    {Entry::Config, "x = true ? 1 ::2\n", "Missing false expression in conditional", 13, 15, 1},
     {Entry::Config, "{\n", "Argument or block definition required", 0, 1, 1},
     {Entry::Config, "a = 1\na = 2\n", "Attribute redefined", 6, 7, 1},
     {Entry::Config, "x = [for]\n", "Invalid 'for' expression", 8, 9, 1},
@@ -85,6 +90,9 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = (1 2)\n", "Unbalanced parentheses", 7, 8, 1},
     {Entry::Config, "a = x[1\n", "Missing close bracket on index", 8, 8, 1},
     {Entry::Config, "a = x[1 2]\n", "Missing close bracket on index", 9, 10, 1},
+    {Entry::Config, "a = x[1\nb = 2\n", "Missing close bracket on index", 14, 14, 1},
+    {Entry::Config, "a = x[1 }\nb = [3]\n", "Missing close bracket on index", 18, 18, 1},
+    {Entry::Config, "a = x[1 [2] 3]\n", "Missing close bracket on index", 13, 14, 1},
     {Entry::Config, "a = x.\n", "Invalid attribute name", 6, 7, 1},
     {Entry::Config, "a = x.+\n", "Invalid attribute name", 6, 7, 1},
     {Entry::Config, "a = x ? 1\n", "Missing false expression in conditional", 9, 10, 1},
@@ -99,6 +107,7 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n", "Unexpected endfor directive", 15, 26, 1},
     {Entry::Config, "a = <<EOT\nfoo\n", "Unterminated template string", 14, 14, 1},
     {Entry::Config, "a = <<EOT\nfoo\nEOT", "Unterminated template string", 17, 17, 1},
+    {Entry::Config, "a = <<EOT\nfoo\nEOT ", "Unterminated template string", 18, 18, 1},
     {Entry::Config, "a = \"foo", "Unterminated template string", 8, 8, 1},
     {Entry::Config, "a = @\n", "Invalid character", 4, 5, 2},
     {Entry::Config, "a = 1\n@\n", "Invalid character", 6, 7, 2},
@@ -119,6 +128,11 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a = f(", "Missing expression", 6, 6, 1},
     {Entry::Config, "a = \"${", "Missing expression", 7, 7, 1},
     {Entry::Config, "a = \"${a b}\"\n", "Extra characters after interpolation expression", 9, 10, 1},
+    {Entry::Config, "a = \"%{ if x y }z%{ endif }\"\n", "Extra characters in if marker", 13, 14, 1},
+    {Entry::Config, "a = \"%{ for x in y z }z%{ endfor }\"\n", "Extra characters in for marker", 19, 20, 1},
+    {Entry::Config, "a = \"%{ if x }a%{ endif x }\"\n", "Extra characters in endif marker", 24, 25, 1},
+    {Entry::Config, "a = \"%{ if x y }z\"\n", "Extra characters in if marker", 13, 14, 2},
+    {Entry::Config, "a = \"%{ else x }%{ endif }\"\n", "Extra characters in else marker", 13, 14, 3},
     {Entry::Config, "a = [for x in y: x z]\n", "Invalid 'for' expression", 19, 20, 1},
     {Entry::Config, "a = [for x in y: x\n", "Invalid 'for' expression", 19, 19, 1},
     {Entry::Config, "a = {for x in y: x => y z}\n", "Invalid 'for' expression", 24, 25, 1},
@@ -159,7 +173,14 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "a {\n b = 1,\n}\n", "Unexpected comma after argument", 10, 11, 1},
     {Entry::Config, "a = { b\n}\n", "Missing attribute value", 7, 8, 1},
     {Entry::Config, "a = {b c}\n", "Missing key/value separator", 7, 8, 1},
+    {Entry::Config, "a = { b, c = 1 }\n", "Missing attribute value", 7, 8, 1},
     {Entry::Config, "a = $\n", "Invalid character", 4, 5, 2},
+    {Entry::Config, "a = x['k']\n", "Invalid character", 6, 7, 2},
+    {Entry::Config, "a = 'k\nb = 'j'\n", "Invalid character", 4, 5, 3},
+    {Entry::Config, "a = `k` + `j`\n", "Invalid character", 4, 5, 3},
+    {Entry::Config, "a = x's y (`z`) w\nb = 1\n", "Invalid character", 5, 6, 3},
+    {Entry::Config, "a = x[)\n", "Invalid expression", 6, 7, 1},
+    {Entry::Config, "a = x[\n", "Missing expression", 7, 7, 1},
     {Entry::Config, "a = %{\n", "Invalid expression", 4, 5, 1},
     {Entry::Config, "a = \"x\n\ny\"\n", "Invalid multi-line string", 6, 8, 2},
 };
@@ -184,14 +205,17 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
 
 TEST_CASE("mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
   // The official spec suite's structure/blocks/single_oneline_invalid.
+  // A nested block in a one-line block ends its body, as in the reference:
+  // only the items before it reach the IR.
   Parsed parsed = parse(Entry::Config,
+                        "ok = 1\n"
                         "a { b = \"foo\", c = \"bar\" }\n"
                         "a { b = \"foo\"\n}\n"
                         "a { b = \"foo\"\n  c = \"bar\" }\n"
                         "a { b = \"foo\"\n  c = \"bar\"\n}\n"
                         "a { d {} }\n"
-                        "ok = 1\n");
-  const std::pair<std::uint32_t, std::uint32_t> expected[] = {{13, 14}, {40, 41}, {56, 57}, {84, 85}, {103, 106}};
+                        "skipped = 1\n");
+  const std::pair<std::uint32_t, std::uint32_t> expected[] = {{20, 21}, {47, 48}, {63, 64}, {91, 92}, {110, 113}};
   REQUIRE(parsed.diags.size() == 5);
   for (std::size_t i = 0; i < 5; ++i) {
     CAPTURE(i);
@@ -208,6 +232,69 @@ TEST_CASE("mistakes in one-line blocks are each reported, as the reference does 
   CHECK(bitwise.diags[0].kind == DiagKind::UnsupportedOperator);
   CHECK(bitwise.diags[1].kind == DiagKind::MissingNewlineAfterArgument);
   CHECK(bitwise.file.root().attributes.size() == 2);
+}
+
+TEST_CASE("an unterminated heredoc shows its content from the line after its opening marker") {
+  Parsed parsed = parse(Entry::Config, "x {\n  a = <<EOH\n  hello\n  EOHX\n}\nb = 1\n");
+  REQUIRE(parsed.diags.size() == 1);
+  CHECK(parsed.diags[0].kind == DiagKind::UnterminatedTemplateString);
+  CHECK(parsed.diags[0].subject->start == Pos{7, 1, 39});
+  REQUIRE(parsed.diags[0].context.has_value());
+  CHECK(parsed.diags[0].context->start == Pos{3, 1, 16});
+  CHECK(parsed.diags[0].context->end == Pos{7, 1, 39});
+}
+
+TEST_CASE("after a broken namespaced function name, no later syntax error is reported (as in the reference)") {
+  Parsed parsed = parse(Entry::Config, "z = f(1 2)\nb {\n  x = a::b\n  y = c::(\n}\nz = f(1 2)\n@\n");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 3);
+  CHECK(parsed.diags[0].kind == DiagKind::InvalidCharacter);
+  CHECK(parsed.diags[1].kind == DiagKind::MissingArgumentSeparator);
+  CHECK(parsed.diags[2].kind == DiagKind::MissingOpenParenthesis);
+}
+
+TEST_CASE("characters of other languages: the reference's hints, a quoted string reported once") {
+  Parsed parsed = parse(Entry::Config, "a = x['k']\nb = `k`\nc = 1;\nd = \u201ck\u201d\ne = \u2018k\u2019\n");
+  CAPTURE(summaries(parsed.diags));
+  const std::pair<std::uint32_t, const char*> expected[] = {
+      {6, "Single quotes are not valid. Use double quotes (\") to enclose strings."},
+      {15, "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
+           "\"<<EOT\"."},
+      {24, "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
+           "items in collection values."},
+      {30, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {34, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {42, "This character is not used within the language."},
+      {46, "This character is not used within the language."},
+  };
+  REQUIRE(parsed.diags.size() == std::size(expected) + 1);
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    CAPTURE(i);
+    CHECK(parsed.diags[i].kind == DiagKind::InvalidCharacter);
+    CHECK(parsed.diags[i].subject->start.byte == expected[i].first);
+    CHECK(parsed.diags[i].detail == expected[i].second);
+  }
+  CHECK(parsed.diags[std::size(expected)].summary == "Invalid expression");
+
+  // A quote that no other closes is one character: what follows is read.
+  Parsed lone = parse(Entry::Config, "a = x's y (`z`) w\n");
+  CAPTURE(summaries(lone.diags));
+  REQUIRE(lone.diags.size() == 3);
+  CHECK(lone.diags[1].kind == DiagKind::InvalidCharacter);
+  CHECK(lone.diags[1].subject->start.byte == 11);
+}
+
+TEST_CASE("every unbalanced directive of a template is reported, and later mistakes too") {
+  Parsed parsed = parse(Entry::Config, "a = \"%{ if x }%{ endfor }%{ endif }\"\nb = )\n");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 3);
+  CHECK(parsed.diags[0].kind == DiagKind::UnexpectedEndforDirective);
+  CHECK(parsed.diags[0].detail == "Expecting an endif directive for the if started at test.hcl:1,6-15.");
+  CHECK(parsed.diags[1].kind == DiagKind::UnexpectedEndifDirective);
+  CHECK(parsed.diags[1].detail == "The control directives within this template are unbalanced.");
+  CHECK(parsed.diags[2].kind == DiagKind::InvalidExpression);
 }
 
 TEST_CASE("diagnostic positions carry lines and columns") {
@@ -238,6 +325,11 @@ TEST_CASE("details match the reference for representative mistakes") {
   const Case cases[] = {
       {Entry::Config, "a = \"\\q\"\n", "The symbol \"q\" is not a valid escape sequence selector."},
       {Entry::Config, "a = \"\\uD800\"\n", "Cannot encode character U+d800 in UTF-8."},
+      {Entry::Config, "a = \"%{ for x in y }%{ else }%{ endfor }\"\n",
+       "An else clause is not expected for a for directive."},
+      {Entry::Config, "a \"x%{ endif }\" {\n}\n",
+       "Template sequences are not allowed in this string. To include a literal \"%\", double it (as \"%%\") to "
+       "escape it."},
       {Entry::Config, "a = \"%{ foo }\"\n", "\"foo\" is not a valid template control keyword. Did you mean \"for\"?"},
       {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n",
        "Expecting an endif directive for the if started at test.hcl:1,6-15."},
@@ -247,6 +339,18 @@ TEST_CASE("details match the reference for representative mistakes") {
        "parent block."},
       {Entry::Config, "x = [for x in y]\n", "For expression requires a colon after the collection expression."},
       {Entry::Expression, "1 2", "An expression was successfully parsed, but extra characters were found after it."},
+      {Entry::Config, "a = \"${a b}\"\n",
+       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can "
+       "happen when you include interpolation syntax for another language, such as shell scripting, but forget to "
+       "escape the interpolation start token. If this is an embedded sequence for another language, escape it by "
+       "starting with \"$${\" instead of just \"${\"."},
+      {Entry::Config, "a = \"%{ if x y }z\"\n", "Expected a closing brace to end the sequence, but found extra characters."},
+      {Entry::Expression, "a::b(1",
+       "There is no closing parenthesis for this function call before the end of the file. This may be caused by "
+       "incorrect parenthesis nesting elsewhere in this file."},
+      {Entry::Expression, "a::b", "Function selector must be followed by an open parenthesis to begin the function call."},
+      {Entry::Expression, "a::1()",
+       "Function scope resolution symbol :: must be followed by a function name in this scope."},
       {Entry::Template, "%{ if x }a", "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
   };
   for (const Case& c : cases) {

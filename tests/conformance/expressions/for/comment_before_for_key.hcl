@@ -1,0 +1,4 @@
+a = {
+  # a comment, then a key named "for"
+  for = 1
+}

@@ -1,0 +1,2 @@
+a = provider::aws::arn_parse(x)
+b = "${core :: upper(y)}"

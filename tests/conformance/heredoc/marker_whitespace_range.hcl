@@ -1,0 +1,3 @@
+a = <<EOH
+hello
+  EOH  

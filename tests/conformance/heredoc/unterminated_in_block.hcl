@@ -1,0 +1,6 @@
+x {
+  a = <<EOH
+  hello
+  EOHX
+}
+b = 1

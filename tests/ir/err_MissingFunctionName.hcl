@@ -1,0 +1,4 @@
+# A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
+a = x::(1)
+# CHECK: Body @1:1-3:1
+# CHECK-DIAG: error MissingFunctionName @2:8-2:9 Missing function name

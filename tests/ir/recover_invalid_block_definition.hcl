@@ -1,0 +1,12 @@
+# After the first syntax error the reference still reports an invalid block
+# definition at "=" or at a line break, not at another token.
+a = )
+b "c" @ {}
+d "e" 1 {}
+f "g" = 1
+h "i"
+# CHECK: Body @1:1-8:1
+# CHECK-DIAG: error InvalidCharacter @4:7-4:8 Invalid character
+# CHECK-DIAG: error InvalidExpression @3:5-3:6 Invalid expression
+# CHECK-DIAG: error InvalidBlockDefinition @6:7-6:8 Invalid block definition
+# CHECK-DIAG: error InvalidBlockDefinition @7:6-8:1 Invalid block definition
