@@ -308,13 +308,18 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
   if (!result) return;
 
   Function::Spec f;
-  for (const std::string& p : params) f.parameters.push_back(Parameter{p, Type::dynamic(), true, true, true});
-  if (variadic) f.variadic = Parameter{*variadic, Type::dynamic(), true, true, true};
+  // As the reference's user functions, parameters refuse null, and unknown
+  // arguments make the result unknown without evaluating the body.
+  for (const std::string& p : params) f.parameters.push_back(Parameter{p, Type::dynamic()});
+  if (variadic) f.variadic = Parameter{*variadic, Type::dynamic()};
   f.result_type = [](std::span<const Value>) -> Result<Type> { return Type::dynamic(); };
   f.implementation = [params, variadic, expr = result->expr, functions = spec_functions_](
                          std::span<const Value> args, const Type&) -> Result<Value> {
-    eval::EvalContext ctx;
-    ctx.set_functions(functions.get());
+    // The parameters live in a child scope of the functions', as in the
+    // reference: an unknown function called in the body gets no suggestion.
+    eval::EvalContext function_scope;
+    function_scope.set_functions(functions.get());
+    eval::EvalContext ctx = eval::EvalContext::child_of(&function_scope);
     eval::EvalContext::Variables vars;
     for (std::size_t i = 0; i < params.size() && i < args.size(); ++i) vars.emplace(params[i], args[i]);
     if (variadic) {
@@ -325,10 +330,14 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
     ctx.set_variables(std::move(vars));
     Diagnostics diags;
     Value v = eval::evaluate(*expr.arena, expr.id, &ctx, diags);
-    for (const Diagnostic& d : diags)
-      if (d.severity == Severity::Error)
-        return Error{(d.subject ? range_text(*d.subject) + ": " : std::string()) + d.summary + "; " + d.detail};
-    return v;
+    if (!diags.has_errors()) return v;
+    // The reference's text of a list of diagnostics: the first one, and how
+    // many others there are.
+    const Diagnostic& first = diags[0];
+    std::string message = (first.subject ? range_text(*first.subject) + ": " : std::string()) + first.summary + "; " +
+                          first.detail;
+    if (diags.size() > 1) message += ", and " + std::to_string(diags.size() - 1) + " other diagnostic(s)";
+    return Error{std::move(message)};
   };
   table.add(b.labels.front(), Function(std::move(f)));
 }
