@@ -163,6 +163,9 @@ class Decoder {
     Level root;
     std::map<std::vector<std::string>, const body::Block*> seen;
     for (const body::Block* b : blocks_of(spec, c)) {
+      // A duplicate's body is still decoded, for its diagnostics, as the
+      // reference does; its value is dropped.
+      Value value = decode_nested(spec, *b);
       auto [it, fresh] = seen.emplace(b->labels, b);
       if (!fresh) {
         std::string labels;
@@ -175,7 +178,7 @@ class Decoder {
       }
       Level* level = &root;
       for (const std::string& l : b->labels) level = &level->children[l];
-      level->value = decode_nested(spec, *b);
+      level->value = std::move(value);
     }
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
     std::function<Value(const Level&, std::size_t)> build = [&](const Level& level, std::size_t depth) -> Value {
