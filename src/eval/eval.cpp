@@ -460,12 +460,10 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   Value source = eval(s.source, ctx, source_diags);
   bool source_failed = source_diags.has_errors();
   diags.append(source_diags);
-  if (source_failed) {
-    // The per-element expression still reports what it can on an unknown item.
-    splat_items_.erase(s.item.index());
-    eval(s.each, ctx, diags);
-    return Value::dynamic();
-  }
+  // As in the reference, a source that failed or whose type is not known yet
+  // leaves the per-element expression unevaluated: its problems would be
+  // reported against an element that does not exist.
+  if (source_failed || (!source.is_known() && source.type().is_dynamic())) return Value::dynamic();
   Type source_type = source.type();
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
