@@ -425,9 +425,11 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
     std::size_t length = ty.is_tuple() ? ty.elements().size() : (coll.is_known() ? coll.length() : 0);
     if (ty.is_list() && !coll.is_known()) return Value::unknown(ty.element_type());
     if (!i || static_cast<std::uint64_t>(*i) >= length) {
-      if (ty.is_tuple())
+      // The reference explains only an index just past the end.
+      if (i && static_cast<std::uint64_t>(*i) == length)
         return invalid(std::string(kIndexNotFound) +
-                       ": the given index is greater than or equal to the length of the collection.");
+                       (length == 0 ? ": the collection has no elements."
+                                    : ": the given index is greater than or equal to the length of the collection."));
       return invalid(std::string(kIndexNotFound) + ".");
     }
     if (!coll.is_known()) return Value::unknown(ty.elements()[static_cast<std::size_t>(*i)]);
