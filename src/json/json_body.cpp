@@ -119,6 +119,8 @@ body::Expression expression_of(const Document& doc, const Node& value) {
   return e;
 }
 
+constexpr std::string_view kCommentName = "//";
+
 class JsonBody final : public body::Body {
  public:
   JsonBody(std::shared_ptr<const Document> doc, const Node* node, std::set<std::string> hidden)
@@ -152,13 +154,19 @@ class JsonBody final : public body::Body {
   }
 
  private:
-  // The visible properties of this body (of each object, for an array).
-  std::vector<const Property*> properties() const {
+  // The visible properties of this body (of each object, for an array). A
+  // property named "//" is a comment, unless the schema asks for that name.
+  std::vector<const Property*> properties(const body::BodySchema* schema = nullptr) const {
+    bool comments_wanted = false;
+    if (schema) {
+      for (const auto& a : schema->attributes) comments_wanted |= a.name == kCommentName;
+      for (const auto& b : schema->blocks) comments_wanted |= b.type == kCommentName;
+    }
     std::vector<const Property*> out;
     auto from = [&](const Node& object) {
       if (object.kind != NodeKind::Object) return;
       for (const Property& p : object.properties)
-        if (p.name != "//" && !hidden_.count(p.name)) out.push_back(&p);
+        if ((comments_wanted || p.name != kCommentName) && !hidden_.count(p.name)) out.push_back(&p);
     };
     if (node_->kind == NodeKind::Array)
       for (const Node* e : node_->elements) from(*e);
@@ -201,7 +209,6 @@ class JsonBody final : public body::Body {
     }
     if (labels.size() < schema.label_names.size()) {
       for (const Property& child : value.properties) {
-        if (child.name == "//") continue;
         std::vector<std::string> l = labels;
         std::vector<Range> r = label_ranges;
         l.push_back(child.name);
@@ -224,7 +231,7 @@ class JsonBody final : public body::Body {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
     std::set<std::string> hidden = hidden_;
-    const std::vector<const Property*> props = properties();
+    const std::vector<const Property*> props = properties(&schema);
     // Suggestions for a misspelled name: the attributes not set here, then
     // the block types, as in the reference.
     std::set<std::string_view> present;

@@ -182,5 +182,23 @@ TEST_CASE("a misspelled property is offered the attributes not yet set, then the
   CHECK(diags[1].detail == "No argument or block type is named \"vvx\". Did you mean \"vv\"?");
 }
 
+TEST_CASE("a property named \"//\" is a comment unless the schema asks for that name") {
+  body::BodyPtr body = body_of(R"({"//": "c", "a": 1})");
+  Diagnostics diags;
+  body::BodyContent asked = body->content(body::BodySchema{{{"//", false}, {"a", false}}, {}}, diags);
+  CHECK(diags.empty());
+  CHECK(asked.attribute("//"));
+  body::BodyContent not_asked = body->content(body::BodySchema{{{"a", false}}, {}}, diags);
+  CHECK(diags.empty());
+  CHECK_FALSE(not_asked.attribute("//"));
+  CHECK(body->just_attributes(diags).size() == 1);
+
+  // A label is never a comment.
+  body::BodyContent labelled = body_of(R"({"b": {"//": {}, "k": {}}})")->content(body::BodySchema{{}, {{"b", {"n"}}}}, diags);
+  CHECK(diags.empty());
+  REQUIRE(labelled.blocks.size() == 2);
+  CHECK(labelled.blocks[0].labels == std::vector<std::string>{"//"});
+}
+
 }  // namespace
 }  // namespace hclc::json
