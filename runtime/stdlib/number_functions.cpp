@@ -21,6 +21,9 @@ Number truncated(const Number& x) {
   return x - *fraction;
 }
 
+// The reference's floor and ceil never give -0 (its jsonencode(floor(-0)) is "0").
+Number without_negative_zero(const Number& x) { return x.is_zero() && x.is_negative() ? -x : x; }
+
 // The reference's float64-based functions cannot return NaN (they crash on
 // it); a NaN here is an error instead.
 Result<Value> float_result(double result) {
@@ -108,13 +111,13 @@ void add_number_functions(FunctionTable& table) {
               if (n.is_infinity()) return Value::number(n);
               Number whole = truncated(n);
               if (whole < n) whole = whole + Number::from_int(1);
-              return Value::number(whole);
+              return Value::number(without_negative_zero(whole));
             }));
   table.add("floor", unary_number_function([](const Number& n) -> Result<Value> {
               if (n.is_infinity()) return Value::number(n);
               Number whole = truncated(n);
               if (whole > n) whole = whole - Number::from_int(1);
-              return Value::number(whole);
+              return Value::number(without_negative_zero(whole));
             }));
   table.add("int", unary_number_function([](const Number& n) -> Result<Value> {
               // The reference crashes on infinity; an error says why instead.

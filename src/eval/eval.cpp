@@ -815,7 +815,16 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   std::vector<Value> values;
   for (const Arg& arg : args) {
     const Parameter& param = *fn.parameter_for(values.size());
-    if (param.type == expression_closure_type() && !arg.expanded) {
+    if (param.type == expression_closure_type() && arg.expanded) {
+      // An element of an expanded argument was evaluated already: as in the
+      // reference, try and can see it as an expression that succeeded.
+      auto closure = std::make_shared<ExpressionClosure>();
+      closure->evaluate = [value = *arg.expanded](Diagnostics&) { return value; };
+      closure->depends_on_unknowns = [known = arg.expanded->is_wholly_known()] { return !known; };
+      values.push_back(make_closure_value(std::move(closure)));
+      continue;
+    }
+    if (param.type == expression_closure_type()) {
       ExprId expr = arg.expr;
       auto closure = std::make_shared<ExpressionClosure>();
       closure->evaluate = [this, expr, ctx](Diagnostics& d) { return eval(expr, ctx, d); };

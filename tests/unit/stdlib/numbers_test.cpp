@@ -9,6 +9,9 @@ TEST_CASE("abs, ceil, floor and int keep big numbers exact") {
         R"({"value":12345678901234567890124,"type":"number"})");
   CHECK(typed(call("floor", {num("-1.5")})) == R"({"value":-2,"type":"number"})");
   CHECK(typed(call("ceil", {num("-0.5")})) == R"({"value":0,"type":"number"})");
+  // Neither gives -0, which JSON would show.
+  CHECK_FALSE(call("floor", {num("-0")})->as_number().is_negative());
+  CHECK_FALSE(call("ceil", {num("-0")})->as_number().is_negative());
   CHECK(typed(call("int", {num("12345678901234567890123.7")})) ==
         R"({"value":12345678901234567890123,"type":"number"})");
   CHECK(typed(call("int", {num("-2.7")})) == R"({"value":-2,"type":"number"})");
