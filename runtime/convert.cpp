@@ -6,7 +6,16 @@ namespace hclc {
 
 namespace {
 
-Error required(const Type& want) { return Error{want.friendly_name_for_constraint() + " required"}; }
+// "number required, but have tuple": the reference names the type it found
+// where one side is a primitive type (and for a tuple given as an object);
+// between other structured types it says only what was required.
+// (Naming both, it names the wanted type plainly: "list of dynamic", not
+// "list of any single type".)
+Error required(const Type& want, const Type& from) {
+  if (want.is_primitive() || from.is_primitive() || (want.is_object() && from.is_tuple()))
+    return Error{want.friendly_name() + " required, but have " + from.friendly_name()};
+  return Error{want.friendly_name_for_constraint() + " required"};
+}
 
 Error prefixed(std::string prefix, const Error& inner) { return Error{std::move(prefix) + inner.message}; }
 
@@ -63,11 +72,11 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
   switch (want.kind()) {
     case Type::Kind::String:
       if (from.is_primitive()) return want;
-      return required(want);
+      return required(want, from);
     case Type::Kind::Number:
     case Type::Kind::Bool:
       if (from.kind() == Type::Kind::String) return want;
-      return required(want);
+      return required(want, from);
     case Type::Kind::List:
     case Type::Kind::Set:
     case Type::Kind::Map: {
@@ -94,10 +103,10 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
         if (!element) return element.error();
         return make_collection(want, *element);
       }
-      return required(want);
+      return required(want, from);
     }
     case Type::Kind::Object: {
-      if (!from.is_object() && !from.is_map()) return required(want);
+      if (!from.is_object() && !from.is_map()) return required(want, from);
       // Missing attributes are reported first, all of them.
       if (from.is_object()) {
         std::vector<std::string> missing;
@@ -121,25 +130,25 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
         }
         Result<Type> target = conversion_type(*source, want_attribute);
         // The reference does not say which map element failed.
-        if (!target && from.is_map()) return required(want);
+        if (!target && from.is_map()) return required(want, from);
         if (!target) return prefixed("attribute " + quoted(name) + ": ", target.error());
         attributes.emplace(name, *target);
       }
       return Type::object(std::move(attributes));
     }
     case Type::Kind::Tuple: {
-      if (!from.is_tuple() || from.elements().size() != want.elements().size()) return required(want);
+      if (!from.is_tuple() || from.elements().size() != want.elements().size()) return required(want, from);
       std::vector<Type> elements;
       for (std::size_t i = 0; i < want.elements().size(); ++i) {
         Result<Type> target = conversion_type(from.elements()[i], want.elements()[i]);
-        if (!target) return required(want);
+        if (!target) return required(want, from);
         elements.push_back(*target);
       }
       return Type::tuple(std::move(elements));
     }
     case Type::Kind::Capsule:
       if (from == want) return want;
-      return required(want);
+      return required(want, from);
     case Type::Kind::Dynamic: break;
   }
   return from;

@@ -670,11 +670,21 @@ Result<std::string> value_to_json(const Value& value) {
   return out;
 }
 
+namespace {
+
+// The reference says which half of {"value":…,"type":…} it could not write.
+Error typed_value_error(Error error) {
+  error.message = "failed to serialize value: " + error.message;
+  return error;
+}
+
+}  // namespace
+
 Result<std::string> typed_value_to_json(const Value& value) {
   if (value.is_null() && value.type().is_dynamic()) return std::string("null");
   std::string out = "{\"value\":";
   Result<bool> ok = append_value(out, value);
-  if (!ok) return ok.error();
+  if (!ok) return typed_value_error(ok.error());
   out += ",\"type\":";
   ok = append_type(out, value.type());
   if (!ok) return ok.error();
@@ -694,7 +704,7 @@ Result<std::string> hcldec_result_json(const Value& value, bool with_type, bool 
     out += ",\"value\":";
   }
   Result<bool> ok = append_value(out, value, true);
-  if (!ok) return ok.error();
+  if (!ok) return with_type ? typed_value_error(ok.error()) : ok.error();
   if (with_type) out += '}';
   return out;
 }

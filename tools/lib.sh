@@ -6,8 +6,16 @@ HCLC_BUILD=${HCLC_BUILD:-$HCLC_ROOT/build}
 
 # Debian packages the build and the tests need.
 HCLC_PACKAGES="cmake ninja-build g++ pkg-config antlr4 libantlr4-runtime-dev libgmp-dev
-libmpfr-dev libicu-dev doctest-dev libcli11-dev libre2-dev python3
-golang-github-hashicorp-hcl-v2-dev"
+libmpfr-dev libicu-dev doctest-dev libcli11-dev libre2-dev python3"
+
+# The reference implementation hclc follows (HashiCorp's Go hcl/v2 2.24 with
+# go-cty 1.16), built from ../shared/reference/current when that folder is
+# beside the checkout: its tools' directory, and the official spec suite in its
+# source tree. The build passes both to CMake (HCLC_REFERENCE_BINDIR,
+# HCLC_OFFICIAL_SPECSUITE); the scripts comparing with the reference use them.
+HCLC_REFERENCE_SETUP="$HCLC_ROOT/../shared/reference/current/setup.sh"
+HCLC_REFERENCE_BINDIR=${HCLC_REFERENCE_BINDIR:-/tmp/hcl-current/bin}
+HCLC_OFFICIAL_SPECSUITE=${HCLC_OFFICIAL_SPECSUITE:-$(dirname "$HCLC_REFERENCE_BINDIR")/hcl/specsuite/tests}
 
 hclc_install_dependencies() {
   local missing=()
@@ -25,19 +33,21 @@ hclc_install_dependencies() {
 
 hclc_build() {
   if [ ! -f "$HCLC_BUILD/build.ninja" ]; then
-    cmake -S "$HCLC_ROOT" -B "$HCLC_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    cmake -S "$HCLC_ROOT" -B "$HCLC_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DHCLC_REFERENCE_BINDIR="$HCLC_REFERENCE_BINDIR" -DHCLC_OFFICIAL_SPECSUITE="$HCLC_OFFICIAL_SPECSUITE" "$@"
   fi
   cmake --build "$HCLC_BUILD"
 }
 
-# The reference implementation (HashiCorp's Go hcl/v2, from Debian's packages),
-# built from ../shared/reference when that folder is beside the checkout, so
-# that the tests comparing with it (its spec-suite harness against our hcldec,
-# golden diagnostics, corpus variable references) run instead of being
-# skipped. Without it those tests are skipped and everything else still runs.
+# Builds the reference into $HCLC_REFERENCE_BINDIR (about 15 s the first time,
+# nothing when it is up to date), so that the tests comparing with it (its
+# spec-suite harness against our hcldec, golden diagnostics, corpus variable
+# references) run instead of being skipped. Without ../shared/reference those
+# tests are skipped and everything else still runs. Fails (status 1) when the
+# reference cannot be built.
 hclc_build_reference() {
-  local setup="$HCLC_ROOT/../shared/reference/setup.sh"
-  [ -x "$setup" ] || { echo "No ../shared/reference: tests that compare with the reference are skipped."; return 0; }
-  echo "Building the reference implementation for comparison tests (../shared/reference/setup.sh)"
-  "$setup" >/dev/null || echo "The reference could not be built: tests that compare with it are skipped."
+  [ -x "$HCLC_REFERENCE_SETUP" ] || { echo "No ../shared/reference: tests that compare with the reference are skipped."; return 1; }
+  echo "Building the reference implementation for comparison tests (../shared/reference/current/setup.sh)"
+  "$HCLC_REFERENCE_SETUP" "$HCLC_REFERENCE_BINDIR" >/dev/null \
+    || { echo "The reference could not be built: tests that compare with it are skipped."; return 1; }
 }

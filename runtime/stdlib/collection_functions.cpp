@@ -113,6 +113,12 @@ Function length_function() {
   });
 }
 
+// element() wraps around in both directions: -1 is the last element.
+std::size_t wrapped_index(std::int64_t index, std::size_t count) {
+  const auto n = static_cast<std::int64_t>(count);
+  return static_cast<std::size_t>((index % n + n) % n);
+}
+
 Function element_function() {
   return Function({
       .parameters = {parameter("list", Type::dynamic(), kDynamicOk), parameter("index", Type::number(), kDynamicOk)},
@@ -126,16 +132,14 @@ Function element_function() {
         if (count == 0) return Error{"cannot use element function with an empty list"};
         Result<std::int64_t> index = to_int64(args[1]);
         if (!index) return Error{"invalid index: " + index.error().message};
-        if (*index < 0) return Error{"cannot use element function with a negative index"};
-        return t.elements()[static_cast<std::size_t>(*index) % count];
+        return t.elements()[wrapped_index(*index, count)];
       },
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
         Result<std::int64_t> index = to_int64(args[1]);
         if (!index) return Error{"invalid index: " + index.error().message};
         std::size_t count = args[0].length();
         if (count == 0) return Error{"cannot use element function with an empty list"};
-        if (*index < 0) return Error{"cannot use element function with a negative index"};
-        return args[0].elements()[static_cast<std::size_t>(*index) % count];
+        return args[0].elements()[wrapped_index(*index, count)];
       },
   });
 }

@@ -22,9 +22,9 @@ Function conversion_function(Type want) {
       .variadic = std::nullopt,
       .result_type = [want](std::span<const Value> args) -> Result<Type> {
         const Type& from = args[0].type();
-        // As in the reference, an untyped null (or unknown) stays untyped:
-        // `tostring(null)` is a null of the dynamic pseudo-type.
-        if (from.is_dynamic()) return Type::dynamic();
+        // An untyped null (or unknown) takes the type asked for:
+        // `tostring(null)` is a null string.
+        if (from.is_dynamic()) return want;
         Result<Type> converted = conversion_type(from, want);
         if (!converted) return cannot_convert(from, want);
         return converted;

@@ -24,7 +24,15 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
     case ir::NodeKind::Template: {
       const auto& t = arena.get<ir::Template>(id);
       // An empty template's start is the empty range at its end (after `""`).
-      return t.parts.empty() ? Span{node.span.end, node.span.end} : start_span(arena, t.parts.front());
+      if (t.parts.empty()) return Span{node.span.end, node.span.end};
+      Span start = start_span(arena, t.parts.front());
+      // Consecutive pieces of text (around an escape, the lines of a heredoc)
+      // are one literal for the reference, so text at the start counts whole.
+      for (std::size_t i = 1; i < t.parts.size() && arena.kind(t.parts[i - 1]) == ir::NodeKind::Literal &&
+                              arena.kind(t.parts[i]) == ir::NodeKind::Literal;
+           ++i)
+        start.end = arena.span(t.parts[i]).end;
+      return start;
     }
     case ir::NodeKind::TemplateInterp: return start_span(arena, arena.get<ir::TemplateInterp>(id).expr);
     case ir::NodeKind::TemplateIf: return start_span(arena, arena.get<ir::TemplateIf>(id).cond);
@@ -60,6 +68,38 @@ constexpr std::string_view kIndexNotFound = "The given key does not identify an 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
+
+// Why a conditional's result types have nothing in common, as the reference
+// says it: the first attribute (by name) or element where two objects or two
+// tuples differ, then attributes only one side has, then tuple lengths;
+// otherwise both types.
+std::string result_type_mismatch(const Type& true_type, const Type& false_type) {
+  if (true_type.is_object() && false_type.is_object()) {
+    for (const auto& [name, type] : true_type.attributes()) {
+      const Type* other = false_type.attribute(name);
+      if (other && !(type == *other))
+        return "Type mismatch for object attribute " + quoted(name) + ": " + result_type_mismatch(type, *other);
+    }
+    for (const auto& [name, ignored] : true_type.attributes())
+      if (!false_type.has_attribute(name))
+        return "The 'true' value includes object attribute " + quoted(name) + ", which is absent in the 'false' value.";
+    for (const auto& [name, ignored] : false_type.attributes())
+      if (!true_type.has_attribute(name))
+        return "The 'false' value includes object attribute " + quoted(name) + ", which is absent in the 'true' value.";
+  }
+  if (true_type.is_tuple() && false_type.is_tuple()) {
+    const std::vector<Type>& t = true_type.elements();
+    const std::vector<Type>& f = false_type.elements();
+    if (t.size() != f.size())
+      return "The 'true' tuple has length " + std::to_string(t.size()) + ", but the 'false' tuple has length " +
+             std::to_string(f.size()) + ".";
+    for (std::size_t i = 0; i < t.size(); ++i)
+      if (!(t[i] == f[i]))
+        return "Type mismatch for tuple element " + std::to_string(i) + ": " + result_type_mismatch(t[i], f[i]);
+  }
+  return "The 'true' value is " + true_type.friendly_name() + ", but the 'false' value is " +
+         false_type.friendly_name() + ".";
+}
 
 class Evaluator {
  public:
@@ -136,8 +176,9 @@ class Evaluator {
     const ir::Name* value_var;
     ExprId collection;
   };
-  // Evaluates and checks the collection; nullopt (with the result to return
-  // in `early`) when there is nothing to iterate.
+  // Evaluates and checks the collection: nullopt when it is null, of the
+  // wrong type or of unknown type; otherwise the collection, which may be an
+  // unknown value of a collection type.
   std::optional<Value> iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags);
   // (key, value) pairs as the reference's element iterator yields them.
   static std::vector<std::pair<Value, Value>> elements_of(const Value& coll);
@@ -165,13 +206,10 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
     case ir::NodeKind::ScopeTraversal:
       return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
+      // The steps apply even to a source in error, as in the reference:
+      // `[nosuch][null]` reports the null key too.
       const auto& t = arena_.get<ir::RelativeTraversal>(id);
-      Diagnostics source_diags;
-      Value source = eval(t.source, ctx, source_diags);
-      bool failed = source_diags.has_errors();
-      diags.append(source_diags);
-      if (failed) return Value::dynamic();
-      return apply_steps(std::move(source), t.steps, diags);
+      return apply_steps(eval(t.source, ctx, diags), t.steps, diags);
     }
     case ir::NodeKind::Index: {
       const auto& ix = arena_.get<ir::Index>(id);
@@ -281,7 +319,7 @@ Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalConte
 
 Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
-  if (!coll) return Value::unknown(Type::string());
+  if (!coll || !coll->is_known()) return Value::unknown(Type::string());
   std::string text;
   bool known = true;
   for (auto& [key, value] : elements_of(*coll)) {
@@ -438,7 +476,8 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
   if (ty.is_object()) {
     Result<Value> k = convert(key, Type::string());
     if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
-    if (!coll.is_known() || !k->is_known()) return Value::dynamic();
+    if (!k->is_known()) return Value::dynamic();
+    // The type alone says whether the attribute exists, known or not.
     const Type* attr = ty.attribute(k->as_string());
     if (!attr) {
       if (key.type().kind() == Type::Kind::Number)
@@ -446,6 +485,7 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
                        ". An object only supports looking up attributes by name, not by numeric index.");
       return invalid(std::string(kIndexNotFound) + ".");
     }
+    if (!coll.is_known()) return Value::unknown(*attr);
     return *coll.find(k->as_string());
   }
   if (ty.is_set())
@@ -591,7 +631,6 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
               range(collection), range(whole));
     return std::nullopt;
   }
-  if (!coll.is_known()) return std::nullopt;
   return coll;
 }
 
@@ -645,6 +684,8 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     }
     if (cond_failed) return Value::dynamic();
   }
+  // An unknown collection of a known type has its condition checked, too.
+  if (!coll->is_known()) return Value::dynamic();
 
   bool known = true;
   // Whether this element passes the `if` clause; nullopt to skip it because
@@ -925,13 +966,14 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
 
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics operand_diags;
-  Value lhs = eval(b.lhs, ctx, operand_diags);
-  Value rhs = eval(b.rhs, ctx, operand_diags);
-  bool failed = operand_diags.has_errors();
-  diags.append(operand_diags);
+  Diagnostics lhs_diags, rhs_diags;
+  Value lhs = eval(b.lhs, ctx, lhs_diags);
+  Value rhs = eval(b.rhs, ctx, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {
+    bool failed = lhs_diags.has_errors() || rhs_diags.has_errors();
+    diags.append(lhs_diags);
+    diags.append(rhs_diags);
     if (failed) return Value::unknown(Type::boolean());
     Value eq = lhs.equals(rhs);
     if (b.op == Op::Equal || !eq.is_known()) return eq;
@@ -943,19 +985,35 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   const Type operand_type = logical ? Type::boolean() : Type::number();
   const Type result_type = logical || comparison ? Type::boolean() : Type::number();
 
+  // An operand of the wrong type is reported before the problems inside
+  // either operand.
   Result<Value> l = convert(lhs, operand_type);
-  if (!l) {
+  if (!l)
     diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for left operand: " + l.error().message + ".",
               range(b.lhs), range(id));
-    failed = true;
-  }
   Result<Value> r = convert(rhs, operand_type);
-  if (!r) {
+  if (!r)
     diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for right operand: " + r.error().message + ".",
               range(b.rhs), range(id));
-    failed = true;
+  if (logical && l && r) {
+    // `&&` and `||` short-circuit: when either operand's value decides the
+    // result, the other operand's problems are not reported. A null counts
+    // as false here, so it decides `&&` (false) but never `||`.
+    const bool deciding = b.op == Op::Or;
+    auto decides = [&](const Value& v) {
+      return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding);
+    };
+    if (decides(*l) || decides(*r)) return Value::boolean(deciding);
+    // An unknown left operand (not one in error) leaves the result unknown,
+    // again without the right operand's problems.
+    if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type);
   }
+  const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
+  diags.append(lhs_diags);
+  diags.append(rhs_diags);
   if (failed) return Value::unknown(result_type);
+  // `null || x` with x unknown is unknown, not an error.
+  if (logical && !r->is_known()) return Value::unknown(result_type);
   auto operation_failed = [&](std::string_view message) {
     diags.add(DiagKind::EvalOperationFailed, "Error during operation: " + std::string(message) + ".", range(id));
     return Value::unknown(result_type);
@@ -1028,9 +1086,8 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     std::optional<Unification> u = unify(both);
     if (!u) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                "The true and false result expressions must have consistent types. The 'true' value is " +
-                    true_result.type().friendly_name() + ", but the 'false' value is " +
-                    false_result.type().friendly_name() + ".",
+                "The true and false result expressions must have consistent types. " +
+                    result_type_mismatch(true_result.type(), false_result.type()),
                 range(Span::between(true_span, false_span)), range(whole));
       return Value::dynamic();
     }

@@ -16,10 +16,10 @@ EOT
   tostring(1, "${name}!"),
 ]
 # VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"]}
-# CHECK-DIAG: @2:16-2:18 Too many function arguments: Function "tostring" expects only 1 argument(s).
-# CHECK-DIAG: @3:16-3:19 Too many function arguments: Function "tostring" expects only 1 argument(s).
-# CHECK-DIAG: @5:5-5:5 Too many function arguments: Function "tostring" expects only 1 argument(s).
-# CHECK-DIAG: @10:1-11:1 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @2:16-2:22 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @3:16-3:20 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @5:5-7:1 Too many function arguments: Function "tostring" expects only 1 argument(s).
+# CHECK-DIAG: @10:1-12:1 Too many function arguments: Function "tostring" expects only 1 argument(s).
 # CHECK-DIAG: @14:16-14:35 Too many function arguments: Function "tostring" expects only 1 argument(s).
 # CHECK-DIAG: @15:22-15:23 Too many function arguments: Function "tostring" expects only 1 argument(s).
 # CHECK-DIAG: @16:18-16:22 Too many function arguments: Function "tostring" expects only 1 argument(s).

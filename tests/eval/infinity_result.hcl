@@ -1,2 +1,2 @@
 1 / 0
-# CHECK-DIAG: @- Cannot encode result as JSON: the result holds a value JSON cannot represent (such as infinity): cannot serialize infinity as JSON
+# CHECK-DIAG: @- Cannot encode result as JSON: failed to serialize value: cannot serialize infinity as JSON

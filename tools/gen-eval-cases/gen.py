@@ -5,8 +5,14 @@ differential test (tests/differential/*.jsonl).
 Developer-only (needs the Go reference `oracle`); CI only replays the
 recordings. Deterministic for a given --seed.
 
-    tools/gen-eval-cases/gen.py --oracle /tmp/hcl-reference/bin/oracle \
-        --out tests/differential/generated.jsonl --count 2600
+    tools/gen-eval-cases/gen.py --out tests/differential/generated.jsonl --count 2600
+
+With --shapes it writes the shapes real files give single expressions
+instead (comments and newlines inside brackets, heredocs, dotted keys,
+`...` expansion, `&&`/`||` on nulls, typed nulls from conversion functions,
+negative `element` indices, namespaced calls, infinity in results):
+
+    tools/gen-eval-cases/gen.py --shapes --out tests/differential/shapes.jsonl --count 1200
 """
 import argparse
 import concurrent.futures
@@ -253,6 +259,161 @@ class Gen:
         }[kind]()
 
 
+class Shapes(Gen):
+    """Single expressions in the shapes real files give them. Each method
+    returns one expression; gaps() puts comments and newlines where brackets
+    allow them (and now and then where they do not)."""
+
+    def gap(self):
+        return self.pick(["", "", " ", "\n", "\n  ", "\n\n", " # note\n", " // note\n", " /* c */ ", "/**/",
+                          "\n/* block\n comment */\n", "\t", "\r\n"])
+
+    def items(self, parts, sep=","):
+        out = ""
+        for i, part in enumerate(parts):
+            out += self.gap() + part
+            if i + 1 < len(parts) or self.r.random() < 0.3:
+                out += sep
+        return out + self.gap()
+
+    def value(self, use_vars):
+        return self.pick([self.atom(use_vars), self.number(), self.pick(STRINGS), "null", "[1, 2]", "{a = 1}"])
+
+    def brackets(self, use_vars):
+        r = self.r.random()
+        if r < 0.2:
+            return "[" + self.items([self.value(use_vars) for _ in range(self.r.randint(0, 4))]) + "]"
+        if r < 0.35:
+            keys = ["a", "b", '"q"', "(\"computed\")", "c"]
+            seps = [",", "\n", ",\n", " # c\n", " // c\n"]
+            entries = [f"{self.pick(keys)}{self.pick([' = ', ': ', '='])}{self.value(use_vars)}" for _ in range(self.r.randint(0, 4))]
+            out = "{" + self.gap()
+            for i, e in enumerate(entries):
+                out += e + (self.pick(seps) if i + 1 < len(entries) else self.pick(["", ",", "\n", " # c\n"]))
+            return out + self.gap() + "}"
+        if r < 0.5:
+            f = self.pick(["max", "min", "concat", "format", "upper", "coalesce", "length", "join", "merge"])
+            args = {"max": ["1", "5", "num"], "min": ["3", "2"], "concat": ["[1]", "[2, 3]", "names"],
+                    "format": ['"%s-%s"', '"a"', '"b"'], "upper": ['"x"'], "coalesce": ["null", '"x"'],
+                    "length": ["names"], "join": ['","', "names"], "merge": ["{a = 1}", "{b = 2}"]}[f]
+            if not use_vars:
+                args = [a for a in args if a not in ("num", "names")] or ['"x"']
+            return f + "(" + self.items(args) + ")"
+        if r < 0.62:
+            op = self.pick(["+", "*", "-", "==", "&&", "<"])
+            left, right = (("true", "false") if op == "&&" else (self.number(), self.number()))
+            return f"({self.gap()}{left}{self.gap()}{op}{self.gap()}{right}{self.gap()})"
+        if r < 0.72:
+            coll = self.pick(["[1, 2, 3]", "{a = 1, b = 2}"] + (["names", "keyed"] if use_vars else []))
+            return (f"[{self.gap()}for{self.gap()}k, v in {coll}{self.gap()}:{self.gap()}v{self.gap()}"
+                    f"{self.pick(['', 'if v != 2'])}{self.gap()}]")
+        if r < 0.8:
+            return f"({self.gap()}{self.pick(['true', 'false', 'flag' if use_vars else 'null'])}{self.gap()}?{self.gap()}1{self.gap()}:{self.gap()}2{self.gap()})"
+        if r < 0.9:
+            base = self.pick(["[10, 20, 30]", "names", "matrix"] if use_vars else ["[10, 20, 30]"])
+            return f"{base}[{self.gap()}{self.pick(['0', '1', '1 + 1'])}{self.gap()}]"
+        return '"${' + self.gap() + self.pick(["1 + 1", "\"x\"", "text" if use_vars else "2"]) + self.gap() + '}"'
+
+    def heredoc_shape(self, use_vars):
+        marker = self.pick(["EOT", "EOF", "END_OF_TEXT", "X"])
+        opener = self.pick(["<<", "<<-"])
+        lines = [self.pick(["plain", "  indented", "\tTabbed", "", "${1 + 1}", "%{ if true ~}", "yes", "%{~ endif }",
+                            "%{ for x in [1, 2] ~}", "${x}", "%{ endfor ~}", "$${literal}", "%%{literal}",
+                            "${text}" if use_vars else "${\"t\"}", "  %{~ if false }no%{ else }else%{ endif ~}  ",
+                            "caf\u00e9", "${ \"a\" # comment\n}"]) for _ in range(self.r.randint(0, 4))]
+        indent = self.pick(["", "  ", "    ", "\t"])
+        body = "".join(indent + line + "\n" for line in lines)
+        close = self.pick(["", "", "  ", "\t"]) + marker + self.pick(["", "", "", " ", "\t", "  "])
+        after = self.pick(["\n", "\n", "", "\r\n", "\n\n"])
+        text = f"{opener}{marker}{self.pick(['', '', ' '])}\n{body}{close}{after}"
+        r = self.r.random()
+        if r < 0.15:
+            return f"[{text}, \"after\"]" if after else f"[{text}\n, \"after\"]"
+        if r < 0.25:
+            return f"upper({self.gap()}{text}{self.gap()})" if after else text
+        if r < 0.3:
+            return f"\"${{{text}}}\""
+        return text
+
+    def dotted_keys(self, use_vars):
+        keys = ["a.b", "a.b.c", '"a.b"', "(a.b)", "a", "a", "b", '"a"', "a[0]", "(person.name)" if use_vars else "(\"p\")",
+                "person.name" if use_vars else "x.y", "a-b", "1", "null", "true", "nothing" if use_vars else "n", "a.0"]
+        entries = [f"{self.pick(keys)}{self.pick([' = ', ': '])}{self.value(use_vars)}" for _ in range(self.r.randint(1, 3))]
+        return "{" + self.pick([", ", "\n", ",\n"]).join(entries) + "}"
+
+    def expansion(self, use_vars):
+        calls = ["max([1, 2]...)", 'format("%s %s", ["a", "b"]...)', "concat([[1], [2]]...)", "max(1, [2, 3]...)",
+                 "max([]...)", "max(null...)", 'max("x"...)', "max(toset([1, 2])...)", "max({a = 1}...)",
+                 'upper(["a"]...)', "max([1]..., 2)", "max(tolist([1, 2])...)", "coalesce([null, 1]...)",
+                 "min([3, 1, 2]\n...)", "max([1, 2] ...)", "max([1, 2]...,)", "max(...)", "max([1, 2]..)",
+                 "concat([1], [[2], [3]]...)", 'join(",", [["a", "b"]]...)', 'format("%d", [1, 2]...)',
+                 "max([for x in [1, 2] : x * 2]...)", "merge([{a = 1}, {b = 2}]...)", "max(tuple...)"]
+        if use_vars:
+            calls += ["max(numbers...)", "max(nothing...)", "max(names...)", 'format("%s/%s/%s", names...)',
+                      "concat(matrix...)", "max(people[*].age...)", "coalesce(mixed...)", "merge(people...)",
+                      "max(numbers..., 1)", "length(names...)", "max(empty_list...)"]
+        return self.pick(calls)
+
+    def null_guards(self, use_vars):
+        if not use_vars:
+            return self.pick(["null && true", "true && null", "false && null", "true || null", "null || false",
+                              "false && [][0]", "true || [][0]", 'false && tonumber("x") > 1', "false && 1/0 > 1",
+                              "!null", "null ? 1 : 2", "false && undefined_var", "true || undefined_var.x",
+                              "false && null.x", "(false && null) == false"])
+        return self.pick([
+            "nothing != null && nothing.x", "nothing == null || nothing.x", "nothing != null && nothing.x == 1",
+            "false && nothing.x", "true || nothing.x", "flag && nothing", "flag || nothing", "nothing && flag",
+            "nothing || flag", "!flag && nothing.x", "flag || nothing[0]", "nothing != null ? nothing.x : \"d\"",
+            "nothing == null ? \"d\" : nothing.x", "person != null && person.name == \"Ann\"",
+            "person.missing != null && true", "length(names) > 0 && names[0] == \"ann\"",
+            "length(empty_list) > 0 && empty_list[0] == 1", "empty_obj != {} && empty_obj.x",
+            "try(nothing.x, null) != null && true", "can(nothing.x) && nothing.x", "flag ? true : nothing.x",
+            "!flag || nothing.x", "false && undefined_thing", "false && persn.name", "(nothing != null) && (nothing.x > 1)",
+            "nothing != null && nothing.x || flag", "flag && !(nothing != null && nothing.x)",
+            "[for p in people : p.name if p.age > 26 && p.name != null]", "[for n in names : n if n != null && n != \"bob\"]"])
+
+    def typed_nulls(self, use_vars):
+        conv = self.pick(["tostring", "tonumber", "tobool", "tolist", "tomap", "toset"])
+        return self.pick([f"{conv}(null)", f"[{conv}(null)]", f"{{a = {conv}(null)}}", f"{conv}(null) == null",
+                          f"coalesce({conv}(null), null)", f"{conv}(null) != null ? 1 : 2", f"length({conv}(null))",
+                          f"try({conv}(null), \"x\")", f"[{conv}(null), null]", f"jsonencode({conv}(null))",
+                          f"{conv}(null)[0]", f"\"${{{conv}(null)}}\"", 'convert(null, string)', "convert(null, list(number))",
+                          f"flag ? {conv}(null) : null" if use_vars else f"true ? {conv}(null) : null",
+                          f"[for x in [1] : {conv}(null)]", "tostring(null) == tonumber(null)",
+                          f"{conv}(nothing)" if use_vars else f"{conv}(null)", f"{conv}({conv}(null))"])
+
+    def negative_element(self, use_vars):
+        coll = self.pick(["[1, 2, 3]", '["a"]', "[]", "tolist([1, 2])", "toset([1])", '"abc"', "null"] +
+                         (["names", "numbers", "empty_list", "mixed"] if use_vars else []))
+        index = self.pick(["-1", "-2", "-3", "-4", "-0", "-1.5", "-100", "0", "3", "-9223372036854775808", "\"-1\"", "null"])
+        return f"element({coll}, {index})"
+
+    def namespaced(self, use_vars):
+        return self.pick([
+            'provider::aws::arn_parse("x")', 'core::upper("a")', "a::b::c::d()", 'a::upper("x")', '::upper("x")',
+            'a:: upper("x")', 'a ::upper("x")', "provider::x::f", "a::b", 'provider::aws::f(1, [2]...)',
+            'provider::terraform::encode_tfvars({a = 1})', 'upper::("x")', 'provider::aws::f(\n  1, # c\n)',
+            'a::b::upper("x")', "[provider::x::f()]", '"${provider::x::f()}"', "provider:::f()",
+            'provider::aws::f("x") == 1'])
+
+    def infinity(self, use_vars):
+        return self.pick([
+            "1/0", "-1/0", "[1/0]", "{a = 1/0}", "1/0 - 1/0", "max(1/0, 1)", "tostring(1/0)", "1/0 > 1",
+            "floor(1/0)", '"${1/0}"', "1/0 == 1/0", "-(1/0)", "pow(10, 400)", "1e400", "-1e400", "1/0 * 0",
+            "ceil(-1/0)", "abs(-1/0)", "signum(1/0)", "min(-1/0, 0)", "jsonencode(1/0)", "[for x in [1, 0] : 1/x]",
+            "log(0, 10)", "parseint(\"1\", 10) / 0", "1 % 0", "0/0", "format(\"%d\", 1/0)", "tonumber(\"1e400\")",
+            "1/0 + 1", "num / 0" if use_vars else "2/0", "1/(1/0)", "floor(1/0) == 1/0", "[1/0, 1] == [1/0, 1]"])
+
+    def expression(self, use_vars):
+        kind = self.pick(["brackets", "brackets", "brackets", "heredoc", "heredoc", "dotted", "expansion", "expansion",
+                          "guards", "guards", "nulls", "element", "namespaced", "infinity"])
+        return kind, {
+            "brackets": self.brackets, "heredoc": self.heredoc_shape, "dotted": self.dotted_keys,
+            "expansion": self.expansion, "guards": self.null_guards, "nulls": self.typed_nulls,
+            "element": self.negative_element, "namespaced": self.namespaced, "infinity": self.infinity,
+        }[kind](use_vars)
+
+
 def standalone_templates(rng):
     g = Gen(rng)
     out = []
@@ -298,15 +459,26 @@ def run_oracle(oracle, expr, template, vars_):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--oracle", default="/tmp/hcl-reference/bin/oracle")
+    ap.add_argument("--oracle", default="/tmp/hcl-current/bin/oracle")
     ap.add_argument("--out", required=True)
     ap.add_argument("--count", type=int, default=2500)
     ap.add_argument("--seed", type=int, default=4)
+    ap.add_argument("--shapes", action="store_true", help="the shapes of real files (see above)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     g = Gen(rng)
     cases, seen = [], set()
-    while len(cases) < args.count:
+    if args.shapes:
+        shapes = Shapes(rng)
+        while len(cases) < args.count:
+            use_vars = rng.random() < 0.7
+            kind, expr = shapes.expression(use_vars)
+            if (expr, use_vars) in seen:
+                continue
+            seen.add((expr, use_vars))
+            cases.append({"name": f"{kind}-{len(cases)}", "expr": expr, "template": False,
+                          "vars": VARS if use_vars else None})
+    while not args.shapes and len(cases) < args.count:
         use_vars = rng.random() < 0.5
         kind, expr = g.expression(use_vars)
         if (expr, use_vars) in seen:
@@ -314,7 +486,7 @@ def main():
         seen.add((expr, use_vars))
         cases.append({"name": f"{kind}-{len(cases)}", "expr": expr, "template": False,
                       "vars": VARS if use_vars else None})
-    for i, t in enumerate(standalone_templates(rng)):
+    for i, t in enumerate([] if args.shapes else standalone_templates(rng)):
         cases.append({"name": f"standalone-template-{i}", "expr": t, "template": True, "vars": VARS})
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:

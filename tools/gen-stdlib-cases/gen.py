@@ -8,7 +8,7 @@ recordings. The calls are fixed lists below, at least 20 per function, chosen
 to cover nulls, wrong types, empty collections, Unicode, big and fractional
 numbers, and each error message.
 
-    tools/gen-stdlib-cases/gen.py --oracle /tmp/hcl-reference/bin/oracle \
+    tools/gen-stdlib-cases/gen.py --oracle /tmp/hcl-current/bin/oracle \
         --out-dir tests/differential
 """
 import argparse
@@ -395,7 +395,7 @@ def run_oracle(oracle, expr):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--oracle", default="/tmp/hcl-reference/bin/oracle")
+    ap.add_argument("--oracle", default="/tmp/hcl-current/bin/oracle")
     ap.add_argument("--out-dir", default="tests/differential")
     ap.add_argument("--only", help="one theme")
     args = ap.parse_args()

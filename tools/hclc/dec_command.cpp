@@ -238,8 +238,10 @@ int run_dec(const DecOptions& options) {
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
   Result<std::string> json = hcldec_result_json(result, options.with_type, options.keep_nulls);
   if (!json) {
-    session.diags.add(DiagKind::DecResultNotEncodable, "The result cannot be written as JSON: " + json.error().message + ".");
-    return finish(session, options, std::nullopt);
+    // As the reference's hcldec (infinity, say): one plain line in either
+    // diagnostics format, and status 1.
+    std::cerr << "Error: " << json.error().message << "\n\n";
+    return kExitResultNotEncodable;
   }
   return finish(session, options, *json);
 }

@@ -2,7 +2,8 @@
 // `hclc dec` and the `hcldec` executable: decode HCL files by an hcldec spec
 // and print the result as JSON, flag-compatible with the reference's hcldec
 // (same output and diagnostics). Exit statuses are hclc's: 0 success, 2 error
-// diagnostics, 1 usage or I/O errors (the reference gives 2 for the last).
+// diagnostics, 1 usage or I/O errors (the reference gives 2 for the last), and
+// kExitResultNotEncodable.
 
 #include <optional>
 #include <string>
@@ -27,5 +28,9 @@ struct DecOptions {
 void add_dec_flags(CLI::App& app, DecOptions& options);
 CLI::App* add_dec_command(CLI::App& app, DecOptions& options);
 int run_dec(const DecOptions& options);
+
+// run_dec's status when the result has no JSON form (it holds infinity): the
+// reference's hcldec exits 1 then, with a plain "Error: ..." line.
+inline constexpr int kExitResultNotEncodable = 3;
 
 }  // namespace hclc::cli

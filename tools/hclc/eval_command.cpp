@@ -140,8 +140,7 @@ int run_eval(const EvalOptions& options) {
     Result<std::string> json = typed_value_to_json(result.value);
     if (!json) {
       Diagnostics encode;
-      encode.add(DiagKind::EvalResultNotEncodable,
-                 "the result holds a value JSON cannot represent (such as infinity): " + json.error().message);
+      encode.add(DiagKind::EvalResultNotEncodable, json.error().message);
       report(encode);
       return kExitDiagnostics;
     }

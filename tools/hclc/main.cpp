@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "diag/render.h"
+#include "hclc/version.h"
 #include "diag_output.h"
 #include "check_command.h"
 #include "cli_conventions.h"
@@ -202,7 +203,8 @@ int main(int argc, char** argv) {
   using namespace hclc::cli;
   CLI::App app{"hclc: HCL v2 (the HashiCorp Configuration Language) in C++"};
   app.require_subcommand(1);
-  app.set_version_flag("-v,--version", "hclc 0.1.0");
+  app.set_version_flag("-v,--version", "hclc " HCLC_VERSION " (follows HCL " HCLC_FOLLOWS_HCL_VERSION
+                                       " with go-cty " HCLC_FOLLOWS_CTY_VERSION ")");
   app.footer(help_footer("hclc json main.tf -o main.tf.json   (hclc COMMAND --help for each command)"));
 
   std::vector<std::string> parse_files;

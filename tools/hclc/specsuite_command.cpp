@@ -65,7 +65,7 @@ CLI::App* add_specsuite_command(CLI::App& app, SpecsuiteOptions& options) {
       "Prints PASS or FAIL per input (with each difference), then a summary; exit status 0 only if all pass.\n"
       "\n"
       "Example:\n"
-      "  hclc specsuite /usr/share/gocode/src/github.com/hashicorp/hcl/v2/specsuite/tests tests/conformance");
+      "  hclc specsuite /tmp/hcl-current/hcl/specsuite/tests tests/conformance");
   return cmd;
 }
 

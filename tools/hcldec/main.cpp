@@ -7,9 +7,11 @@
 #include "../hclc/dec_command.h"
 
 // The reference's hcldec exits 2 on every failure (usage, unreadable files,
-// diagnostics); this one does too, so that scripts written for it work
-// unchanged. `hclc dec` keeps hclc's convention (1 for usage and I/O).
+// diagnostics) but a result JSON cannot hold (1); this one does too, so that
+// scripts written for it work unchanged. `hclc dec` keeps hclc's convention
+// (1 for usage and I/O).
 constexpr int kReferenceFailureStatus = 2;
+constexpr int kReferenceUnencodableStatus = 1;
 
 int main(int argc, char** argv) {
   CLI::App app{"hcldec: decode HCL files by a spec into JSON"};
@@ -19,8 +21,8 @@ int main(int argc, char** argv) {
   app.add_flag("-v,--version", version, "show the version number and immediately exit");
   app.footer(
       "Example:\n  hcldec --spec app.hcldec -V vars.json --with-type app.hcl\n\n"
-      "Exit status: 0 success, 2 on any error (usage, unreadable file or error diagnostics), as the "
-      "reference's hcldec.");
+      "Exit status: 0 success, 2 on any error (usage, unreadable file or error diagnostics), 1 when the "
+      "result cannot be written as JSON (infinity), as the reference's hcldec.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -34,5 +36,7 @@ int main(int argc, char** argv) {
     std::cerr << "Error: the --spec=... argument is required\n";
     return kReferenceFailureStatus;
   }
-  return hclc::cli::run_dec(options) == 0 ? 0 : kReferenceFailureStatus;
+  const int status = hclc::cli::run_dec(options);
+  if (status == hclc::cli::kExitResultNotEncodable) return kReferenceUnencodableStatus;
+  return status == 0 ? 0 : kReferenceFailureStatus;
 }

@@ -77,6 +77,41 @@ TEST_CASE("errors provable from types") {
   CHECK(run_check("o.a", types).diags.empty());
 }
 
+TEST_CASE("&& and || on an unknown operand") {
+  // As `oracle check` finds: an unknown left operand leaves the result
+  // unknown and the right operand's problems unreported; a left operand in
+  // error, or of the wrong type, is reported; a null beside an unknown is no
+  // error.
+  check::VariableTypes types{{"flag", Type::boolean()}};
+  for (const char* quiet : {"flag || missing", "flag && (1 > \"a\")", "null || flag", "flag || null"}) {
+    CAPTURE(quiet);
+    Checked r = run_check(quiet, types);
+    CHECK(r.diags.empty());
+    CHECK(type_json(r.result.type) == "\"bool\"");
+  }
+  Checked left_error = run_check("missing || flag", types);
+  REQUIRE(left_error.diags.size() == 1);
+  CHECK(left_error.diags[0].summary == "Unknown variable");
+  Checked right_type = run_check("flag || 1", types);
+  REQUIRE(right_type.diags.size() == 1);
+  CHECK(right_type.diags[0].detail == "Unsuitable value for right operand: bool required, but have number.");
+}
+
+TEST_CASE("an unknown collection or object of a known type is checked by its type") {
+  // As `oracle check` finds: a for-expression's condition over an unknown
+  // list, and an index into an unknown object by a known key.
+  check::VariableTypes types{{"l", Type::list(Type::string())}, {"o", Type::object({{"a", Type::string()}})}};
+  Checked condition = run_check("[for x in l : x if 1]", types);
+  REQUIRE(condition.diags.size() == 1);
+  CHECK(condition.diags[0].summary == "Invalid 'for' condition");
+  Checked missing = run_check("o[\"b\"]", types);
+  REQUIRE(missing.diags.size() == 1);
+  CHECK(missing.diags[0].summary == "Invalid index");
+  Checked present = run_check("o[\"a\"]", types);
+  CHECK(present.diags.empty());
+  CHECK(type_json(present.result.type) == "\"string\"");
+}
+
 TEST_CASE("the IR dump carries checked types") {
   Checked c = run_check("n + 1", {{"n", Type::number()}});
   std::string dump = ir::dump_expression(*c.expr.arena, c.expr.root, c.result.types.print_options());

@@ -82,7 +82,7 @@ TEST_CASE("an attribute of the wrong type") {
   Decoded d = run("attr {\n  name = \"a\"\n  type = number\n}\n", "a = [1]\n");
   REQUIRE(d.diags.size() == 1);
   CHECK(d.diags[0].summary == "Incorrect attribute value type");
-  CHECK(d.diags[0].detail == "Inappropriate value for attribute \"a\": number required.");
+  CHECK(d.diags[0].detail == "Inappropriate value for attribute \"a\": number required, but have tuple.");
   CHECK(d.diags[0].subject->start.byte == 4);
   CHECK(d.diags[0].subject->end.byte == 7);
 }

@@ -4,7 +4,7 @@
 For each case: the source file, the spec, and what hcldec prints to stderr with
 --diags=json, as text (not a terminal: 78 columns, no colour), and as text on a
 terminal (colour, no wrapping; run under script(1)). Writes reference_cases.inc.
-    tests/unit/diag/record_reference.py /tmp/hcl-reference/bin/hcldec
+    tests/unit/diag/record_reference.py /tmp/hcl-current/bin/hcldec
 """
 import os, subprocess, sys, tempfile
 

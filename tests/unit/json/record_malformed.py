@@ -4,7 +4,7 @@
 Runs `oracle parse` (see /work/shared/reference/README.md) on each input and
 writes malformed_cases.inc: one {input, {{summary, detail, range}...}} entry per
 case, the range as "line:column:byte-line:column:byte". Re-run after adding an
-input:  tests/unit/json/record_malformed.py /tmp/hcl-reference/bin/oracle
+input:  tests/unit/json/record_malformed.py /tmp/hcl-current/bin/oracle
 """
 import json, os, subprocess, sys, tempfile
 

@@ -69,10 +69,10 @@ TEST_CASE("primitive conversions") {
       {R"(" 1")", nullptr, R"("number")", "error: a number is required"},
       {R"("0x10")", nullptr, R"("number")", "error: a number is required"},
       {R"("1e3")", nullptr, R"("number")", R"({"value":1000,"type":"number"})"},
-      {"true", nullptr, R"("number")", "error: number required"},
-      {"1", nullptr, R"("bool")", "error: bool required"},
-      {"[1]", nullptr, R"("string")", "error: string required"},
-      {R"({"a":1})", nullptr, R"("string")", "error: string required"},
+      {"true", nullptr, R"("number")", "error: number required, but have bool"},
+      {"1", nullptr, R"("bool")", "error: bool required, but have number"},
+      {"[1]", nullptr, R"("string")", "error: string required, but have tuple"},
+      {R"({"a":1})", nullptr, R"("string")", "error: string required, but have object"},
       {"1", nullptr, R"("dynamic")", R"({"value":1,"type":"number"})"},
   });
 }
@@ -123,11 +123,11 @@ TEST_CASE("structural to collection conversions") {
       {R"(["1","01","1.0"])", nullptr, R"(["set","number"])", R"({"value":[1],"type":["set","number"]})"},
       {R"(["a"])", nullptr, R"(["tuple",["number"]])", "error: a number is required"},
       {R"({"a":"x"})", nullptr, R"(["map","number"])", "error: a number is required"},
-      {R"({"a":[1]})", nullptr, R"(["map","number"])", R"(error: element "a": number required)"},
-      {R"({"a":1})", nullptr, R"(["map",["list","number"]])", R"(error: element "a": list of number required)"},
-      {R"({"a":1})", nullptr, R"(["map",["object",{"x":"number"}]])", R"(error: element "a": object required)"},
-      {"[[1]]", nullptr, R"(["list","string"])", "error: element 0: string required"},
-      {"[[1,[2]]]", nullptr, R"(["list",["list","string"]])", "error: element 0: element 1: string required"},
+      {R"({"a":[1]})", nullptr, R"(["map","number"])", R"(error: element "a": number required, but have tuple)"},
+      {R"({"a":1})", nullptr, R"(["map",["list","number"]])", R"(error: element "a": list of number required, but have number)"},
+      {R"({"a":1})", nullptr, R"(["map",["object",{"x":"number"}]])", R"(error: element "a": object required, but have number)"},
+      {"[[1]]", nullptr, R"(["list","string"])", "error: element 0: string required, but have tuple"},
+      {"[[1,[2]]]", nullptr, R"(["list",["list","string"]])", "error: element 0: element 1: string required, but have tuple"},
   });
 }
 
@@ -137,10 +137,10 @@ TEST_CASE("collection to collection conversions") {
       {R"({"a":1})", R"(["map","number"])", R"(["map","string"])", R"({"value":{"a":"1"},"type":["map","string"]})"},
       {"[1,2]", R"(["list","number"])", R"(["set","number"])", R"({"value":[1,2],"type":["set","number"]})"},
       {R"(["1","01","1.0"])", R"(["list","string"])", R"(["set","number"])", R"({"value":[1],"type":["set","number"]})"},
-      {"[1]", R"(["list","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required"},
-      {"[1]", R"(["set","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required"},
-      {"[true]", R"(["list","bool"])", R"(["list","number"])", "error: incorrect list element type: number required"},
-      {R"({"a":1})", R"(["map","number"])", R"(["map","bool"])", "error: incorrect map element type: bool required"},
+      {"[1]", R"(["list","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required, but have number"},
+      {"[1]", R"(["set","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required, but have number"},
+      {"[true]", R"(["list","bool"])", R"(["list","number"])", "error: incorrect list element type: number required, but have bool"},
+      {R"({"a":1})", R"(["map","number"])", R"(["map","bool"])", "error: incorrect map element type: bool required, but have number"},
       {R"(["a"])", R"(["list","string"])", R"(["list","number"])", "error: a number is required"},
       {R"(["a"])", R"(["list","string"])", R"(["set","number"])", "error: a number is required"},
       {R"(["a"])", R"(["set","string"])", R"(["map","string"])", "error: map of string required"},
@@ -161,7 +161,7 @@ TEST_CASE("object and tuple conversions") {
       {R"({"a":1})", nullptr, R"(["object",{"b":"string","c":["list","string"]}])", R"(error: attributes "b" and "c" are required)"},
       {R"({"x":1})", nullptr, R"(["object",{"a":"string","b":"string","c":"string","d":"string"}])",
        R"(error: attributes "a", "b", "c", and "d" are required)"},
-      {R"("a")", nullptr, R"(["object",{}])", "error: object required"},
+      {R"("a")", nullptr, R"(["object",{}])", "error: object required, but have string"},
       {"{}", nullptr, R"(["object",{}])", R"({"value":{},"type":["object",{}]})"},
       {R"({"a":1})", nullptr, R"(["tuple",[]])", "error: tuple required"},
       {"[1,2]", nullptr, R"(["tuple",["number"]])", "error: tuple required"},
@@ -170,12 +170,12 @@ TEST_CASE("object and tuple conversions") {
       {R"(["a",true])", nullptr, R"(["tuple",["string","number"]])", "error: tuple required"},
       {R"([1,true])", nullptr, R"(["tuple",["string","string"]])", R"({"value":["1","true"],"type":["tuple",["string","string"]]})"},
       {R"({"a":{"b":[1]}})", nullptr, R"(["object",{"a":["object",{"b":["list","bool"]}]}])",
-       R"(error: attribute "a": attribute "b": element 0: bool required)"},
+       R"(error: attribute "a": attribute "b": element 0: bool required, but have number)"},
       {R"({"a":{"b":["x"]}})", nullptr, R"(["object",{"a":["object",{"b":["list","bool"]}]}])", "error: a bool is required"},
       {R"({"a":{"b":["x"]}})", nullptr, R"(["object",{"a":["map",["list","number"]]}])", "error: a number is required"},
       // hcldec's typed attribute: `o = {a = [1, [2]], b = {k = [1]}}` against object({a=list(number), b=map(string)}).
       {R"({"a":[1,[2]],"b":{"k":[1]}})", nullptr, R"(["object",{"a":["list","number"],"b":["map","string"]}])",
-       R"(error: attribute "a": element 1: number required)"},
+       R"(error: attribute "a": element 1: number required, but have tuple)"},
   });
 }
 
@@ -193,15 +193,15 @@ TEST_CASE("map to object conversions") {
 TEST_CASE("nested mismatch messages") {
   check_cases({
       {"[[1]]", R"(["list",["list","number"]])", R"(["list",["list","bool"]])",
-       "error: incorrect list element type: incorrect list element type: bool required"},
-      {"[1]", R"(["set","number"])", R"(["set","bool"])", "error: incorrect set element type: bool required"},
-      {"[[1]]", nullptr, R"(["set",["list","bool"]])", "error: element 0: element 0: bool required"},
-      {R"({"a":[1]})", nullptr, R"(["map",["list","bool"]])", R"(error: element "a": element 0: bool required)"},
-      {R"([{"a":1}])", nullptr, R"(["list",["object",{"a":"bool"}]])", R"(error: element 0: attribute "a": bool required)"},
+       "error: incorrect list element type: incorrect list element type: bool required, but have number"},
+      {"[1]", R"(["set","number"])", R"(["set","bool"])", "error: incorrect set element type: bool required, but have number"},
+      {"[[1]]", nullptr, R"(["set",["list","bool"]])", "error: element 0: element 0: bool required, but have number"},
+      {R"({"a":[1]})", nullptr, R"(["map",["list","bool"]])", R"(error: element "a": element 0: bool required, but have number)"},
+      {R"([{"a":1}])", nullptr, R"(["list",["object",{"a":"bool"}]])", R"(error: element 0: attribute "a": bool required, but have number)"},
       {R"([1,"a"])", nullptr, R"(["list","number"])", "error: a number is required"},
-      {R"(["a",{}])", nullptr, R"(["list","string"])", "error: element 1: string required"},
-      {R"({"a":1,"b":[]})", nullptr, R"(["object",{"a":"string","b":"string"}])", R"(error: attribute "b": string required)"},
-      {R"({"b":[],"a":1})", nullptr, R"(["object",{"a":"bool","b":"string"}])", R"(error: attribute "a": bool required)"},
+      {R"(["a",{}])", nullptr, R"(["list","string"])", "error: element 1: string required, but have object"},
+      {R"({"a":1,"b":[]})", nullptr, R"(["object",{"a":"string","b":"string"}])", R"(error: attribute "b": string required, but have tuple)"},
+      {R"({"b":[],"a":1})", nullptr, R"(["object",{"a":"bool","b":"string"}])", R"(error: attribute "a": bool required, but have number)"},
   });
 }
 
@@ -229,7 +229,7 @@ TEST_CASE("conversion to types with dynamic parts unifies first") {
       {R"([{"a":1},{"a":"x"}])", nullptr, R"(["list","dynamic"])", R"({"value":[{"a":"1"},{"a":"x"}],"type":["list",["object",{"a":"string"}]]})"},
       {"[[1],[1,2]]", nullptr, R"(["list","dynamic"])", R"({"value":[[1],[1,2]],"type":["list",["list","number"]]})"},
       {R"([[1,"a"],[1,2]])", nullptr, R"(["list","dynamic"])", R"({"value":[[1,"a"],[1,"2"]],"type":["list",["tuple",["number","string"]]]})"},
-      {"1", nullptr, R"(["list","dynamic"])", "error: list of any single type required"},
+      {"1", nullptr, R"(["list","dynamic"])", "error: list of dynamic required, but have number"},
       {R"([[1],["a"]])", nullptr, R"(["list",["list","dynamic"]])", R"({"value":[["1"],["a"]],"type":["list",["list","string"]]})"},
   });
   // A typed map passes through a map(dynamic) constraint unchanged.

@@ -82,12 +82,15 @@ TEST_CASE("conversion functions") {
   CHECK(failure(call("tobool", {str("yes")})) ==
         R"(#0: cannot convert "yes" to bool; only the strings "true" or "false" are allowed)");
   CHECK(failure(call("tonumber", {boolean(true)})) == "#0: cannot convert bool to number");
-  // An untyped null stays untyped, a typed one converts (the reference:
-  // `[tostring(null)]` is a tuple of dynamic, `[tostring(convert(null, number))]`
-  // of string).
+  // A null, typed or not, becomes a null of the type asked for (the
+  // reference: `tostring(null)` and `tostring(convert(null, number))` are
+  // null strings, `tolist(null)` a null list of dynamic).
   Result<Value> untyped = call("tostring", {Value::null(Type::dynamic())});
   CHECK(untyped->is_null());
-  CHECK(untyped->type() == Type::dynamic());
+  CHECK(untyped->type() == Type::string());
+  Result<Value> untyped_list = call("tolist", {Value::null(Type::dynamic())});
+  CHECK(untyped_list->is_null());
+  CHECK(untyped_list->type() == Type::list(Type::dynamic()));
   Result<Value> typed_null = call("tostring", {Value::null(Type::number())});
   CHECK(typed_null->is_null());
   CHECK(typed_null->type() == Type::string());

@@ -1,0 +1,1 @@
+a = [nosuch] + {b = nosuch2}

@@ -1,0 +1,3 @@
+[null || true, nothing || flag]
+# VARS: {"flag": true, "n": 3, "nothing": null}
+# CHECK: {"value":[true,true],"type":["tuple",["bool","bool"]]}
