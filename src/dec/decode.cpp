@@ -187,7 +187,9 @@ class Decoder {
       for (std::size_t i = depth + 1; i < spec.labels.size(); ++i) t = Type::map(t);
       std::vector<Value::Entry> entries;
       for (const auto& [key, child] : level.children) entries.emplace_back(key, build(child, depth + 1));
-      if (entries.empty()) return Value::map(t, {});
+      // Only the outermost level can be empty: as in the reference, it is a
+      // map of the element type whatever the number of labels.
+      if (entries.empty()) return Value::map(element, {});
       std::vector<Type> types;
       for (const auto& e : entries) types.push_back(e.second.type());
       auto u = unify(types);

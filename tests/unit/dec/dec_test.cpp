@@ -246,5 +246,13 @@ TEST_CASE("a user function's parameters refuse null, as the standard functions' 
   CHECK(d.diags[1].subject->end.column == 19);
 }
 
+TEST_CASE("a block_map without blocks is an empty map of the element type, whatever the labels") {
+  Decoded d = run("block_map {\n  block_type = \"svc\"\n  labels = [\"a\", \"b\"]\n  attr {\n    name = \"x\"\n"
+                  "    type = number\n  }\n}\n",
+                  "");
+  CHECK(d.diags.empty());
+  CHECK(d.json == R"({"value":{},"type":["map","number"]})");
+}
+
 }  // namespace
 }  // namespace hclc::dec
