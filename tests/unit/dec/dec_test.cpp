@@ -254,5 +254,30 @@ TEST_CASE("a block_map without blocks is an empty map of the element type, whate
   CHECK(d.json == R"({"value":{},"type":["map","number"]})");
 }
 
+TEST_CASE("spec mistakes worded as the reference's hcldec words them") {
+  auto load_errors = [](const std::string& text) {
+    Diagnostics diags;
+    load_spec(parse("s.hcldec", text), diags);
+    return diags;
+  };
+  // Every block-like kind says "A block spec"; a block_map without a nested
+  // spec could hold anything.
+  Diagnostics no_nested = load_errors("block_map {\n  block_type = \"p\"\n  labels = [\"n\"]\n}\n");
+  REQUIRE(no_nested.size() == 2);
+  CHECK(no_nested[0].kind == DiagKind::DecInvalidBlockMapSpec);
+  CHECK(no_nested[1].kind == DiagKind::DecMissingSpecBlock);
+  CHECK(no_nested[1].detail ==
+        "A block spec must have exactly one child spec specifying how to decode block contents.");
+  Diagnostics transform = load_errors("transform {\n  result = 1\n}\n");
+  REQUIRE(transform.size() == 1);
+  CHECK(transform[0].kind == DiagKind::DecInvalidTransformSpec);
+  CHECK(transform[0].summary == "Invalid transform spec");
+  CHECK(transform[0].detail == "A transform spec block must have exactly one nested spec block.");
+  // An attr without a type takes any value.
+  Decoded d = run("object {\n  attr \"v\" {\n  }\n}\n", "v = \"x\"\n");
+  CHECK(d.diags.empty());
+  CHECK(d.json == R"({"value":{"v":"x"},"type":["object",{"v":"string"}]})");
+}
+
 }  // namespace
 }  // namespace hclc::dec
