@@ -1,4 +1,3 @@
-#include "runtime/text.h"
 #include "runtime/json.h"
 
 #include <cstdint>
@@ -8,43 +7,13 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/text.h"
+
 namespace hclc {
 
 namespace {
 
 // --- encoding ----------------------------------------------------------------
-
-void append_quoted(std::string& out, std::string_view s) {
-  static const char hex[] = "0123456789abcdef";
-  out += '"';
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    switch (c) {
-      case '"': out += "\\\""; continue;
-      case '\\': out += "\\\\"; continue;
-      case '\n': out += "\\n"; continue;
-      case '\r': out += "\\r"; continue;
-      case '\t': out += "\\t"; continue;
-      default: break;
-    }
-    // Go's encoder also escapes <, > and & (safe inside HTML) and the line and
-    // paragraph separators U+2028 and U+2029 (E2 80 A8/A9 in UTF-8).
-    if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-      out += "\\u00";
-      out += hex[c >> 4];
-      out += hex[c & 0xf];
-      continue;
-    }
-    if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
-        (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
-      out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
-      i += 2;
-      continue;
-    }
-    out += static_cast<char>(c);
-  }
-  out += '"';
-}
 
 Result<bool> append_type(std::string& out, const Type& type) {
   switch (type.kind()) {
@@ -67,7 +36,7 @@ Result<bool> append_type(std::string& out, const Type& type) {
       for (const auto& [name, attribute] : type.attributes()) {
         if (!first) out += ',';
         first = false;
-        append_quoted(out, name);
+        append_json_quoted(out, name);
         out += ':';
         Result<bool> ok = append_type(out, attribute);
         if (!ok) return ok;
@@ -79,7 +48,7 @@ Result<bool> append_type(std::string& out, const Type& type) {
         for (const auto& name : type.optional_attributes()) {
           if (!first) out += ',';
           first = false;
-          append_quoted(out, name);
+          append_json_quoted(out, name);
         }
         out += ']';
       }
@@ -112,7 +81,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
     return true;
   }
   switch (value.type().kind()) {
-    case Type::Kind::String: append_quoted(out, value.as_string()); return true;
+    case Type::Kind::String: append_json_quoted(out, value.as_string()); return true;
     case Type::Kind::Number: {
       if (value.as_number().is_infinity()) return Error{"cannot serialize infinity as JSON"};
       Result<std::string> text = value.as_number().to_string();
@@ -143,7 +112,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
         if (strip_nulls && element.is_null()) continue;
         if (!first) out += ',';
         first = false;
-        append_quoted(out, key);
+        append_json_quoted(out, key);
         out += ':';
         Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;
@@ -619,36 +588,6 @@ Result<Value> typed_value(const Node& node, const Type& type) {
 }
 
 }  // namespace
-
-std::string json_quote(std::string_view utf8) {
-  std::string out;
-  append_quoted(out, utf8);
-  return out;
-}
-
-std::string json_quote_plain(std::string_view utf8) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
-  for (char c : utf8) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out += "\\u00";
-          out += kHex[static_cast<unsigned char>(c) >> 4];
-          out += kHex[static_cast<unsigned char>(c) & 15];
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-  return out;
-}
 
 Result<std::string> type_to_json(const Type& type) {
   std::string out;

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "runtime/result.h"
+#include "runtime/text.h"  // the JSON string quoters
 #include "runtime/type.h"
 #include "runtime/value.h"
 
@@ -49,11 +50,5 @@ Result<Type> implied_type_of_json(std::string_view json);
 // the {"value":…,"type":…} form that typed_value_to_json writes.
 Result<Value> value_from_json(std::string_view json, const Type& type);
 
-// A string as a JSON string literal, escaped as the reference escapes it.
-std::string json_quote(std::string_view utf8);
-// A string as a JSON string literal with only the escapes JSON requires
-// (quote, backslash, control characters): for JSON a person reads, where `<`
-// should stay `<`.
-std::string json_quote_plain(std::string_view utf8);
 
 }  // namespace hclc

@@ -124,10 +124,11 @@ std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8) {
   return row[b.size()];
 }
 
-std::string go_quote(std::string_view utf8) {
+void append_go_quoted(std::string& out, std::string_view utf8) {
   static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
+  out += '"';
   for (int32_t i = 0; i < static_cast<int32_t>(utf8.size());) {
+    const int32_t start = i;
     UChar32 c = 0;
     U8_NEXT(reinterpret_cast<const uint8_t*>(utf8.data()), i, static_cast<int32_t>(utf8.size()), c);
     switch (c) {
@@ -142,8 +143,15 @@ std::string go_quote(std::string_view utf8) {
       case U'\v': out += "\\v"; continue;
       default: break;
     }
-    if (is_go_printable(c)) {
-      append_utf8(out, static_cast<char32_t>(c));
+    if (c >= 0 && is_go_printable(c)) {
+      out.append(utf8.substr(static_cast<std::size_t>(start), static_cast<std::size_t>(i - start)));
+    } else if (c < 0) {
+      // an invalid byte, as Go quotes it
+      out += "\\x";
+      const auto byte = static_cast<unsigned char>(utf8[static_cast<std::size_t>(start)]);
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xF];
+      i = start + 1;
     } else if (c < 0x80) {
       out += "\\x";
       out += kHex[c >> 4];
@@ -155,7 +163,114 @@ std::string go_quote(std::string_view utf8) {
     }
   }
   out += '"';
+}
+
+std::string go_quote(std::string_view utf8) {
+  std::string out;
+  append_go_quoted(out, utf8);
   return out;
+}
+
+void append_json_quoted(std::string& out, std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out += '"';
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+          if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+            out += "\\u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 0xF];
+          } else {
+            out += static_cast<char>(c);
+          }
+      }
+      ++i;
+      continue;
+    }
+    char32_t code_point = 0;
+    const std::size_t length = decode_utf8(text, i, code_point);
+    if (length == 0) {
+      out += "\\ufffd";
+      ++i;
+    } else if (code_point == 0x2028 || code_point == 0x2029) {
+      out += code_point == 0x2028 ? "\\u2028" : "\\u2029";
+      i += length;
+    } else {
+      out.append(text.substr(i, length));
+      i += length;
+    }
+  }
+  out += '"';
+}
+
+std::string json_quote(std::string_view text) {
+  std::string out;
+  append_json_quoted(out, text);
+  return out;
+}
+
+std::string json_quote_plain(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          out += "\\u00";
+          out += kHex[static_cast<unsigned char>(c) >> 4];
+          out += kHex[static_cast<unsigned char>(c) & 15];
+        } else {
+          out += c;
+        }
+    }
+  }
+  out += '"';
+  return out;
+}
+
+std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char c = byte(i);
+  if (c < 0x80) {
+    code_point = c;
+    return 1;
+  }
+  const auto continuation = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
+    return k < text.size() && byte(k) >= lo && byte(k) <= hi;
+  };
+  if (c >= 0xC2 && c <= 0xDF && continuation(i + 1)) {
+    code_point = (char32_t(c & 0x1F) << 6) | (byte(i + 1) & 0x3F);
+    return 2;
+  }
+  if (c >= 0xE0 && c <= 0xEF) {
+    const unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    if (continuation(i + 1, lo, hi) && continuation(i + 2)) {
+      code_point = (char32_t(c & 0x0F) << 12) | (char32_t(byte(i + 1) & 0x3F) << 6) | (byte(i + 2) & 0x3F);
+      return 3;
+    }
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    const unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    if (continuation(i + 1, lo, hi) && continuation(i + 2) && continuation(i + 3)) {
+      code_point = (char32_t(c & 0x07) << 18) | (char32_t(byte(i + 1) & 0x3F) << 12) |
+                   (char32_t(byte(i + 2) & 0x3F) << 6) | (byte(i + 3) & 0x3F);
+      return 4;
+    }
+  }
+  return 0;
 }
 
 }  // namespace hclc

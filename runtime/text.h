@@ -14,11 +14,30 @@ bool is_nfc(std::string_view utf8);
 std::size_t grapheme_count(std::string_view utf8);
 // Appends a code point (at most U+10FFFF) encoded as UTF-8.
 void append_utf8(std::string& out, char32_t code_point);
+// The one UTF-8 decoder: the length of the valid sequence at text[i] (1 to 4)
+// with its code point, or 0 where the bytes there are not valid UTF-8
+// (overlong forms, surrogates, code points above U+10FFFF, a cut sequence).
+std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point);
 // Levenshtein distance counted in code points: how "did you mean" suggestions
 // measure closeness.
 std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8);
-// A string as Go's strconv.Quote writes it (the reference's %q and messages):
-// printable characters as they are, others as \n, \x01, \u200b, \U0001f600.
+
+// The string quoters, one per convention; every command and stage quotes
+// through these.
+//
+// As Go's encoding/json writes a string (the reference's JSON output): the
+// escapes JSON requires, <, > and & as \u003c etc., U+2028 and U+2029 escaped,
+// and each byte that is not valid UTF-8 as \ufffd.
+void append_json_quoted(std::string& out, std::string_view text);
+std::string json_quote(std::string_view text);
+// With only the escapes JSON requires (quote, backslash, control characters):
+// for JSON a person reads, where `<` should stay `<`. Also a valid native-syntax
+// string literal when the text holds no `${` or `%{`.
+std::string json_quote_plain(std::string_view text);
+// As Go's strconv.Quote writes it (the reference's %q in messages, cty's set
+// order): printable characters as they are, others as \n, \x01, \u200b,
+// \U0001f600.
+void append_go_quoted(std::string& out, std::string_view utf8);
 std::string go_quote(std::string_view utf8);
 
 }  // namespace hclc

@@ -361,21 +361,6 @@ std::size_t Value::hash() const {
 
 namespace {
 
-void append_quoted_string(std::string& out, const std::string& s) {
-  out += '"';
-  for (char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default: out += c;
-    }
-  }
-  out += '"';
-}
-
 void append_description(std::string& out, const Value& v) {
   if (v.is_null()) {
     out += v.type().is_dynamic() ? "null" : "null(" + v.type().friendly_name() + ")";
@@ -386,7 +371,7 @@ void append_description(std::string& out, const Value& v) {
     return;
   }
   switch (v.type().kind()) {
-    case Type::Kind::String: append_quoted_string(out, v.as_string()); return;
+    case Type::Kind::String: out += json_quote_plain(v.as_string()); return;
     case Type::Kind::Number: out += v.as_number().to_display_string(); return;
     case Type::Kind::Bool: out += v.as_bool() ? "true" : "false"; return;
     case Type::Kind::Capsule: out += "(" + v.type().capsule_name() + ")"; return;
@@ -401,7 +386,7 @@ void append_description(std::string& out, const Value& v) {
     for (const auto& [key, element] : v.entries()) {
       out += first ? "" : ", ";
       first = false;
-      append_quoted_string(out, key);
+      out += json_quote_plain(key);
       out += " = ";
       append_description(out, element);
     }

@@ -70,6 +70,8 @@ class Diagnostics {
 struct TextRenderOptions {
   bool color = false;           // ANSI colours, for a terminal
   std::size_t wrap_width = 78;  // the detail's line width; 0: no wrapping
+  // At most this many diagnostics, then a line counting the rest; 0: all.
+  std::size_t max_diagnostics = 100;
 };
 
 // Each diagnostic as "Error: <summary>", followed by the source lines around

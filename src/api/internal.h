@@ -22,7 +22,7 @@
 #include "json/json.h"
 #include "runtime/function.h"
 #include "runtime/value.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hcl {
 

@@ -6,7 +6,7 @@
 #include "json/json_body.h"
 #include "src/api/internal.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hcl {
 

@@ -16,30 +16,19 @@ using api::wrap;
 namespace {
 
 // The runtime requires valid UTF-8; an application's bytes may not be.
-// Each maximal invalid sequence becomes U+FFFD.
+// Each byte that is not part of a valid sequence becomes U+FFFD.
 std::string valid_utf8(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  std::size_t i = 0;
-  while (i < text.size()) {
-    auto byte = static_cast<unsigned char>(text[i]);
-    std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
-    bool ok = length > 0 && i + length <= text.size();
-    char32_t cp = length == 1 ? byte : length == 2 ? (byte & 0x1F) : length == 3 ? (byte & 0x0F) : (byte & 0x07);
-    for (std::size_t k = 1; ok && k < length; ++k) {
-      auto next = static_cast<unsigned char>(text[i + k]);
-      ok = (next & 0xC0) == 0x80;
-      cp = (cp << 6) | (next & 0x3F);
-    }
-    // Overlong forms, surrogates and values beyond U+10FFFF are invalid too.
-    static constexpr char32_t kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (ok && (cp < kLeast[length] || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF)) ok = false;
-    if (ok) {
-      out.append(text.substr(i, length));
-      i += length;
-    } else {
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t code_point = 0;
+    const std::size_t length = hclc::decode_utf8(text, i, code_point);
+    if (length == 0) {
       hclc::append_utf8(out, U'\uFFFD');
       ++i;
+    } else {
+      out.append(text.substr(i, length));
+      i += length;
     }
   }
   return out;

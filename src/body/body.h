@@ -23,7 +23,7 @@
 #include "diag/diagnostic.h"
 #include "eval/context.h"
 #include "ir/ir.h"
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc::body {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc {
 

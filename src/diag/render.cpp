@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <vector>
 
-#include "syntax/source.h"
+#include "runtime/text.h"
+#include "source/source_file.h"
 
 namespace hclc {
 
@@ -29,31 +30,6 @@ constexpr std::string_view kErrorColor = "\x1b[31m";
 constexpr std::string_view kWarningColor = "\x1b[33m";
 constexpr std::string_view kHighlight = "\x1b[1;4m";
 
-// A line of the snippet: [start, end) without its line ending.
-struct Line {
-  std::uint32_t number;
-  std::uint32_t start;
-  std::uint32_t end;
-};
-
-// Lines as the reference splits them: at "\n", a "\r" ending a line dropped,
-// and no empty line after a final newline.
-std::vector<Line> split_lines(std::string_view text) {
-  std::vector<Line> lines;
-  std::uint32_t start = 0;
-  std::uint32_t number = 1;
-  while (start < text.size()) {
-    const std::size_t newline = text.find('\n', start);
-    const auto stop = static_cast<std::uint32_t>(newline == std::string_view::npos ? text.size() : newline);
-    std::uint32_t end = stop;
-    if (end > start && text[end - 1] == '\r') --end;
-    lines.push_back(Line{number++, start, end});
-    if (newline == std::string_view::npos) break;
-    start = stop + 1;
-  }
-  return lines;
-}
-
 // The caret line under a quoted line: the text before the subject blanked
 // (tabs kept so that columns line up), then one ^ per character of the subject,
 // or a single ^ where a zero-width subject sits.
@@ -71,6 +47,65 @@ std::string caret_line(std::string_view before, std::string_view highlighted) {
   return out;
 }
 
+// A quoted line longer than this many bytes is cut around the subject, so that
+// a diagnostic on a long line (minified JSON, a generated file) stays short.
+constexpr std::size_t kLongLineBytes = 320;
+// What is kept of a long line: code points of context on each side of the
+// subject, and of the subject itself.
+constexpr std::size_t kContextCodePoints = 60;
+constexpr std::size_t kSubjectCodePoints = 160;
+constexpr std::string_view kEllipsis = "\u2026";
+
+// The byte offset `count` code points before (or after) `from` in `text`, or
+// the text's start (or end) if it comes first.
+std::size_t code_points_back(std::string_view text, std::size_t from, std::size_t count) {
+  while (from > 0 && count > 0) {
+    --from;
+    while (from > 0 && is_continuation_byte(text[from])) --from;
+    --count;
+  }
+  return from;
+}
+std::size_t code_points_forward(std::string_view text, std::size_t from, std::size_t count) {
+  while (from < text.size() && count > 0) {
+    ++from;
+    while (from < text.size() && is_continuation_byte(text[from])) ++from;
+    --count;
+  }
+  return from;
+}
+
+// One quoted line split around the subject: `before`, the highlighted
+// `subject` and `after`, each possibly cut, with an ellipsis where text is
+// left out.
+struct QuotedLine {
+  std::string_view before;
+  std::string_view subject;
+  std::string_view after;
+  bool cut_start = false;
+  bool cut_subject = false;
+  bool cut_end = false;
+};
+
+QuotedLine quote_line(std::string_view content, std::size_t from, std::size_t to) {
+  QuotedLine line{content.substr(0, from), content.substr(from, to - from), content.substr(to)};
+  if (content.size() <= kLongLineBytes) return line;
+  const std::size_t start = code_points_back(content, from, kContextCodePoints);
+  line.cut_start = start > 0;
+  line.before = content.substr(start, from - start);
+  const std::size_t subject_end = code_points_forward(content, from, kSubjectCodePoints);
+  if (subject_end < to) {
+    line.subject = content.substr(from, subject_end - from);
+    line.cut_subject = true;
+    line.after = {};
+    return line;
+  }
+  const std::size_t end = code_points_forward(content, to, kContextCodePoints);
+  line.cut_end = end < content.size();
+  line.after = content.substr(to, end - to);
+  return line;
+}
+
 void render_snippet(std::string& out, const Diagnostic& diag, const SourceFile& file, const TextRenderOptions& options) {
   // The reference widens an empty subject to the character after it, which
   // decides the lines shown and what is highlighted.
@@ -83,97 +118,38 @@ void render_snippet(std::string& out, const Diagnostic& diag, const SourceFile& 
     last = std::max(last, diag.context->end.byte);
   }
   const std::string_view text = file.text();
-  for (const Line& line : split_lines(text)) {
+  const std::uint32_t last_line = file.line_of(last);
+  for (std::uint32_t number = file.line_of(first); number <= last_line; ++number) {
+    const auto [start, end] = file.line_bounds(number);
+    // No empty line is quoted after a final newline, as in the reference.
+    if (start >= text.size()) break;
     // Inclusive at both ends: a subject that starts or ends right at a line's
     // edge shows that line, as in the reference.
-    if (line.start > last || first > line.end) continue;
-    const std::string_view content = text.substr(line.start, line.end - line.start);
-    const std::uint32_t from = std::clamp(subject_start, line.start, line.end);
-    const std::uint32_t to = std::clamp(subject_end, line.start, line.end);
-    std::string number = std::to_string(line.number);
-    if (number.size() < 4) number.insert(0, 4 - number.size(), ' ');
-    out += number;
+    if (start > last || first > end) continue;
+    const std::string_view content = text.substr(start, end - start);
+    const std::uint32_t from = std::clamp(subject_start, start, end);
+    const std::uint32_t to = std::clamp(subject_end, start, end);
+    const QuotedLine quoted = quote_line(content, from - start, to - start);
+    std::string label = std::to_string(number);
+    if (label.size() < 4) label.insert(0, 4 - label.size(), ' ');
+    out += label;
     out += ": ";
-    const std::string_view before = content.substr(0, from - line.start);
-    const std::string_view highlighted = content.substr(from - line.start, to - from);
-    const std::string_view after = content.substr(to - line.start);
-    if (options.color && !highlighted.empty()) {
-      out += before;
-      out += kHighlight;
-      out += highlighted;
-      out += kReset;
-      out += after;
-    } else {
-      out += content;
-    }
+    std::string before;
+    if (quoted.cut_start) before += kEllipsis;
+    before += quoted.before;
+    out += before;
+    if (options.color && !quoted.subject.empty()) out += kHighlight;
+    out += quoted.subject;
+    if (quoted.cut_subject) out += kEllipsis;
+    if (options.color && !quoted.subject.empty()) out += kReset;
+    out += quoted.after;
+    if (quoted.cut_end) out += kEllipsis;
     out += '\n';
     // A subject at the end of a line has nothing to highlight; its caret goes
     // just after the line's last character.
-    const bool ends_here = highlighted.empty() && subject_start == line.end;
-    if (options.caret_underline && (!highlighted.empty() || ends_here)) out += caret_line(before, highlighted);
+    const bool ends_here = quoted.subject.empty() && subject_start == end;
+    if (options.caret_underline && (!quoted.subject.empty() || ends_here)) out += caret_line(before, quoted.subject);
   }
-}
-
-void append_json_string(std::string& out, std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  out += '"';
-  for (std::size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-          if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-            out += "\\u00";
-            out += kHex[c >> 4];
-            out += kHex[c & 0xF];
-          } else {
-            out += static_cast<char>(c);
-          }
-      }
-      ++i;
-      continue;
-    }
-    // Multi-byte: copy a valid sequence, but escape U+2028/U+2029 and turn each
-    // invalid byte into \ufffd, as Go's encoder does.
-    std::size_t length = 0;
-    std::uint32_t lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-      length = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      length = 3;
-      if (c == 0xE0) lo = 0xA0;
-      if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      length = 4;
-      if (c == 0xF0) lo = 0x90;
-      if (c == 0xF4) hi = 0x8F;
-    }
-    bool valid = length != 0 && i + length <= s.size();
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      const auto b = static_cast<unsigned char>(s[i + k]);
-      valid = b >= (k == 1 ? lo : 0x80) && b <= (k == 1 ? hi : 0xBF);
-    }
-    if (!valid) {
-      out += "\\ufffd";
-      ++i;
-      continue;
-    }
-    const std::string_view sequence = s.substr(i, length);
-    if (sequence == "\xE2\x80\xA8") {
-      out += "\\u2028";
-    } else if (sequence == "\xE2\x80\xA9") {
-      out += "\\u2029";
-    } else {
-      out += sequence;
-    }
-    i += length;
-  }
-  out += '"';
 }
 
 void append_pos(std::string& out, std::string_view key, const Pos& pos, std::string_view indent) {
@@ -261,7 +237,26 @@ std::string render_text(const Diagnostic& diag, const SourceSet& sources, const 
 
 std::string render_text(const Diagnostics& diags, const SourceSet& sources, const TextRenderOptions& options) {
   std::string out;
-  for (const Diagnostic& diag : diags) out += render_text(diag, sources, options);
+  std::size_t shown = 0;
+  std::size_t errors_left = 0;
+  std::size_t warnings_left = 0;
+  for (const Diagnostic& diag : diags) {
+    if (options.max_diagnostics == 0 || shown < options.max_diagnostics) {
+      out += render_text(diag, sources, options);
+      ++shown;
+    } else {
+      ++(diag.severity == Severity::Error ? errors_left : warnings_left);
+    }
+  }
+  if (errors_left + warnings_left == 0) return out;
+  const auto count = [](std::size_t n, std::string_view what) {
+    return std::to_string(n) + " more " + std::string(what) + (n == 1 ? "" : "s");
+  };
+  out += "Not shown: ";
+  if (errors_left > 0) out += count(errors_left, "error");
+  if (errors_left > 0 && warnings_left > 0) out += " and ";
+  if (warnings_left > 0) out += count(warnings_left, "warning");
+  out += ".\n\n";
   return out;
 }
 
@@ -275,12 +270,12 @@ std::string render_json(const Diagnostics& diags) {
     out += "    {\n      \"severity\": ";
     out += diag.severity == Severity::Warning ? "\"warning\"" : "\"error\"";
     out += ",\n      \"summary\": ";
-    append_json_string(out, diag.summary);
+    append_json_quoted(out, diag.summary);
     out += ",\n      \"detail\": ";
-    append_json_string(out, diag.detail);
+    append_json_quoted(out, diag.detail);
     if (diag.subject) {
       out += ",\n      \"subject\": {\n        \"filename\": ";
-      append_json_string(out, diag.subject->filename);
+      append_json_quoted(out, diag.subject->filename);
       out += ",\n";
       append_pos(out, "start", diag.subject->start, "        ");
       out += ",\n";

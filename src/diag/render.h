@@ -37,10 +37,14 @@ struct TextRenderOptions {
   bool color = false;           // ANSI colours, as the reference uses on a terminal
   bool caret_underline = true;  // hclc's addition: a line of ^ under the subject
   std::size_t wrap_width = 78;  // the detail's line width in code points; 0: no wrapping
+  // At most this many diagnostics are rendered, then one line counts the rest
+  // (a broken generated file can have hundreds of thousands); 0: no bound.
+  std::size_t max_diagnostics = 100;
 };
 
 // Each diagnostic as "Error: <summary>", the lines around its subject (and
-// context), and its detail wrapped to the width.
+// context, lines longer than a few hundred bytes cut around the subject), and
+// its detail wrapped to the width.
 std::string render_text(const Diagnostics& diags, const SourceSet& sources, const TextRenderOptions& options = {});
 std::string render_text(const Diagnostic& diag, const SourceSet& sources, const TextRenderOptions& options = {});
 

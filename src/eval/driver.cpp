@@ -3,7 +3,7 @@
 #include "eval/functions.h"
 #include "runtime/stdlib/stdlib.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::eval {
 

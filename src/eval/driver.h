@@ -11,7 +11,7 @@
 #include "eval/context.h"
 #include "eval/eval.h"
 #include "runtime/function.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::eval {
 

@@ -567,7 +567,8 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
 
 Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
   std::vector<Value::Entry> entries;
-  std::vector<ExprId> entry_keys;  // the key node of each entry
+  std::vector<ExprId> entry_keys;                        // the key node of each entry
+  std::unordered_map<std::string, std::size_t> entry_of;  // a name's index in entries
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     Diagnostics key_diags;
@@ -596,19 +597,19 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       known = false;
       continue;
     }
-    std::string name = k->as_string();
-    auto same = std::find_if(entries.begin(), entries.end(), [&](const Value::Entry& e) { return e.first == name; });
-    if (same == entries.end()) {
-      entries.emplace_back(std::move(name), std::move(value));
+    const std::string& name = k->as_string();
+    auto [same, added] = entry_of.try_emplace(name, entries.size());
+    if (added) {
+      entries.emplace_back(name, std::move(value));
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
-      ExprId first = entry_keys[static_cast<std::size_t>(same - entries.begin())];
+      ExprId first = entry_keys[same->second];
       diags.add(DiagKind::EvalDuplicateObjectAttribute,
                 "An attribute named \"" + name + "\" was already defined at " + range_text(range(first)) + ".",
                 range(item.key));
       known = false;
     } else {
-      same->second = value;  // a later item with the same key wins
+      entries[same->second].second = std::move(value);  // a later item with the same key wins
     }
   }
   if (!known) return Value::dynamic();
@@ -731,8 +732,11 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     return Value::tuple(std::move(values));
   }
 
+  // Entries (or groups) in the order their keys first appear; the index
+  // finds a key's entry without a search.
   std::vector<Value::Entry> entries;
   std::vector<std::pair<std::string, std::vector<Value>>> groups;
+  std::unordered_map<std::string, std::size_t> index_of;
   for (auto& [key, value] : elements_of(*coll)) {
     if (!charge(1, id, diags)) return Value::dynamic();
     EvalContext child = child_scope(key, value);
@@ -759,16 +763,15 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     }
     Value v = eval(f.value_expr, &child, diags);
     const std::string& name = k->as_string();
+    auto [existing, added] = index_of.try_emplace(name, f.grouping ? groups.size() : entries.size());
     if (f.grouping) {
-      auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == name; });
-      if (it == groups.end())
+      if (added)
         groups.emplace_back(name, std::vector<Value>{std::move(v)});
       else
-        it->second.push_back(std::move(v));
+        groups[existing->second].second.push_back(std::move(v));
       continue;
     }
-    bool duplicate = std::any_of(entries.begin(), entries.end(), [&](const Value::Entry& e) { return e.first == name; });
-    if (duplicate) {
+    if (!added) {
       diags.add(DiagKind::EvalDuplicateForKey,
                 "Two different items produced the key " + quoted(name) +
                     " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value "

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ir/printer.h"
+#include "runtime/text.h"
 
 namespace hclc::ir {
 
@@ -20,7 +21,7 @@ std::string Traversal::text() const {
       case Traverser::Kind::Index:
         switch (step.key.kind) {
           case LiteralKind::Number: out += "[" + step.key.text + "]"; break;
-          case LiteralKind::String: out += "[" + quote(step.key.text) + "]"; break;
+          case LiteralKind::String: out += "[" + json_quote_plain(step.key.text) + "]"; break;
           case LiteralKind::Bool: out += step.key.boolean ? "[true]" : "[false]"; break;
           case LiteralKind::Null: out += "[null]"; break;
         }

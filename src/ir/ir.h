@@ -18,7 +18,7 @@
 #include <string_view>
 #include <vector>
 
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc::ir {
 

@@ -1,8 +1,9 @@
 #include "ir/printer.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <sstream>
+
+#include "runtime/text.h"
 
 namespace hclc::ir {
 
@@ -11,33 +12,10 @@ std::string format_span(const Span& span) {
          std::to_string(span.end.line) + ":" + std::to_string(span.end.column);
 }
 
-std::string quote(std::string_view text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c < 0x20 || c == 0x7f) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  out += '"';
-  return out;
-}
-
 std::string format_literal(const LiteralValue& value) {
   switch (value.kind) {
     case LiteralKind::Number: return "number " + value.text;
-    case LiteralKind::String: return "string " + quote(value.text);
+    case LiteralKind::String: return "string " + json_quote_plain(value.text);
     case LiteralKind::Bool: return value.boolean ? "bool true" : "bool false";
     case LiteralKind::Null: return "null";
   }
@@ -103,7 +81,7 @@ class Printer {
         const Block& k = arena_.block(item.block);
         indent(depth + 1, "");
         out_ << "Block " << k.type.text;
-        for (const Name& label : k.labels) out_ << " " << quote(label.text);
+        for (const Name& label : k.labels) out_ << " " << json_quote_plain(label.text);
         out_ << " type=" << format_span(k.type.span);
         for (const Name& label : k.labels) out_ << " label=" << format_span(label.span);
         out_ << " open=" << format_span(k.open_brace_span) << " close=" << format_span(k.close_brace_span) << " @"

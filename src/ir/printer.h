@@ -31,8 +31,6 @@ std::string dump_file(const File& file, const PrintOptions& options = {});
 
 // `1:5-1:6`.
 std::string format_span(const Span& span);
-// A string as a double-quoted literal with JSON-style escapes.
-std::string quote(std::string_view text);
 // A literal as the dump shows it: `number 1.5`, `string "a"`, `bool true`, `null`.
 std::string format_literal(const LiteralValue& value);
 

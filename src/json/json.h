@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc {
 class SourceFile;

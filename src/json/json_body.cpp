@@ -5,7 +5,7 @@
 #include "ir/builder.h"
 #include "ir/graft.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::json {
 namespace {

@@ -3,14 +3,15 @@
 // a structural error makes its object or array Invalid after the recovery the
 // reference does (which decides where the next diagnostic points).
 
-#include "runtime/text.h"
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <string>
 
 #include "json/json.h"
 #include "json/scanner.h"
-#include "syntax/source.h"
+#include "runtime/text.h"
+#include "source/source_file.h"
 
 namespace hclc::json {
 
@@ -453,24 +454,29 @@ std::string context_string(const Document& doc, std::uint32_t byte) {
   std::string path;
   const Node* node = doc.root();
   if (!is_container(node) || !contains(node->span, byte)) return path;
+  // Members are in source order and do not overlap: the one that may hold the
+  // byte is the last to start at or before it (a binary search, so that
+  // naming the place of each of many diagnostics stays cheap).
+  const auto last_starting_by = [byte](const auto& members, auto span_of) {
+    auto after = std::partition_point(members.begin(), members.end(),
+                                      [&](const auto& m) { return span_of(m).start.byte <= byte; });
+    return after == members.begin() ? members.end() : std::prev(after);
+  };
   for (;;) {
     const Node* inner = nullptr;
     if (node->kind == NodeKind::Object) {
-      for (const Property& property : node->properties) {
-        if (is_container(property.value) && contains(property.value->span, byte)) {
-          if (!path.empty()) path += '.';
-          path += property.name;
-          inner = property.value;
-          break;
-        }
+      auto property = last_starting_by(node->properties, [](const Property& p) { return p.name_span; });
+      if (property != node->properties.end() && is_container(property->value) &&
+          contains(property->value->span, byte)) {
+        if (!path.empty()) path += '.';
+        path += property->name;
+        inner = property->value;
       }
     } else {
-      for (std::size_t i = 0; i < node->elements.size(); ++i) {
-        if (is_container(node->elements[i]) && contains(node->elements[i]->span, byte)) {
-          path += '[' + std::to_string(i) + ']';
-          inner = node->elements[i];
-          break;
-        }
+      auto element = last_starting_by(node->elements, [](const Node* e) { return e->span; });
+      if (element != node->elements.end() && is_container(*element) && contains((*element)->span, byte)) {
+        path += '[' + std::to_string(element - node->elements.begin()) + ']';
+        inner = *element;
       }
     }
     if (inner == nullptr) return path;

@@ -6,39 +6,9 @@
 #include <algorithm>
 #include <memory>
 
-namespace hclc::json {
+#include "runtime/text.h"
 
-std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char c = byte(i);
-  if (c < 0x80) {
-    code_point = c;
-    return 1;
-  }
-  const auto continuation = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
-    return k < text.size() && byte(k) >= lo && byte(k) <= hi;
-  };
-  if (c >= 0xC2 && c <= 0xDF && continuation(i + 1)) {
-    code_point = (char32_t(c & 0x1F) << 6) | (byte(i + 1) & 0x3F);
-    return 2;
-  }
-  if (c >= 0xE0 && c <= 0xEF) {
-    const unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-    if (continuation(i + 1, lo, hi) && continuation(i + 2)) {
-      code_point = (char32_t(c & 0x0F) << 12) | (char32_t(byte(i + 1) & 0x3F) << 6) | (byte(i + 2) & 0x3F);
-      return 3;
-    }
-  }
-  if (c >= 0xF0 && c <= 0xF4) {
-    const unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-    if (continuation(i + 1, lo, hi) && continuation(i + 2) && continuation(i + 3)) {
-      code_point = (char32_t(c & 0x07) << 18) | (char32_t(byte(i + 1) & 0x3F) << 12) |
-                   (char32_t(byte(i + 2) & 0x3F) << 6) | (byte(i + 3) & 0x3F);
-      return 4;
-    }
-  }
-  return 0;
-}
+namespace hclc::json {
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc::json {
 
@@ -36,10 +36,5 @@ struct Token {
 
 // Always ends with one End token.
 std::vector<Token> scan(std::string_view text);
-
-// Decodes the UTF-8 sequence at text[i] as Go does: returns its length and sets
-// `code_point`, or returns 0 for an invalid byte (overlong forms, surrogates and
-// values above U+10FFFF included), which counts as one U+FFFD.
-std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point);
 
 }  // namespace hclc::json

@@ -11,7 +11,7 @@
 #include "json/json_body.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::specsuite {
 namespace {

@@ -29,7 +29,7 @@
 #include "ir/analysis.h"
 #include "runtime/value.h"
 #include "specsuite/test_file.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::specsuite {
 

@@ -32,8 +32,8 @@
 #include "ir/analysis.h"
 #include "runtime/type.h"
 #include "runtime/value.h"
-#include "syntax/range.h"
-#include "syntax/source.h"
+#include "source/range.h"
+#include "source/source_file.h"
 
 namespace hclc::specsuite {
 

@@ -7,6 +7,7 @@
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
+#include "syntax/source_encoding.h"
 #include "syntax/token_stream.h"
 
 namespace hclc {

@@ -9,7 +9,7 @@
 
 #include "diag/diagnostic.h"
 #include "ir/builder.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc {
 

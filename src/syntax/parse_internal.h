@@ -13,7 +13,7 @@
 #include "HclParser.h"
 #include "diag/diagnostic.h"
 #include "ir/ir.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 #include "syntax/token_stream.h"
 
 namespace hclc::syntax_internal {

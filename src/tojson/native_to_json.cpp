@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -124,10 +125,24 @@ std::string json_number(std::string_view text) {
 // bodies once no label is left, otherwise the next label level as objects
 // whose names are distinct (several objects, in an array, where a name comes
 // back after another one).
+// Named entries in order, with the set of their names so that asking whether a
+// name is taken costs no search.
+template <typename T>
+struct NamedEntries {
+  std::vector<std::pair<std::string, T>> entries;
+  std::unordered_set<std::string> names;
+
+  bool has(const std::string& name) const { return names.contains(name); }
+  T& add(const std::string& name, T value) {
+    names.insert(name);
+    return entries.emplace_back(name, std::move(value)).second;
+  }
+};
+
 struct BlockTree {
   std::size_t labels_left = 0;
   std::vector<JsonValue> bodies;
-  std::vector<std::vector<std::pair<std::string, BlockTree>>> levels;
+  std::vector<NamedEntries<BlockTree>> levels;
 
   void add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body) {
     if (next == labels.size()) {
@@ -136,14 +151,13 @@ struct BlockTree {
     }
     const std::string& label = labels[next].text;
     if (levels.empty()) levels.emplace_back();
-    if (!levels.back().empty() && levels.back().back().first == label) {
-      levels.back().back().second.add(labels, next + 1, std::move(body));
+    std::vector<std::pair<std::string, BlockTree>>& last = levels.back().entries;
+    if (!last.empty() && last.back().first == label) {
+      last.back().second.add(labels, next + 1, std::move(body));
       return;
     }
-    const auto named = [&](const auto& entry) { return entry.first == label; };
-    if (std::any_of(levels.back().begin(), levels.back().end(), named)) levels.emplace_back();
-    levels.back().emplace_back(label, BlockTree{labels.size() - next - 1, {}, {}});
-    levels.back().back().second.add(labels, next + 1, std::move(body));
+    if (levels.back().has(label)) levels.emplace_back();
+    levels.back().add(label, BlockTree{labels.size() - next - 1, {}, {}}).add(labels, next + 1, std::move(body));
   }
 
   JsonValue json() && {
@@ -151,7 +165,7 @@ struct BlockTree {
     std::vector<JsonValue> objects;
     for (auto& level : levels) {
       std::vector<std::pair<std::string, JsonValue>> members;
-      for (auto& [label, tree] : level) members.emplace_back(label, std::move(tree).json());
+      for (auto& [label, tree] : level.entries) members.emplace_back(label, std::move(tree).json());
       objects.push_back(JsonValue::object(std::move(members)));
     }
     return objects.size() == 1 ? std::move(objects.front()) : JsonValue::array(std::move(objects));
@@ -160,7 +174,6 @@ struct BlockTree {
 
 // One property of a body object: an attribute, or blocks of one type.
 struct Member {
-  std::string name;
   std::optional<JsonValue> attribute;
   BlockTree blocks;
 };
@@ -171,12 +184,11 @@ class Converter {
 
   JsonValue body(ir::BodyId id, bool is_root) {
     const ir::Body& b = arena_.body(id);
-    std::vector<std::vector<Member>> objects(1);
+    std::vector<NamedEntries<Member>> objects(1);
     // The object that takes a property of this name: at the root a new one
     // once the name is taken, elsewhere the only one (repeating the name).
-    const auto object_for = [&](const std::string& name) -> std::vector<Member>& {
-      const auto named = [&](const Member& m) { return m.name == name; };
-      if (is_root && std::any_of(objects.back().begin(), objects.back().end(), named)) objects.emplace_back();
+    const auto object_for = [&](const std::string& name) -> NamedEntries<Member>& {
+      if (is_root && objects.back().has(name)) objects.emplace_back();
       return objects.back();
     };
     auto attribute = b.attributes.begin();
@@ -187,29 +199,29 @@ class Converter {
                               arena_.attribute(*attribute).span.start.byte < arena_.block(*block).span.start.byte);
       if (attribute_first) {
         const ir::Attribute& a = arena_.attribute(*attribute++);
-        object_for(a.name.text).push_back(Member{a.name.text, expression(a.expr), {}});
+        object_for(a.name.text).add(a.name.text, Member{expression(a.expr), {}});
         continue;
       }
       const ir::Block& blk = arena_.block(*block++);
       JsonValue block_body = body(blk.body, false);
       // Attributes have no order among blocks: blocks join the object's last
       // block type when they are of that type.
-      std::vector<Member>& last = objects.back();
-      auto last_blocks = std::find_if(last.rbegin(), last.rend(), [](const Member& m) { return !m.attribute; });
-      if (last_blocks != last.rend() && last_blocks->name == blk.type.text &&
-          last_blocks->blocks.labels_left == blk.labels.size()) {
-        last_blocks->blocks.add(blk.labels, 0, std::move(block_body));
+      auto& last = objects.back().entries;
+      auto last_blocks = std::find_if(last.rbegin(), last.rend(), [](const auto& m) { return !m.second.attribute; });
+      if (last_blocks != last.rend() && last_blocks->first == blk.type.text &&
+          last_blocks->second.blocks.labels_left == blk.labels.size()) {
+        last_blocks->second.blocks.add(blk.labels, 0, std::move(block_body));
         continue;
       }
-      std::vector<Member>& target = object_for(blk.type.text);
-      target.push_back(Member{blk.type.text, std::nullopt, BlockTree{blk.labels.size(), {}, {}}});
-      target.back().blocks.add(blk.labels, 0, std::move(block_body));
+      object_for(blk.type.text)
+          .add(blk.type.text, Member{std::nullopt, BlockTree{blk.labels.size(), {}, {}}})
+          .blocks.add(blk.labels, 0, std::move(block_body));
     }
     std::vector<JsonValue> json_objects;
-    for (std::vector<Member>& members : objects) {
+    for (NamedEntries<Member>& object : objects) {
       std::vector<std::pair<std::string, JsonValue>> properties;
-      for (Member& m : members)
-        properties.emplace_back(m.name, m.attribute ? std::move(*m.attribute) : std::move(m.blocks).json());
+      for (auto& [name, m] : object.entries)
+        properties.emplace_back(name, m.attribute ? std::move(*m.attribute) : std::move(m.blocks).json());
       json_objects.push_back(JsonValue::object(std::move(properties)));
     }
     return json_objects.size() == 1 ? std::move(json_objects.front()) : JsonValue::array(std::move(json_objects));

@@ -13,7 +13,7 @@
 #include "json/json.h"
 #include "runtime/number.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace {
 

@@ -21,7 +21,7 @@
 
 #include "json/json.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace {
 

@@ -11,7 +11,7 @@
 
 #include "diag/render.h"
 #include "json/json.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace {
 

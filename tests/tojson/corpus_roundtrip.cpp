@@ -25,7 +25,7 @@
 #include "json/json_body.h"
 #include "runtime/number.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 #include "tojson/native_to_json.h"
 
 namespace {

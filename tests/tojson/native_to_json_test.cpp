@@ -6,7 +6,7 @@
 #include <string>
 
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 #include "tojson/native_to_json.h"
 
 namespace {

@@ -9,7 +9,7 @@
 #include "ir/printer.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::cli {
 namespace {

@@ -14,7 +14,7 @@
 #include "eval/driver.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::cli {
 namespace {

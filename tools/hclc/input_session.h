@@ -14,7 +14,7 @@
 #include "diag/render.h"
 #include "eval/context.h"
 #include "ir/builder.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::cli {
 

@@ -9,7 +9,7 @@
 #include "diag/render.h"
 #include "diag_output.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 #include "tojson/native_to_json.h"
 
 namespace hclc::cli {

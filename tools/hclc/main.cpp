@@ -21,7 +21,7 @@
 #include "runtime/json.h"
 #include "runtime/number.h"
 #include "syntax/parse.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 namespace hclc::cli {
 namespace {

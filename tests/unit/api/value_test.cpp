@@ -15,6 +15,9 @@ TEST_CASE("primitive values and their accessors") {
   CHECK(s.type() == hcl::Type::string());
   CHECK_FALSE(s.as_bool().has_value());
   CHECK(*hcl::Value::string("a\xFF" "b").as_string() == "a\xEF\xBF\xBD" "b");  // invalid UTF-8 becomes U+FFFD
+  // each invalid byte: a surrogate's three bytes and an overlong "/" two
+  CHECK(*hcl::Value::string("\xED\xA0\x80|\xC0\xAF").as_string() ==
+        "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD|\xEF\xBF\xBD\xEF\xBF\xBD");
   CHECK(*hcl::Value::boolean(true).as_bool());
   CHECK(hcl::Value::null(hcl::Type::number()).is_null());
   CHECK_FALSE(hcl::Value::unknown(hcl::Type::number()).is_known());

@@ -6,7 +6,7 @@
 
 #include "diag/render.h"
 #include "json/json.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 using namespace hclc;
 
@@ -163,4 +163,41 @@ TEST_CASE("words wrap greedily at the width, counting code points") {
   CHECK(wrap_words("a\nbb cc", 4) == "a\nbb\ncc");
   CHECK(wrap_words("\xc3\xa9\xc3\xa9\xc3\xa9 x", 5) == "\xc3\xa9\xc3\xa9\xc3\xa9 x");
   CHECK(wrap_words("a b", 0) == "a b");
+}
+
+TEST_CASE("a long line is quoted around its subject, with an ellipsis where it is cut") {
+  // 400 x's, then the subject "bad", then 400 y's: 60 code points are kept on
+  // each side of the subject.
+  const std::string line = std::string(400, 'x') + "bad" + std::string(400, 'y');
+  const SourceFile file("long.hcl", line + "\n");
+  Diagnostics diags;
+  diags.add(DiagKind::InvalidUtf8, "", file.range(400, 403));
+  SourceSet sources;
+  sources.add(file);
+  const std::string shown = std::string("\u2026") + std::string(60, 'x') + "bad" + std::string(60, 'y') + "\u2026";
+  CHECK(render_text(diags[0], sources) == "Error: Invalid character encoding\n\n  on long.hcl line 1:\n   1: " + shown +
+                                              "\n      " + std::string(61, ' ') + "^^^\n\n");
+  // A subject longer than 160 code points is cut too, and nothing follows it.
+  Diagnostics wide;
+  wide.add(DiagKind::InvalidUtf8, "", file.range(100, 790));
+  CHECK(render_text(wide[0], sources) ==
+        "Error: Invalid character encoding\n\n  on long.hcl line 1:\n   1: \u2026" + std::string(220, 'x') +
+            "\u2026\n      " + std::string(61, ' ') + std::string(160, '^') + "\n\n");
+}
+
+TEST_CASE("text rendering stops after the bound and counts what it leaves out") {
+  const SourceFile file("many.hcl", "a\n");
+  Diagnostics diags;
+  for (int i = 0; i < 5; ++i) diags.add(DiagKind::InvalidUtf8, "", file.range(0, 1));
+  diags.add(make_diag(DiagKind::InvalidUtf8, ""));
+  Diagnostic warning = make_diag(DiagKind::InvalidUtf8, "");
+  warning.severity = Severity::Warning;
+  diags.add(warning);
+  SourceSet sources;
+  sources.add(file);
+  const std::string text = render_text(diags, sources, {.max_diagnostics = 2});
+  CHECK(text.ends_with("Not shown: 4 more errors and 1 more warning.\n\n"));
+  CHECK(text.find("Error: Invalid character encoding") != text.rfind("Error: Invalid character encoding"));
+  const std::string all = render_text(diags, sources, {.max_diagnostics = 0});
+  CHECK(all.find("Not shown") == std::string::npos);
 }

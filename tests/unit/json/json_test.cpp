@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "json/json.h"
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 using namespace hclc;
 using json::NodeKind;

@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 using namespace hclc;
 
@@ -25,31 +25,4 @@ TEST_CASE("a CRLF line ending belongs to the line it ends") {
   CHECK(source.pos_at(13) == Pos{3, 1, 13});
   CHECK(source.line_text(1) == "a = 1");
   CHECK(source.range(7, 8) == Range{"crlf.hcl", {2, 1, 7}, {2, 2, 8}});
-}
-
-TEST_CASE("invalid UTF-8 is reported byte by byte, with the reference's wording") {
-  SourceFile source("inv.hcl", "a = \"\xff\"\n\xc0\xaf");
-  Diagnostics diags;
-  CHECK_FALSE(validate_source_encoding(source, diags));
-  REQUIRE(diags.size() == 3);
-  CHECK(diags[0].summary == "Invalid character encoding");
-  CHECK(diags[0].subject == Range{"inv.hcl", {1, 6, 5}, {1, 7, 6}});
-  CHECK(diags[1].subject->start.byte == 8);  // an overlong "/" is two invalid bytes
-  CHECK(diags[2].subject->start.byte == 9);
-}
-
-TEST_CASE("surrogates and code points above U+10FFFF are invalid; valid text passes") {
-  Diagnostics diags;
-  CHECK(validate_source_encoding(SourceFile("ok.hcl", "x = \"\xe2\x82\xac \xf4\x8f\xbf\xbf\"\n"), diags));
-  CHECK(diags.empty());
-  CHECK_FALSE(validate_source_encoding(SourceFile("s.hcl", "\xed\xa0\x80"), diags));
-  CHECK_FALSE(validate_source_encoding(SourceFile("big.hcl", "\xf4\x90\x80\x80"), diags));
-}
-
-TEST_CASE("a byte order mark is an error (native-syntax.md), unlike in the reference") {
-  Diagnostics diags;
-  CHECK_FALSE(validate_source_encoding(SourceFile("bom.hcl", "\xef\xbb\xbf" "a = 1\n"), diags));
-  REQUIRE(diags.size() == 1);
-  CHECK(diags[0].kind == DiagKind::ByteOrderMark);
-  CHECK(diags[0].subject == Range{"bom.hcl", {1, 1, 0}, {1, 2, 3}});
 }

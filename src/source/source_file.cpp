@@ -1,4 +1,4 @@
-#include "syntax/source.h"
+#include "source/source_file.h"
 
 #include <unicode/brkiter.h>
 #include <unicode/utext.h>
@@ -39,14 +39,14 @@ SourceFile::~SourceFile() = default;
 SourceFile::SourceFile(SourceFile&&) noexcept = default;
 SourceFile& SourceFile::operator=(SourceFile&&) noexcept = default;
 
-std::uint32_t SourceFile::line_index_of(std::uint32_t byte) const {
+std::uint32_t SourceFile::line_of(std::uint32_t byte) const {
   auto after = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
-  return static_cast<std::uint32_t>(after - line_starts_.begin()) - 1;
+  return static_cast<std::uint32_t>(after - line_starts_.begin());
 }
 
 Pos SourceFile::pos_at(std::uint32_t byte) const {
   byte = std::min<std::uint32_t>(byte, static_cast<std::uint32_t>(text_.size()));
-  const std::uint32_t index = line_index_of(byte);
+  const std::uint32_t index = line_of(byte) - 1;
   const std::uint32_t start = line_starts_[index];
   const std::uint32_t column =
       line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
@@ -57,12 +57,17 @@ Range SourceFile::range(std::uint32_t begin_byte, std::uint32_t end_byte) const 
   return Range{filename_, pos_at(begin_byte), pos_at(end_byte)};
 }
 
-std::string_view SourceFile::line_text(std::uint32_t line) const {
+std::pair<std::uint32_t, std::uint32_t> SourceFile::line_bounds(std::uint32_t line) const {
   assert(line >= 1 && line <= line_count());
   const std::uint32_t start = line_starts_[line - 1];
   std::uint32_t end = line < line_count() ? line_starts_[line] : static_cast<std::uint32_t>(text_.size());
   if (end > start && text_[end - 1] == '\n') --end;
   if (end > start && text_[end - 1] == '\r') --end;
+  return {start, end};
+}
+
+std::string_view SourceFile::line_text(std::uint32_t line) const {
+  const auto [start, end] = line_bounds(line);
   return std::string_view(text_).substr(start, end - start);
 }
 
@@ -88,61 +93,6 @@ std::uint32_t SourceFile::count_grapheme_clusters(std::uint32_t begin, std::uint
     ++count;
   }
   return count;
-}
-
-namespace {
-
-// Length of the valid UTF-8 sequence at text[i], or 0 if it is invalid
-// (overlong forms, surrogates and code points above U+10FFFF included).
-std::size_t valid_utf8_length(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char c = byte(i);
-  const std::size_t left = text.size() - i;
-  if (c < 0x80) return 1;
-  const auto continuation = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
-    return k < text.size() && byte(k) >= lo && byte(k) <= hi;
-  };
-  if (c >= 0xC2 && c <= 0xDF) return left >= 2 && continuation(i + 1) ? 2 : 0;
-  if (c >= 0xE0 && c <= 0xEF) {
-    const unsigned char lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
-    return continuation(i + 1, lo, hi) && continuation(i + 2) ? 3 : 0;
-  }
-  if (c >= 0xF0 && c <= 0xF4) {
-    const unsigned char lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
-    return continuation(i + 1, lo, hi) && continuation(i + 2) && continuation(i + 3) ? 4 : 0;
-  }
-  return 0;
-}
-
-constexpr std::size_t kMaxEncodingDiagnostics = 20;
-
-}  // namespace
-
-bool validate_source_encoding(const SourceFile& source, Diagnostics& diags) {
-  const std::string_view text = source.text();
-  bool ok = true;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
-    diags.add(DiagKind::ByteOrderMark,
-              "UTF-8 byte order marks are not permitted in HCL source; save the file without one.",
-              source.range(0, 3));
-    ok = false;
-  }
-  std::size_t reported = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::size_t length = valid_utf8_length(text, i);
-    if (length != 0) {
-      i += length;
-      continue;
-    }
-    ok = false;
-    if (reported++ < kMaxEncodingDiagnostics) {
-      diags.add(DiagKind::InvalidUtf8,
-                "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
-                source.range(static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(i + 1)));
-    }
-    ++i;
-  }
-  return ok;
 }
 
 std::optional<std::string> read_source_file(const std::string& path) {

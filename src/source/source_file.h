@@ -7,10 +7,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "diag/diagnostic.h"
-#include "syntax/range.h"
+#include "source/range.h"
 
 namespace hclc {
 
@@ -30,11 +30,15 @@ class SourceFile {
   Range range(std::uint32_t begin_byte, std::uint32_t end_byte) const;
 
   std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
+  // The line (from 1) that holds a byte offset; the end of the text is on the
+  // last line.
+  std::uint32_t line_of(std::uint32_t byte) const;
+  // The bytes [first, second) of a line (from 1), without its line ending.
+  std::pair<std::uint32_t, std::uint32_t> line_bounds(std::uint32_t line) const;
   // The text of a line (from 1), without its line ending.
   std::string_view line_text(std::uint32_t line) const;
 
  private:
-  std::uint32_t line_index_of(std::uint32_t byte) const;
   std::uint32_t count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const;
 
   std::string filename_;
@@ -44,11 +48,6 @@ class SourceFile {
   struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
   mutable std::unique_ptr<GraphemeCounter> graphemes_;
 };
-
-// Source text must be UTF-8 without a byte order mark (native-syntax.md).
-// Reports each invalid byte (up to a bound) and a leading BOM; returns
-// whether the text is acceptable.
-bool validate_source_encoding(const SourceFile& source, Diagnostics& diags);
 
 // The bytes of the file at `path`, or nullopt when it cannot be read: missing,
 // unreadable, a directory, or an I/O error part way. Every command and the
