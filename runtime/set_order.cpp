@@ -113,16 +113,21 @@ void append_set_key(const Value& v, std::string& out) {
       out += ']';
       break;
     case Type::Kind::Map:
-    case Type::Kind::Object:
-      out += '{';
+    case Type::Kind::Object: {
+      // An object opens with a byte below a list's ']', a map with one above
+      // it, as in the reference: [{x = 1}] sorts before [] in a set, while a
+      // map of the same entries would not.
+      const bool object = v.type().kind() == Type::Kind::Object;
+      out += object ? '<' : '{';
       for (const auto& [key, e] : v.entries()) {
         append_go_quoted(out, key);
         out += ':';
         append_set_key(e, out);
         out += ';';
       }
-      out += '}';
+      out += object ? '>' : '}';
       break;
+    }
     case Type::Kind::Capsule:
     case Type::Kind::Dynamic: break;
   }

@@ -604,7 +604,7 @@ Function range_function() {
         if (step.sign() < 0 && end > start) {
           return argument_error(1, "end must be less than start when step is negative");
         }
-        if (step.sign() > 0 && end < start) {
+        if (step.sign() >= 0 && end < start) {  // a zero step counts as positive
           return argument_error(1, "end must be greater than start when step is positive");
         }
         std::vector<Value> values;
@@ -645,6 +645,9 @@ Result<std::pair<std::size_t, std::size_t>> slice_bounds(std::span<const Value> 
   Result<std::int64_t> end = to_int64(args[2]);
   if (!end) return argument_error(2, "invalid end index: " + end.error().message);
   if (*start < 0) return argument_error(1, "start index must not be less than zero");
+  if (*start > static_cast<std::int64_t>(length)) {
+    return argument_error(1, "start index must not be greater than the length of the list");
+  }
   if (*end < 0) return argument_error(2, "end index must not be less than zero");
   if (*end > static_cast<std::int64_t>(length)) {
     return argument_error(2, "end index must not be greater than the length of the list");

@@ -80,6 +80,10 @@ Error part_error(std::string_view value, const char* part) {
   return timestamp_error("cannot use " + go_quote(value) + " as " + part);
 }
 
+// RFC 3339 as current cty reads it: Go's layout-driven parse (whose errors
+// name the rest of the text), with its own wording for the hour and minute,
+// then checks the layout cannot make, in this order: the day exists, the hour
+// has two digits, the fraction starts with '.', the UTC offset is in range.
 Result<Timestamp> parse_timestamp(std::string_view s) {
   auto literal = [&](char c) -> std::optional<Error> {
     if (!s.empty() && s[0] == c) {
@@ -98,29 +102,32 @@ Result<Timestamp> parse_timestamp(std::string_view s) {
     if (*n < low || *n > high) return part_error(s, part);
     return *n;
   };
-  if (s.size() < 4 || !is_digit(s, 0) || !is_digit(s, 1) || !is_digit(s, 2) || !is_digit(s, 3)) {
-    return part_error(s, "year");
-  }
+  if (s.size() < 4 || !is_digit(s, 0)) return part_error(s, "year");
+  if (!is_digit(s, 1) || !is_digit(s, 2) || !is_digit(s, 3)) return part_error(s.substr(4), "year");
   std::int64_t year = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
   s.remove_prefix(4);
   if (auto e = literal('-')) return *e;
   Result<int> month = field(true, 1, 12, "month");
   if (!month) return month.error();
   if (auto e = literal('-')) return *e;
-  Result<int> day = field(true, 0, 31, "day of month");
+  Result<int> day = field(true, 0, 99, "day of month");
   if (!day) return day.error();
   if (auto e = literal('T')) return *e;
-  Result<int> hour = field(false, 0, 23, "hour");
-  if (!hour) return hour.error();
+  if (s.empty()) return part_error(s, "hour");
+  const bool one_digit_hour = is_digit(s, 0) && !is_digit(s, 1);
+  std::optional<int> hour = take_number(s, false);
+  if (!hour || *hour > 23) return timestamp_error("hour must be between 0 and 23 inclusive");
   if (auto e = literal(':')) return *e;
-  Result<int> minute = field(true, 0, 59, "minute");
-  if (!minute) return minute.error();
+  std::optional<int> minute = take_number(s, true);
+  if (!minute || *minute > 59) return timestamp_error("minute must have exactly two digits");
   if (auto e = literal(':')) return *e;
   Result<int> second = field(true, 0, 59, "second");
   if (!second) return second.error();
   Timestamp t;
   // A fraction: '.' or ',' and digits, of which nanoseconds count.
+  bool comma_fraction = false;
   if (s.size() >= 2 && (s[0] == '.' || s[0] == ',') && is_digit(s, 1)) {
+    comma_fraction = s[0] == ',';
     std::size_t n = 1;
     std::int64_t scale = 100'000'000;
     while (is_digit(s, n)) {
@@ -130,19 +137,22 @@ Result<Timestamp> parse_timestamp(std::string_view s) {
     }
     s.remove_prefix(n);
   }
+  std::string_view zone;
+  int zone_hours = 0, zone_minutes = 0;
   if (!s.empty() && s[0] == 'Z') {
     s.remove_prefix(1);
     t.utc = true;
   } else {
-    std::string_view zone = s;
-    if (s.size() < 6 || s[3] != ':' || (s[0] != '+' && s[0] != '-')) return part_error(zone, "UTC offset");
+    if (s.size() < 6 || s[3] != ':' || (s[0] != '+' && s[0] != '-')) return part_error(s, "UTC offset");
+    zone = s.substr(0, 6);
     std::string_view hh = s.substr(1, 2);
     std::string_view mm = s.substr(4, 2);
     std::optional<int> h = take_number(hh, true);
     std::optional<int> m = take_number(mm, true);
-    if (!h || !m) return part_error(zone, "UTC offset");
     s.remove_prefix(6);
-    if (*h > 24 || *m > 60) return part_error(s, "UTC offset");
+    if (!h || !m) return part_error(s, "UTC offset");
+    zone_hours = *h;
+    zone_minutes = *m;
     t.offset = (*h * 3600 + *m * 60) * (zone[0] == '-' ? -1 : 1);
     t.utc = t.offset == 0;
   }
@@ -150,6 +160,9 @@ Result<Timestamp> parse_timestamp(std::string_view s) {
   if (*day < 1 || static_cast<unsigned>(*day) > days_in_month(static_cast<unsigned>(*month), year)) {
     return timestamp_error("day out of range");
   }
+  if (one_digit_hour) return timestamp_error("hour must have exactly two digits");
+  if (comma_fraction) return part_error(",", "timestamp segment");
+  if (zone_hours >= 24 || zone_minutes >= 60) return part_error(zone, "UTC offset");
   t.seconds = days_from_civil(year, static_cast<unsigned>(*month), static_cast<unsigned>(*day)) * 86400 +
               *hour * 3600 + *minute * 60 + *second - t.offset;
   return t;

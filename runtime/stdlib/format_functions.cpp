@@ -446,6 +446,7 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
     used = std::max(used, next_argument);
   }
   if (used < args.size()) {
+    if (used == 0) return fail({"too many arguments; no verbs in format string", used});
     return fail({"too many arguments; only " + std::to_string(used) + " used by format string", used});
   }
   return out;

@@ -163,6 +163,9 @@ class Decoder {
     Level root;
     std::map<std::vector<std::string>, const body::Block*> seen;
     for (const body::Block* b : blocks_of(spec, c)) {
+      // A duplicate's body is still decoded, for its diagnostics, as the
+      // reference does; its value is dropped.
+      Value value = decode_nested(spec, *b);
       auto [it, fresh] = seen.emplace(b->labels, b);
       if (!fresh) {
         std::string labels;
@@ -175,7 +178,7 @@ class Decoder {
       }
       Level* level = &root;
       for (const std::string& l : b->labels) level = &level->children[l];
-      level->value = decode_nested(spec, *b);
+      level->value = std::move(value);
     }
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
     std::function<Value(const Level&, std::size_t)> build = [&](const Level& level, std::size_t depth) -> Value {
@@ -184,7 +187,9 @@ class Decoder {
       for (std::size_t i = depth + 1; i < spec.labels.size(); ++i) t = Type::map(t);
       std::vector<Value::Entry> entries;
       for (const auto& [key, child] : level.children) entries.emplace_back(key, build(child, depth + 1));
-      if (entries.empty()) return Value::map(t, {});
+      // Only the outermost level can be empty: as in the reference, it is a
+      // map of the element type whatever the number of labels.
+      if (entries.empty()) return Value::map(element, {});
       std::vector<Type> types;
       for (const auto& e : entries) types.push_back(e.second.type());
       auto u = unify(types);

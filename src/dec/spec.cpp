@@ -159,21 +159,30 @@ class Loader {
 
   SpecPtr read_spec(const body::Block& b, const std::string& key);
 
-  // The one nested spec of a block-like spec.
-  SpecPtr read_single_nested(const body::BodyContent& c, const body::Block& b) {
+  // The spec blocks inside a block-like or transform spec.
+  std::vector<const body::Block*> nested_specs(const body::BodyContent& c) const {
     std::vector<const body::Block*> nested;
     for (const body::Block& n : c.blocks)
       if (kind_named(n.type)) nested.push_back(&n);
-    if (nested.empty()) {
-      diags_.add(DiagKind::DecMissingSpecBlock,
-                 "A " + b.type + " spec must have exactly one child spec specifying how to decode block contents.",
+    return nested;
+  }
+
+  // The one nested spec of a block-like spec or a transform, worded as the
+  // reference words it: "block" for every block-like kind.
+  SpecPtr read_single_nested(const body::BodyContent& c, const body::Block& b) {
+    std::vector<const body::Block*> nested = nested_specs(c);
+    if (b.type == "transform") {
+      if (nested.size() == 1) return read_spec(*nested.front(), "");
+      diags_.add(DiagKind::DecInvalidTransformSpec, "A transform spec block must have exactly one nested spec block.",
                  c.missing_item_range);
       return nullptr;
     }
-    for (std::size_t i = 1; i < nested.size(); ++i)
-      diags_.add(DiagKind::DecExtraneousSpecBlock,
-                 "A " + b.type + " spec must have exactly one child spec specifying how to decode block contents.",
-                 nested[i]->def_range);
+    const std::string rule = "A block spec must have exactly one child spec specifying how to decode block contents.";
+    if (nested.empty()) {
+      diags_.add(DiagKind::DecMissingSpecBlock, rule, c.missing_item_range);
+      return nullptr;
+    }
+    for (std::size_t i = 1; i < nested.size(); ++i) diags_.add(DiagKind::DecExtraneousSpecBlock, rule, nested[i]->def_range);
     return read_spec(*nested.front(), "");
   }
 
@@ -198,7 +207,7 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
       schema.blocks = spec_block_schemas(false);
       break;
     case SpecKind::Attr:
-      attrs({{"name", !keyed}, {"type", true}, {"required", false}});
+      attrs({{"name", !keyed}, {"type", false}, {"required", false}});  // no type: any
       break;
     case SpecKind::Block:
       attrs({{"block_type", false}, {"required", false}});
@@ -261,6 +270,10 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
         if (auto labels = read_value(c, "labels", Type::list(Type::string())))
           for (const Value& l : labels->elements()) spec->labels.push_back(l.is_present() ? l.as_string() : "");
       }
+      // Without a nested spec, a block_map's content would be of any type.
+      if (spec->kind == SpecKind::BlockMap && nested_specs(c).empty())
+        diags_.add(DiagKind::DecInvalidBlockMapSpec, "A block_map spec may not contain attributes with type 'any'.",
+                   c.missing_item_range);
       spec->nested = read_single_nested(c, b);
       if (spec->kind == SpecKind::BlockMap && spec->nested && implied_type(*spec->nested).has_dynamic())
         diags_.add(DiagKind::DecInvalidBlockMapSpec, "A block_map spec may not contain attributes with type 'any'.",
@@ -308,13 +321,18 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
   if (!result) return;
 
   Function::Spec f;
-  for (const std::string& p : params) f.parameters.push_back(Parameter{p, Type::dynamic(), true, true, true});
-  if (variadic) f.variadic = Parameter{*variadic, Type::dynamic(), true, true, true};
+  // As the reference's user functions, parameters refuse null, and unknown
+  // arguments make the result unknown without evaluating the body.
+  for (const std::string& p : params) f.parameters.push_back(Parameter{p, Type::dynamic()});
+  if (variadic) f.variadic = Parameter{*variadic, Type::dynamic()};
   f.result_type = [](std::span<const Value>) -> Result<Type> { return Type::dynamic(); };
   f.implementation = [params, variadic, expr = result->expr, functions = spec_functions_](
                          std::span<const Value> args, const Type&) -> Result<Value> {
-    eval::EvalContext ctx;
-    ctx.set_functions(functions.get());
+    // The parameters live in a child scope of the functions', as in the
+    // reference: an unknown function called in the body gets no suggestion.
+    eval::EvalContext function_scope;
+    function_scope.set_functions(functions.get());
+    eval::EvalContext ctx = eval::EvalContext::child_of(&function_scope);
     eval::EvalContext::Variables vars;
     for (std::size_t i = 0; i < params.size() && i < args.size(); ++i) vars.emplace(params[i], args[i]);
     if (variadic) {
@@ -325,10 +343,14 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
     ctx.set_variables(std::move(vars));
     Diagnostics diags;
     Value v = eval::evaluate(*expr.arena, expr.id, &ctx, diags);
-    for (const Diagnostic& d : diags)
-      if (d.severity == Severity::Error)
-        return Error{(d.subject ? range_text(*d.subject) + ": " : std::string()) + d.summary + "; " + d.detail};
-    return v;
+    if (!diags.has_errors()) return v;
+    // The reference's text of a list of diagnostics: the first one, and how
+    // many others there are.
+    const Diagnostic& first = diags[0];
+    std::string message = (first.subject ? range_text(*first.subject) + ": " : std::string()) + first.summary + "; " +
+                          first.detail;
+    if (diags.size() > 1) message += ", and " + std::to_string(diags.size() - 1) + " other diagnostic(s)";
+    return Error{std::move(message)};
   };
   table.add(b.labels.front(), Function(std::move(f)));
 }

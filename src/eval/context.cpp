@@ -34,10 +34,9 @@ FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name) {
       return found;
     }
   }
-  for (const EvalContext* scope = ctx; scope; scope = scope->parent()) {
-    if (!scope->functions()) continue;
-    for (std::string& n : scope->functions()->names()) found.all_names.push_back(std::move(n));
-  }
+  // Suggestions come from the innermost scope alone, as in the reference: a
+  // call inside a for-expression or a user function's body gets none.
+  if (ctx && ctx->functions()) found.all_names = ctx->functions()->names();
   return found;
 }
 

@@ -58,7 +58,7 @@ VariableLookup lookup_variable(const EvalContext* ctx, std::string_view name);
 struct FunctionLookup {
   const Function* function = nullptr;
   bool any_scope_has_functions = false;
-  std::vector<std::string> all_names;
+  std::vector<std::string> all_names;  // the innermost scope's names, for suggestions
 };
 FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name);
 

@@ -463,9 +463,11 @@ Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Di
     std::size_t length = ty.is_tuple() ? ty.elements().size() : (coll.is_known() ? coll.length() : 0);
     if (ty.is_list() && !coll.is_known()) return Value::unknown(ty.element_type());
     if (!i || static_cast<std::uint64_t>(*i) >= length) {
-      if (ty.is_tuple())
+      // The reference explains only an index just past the end.
+      if (i && static_cast<std::uint64_t>(*i) == length)
         return invalid(std::string(kIndexNotFound) +
-                       ": the given index is greater than or equal to the length of the collection.");
+                       (length == 0 ? ": the collection has no elements."
+                                    : ": the given index is greater than or equal to the length of the collection."));
       return invalid(std::string(kIndexNotFound) + ".");
     }
     if (!coll.is_known()) return Value::unknown(ty.elements()[static_cast<std::size_t>(*i)]);
@@ -500,12 +502,10 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   Value source = eval(s.source, ctx, source_diags);
   bool source_failed = source_diags.has_errors();
   diags.append(source_diags);
-  if (source_failed) {
-    // The per-element expression still reports what it can on an unknown item.
-    splat_items_.erase(s.item.index());
-    eval(s.each, ctx, diags);
-    return Value::dynamic();
-  }
+  // As in the reference, a source that failed or whose type is not known yet
+  // leaves the per-element expression unevaluated: its problems would be
+  // reported against an element that does not exist.
+  if (source_failed || (!source.is_known() && source.type().is_dynamic())) return Value::dynamic();
   Type source_type = source.type();
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
@@ -882,7 +882,16 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   std::vector<Value> values;
   for (const Arg& arg : args) {
     const Parameter& param = *fn.parameter_for(values.size());
-    if (param.type == expression_closure_type() && !arg.expanded) {
+    if (param.type == expression_closure_type() && arg.expanded) {
+      // An element of an expanded argument was evaluated already: as in the
+      // reference, try and can see it as an expression that succeeded.
+      auto closure = std::make_shared<ExpressionClosure>();
+      closure->evaluate = [value = *arg.expanded](Diagnostics&) { return value; };
+      closure->depends_on_unknowns = [known = arg.expanded->is_wholly_known()] { return !known; };
+      values.push_back(make_closure_value(std::move(closure)));
+      continue;
+    }
+    if (param.type == expression_closure_type()) {
       ExprId expr = arg.expr;
       auto closure = std::make_shared<ExpressionClosure>();
       closure->evaluate = [this, expr, ctx](Diagnostics& d) { return eval(expr, ctx, d); };

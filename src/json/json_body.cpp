@@ -122,6 +122,8 @@ body::Expression expression_of(const Document& doc, const Node& value) {
 
 namespace {
 
+constexpr std::string_view kCommentName = "//";
+
 class JsonBody final : public body::Body {
  public:
   JsonBody(std::shared_ptr<const Document> doc, const Node* node, std::set<std::string> hidden)
@@ -155,13 +157,19 @@ class JsonBody final : public body::Body {
   }
 
  private:
-  // The visible properties of this body (of each object, for an array).
-  std::vector<const Property*> properties() const {
+  // The visible properties of this body (of each object, for an array). A
+  // property named "//" is a comment, unless the schema asks for that name.
+  std::vector<const Property*> properties(const body::BodySchema* schema = nullptr) const {
+    bool comments_wanted = false;
+    if (schema) {
+      for (const auto& a : schema->attributes) comments_wanted |= a.name == kCommentName;
+      for (const auto& b : schema->blocks) comments_wanted |= b.type == kCommentName;
+    }
     std::vector<const Property*> out;
     auto from = [&](const Node& object) {
       if (object.kind != NodeKind::Object) return;
       for (const Property& p : object.properties)
-        if (p.name != "//" && !hidden_.count(p.name)) out.push_back(&p);
+        if ((comments_wanted || p.name != kCommentName) && !hidden_.count(p.name)) out.push_back(&p);
     };
     if (node_->kind == NodeKind::Array)
       for (const Node* e : node_->elements) from(*e);
@@ -185,12 +193,16 @@ class JsonBody final : public body::Body {
   }
 
   // One block per object found after one object level per label; arrays may
-  // stand at any level and give several.
+  // stand at any level and give several. A block is defined, as in the
+  // reference, at the opening bracket of the value its last label (or its
+  // type) names: the array's when that is an array of bodies.
   void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& value,
                   const body::BlockHeaderSchema& schema, std::vector<std::string> labels,
-                  std::vector<Range> label_ranges, Diagnostics& diags) const {
+                  std::vector<Range> label_ranges, Diagnostics& diags,
+                  std::optional<Span> def_span = std::nullopt) const {
     if (value.kind == NodeKind::Array) {
-      for (const Node* e : value.elements) add_blocks(out, p, *e, schema, labels, label_ranges, diags);
+      if (!def_span && labels.size() >= schema.label_names.size()) def_span = value.open_span;
+      for (const Node* e : value.elements) add_blocks(out, p, *e, schema, labels, label_ranges, diags, def_span);
       return;
     }
     if (value.kind != NodeKind::Object) {
@@ -200,7 +212,6 @@ class JsonBody final : public body::Body {
     }
     if (labels.size() < schema.label_names.size()) {
       for (const Property& child : value.properties) {
-        if (child.name == "//") continue;
         std::vector<std::string> l = labels;
         std::vector<Range> r = label_ranges;
         l.push_back(child.name);
@@ -214,8 +225,7 @@ class JsonBody final : public body::Body {
     b.labels = std::move(labels);
     b.label_ranges = std::move(label_ranges);
     b.type_range = doc_->range(p.name_span);
-    b.def_range = b.label_ranges.empty() ? b.type_range
-                                         : Range{b.type_range.filename, b.type_range.start, b.label_ranges.back().end};
+    b.def_range = doc_->range(def_span.value_or(value.open_span));
     b.body = std::make_shared<JsonBody>(doc_, &value, std::set<std::string>{});
     out.push_back(std::move(b));
   }
@@ -224,11 +234,17 @@ class JsonBody final : public body::Body {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
     std::set<std::string> hidden = hidden_;
+    const std::vector<const Property*> props = properties(&schema);
+    // Suggestions for a misspelled name: the attributes not set here, then
+    // the block types, as in the reference.
+    std::set<std::string_view> present;
+    for (const Property* p : props) present.insert(p->name);
     std::vector<std::string> names;
-    for (const auto& a : schema.attributes) names.push_back(a.name);
+    for (const auto& a : schema.attributes)
+      if (!present.count(a.name)) names.push_back(a.name);
     for (const auto& b : schema.blocks) names.push_back(b.type);
 
-    for (const Property* p : properties()) {
+    for (const Property* p : props) {
       bool known = false;
       for (const auto& a : schema.attributes)
         if (a.name == p->name) {

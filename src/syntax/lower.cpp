@@ -345,8 +345,20 @@ class Lowering {
   }
 
   ir::ExprId postfixes(Chain& chain, const std::vector<P::PostfixContext*>& list) {
+    // An attribute-only splat runs on through `.name` and `.0` steps; another
+    // `.*` there would nest in it, which the reference rejects (once a chain).
+    bool in_attr_splat = false;
+    bool reported_nested_splat = false;
     for (P::PostfixContext* postfix : list) {
       ir::Span whole = span(postfix);
+      const bool attr_splat = as<P::AttrSplatPostfixContext>(postfix) != nullptr;
+      if (attr_splat && in_attr_splat && !reported_nested_splat) {
+        diags_.add(DiagKind::NestedSplat,
+                   "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                   positions_.range(token(postfix, P::STAR)));
+        reported_nested_splat = true;
+      }
+      in_attr_splat = attr_splat;
       if (as<P::GetAttrPostfixContext>(postfix)) {
         chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
       } else if (as<P::LegacyIndexPostfixContext>(postfix)) {

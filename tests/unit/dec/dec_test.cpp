@@ -215,5 +215,69 @@ TEST_CASE("user function errors name the place in the spec") {
         "\"title\"..");
 }
 
+TEST_CASE("a user function's body gets no function suggestion, and its other errors are counted") {
+  Decoded d = run("function \"f\" {\n  params = [x]\n  result = uper(x)\n}\n"
+                  "function \"g\" {\n  params = [x]\n  result = [xx, f2(1)]\n}\n"
+                  "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
+                  "a = f(1)\nb = g(1)\n");
+  REQUIRE(d.diags.size() == 2);
+  CHECK(d.diags[0].summary == "Error in function call");
+  CHECK(d.diags[0].detail ==
+        "Call to function \"f\" failed: s.hcldec:3,12-16: Call to unknown function; There is no function named "
+        "\"uper\"..");
+  CHECK(d.diags[0].subject->start.column == 5);
+  CHECK(d.diags[0].subject->end.column == 7);
+  CHECK(d.diags[1].detail ==
+        "Call to function \"g\" failed: s.hcldec:7,13-15: Unknown variable; There is no variable named \"xx\". "
+        "Did you mean \"x\"?, and 1 other diagnostic(s).");
+}
+
+TEST_CASE("a user function's parameters refuse null, as the standard functions' do") {
+  Decoded d = run("function \"v\" {\n  params = [x]\n  variadic_param = r\n  result = x\n}\n"
+                  "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
+                  "a = v(null)\nb = v(1, [2, null]...)\n");
+  REQUIRE(d.diags.size() == 2);
+  CHECK(d.diags[0].summary == "Invalid function argument");
+  CHECK(d.diags[0].detail == "Invalid value for \"x\" parameter: argument must not be null.");
+  CHECK(d.diags[0].subject->start.column == 7);
+  CHECK(d.diags[0].subject->end.column == 11);
+  CHECK(d.diags[1].detail == "Invalid value for \"r\" parameter: argument must not be null.");
+  CHECK(d.diags[1].subject->start.column == 10);
+  CHECK(d.diags[1].subject->end.column == 19);
+}
+
+TEST_CASE("a block_map without blocks is an empty map of the element type, whatever the labels") {
+  Decoded d = run("block_map {\n  block_type = \"svc\"\n  labels = [\"a\", \"b\"]\n  attr {\n    name = \"x\"\n"
+                  "    type = number\n  }\n}\n",
+                  "");
+  CHECK(d.diags.empty());
+  CHECK(d.json == R"({"value":{},"type":["map","number"]})");
+}
+
+TEST_CASE("spec mistakes worded as the reference's hcldec words them") {
+  auto load_errors = [](const std::string& text) {
+    Diagnostics diags;
+    load_spec(parse("s.hcldec", text), diags);
+    return diags;
+  };
+  // Every block-like kind says "A block spec"; a block_map without a nested
+  // spec could hold anything.
+  Diagnostics no_nested = load_errors("block_map {\n  block_type = \"p\"\n  labels = [\"n\"]\n}\n");
+  REQUIRE(no_nested.size() == 2);
+  CHECK(no_nested[0].kind == DiagKind::DecInvalidBlockMapSpec);
+  CHECK(no_nested[1].kind == DiagKind::DecMissingSpecBlock);
+  CHECK(no_nested[1].detail ==
+        "A block spec must have exactly one child spec specifying how to decode block contents.");
+  Diagnostics transform = load_errors("transform {\n  result = 1\n}\n");
+  REQUIRE(transform.size() == 1);
+  CHECK(transform[0].kind == DiagKind::DecInvalidTransformSpec);
+  CHECK(transform[0].summary == "Invalid transform spec");
+  CHECK(transform[0].detail == "A transform spec block must have exactly one nested spec block.");
+  // An attr without a type takes any value.
+  Decoded d = run("object {\n  attr \"v\" {\n  }\n}\n", "v = \"x\"\n");
+  CHECK(d.diags.empty());
+  CHECK(d.json == R"({"value":{"v":"x"},"type":["object",{"v":"string"}]})");
+}
+
 }  // namespace
 }  // namespace hclc::dec

@@ -151,5 +151,54 @@ TEST_CASE("just attributes: an object only, and a repeated name is a duplicate d
   CHECK(array_diags[0].subject->end.byte == 1);  // the opening bracket
 }
 
+body::BodyPtr body_of(const std::string& text) {
+  Diagnostics parse_diags;
+  auto doc = std::make_shared<const Document>(parse("b.json", text, parse_diags));
+  REQUIRE(parse_diags.empty());
+  return json_body(doc);
+}
+
+TEST_CASE("a block is defined at the opening bracket of what its last label names, an array of bodies included") {
+  Diagnostics diags;
+  body::BodyContent c =
+      body_of(R"({"q": [{"v": 1}, {"v": 2}], "p": {"a": {"v": 1}, "b": [{}]}, "r": [{"c": {}}]})")->content(
+          body::BodySchema{{}, {{"q", {}}, {"p", {"name"}}, {"r", {"name"}}}}, diags);
+  CHECK(diags.empty());
+  REQUIRE(c.blocks.size() == 5);
+  std::vector<std::uint32_t> def_bytes;
+  for (const body::Block& b : c.blocks) {
+    CHECK(b.def_range.end.byte == b.def_range.start.byte + 1);
+    def_bytes.push_back(b.def_range.start.byte);
+  }
+  CHECK(def_bytes == std::vector<std::uint32_t>{6, 6, 39, 54, 73});
+}
+
+TEST_CASE("a misspelled property is offered the attributes not yet set, then the block types") {
+  const body::BodySchema schema{{{"v", false}, {"r", false}}, {{"vv", {}}}};
+  Diagnostics diags;
+  body_of(R"({"w": 1, "v": 2, "vvx": {}})")->content(schema, diags);
+  REQUIRE(diags.size() == 2);
+  CHECK(diags[0].detail == "No argument or block type is named \"w\". Did you mean \"r\"?");
+  CHECK(diags[1].detail == "No argument or block type is named \"vvx\". Did you mean \"vv\"?");
+}
+
+TEST_CASE("a property named \"//\" is a comment unless the schema asks for that name") {
+  body::BodyPtr body = body_of(R"({"//": "c", "a": 1})");
+  Diagnostics diags;
+  body::BodyContent asked = body->content(body::BodySchema{{{"//", false}, {"a", false}}, {}}, diags);
+  CHECK(diags.empty());
+  CHECK(asked.attribute("//"));
+  body::BodyContent not_asked = body->content(body::BodySchema{{{"a", false}}, {}}, diags);
+  CHECK(diags.empty());
+  CHECK_FALSE(not_asked.attribute("//"));
+  CHECK(body->just_attributes(diags).size() == 1);
+
+  // A label is never a comment.
+  body::BodyContent labelled = body_of(R"({"b": {"//": {}, "k": {}}})")->content(body::BodySchema{{}, {{"b", {"n"}}}}, diags);
+  CHECK(diags.empty());
+  REQUIRE(labelled.blocks.size() == 2);
+  CHECK(labelled.blocks[0].labels == std::vector<std::string>{"//"});
+}
+
 }  // namespace
 }  // namespace hclc::json

@@ -151,6 +151,11 @@ TEST_CASE("sets order complex elements as the reference does") {
         R"({"value":[[false],[true]],"type":["set",["tuple",["bool"]]]})");
   CHECK(typed_json(set_of(R"([[null],[1]])", R"(["tuple",["number"]])")) ==
         R"({"value":[[1],[null]],"type":["set",["tuple",["number"]]]})");
+  // An object in a list sorts before the list's end; a map does not.
+  CHECK(typed_json(set_of(R"([[],[{"x":1}]])", R"(["list",["object",{"x":"number"}]])")) ==
+        R"({"value":[[{"x":1}],[]],"type":["set",["list",["object",{"x":"number"}]]]})");
+  CHECK(typed_json(set_of(R"([[{"x":1}],[]])", R"(["list",["map","number"]])")) ==
+        R"({"value":[[],[{"x":1}]],"type":["set",["list",["map","number"]]]})");
 }
 
 TEST_CASE("set order of complex elements uses ten significant digits and Go quoting") {

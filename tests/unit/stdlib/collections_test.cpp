@@ -52,6 +52,9 @@ TEST_CASE("concat, distinct, flatten, reverse, slice") {
         "#1: start index must not be greater than end index");
   CHECK(failure(call("slice", {tuple({num(1), num(2)}), num(0), num(3)})) ==
         "#2: end index must not be greater than the length of the list");
+  // A start beyond the end is blamed before the end index.
+  CHECK(failure(call("slice", {tuple({num(1), num(2)}), num(3), num(1)})) ==
+        "#1: start index must not be greater than the length of the list");
 }
 
 TEST_CASE("keys, values, lookup, merge, zipmap") {
@@ -87,6 +90,8 @@ TEST_CASE("range is capped at 1024 values") {
         "step");
   CHECK(failure(call("range", {num(0), num(1), num(0)})).starts_with("more than 1024 values"));
   CHECK(failure(call("range", {num(1), num(2), num(-1)})) == "#1: end must be less than start when step is negative");
+  // A zero step counts as positive.
+  CHECK(failure(call("range", {num(5), num(1), num(0)})) == "#1: end must be greater than start when step is positive");
   CHECK(failure(call("range", {})) == "must have one, two, or three arguments");
 }
 

@@ -46,6 +46,17 @@ TEST_CASE("formatdate: the reference's layout language and RFC 3339 errors") {
   CHECK(failure(call("formatdate", {str("YYYY"), str("2006-02-30T03:04:05Z")})) ==
         "#1: not a valid RFC3339 timestamp: day out of range");
   CHECK(failure(call("formatdate", {str("YYYY"), str("")})) == "#1: not a valid RFC3339 timestamp: end of string before year");
+  // Current cty: checks the layout cannot make, after the parse, in this order.
+  auto parse_failure = [](const char* timestamp) { return failure(call("formatdate", {str("YYYY"), str(timestamp)})); };
+  CHECK(parse_failure("2006-01-02T3:04:05,5+24:00") == "#1: not a valid RFC3339 timestamp: hour must have exactly two digits");
+  CHECK(parse_failure("2006-01-02T03:04:05,5+24:00") == R"(#1: not a valid RFC3339 timestamp: cannot use "," as timestamp segment)");
+  CHECK(parse_failure("2006-01-02T03:04:05+01:60") == R"(#1: not a valid RFC3339 timestamp: cannot use "+01:60" as UTC offset)");
+  CHECK(parse_failure("2006-01-32T3:04:05Z") == "#1: not a valid RFC3339 timestamp: day out of range");
+  CHECK(parse_failure("2006-01-02T03:04:05+24:00x") == R"(#1: not a valid RFC3339 timestamp: cannot use "x" as timestamp segment)");
+  // ... and its own wording for the hour and the minute.
+  CHECK(parse_failure("2006-01-02T24:00:00Z") == "#1: not a valid RFC3339 timestamp: hour must be between 0 and 23 inclusive");
+  CHECK(parse_failure("2006-01-02T03:60:00Z") == "#1: not a valid RFC3339 timestamp: minute must have exactly two digits");
+  CHECK(parse_failure("20a6-01-02T03:04:05Z") == R"(#1: not a valid RFC3339 timestamp: cannot use "-01-02T03:04:05Z" as year)");
 }
 
 TEST_CASE("timeadd: Go durations, output in the timestamp's offset") {

@@ -99,6 +99,7 @@ TEST_CASE("format: verbs, flags, widths, precision, argument indexes") {
   CHECK(failure(fmt({str("%d"), num("1.5")})) == R"(unsupported value for "%d" at 0: an integer is required)");
   CHECK(failure(fmt({str("%d")})) == R"(not enough arguments for "%d" at 0: need index 1 but have 0 total)");
   CHECK(failure(fmt({str("%d"), num(1), num(2)})) == "#2: too many arguments; only 1 used by format string");
+  CHECK(failure(fmt({str("abc %%"), num(1)})) == "#1: too many arguments; no verbs in format string");
   CHECK(failure(fmt({str("%z"), num(1)})) == R"(unsupported format verb 'z' in "%z" at offset 0)");
   CHECK(failure(fmt({str("%*d"), num(5), num(1)})) == "unrecognized format character '*' at offset 1");
   CHECK(failure(fmt({str("abc%")})) == "invalid format string starting at offset 4");

@@ -1,0 +1,6 @@
+operand          = add_one("a")
+index            = first([])
+unknown_function = typo("x")
+null_argument    = add_one(null)
+null_in_expansion = first([1], [2, null]...)
+ok               = first([1], 2)

@@ -1,0 +1,2 @@
+can([null]...)
+# CHECK: {"value":true,"type":"bool"}

@@ -1,0 +1,2 @@
+substr(["abcdef", 1, 3]...)
+# CHECK: {"value":"bcd","type":"string"}
