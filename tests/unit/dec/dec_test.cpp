@@ -113,12 +113,56 @@ TEST_CASE("block results that do not unify; blocks beyond max_items") {
   REQUIRE(inconsistent.diags.size() == 1);
   CHECK(inconsistent.diags[0].summary == "Unconsistent argument types in b blocks");
   CHECK(inconsistent.diags[0].detail == "Corresponding attributes in all blocks of this type must be the same.");
-  CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:1,3-3");
+  // At the value the nested spec reads in the first block.
+  CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:2,7-10");
 
   Decoded many = run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
   REQUIRE(many.diags.size() == 1);
   CHECK(many.diags[0].summary == "Too many b blocks");
   CHECK(range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
+}
+
+TEST_CASE("a block_map without blocks is a map of the nested type, whatever its labels") {
+  const std::string spec = R"(object {
+  block_list "c" {
+    block_type = "c"
+    object {
+      block_map "b" {
+        block_type = "b"
+        labels = ["t", "n"]
+        attr {
+          name = "v"
+          type = number
+        }
+      }
+    }
+  }
+}
+)";
+  Decoded empty = run(spec, "c {\n}\nc {\n}\n");
+  CHECK(empty.diags.empty());
+  CHECK(empty.json == R"({"value":{"c":[{"b":{}},{"b":{}}]},"type":["object",{"c":["list",["object",{"b":["map","number"]}]]}]})");
+
+  Decoded full = run(spec, "c {\n  b \"x\" \"y\" {\n    v = 1\n  }\n}\n");
+  CHECK(full.diags.empty());
+  CHECK(full.json == R"({"value":{"c":[{"b":{"x":{"y":1}}}]},"type":["object",{"c":["list",["object",{"b":["map",["map","number"]]}]]}]})");
+
+  // map(number) and map(map(number)) have no common type; the object spec
+  // reads no value of its own, so the error is where a missing item of the
+  // first block would be.
+  Decoded mixed = run(spec, "  c {\n}\nc {\n  b \"x\" \"y\" {\n    v = 1\n  }\n}\n");
+  REQUIRE(mixed.diags.size() == 1);
+  CHECK(mixed.diags[0].summary == "Unconsistent argument types in c blocks");
+  CHECK(range_text(*mixed.diags[0].subject) == "f.hcl:1,5-5");
+
+  // The same in a block_map, which the reference cannot build (it panics).
+  Decoded in_map = run(
+      "object {\n  block_map \"c\" {\n    labels = [\"k\"]\n    object {\n      block_map \"b\" {\n"
+      "        labels = [\"t\", \"n\"]\n        literal {\n          value = 1\n        }\n      }\n    }\n  }\n}\n",
+      "c \"p\" {\n}\nc \"q\" {\n  b \"x\" \"y\" {}\n}\n");
+  REQUIRE(in_map.diags.size() == 1);
+  CHECK(in_map.diags[0].summary == "Unconsistent argument types in c blocks");
+  CHECK(range_text(*in_map.diags[0].subject) == "f.hcl:1,7-7");
 }
 
 TEST_CASE("literal, default, transform, array, variables and user functions") {
