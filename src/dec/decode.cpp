@@ -120,12 +120,17 @@ class Decoder {
                           "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
       return Value::null(implied_type(spec));
     }
-    for (std::size_t i = 1; i < blocks.size(); ++i)
-      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            range_text(blocks.front()->def_range) + ".",
-                        blocks[i]->def_range));
+    report_duplicate(spec, blocks);
     return decode_nested(spec, *blocks.front());
+  }
+
+  // The reference reports only the first block beyond the one allowed.
+  void report_duplicate(const Spec& spec, const std::vector<const body::Block*>& blocks) {
+    if (blocks.size() < 2) return;
+    diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
+                      "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
+                          range_text(blocks.front()->def_range) + ".",
+                      blocks[1]->def_range));
   }
 
   Value decode_block_sequence(const Spec& spec, const body::BodyContent& c) {
@@ -260,11 +265,7 @@ class Decoder {
                           "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
       return Value::null(Type::map(spec.type));
     }
-    for (std::size_t i = 1; i < blocks.size(); ++i)
-      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            range_text(blocks.front()->def_range) + ".",
-                        blocks[i]->def_range));
+    report_duplicate(spec, blocks);
     std::vector<Value::Entry> entries;
     for (const body::Attribute& a : blocks.front()->body->just_attributes(diags_)) {
       Value v = a.expr.value(ctx_, diags_);

@@ -182,12 +182,15 @@ class JsonBody final : public body::Body {
   }
 
   // One block per object found after one object level per label; arrays may
-  // stand at any level and give several.
-  void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& value,
+  // stand at any level and give several. `named` is the value of the
+  // property that names the block's last label (or its type): the
+  // reference's block definition range is that value's opening token, one
+  // for all the blocks of an array.
+  void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& named, const Node& value,
                   const body::BlockHeaderSchema& schema, std::vector<std::string> labels,
                   std::vector<Range> label_ranges, Diagnostics& diags) const {
     if (value.kind == NodeKind::Array) {
-      for (const Node* e : value.elements) add_blocks(out, p, *e, schema, labels, label_ranges, diags);
+      for (const Node* e : value.elements) add_blocks(out, p, named, *e, schema, labels, label_ranges, diags);
       return;
     }
     if (value.kind != NodeKind::Object) {
@@ -202,7 +205,7 @@ class JsonBody final : public body::Body {
         std::vector<Range> r = label_ranges;
         l.push_back(child.name);
         r.push_back(doc_->range(child.name_span));
-        add_blocks(out, p, *child.value, schema, std::move(l), std::move(r), diags);
+        add_blocks(out, p, *child.value, *child.value, schema, std::move(l), std::move(r), diags);
       }
       return;
     }
@@ -211,8 +214,7 @@ class JsonBody final : public body::Body {
     b.labels = std::move(labels);
     b.label_ranges = std::move(label_ranges);
     b.type_range = doc_->range(p.name_span);
-    b.def_range = b.label_ranges.empty() ? b.type_range
-                                         : Range{b.type_range.filename, b.type_range.start, b.label_ranges.back().end};
+    b.def_range = doc_->range(named.open_span);
     b.body = std::make_shared<JsonBody>(doc_, &value, std::set<std::string>{});
     out.push_back(std::move(b));
   }
@@ -234,7 +236,7 @@ class JsonBody final : public body::Body {
         }
       for (const auto& b : schema.blocks)
         if (b.type == p->name) {
-          add_blocks(result.content.blocks, *p, *p->value, b, {}, {}, diags);
+          add_blocks(result.content.blocks, *p, *p->value, *p->value, b, {}, {}, diags);
           known = true;
         }
       if (!known && !partial) {

@@ -89,8 +89,10 @@ TEST_CASE("an attribute of the wrong type") {
 
 TEST_CASE("block counts: duplicate, missing, too few") {
   const std::string one = "block {\n  block_type = \"b\"\n  required = true\n  literal {value = 1}\n}\n";
-  Decoded dup = run(one, "b {}\nb {}\n");
+  // Only the first block beyond the one allowed is reported.
+  Decoded dup = run(one, "b {}\nb {}\nb {}\n");
   REQUIRE(dup.diags.size() == 1);
+  CHECK(range_text(*dup.diags[0].subject) == "f.hcl:2,1-2");
   CHECK(dup.diags[0].summary == "Duplicate b block");
   CHECK(dup.diags[0].detail == "Only one block of type \"b\" is allowed. Previous definition was at f.hcl:1,1-2.");
   Decoded missing = run(one, "");

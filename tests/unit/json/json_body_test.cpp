@@ -151,5 +151,26 @@ TEST_CASE("just attributes: an object only, and a repeated name is a duplicate d
   CHECK(array_diags[0].subject->end.byte == 1);  // the opening bracket
 }
 
+// Measured with the reference's "Duplicate b block" diagnostics, which are
+// at the second block's definition range and name the first's.
+TEST_CASE("a block's definition range is the opening token of the value that names it, one for an array") {
+  auto blocks_of = [](const std::string& text, std::vector<std::string> labels) {
+    Diagnostics parse_diags;
+    auto doc = std::make_shared<const Document>(parse("b.json", text, parse_diags));
+    REQUIRE(parse_diags.empty());
+    Diagnostics diags;
+    body::BodyContent content = json_body(doc)->content(body::BodySchema{{}, {{"b", std::move(labels)}}}, diags);
+    CHECK(diags.empty());
+    std::vector<std::string> ranges;
+    for (const body::Block& b : content.blocks) ranges.push_back(range_text(b.def_range));
+    return ranges;
+  };
+  CHECK(blocks_of(R"({"b": {}, "b": [{}, {}]})", {}) ==
+        std::vector<std::string>{"b.json:1,7-8", "b.json:1,16-17", "b.json:1,16-17"});
+  // With labels: the value of the property that names the last label.
+  CHECK(blocks_of(R"({"b": [{"x": {"y": {}}}, {"x": {"z": [{}]}}]})", {"k", "j"}) ==
+        std::vector<std::string>{"b.json:1,20-21", "b.json:1,38-39"});
+}
+
 }  // namespace
 }  // namespace hclc::json

@@ -1,4 +1,4 @@
-# As block_list_inconsistent_nested_map in JSON: the error is at the first
+# As spec/block_list_inconsistent_nested_map in JSON: the error is at the first
 # block object's closing brace, where its missing items are.
 
 diagnostics {
