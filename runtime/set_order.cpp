@@ -177,7 +177,6 @@ void append_set_key(const Value& v, std::string& out) {
     case Type::Kind::Bool: out += v.as_bool() ? 'T' : 'F'; break;
     case Type::Kind::List:
     case Type::Kind::Set:
-    case Type::Kind::Tuple:
       out += '[';
       for (const Value& e : v.elements()) {
         append_set_key(e, out);
@@ -186,7 +185,6 @@ void append_set_key(const Value& v, std::string& out) {
       out += ']';
       break;
     case Type::Kind::Map:
-    case Type::Kind::Object:
       out += '{';
       for (const auto& [key, e] : v.entries()) {
         append_go_quoted(out, key);
@@ -195,6 +193,25 @@ void append_set_key(const Value& v, std::string& out) {
         out += ';';
       }
       out += '}';
+      break;
+    // Values of one structural type differ only in their elements, so only
+    // the brackets around them can order them against a collection's end:
+    // [[{}], []] keeps [{}] first, [[{}]] sorts as "[<>;]" before "[]".
+    case Type::Kind::Tuple:
+      out += '<';
+      for (const Value& e : v.elements()) {
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += '>';
+      break;
+    case Type::Kind::Object:
+      out += '<';
+      for (const auto& [key, e] : v.entries()) {
+        append_set_key(e, out);
+        out += ';';
+      }
+      out += '>';
       break;
     case Type::Kind::Capsule:
     case Type::Kind::Dynamic: break;
