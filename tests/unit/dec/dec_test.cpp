@@ -251,6 +251,29 @@ TEST_CASE("spec files: one root spec, labels only under object") {
   CHECK(diags2[0].detail == "A spec file must have exactly one root block specifying how to map to a JSON value.");
 }
 
+TEST_CASE("spec files: a block or transform spec's one nested spec") {
+  auto summaries = [](const std::string& spec) {
+    Diagnostics diags;
+    CHECK_FALSE(load_spec(parse("s.hcldec", spec), diags));
+    std::vector<std::string> out;
+    for (const Diagnostic& d : diags) out.push_back(d.summary + " @ " + range_text(*d.subject));
+    return out;
+  };
+  using List = std::vector<std::string>;
+  CHECK(summaries("block_set {\n  block_type = \"b\"\n}\n") == List{"Missing spec block @ s.hcldec:1,11-11"});
+  // A child dropped for its label, or an unexpected argument, is reported alone.
+  CHECK(summaries("block {\n  block_type = \"b\"\n  attr \"v\" {\n    type = number\n  }\n}\n") ==
+        List{"Extraneous label for attr @ s.hcldec:3,8-11"});
+  CHECK(summaries("block_list {\n  block_type = \"b\"\n  foo = 1\n}\n") ==
+        List{"Unsupported argument @ s.hcldec:3,3-6"});
+  // A block_map without its nested spec decodes to any type.
+  CHECK(summaries("block_map {\n  block_type = \"b\"\n  labels = [\"k\"]\n}\n") ==
+        List{"Missing spec block @ s.hcldec:1,11-11", "Invalid block_map spec @ s.hcldec:1,11-11"});
+  CHECK(summaries("transform {\n  result = 1\n}\n") == List{"Invalid transform spec @ s.hcldec:1,11-11"});
+  CHECK(summaries("transform {\n  result = 1\n  literal {\n    value = 1\n  }\n  literal {\n    value = 2\n  }\n}\n") ==
+        List{"Invalid transform spec @ s.hcldec:1,11-11"});
+}
+
 TEST_CASE("user function errors name the place in the spec") {
   Decoded d = run("function \"f\" {\n  params = [x]\n  result = title(x)\n}\nattr {\n  name = \"v\"\n  type = any\n}\n",
                   "v = f(\"a\")\n");
