@@ -270,6 +270,10 @@ TEST_CASE("spec files: a block or transform spec's one nested spec") {
   CHECK(summaries("block_map {\n  block_type = \"b\"\n  labels = [\"k\"]\n}\n") ==
         List{"Missing spec block @ s.hcldec:1,11-11", "Invalid block_map spec @ s.hcldec:1,11-11"});
   CHECK(summaries("transform {\n  result = 1\n}\n") == List{"Invalid transform spec @ s.hcldec:1,11-11"});
+  Diagnostics transform;
+  CHECK_FALSE(load_spec(parse("s.hcldec", "transform {\n  result = 1\n}\n"), transform));
+  REQUIRE(transform.size() == 1);
+  CHECK(transform[0].kind == DiagKind::DecInvalidTransformSpec);
   CHECK(summaries("transform {\n  result = 1\n  literal {\n    value = 1\n  }\n  literal {\n    value = 2\n  }\n}\n") ==
         List{"Invalid transform spec @ s.hcldec:1,11-11"});
 }
