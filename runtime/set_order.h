@@ -25,7 +25,9 @@ bool set_equivalent(const Value& a, const Value& b);
 // The text by which the reference orders non-primitive set elements: strings
 // quoted as Go's %q quotes them, numbers as Go's big.Float Text('g', 10) writes
 // them (so 1e10 is "1e+10" and digits past the tenth do not count), bools T
-// and F, null '~', unknown '?', and each element or entry followed by ';'.
+// and F, null '~', unknown '?', lists and sets in [ ], maps in { } with their
+// quoted keys, objects and tuples in < > (attribute values in name order),
+// and each element or entry followed by ';'.
 std::string set_key(const Value& value);
 
 }  // namespace hclc

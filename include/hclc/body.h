@@ -73,7 +73,7 @@ struct Block {
   std::string type;
   std::vector<std::string> labels;
   Body body;
-  Range def_range;  // the type and labels: where to report problems with the block
+  Range def_range;  // where to report problems with the block: native, its type and labels; JSON, its value's opening token
   Range type_range;
   std::vector<Range> label_ranges;
 };

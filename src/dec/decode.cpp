@@ -120,12 +120,17 @@ class Decoder {
                           "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
       return Value::null(implied_type(spec));
     }
-    for (std::size_t i = 1; i < blocks.size(); ++i)
-      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            range_text(blocks.front()->def_range) + ".",
-                        blocks[i]->def_range));
+    report_duplicate(spec, blocks);
     return decode_nested(spec, *blocks.front());
+  }
+
+  // The reference reports only the first block beyond the one allowed.
+  void report_duplicate(const Spec& spec, const std::vector<const body::Block*>& blocks) {
+    if (blocks.size() < 2) return;
+    diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
+                      "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
+                          range_text(blocks.front()->def_range) + ".",
+                      blocks[1]->def_range));
   }
 
   Value decode_block_sequence(const Spec& spec, const body::BodyContent& c) {
@@ -144,14 +149,56 @@ class Decoder {
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
     std::optional<Value> list = list_of(values, element);
     if (!list) {
-      // The reference reports this at the first block, where a missing item would be.
-      diags_.add(titled(DiagKind::DecInconsistentBlockTypes, "Unconsistent argument types in " + spec.name + " blocks",
-                        "Corresponding attributes in all blocks of this type must be the same.",
-                        blocks.front()->body->missing_item_range()));
+      report_inconsistent_types(spec, *blocks.front());
       return Value::dynamic();
     }
     if (spec.kind == SpecKind::BlockList) return *list;
     return Value::set(list->type().element_type(), {list->elements().begin(), list->elements().end()});
+  }
+
+  // Where the reference reports that the blocks' values have no common type:
+  // the place the nested spec reads first in the first block.
+  void report_inconsistent_types(const Spec& spec, const body::Block& first) {
+    Range subject = first.body->missing_item_range();
+    if (spec.nested) {
+      Diagnostics reread;  // reported already when the block was decoded
+      subject = source_range(*spec.nested, first.body->content(implied_schema(*spec.nested), reread));
+    }
+    diags_.add(titled(DiagKind::DecInconsistentBlockTypes, "Unconsistent argument types in " + spec.name + " blocks",
+                      "Corresponding attributes in all blocks of this type must be the same.", subject));
+  }
+
+  // The range the reference gives a spec's value in a body: an attribute's
+  // expression, the same inside the first block a block spec reads, the
+  // primary spec of a default or transform, and otherwise (objects, arrays,
+  // literals, absent items) where a missing item would be.
+  Range source_range(const Spec& spec, const body::BodyContent& c) {
+    switch (spec.kind) {
+      case SpecKind::Attr:
+        if (const body::Attribute* a = c.attribute(spec.name)) return a->expr.range();
+        break;
+      case SpecKind::Block:
+      case SpecKind::BlockList:
+      case SpecKind::BlockSet:
+      case SpecKind::BlockMap:
+        if (std::vector<const body::Block*> blocks = blocks_of(spec, c); !blocks.empty() && spec.nested) {
+          Diagnostics reread;  // reported already when the block was decoded
+          return source_range(*spec.nested, blocks.front()->body->content(implied_schema(*spec.nested), reread));
+        }
+        break;
+      case SpecKind::Default:
+        if (!spec.elements.empty()) return source_range(*spec.elements.front(), c);
+        break;
+      case SpecKind::Transform:
+        if (spec.nested) return source_range(*spec.nested, c);
+        break;
+      case SpecKind::Object:
+      case SpecKind::Array:
+      case SpecKind::BlockAttrs:
+      case SpecKind::Literal:
+        break;
+    }
+    return c.missing_item_range;
   }
 
   // Nested maps, one level per label: {label1 = {label2 = value}}.
@@ -162,7 +209,8 @@ class Decoder {
     };
     Level root;
     std::map<std::vector<std::string>, const body::Block*> seen;
-    for (const body::Block* b : blocks_of(spec, c)) {
+    const std::vector<const body::Block*> blocks = blocks_of(spec, c);
+    for (const body::Block* b : blocks) {
       // A duplicate's body is still decoded, for its diagnostics, as the
       // reference does; its value is dropped.
       Value value = decode_nested(spec, *b);
@@ -181,26 +229,35 @@ class Decoder {
       level->value = std::move(value);
     }
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
+    // The reference types a block_map without blocks as a map of the nested
+    // spec's type, one level whatever the number of labels (an inner level
+    // always has a block). So an empty nested block_map in one block and a
+    // full one in another leave the blocks without a common type.
+    if (root.children.empty()) return Value::map(element, {});
+    bool consistent = true;
     std::function<Value(const Level&, std::size_t)> build = [&](const Level& level, std::size_t depth) -> Value {
       if (depth == spec.labels.size()) return level.value.value_or(Value::null(element));
-      Type t = element;
-      for (std::size_t i = depth + 1; i < spec.labels.size(); ++i) t = Type::map(t);
       std::vector<Value::Entry> entries;
       for (const auto& [key, child] : level.children) entries.emplace_back(key, build(child, depth + 1));
-      // Only the outermost level can be empty: as in the reference, it is a
-      // map of the element type whatever the number of labels.
-      if (entries.empty()) return Value::map(element, {});
       std::vector<Type> types;
       for (const auto& e : entries) types.push_back(e.second.type());
       auto u = unify(types);
-      if (!u) return Value::object(std::move(entries));
+      if (!u) {
+        consistent = false;
+        return Value::dynamic();
+      }
       for (auto& e : entries) {
         Result<Value> conv = convert(e.second, u->type);
         if (conv) e.second = *conv;
       }
       return Value::map(u->type, std::move(entries));
     };
-    return build(root, 0);
+    Value map = build(root, 0);
+    if (consistent) return map;
+    // The reference cannot build this map (its hcldec panics); hclc reports it
+    // as block lists and sets do.
+    report_inconsistent_types(spec, *blocks.front());
+    return Value::dynamic();
   }
 
   Value decode_block_attrs(const Spec& spec, const body::BodyContent& c) {
@@ -211,11 +268,7 @@ class Decoder {
                           "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
       return Value::null(Type::map(spec.type));
     }
-    for (std::size_t i = 1; i < blocks.size(); ++i)
-      diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                        "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                            range_text(blocks.front()->def_range) + ".",
-                        blocks[i]->def_range));
+    report_duplicate(spec, blocks);
     std::vector<Value::Entry> entries;
     for (const body::Attribute& a : blocks.front()->body->just_attributes(diags_)) {
       Value v = a.expr.value(ctx_, diags_);

@@ -159,30 +159,27 @@ class Loader {
 
   SpecPtr read_spec(const body::Block& b, const std::string& key);
 
-  // The spec blocks inside a block-like or transform spec.
-  std::vector<const body::Block*> nested_specs(const body::BodyContent& c) const {
+  // The one nested spec of a block-like spec or a transform. As in the
+  // reference, a body with errors of its own (an unexpected argument, a
+  // child dropped for its labels) is not also missing its child, and every
+  // block kind's detail says "block".
+  SpecPtr read_single_nested(const body::BodyContent& c, const body::Block& b, bool body_has_errors) {
     std::vector<const body::Block*> nested;
     for (const body::Block& n : c.blocks)
       if (kind_named(n.type)) nested.push_back(&n);
-    return nested;
-  }
-
-  // The one nested spec of a block-like spec or a transform, worded as the
-  // reference words it: "block" for every block-like kind.
-  SpecPtr read_single_nested(const body::BodyContent& c, const body::Block& b) {
-    std::vector<const body::Block*> nested = nested_specs(c);
     if (b.type == "transform") {
-      if (nested.size() == 1) return read_spec(*nested.front(), "");
-      diags_.add(DiagKind::DecInvalidTransformSpec, "A transform spec block must have exactly one nested spec block.",
-                 c.missing_item_range);
-      return nullptr;
+      if (nested.size() != 1 && !body_has_errors)
+        diags_.add(DiagKind::DecInvalidTransformSpec, "A transform spec block must have exactly one nested spec block.",
+                   c.missing_item_range);
+      return nested.size() == 1 ? read_spec(*nested.front(), "") : nullptr;
     }
-    const std::string rule = "A block spec must have exactly one child spec specifying how to decode block contents.";
+    const std::string detail = "A block spec must have exactly one child spec specifying how to decode block contents.";
     if (nested.empty()) {
-      diags_.add(DiagKind::DecMissingSpecBlock, rule, c.missing_item_range);
+      if (!body_has_errors) diags_.add(DiagKind::DecMissingSpecBlock, detail, c.missing_item_range);
       return nullptr;
     }
-    for (std::size_t i = 1; i < nested.size(); ++i) diags_.add(DiagKind::DecExtraneousSpecBlock, rule, nested[i]->def_range);
+    for (std::size_t i = 1; i < nested.size(); ++i)
+      diags_.add(DiagKind::DecExtraneousSpecBlock, detail, nested[i]->def_range);
     return read_spec(*nested.front(), "");
   }
 
@@ -233,7 +230,10 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
       schema.blocks = spec_block_schemas(false);
       break;
   }
-  body::BodyContent c = b.body->content(schema, diags_);
+  Diagnostics structure;
+  body::BodyContent c = b.body->content(schema, structure);
+  const bool body_has_errors = structure.has_errors();
+  diags_.append(structure);
 
   switch (spec->kind) {
     case SpecKind::Object:
@@ -270,12 +270,10 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
         if (auto labels = read_value(c, "labels", Type::list(Type::string())))
           for (const Value& l : labels->elements()) spec->labels.push_back(l.is_present() ? l.as_string() : "");
       }
-      // Without a nested spec, a block_map's content would be of any type.
-      if (spec->kind == SpecKind::BlockMap && nested_specs(c).empty())
-        diags_.add(DiagKind::DecInvalidBlockMapSpec, "A block_map spec may not contain attributes with type 'any'.",
-                   c.missing_item_range);
-      spec->nested = read_single_nested(c, b);
-      if (spec->kind == SpecKind::BlockMap && spec->nested && implied_type(*spec->nested).has_dynamic())
+      spec->nested = read_single_nested(c, b, body_has_errors);
+      // Without a nested spec (missing, or dropped for an error) the
+      // reference's block_map decodes to any type, and says so too.
+      if (spec->kind == SpecKind::BlockMap && (!spec->nested || implied_type(*spec->nested).has_dynamic()))
         diags_.add(DiagKind::DecInvalidBlockMapSpec, "A block_map spec may not contain attributes with type 'any'.",
                    c.missing_item_range);
       break;
@@ -290,7 +288,7 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
     case SpecKind::Transform:
       if (const body::Attribute* a = c.attribute("result")) spec->result = a->expr;
       spec->result_functions = spec_functions_;
-      spec->nested = read_single_nested(c, b);
+      spec->nested = read_single_nested(c, b, body_has_errors);
       break;
   }
   return spec;

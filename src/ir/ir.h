@@ -353,8 +353,10 @@ struct Body {
   Span span;
 
   // Where the reference reports a missing required attribute or block: the
-  // empty range at the start of the body (1:1 for a file; the `{` of a block).
-  Span missing_item_span() const { return span.start_point(); }
+  // empty range at the body's first token (the `{` of a block; for a file, set
+  // by the parser, which knows which characters the reference skips).
+  std::optional<Span> missing_item;
+  Span missing_item_span() const { return missing_item.value_or(span.start_point()); }
 };
 
 // --- the arena ----------------------------------------------------------------

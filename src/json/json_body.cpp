@@ -10,6 +10,12 @@
 namespace hclc::json {
 namespace {
 
+// Where the reference points at a value as a whole: an object's or array's
+// opening bracket, any other value's token.
+Span opening(const Node& value) {
+  return value.kind == NodeKind::Object || value.kind == NodeKind::Array ? value.open_span : value.span;
+}
+
 bool has_template_syntax(const std::string& s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
@@ -153,7 +159,7 @@ class JsonBody final : public body::Body {
 
   // As in the reference: an object's closing brace, an array's opening bracket.
   Range missing_item_range() const override {
-    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span : node_->open_span);
+    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span : opening(*node_));
   }
 
  private:
@@ -192,42 +198,94 @@ class JsonBody final : public body::Body {
     out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
   }
 
-  // One block per object found after one object level per label; arrays may
-  // stand at any level and give several. A block is defined, as in the
-  // reference, at the opening bracket of the value its last label (or its
-  // type) names: the array's when that is an array of bodies.
-  void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& value,
+  // The blocks a property's value defines: one object level per label, then
+  // the block's body (an object, or an array of objects read as one). Each
+  // level may be an array of such values. `named` is the value of the
+  // property that names the block's last label (or its type): the
+  // reference's block definition range is that value's opening token, one
+  // for all the blocks of an array.
+  void add_blocks(std::vector<body::Block>& out, const Property& p, const Node& named, const Node& value,
                   const body::BlockHeaderSchema& schema, std::vector<std::string> labels,
-                  std::vector<Range> label_ranges, Diagnostics& diags,
-                  std::optional<Span> def_span = std::nullopt) const {
-    if (value.kind == NodeKind::Array) {
-      if (!def_span && labels.size() >= schema.label_names.size()) def_span = value.open_span;
-      for (const Node* e : value.elements) add_blocks(out, p, *e, schema, labels, label_ranges, diags, def_span);
-      return;
-    }
-    if (value.kind != NodeKind::Object) {
-      diags.add(DiagKind::UnsupportedBlockType,
-                "A JSON object is required here, to define the " + schema.type + " block.", doc_->range(value.span));
-      return;
-    }
+                  std::vector<Range> label_ranges, Diagnostics& diags) const {
     if (labels.size() < schema.label_names.size()) {
-      for (const Property& child : value.properties) {
-        std::vector<std::string> l = labels;
-        std::vector<Range> r = label_ranges;
-        l.push_back(child.name);
-        r.push_back(doc_->range(child.name_span));
-        add_blocks(out, p, *child.value, schema, std::move(l), std::move(r), diags);
+      const std::string& label_name = schema.label_names[labels.size()];
+      std::vector<const Node*> objects;
+      if (value.kind == NodeKind::Object) {
+        objects.push_back(&value);
+      } else if (value.kind == NodeKind::Array) {
+        for (const Node* e : value.elements) {
+          if (e->kind == NodeKind::Object)
+            objects.push_back(e);
+          else if (e->kind != NodeKind::Invalid)
+            diags.add(DiagKind::JsonBlockValueType,
+                      "A JSON object is required here, to specify " + label_name + " labels for this block.",
+                      doc_->range(opening(*e)));
+        }
+      } else if (value.kind == NodeKind::Invalid) {
+        return;
+      } else if (value.kind != NodeKind::Null) {
+        diags.add(DiagKind::JsonBlockValueType,
+                  "Either a JSON object or JSON array of objects is required here, to specify " + label_name +
+                      " labels for this block.",
+                  doc_->range(value.span));
       }
+      std::size_t found = 0;
+      for (const Node* object : objects) {
+        // "//" is a comment among a body's properties, never among labels.
+        for (const Property& child : object->properties) {
+          ++found;
+          std::vector<std::string> l = labels;
+          std::vector<Range> r = label_ranges;
+          l.push_back(child.name);
+          r.push_back(doc_->range(child.name_span));
+          add_blocks(out, p, *child.value, *child.value, schema, std::move(l), std::move(r), diags);
+        }
+      }
+      if (found == 0)
+        diags.add(DiagKind::JsonMissingBlockLabel,
+                  "At least one object property is required, whose name represents the " + schema.type + " block's " +
+                      label_name + ".",
+                  doc_->range(opening(value)));
       return;
     }
-    body::Block b;
-    b.type = p.name;
-    b.labels = std::move(labels);
-    b.label_ranges = std::move(label_ranges);
-    b.type_range = doc_->range(p.name_span);
-    b.def_range = doc_->range(def_span.value_or(value.open_span));
-    b.body = std::make_shared<JsonBody>(doc_, &value, std::set<std::string>{});
-    out.push_back(std::move(b));
+    auto add = [&](const Node& body) {
+      body::Block b;
+      b.type = p.name;
+      b.labels = labels;
+      b.label_ranges = label_ranges;
+      b.type_range = doc_->range(p.name_span);
+      b.def_range = doc_->range(named.open_span);
+      b.body = std::make_shared<JsonBody>(doc_, &body, std::set<std::string>{});
+      out.push_back(std::move(b));
+    };
+    switch (value.kind) {
+      case NodeKind::Object:
+        add(value);
+        break;
+      case NodeKind::Array:
+        // A null element is a block without contents.
+        for (const Node* e : value.elements) {
+          if (e->kind == NodeKind::Object || e->kind == NodeKind::Array || e->kind == NodeKind::Null)
+            add(*e);
+          else if (e->kind != NodeKind::Invalid)
+            diags.add(DiagKind::JsonBlockValueType,
+                      "Either a JSON object or JSON array of objects is required here, to define arguments and child "
+                      "blocks.",
+                      doc_->range(e->span));
+        }
+        break;
+      case NodeKind::Null:  // no block
+      case NodeKind::Invalid:
+        break;
+      case NodeKind::String:
+      case NodeKind::Number:
+      case NodeKind::Bool:
+        diags.add(DiagKind::JsonBlockValueType,
+                  "Either a JSON object or a JSON array is required, representing the contents of one or more \"" +
+                      schema.type + "\" blocks.",
+                  doc_->range(value.span));
+        break;
+    }
   }
 
   body::PartialContent read(const body::BodySchema& schema, Diagnostics& diags, bool partial) const {
@@ -253,7 +311,7 @@ class JsonBody final : public body::Body {
         }
       for (const auto& b : schema.blocks)
         if (b.type == p->name) {
-          add_blocks(result.content.blocks, *p, *p->value, b, {}, {}, diags);
+          add_blocks(result.content.blocks, *p, *p->value, *p->value, b, {}, {}, diags);
           known = true;
         }
       if (!known && !partial) {

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <typeinfo>
 #include <unordered_map>
 #include <vector>
@@ -141,6 +142,27 @@ class Lowering {
 
   ir::Span whole_file() const {
     return positions_.span(0, static_cast<std::uint32_t>(positions_.source().text().size()));
+  }
+
+  // Where the reference reports a file's missing items: at its first token
+  // after spaces and inline comments. A line comment is that token (it ends
+  // with the newline the parser sees), unless it ends the file without one.
+  ir::Span file_missing_item_span() const {
+    std::string_view text = positions_.source().text();
+    std::size_t at = 0;
+    while (at < text.size()) {
+      if (text[at] == ' ' || text[at] == '\t') {
+        ++at;
+      } else if (text.substr(at, 2) == "/*" && text.find("*/", at + 2) != std::string_view::npos) {
+        at = text.find("*/", at + 2) + 2;
+      } else {
+        if ((text[at] == '#' || text.substr(at, 2) == "//") && text.find('\n', at) == std::string_view::npos)
+          at = text.size();
+        break;
+      }
+    }
+    const auto point = static_cast<std::uint32_t>(at);
+    return positions_.span(point, point);
   }
 
   // ---- structure -----------------------------------------------------------
@@ -863,6 +885,7 @@ class ConfigLowering::Impl {
 
   Impl(const TokenPositions& positions, Diagnostics& diags) : lowering(positions, diags) {
     root.body.span = lowering.whole_file();
+    root.body.missing_item = lowering.file_missing_item_span();
   }
 
   Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }

@@ -509,7 +509,7 @@ ir::Span whole_file(const SourceFile& source) {
 
 ir::File empty_file(const SourceFile& source) {
   ir::Builder builder(source.filename());
-  ir::BodyId body = builder.body(ir::Body{{}, {}, whole_file(source)});
+  ir::BodyId body = builder.body(ir::Body{{}, {}, whole_file(source), std::nullopt});
   return builder.finish_file(body);
 }
 

@@ -1,10 +1,12 @@
-# A block_map with no blocks is an empty map of the element type, whatever
-# the number of labels.
+# A two-label block_map with no blocks is a map of the nested type, one
+# level only (an inner level always has a block).
 
 result_type = object({
-  m2 = map(number)
+  rule = map(object({
+    port = number
+  }))
 })
 
 result = {
-  "m2" = {}
+  "rule" = {}
 }

@@ -69,6 +69,27 @@ TEST_CASE("content reports missing, mislabelled and unsupported items as the ref
   CHECK(c.blocks.empty());  // both service blocks have the wrong labels
 }
 
+// Measured with a required block missing from each file.
+TEST_CASE("a file's missing items are at its first token after spaces and inline comments") {
+  auto missing_at = [](const std::string& text) {
+    const Range r = parse("f.hcl", text)->missing_item_range();
+    CHECK(r.start == r.end);
+    return std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
+  };
+  CHECK(missing_at("") == "1:1");
+  CHECK(missing_at("   \n") == "1:4");                    // the newline
+  CHECK(missing_at("\t\t") == "1:3");                     // the end of the file
+  CHECK(missing_at("/* a\nb */ x = 1\n") == "2:6");       // inline comments are skipped
+  CHECK(missing_at("/* a */ /* b */ # c\n") == "1:17");    // a line comment is its newline
+  CHECK(missing_at("  // c") == "1:7");                    // but not without one
+  CHECK(missing_at("  #c\r\n") == "1:3");
+  // A block's body: at its opening brace.
+  Diagnostics diags;
+  BodyContent c = parse("f.hcl", "  b   {\n}\n")->content(BodySchema{{}, {{"b", {}}}}, diags);
+  REQUIRE(c.blocks.size() == 1);
+  CHECK(c.blocks[0].body->missing_item_range().start.column == 7);
+}
+
 TEST_CASE("blocks keep their labels and bodies; no labels expected is worded apart") {
   BodyPtr b = parse("a.hcl", "one \"x\" {}\nservice \"a\" \"b\" {\n  x = 1\n}\n");
   Diagnostics diags;

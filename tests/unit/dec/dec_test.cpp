@@ -89,8 +89,10 @@ TEST_CASE("an attribute of the wrong type") {
 
 TEST_CASE("block counts: duplicate, missing, too few") {
   const std::string one = "block {\n  block_type = \"b\"\n  required = true\n  literal {value = 1}\n}\n";
-  Decoded dup = run(one, "b {}\nb {}\n");
+  // Only the first block beyond the one allowed is reported.
+  Decoded dup = run(one, "b {}\nb {}\nb {}\n");
   REQUIRE(dup.diags.size() == 1);
+  CHECK(range_text(*dup.diags[0].subject) == "f.hcl:2,1-2");
   CHECK(dup.diags[0].summary == "Duplicate b block");
   CHECK(dup.diags[0].detail == "Only one block of type \"b\" is allowed. Previous definition was at f.hcl:1,1-2.");
   Decoded missing = run(one, "");
@@ -113,12 +115,56 @@ TEST_CASE("block results that do not unify; blocks beyond max_items") {
   REQUIRE(inconsistent.diags.size() == 1);
   CHECK(inconsistent.diags[0].summary == "Unconsistent argument types in b blocks");
   CHECK(inconsistent.diags[0].detail == "Corresponding attributes in all blocks of this type must be the same.");
-  CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:1,3-3");
+  // At the value the nested spec reads in the first block.
+  CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:2,7-10");
 
   Decoded many = run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
   REQUIRE(many.diags.size() == 1);
   CHECK(many.diags[0].summary == "Too many b blocks");
   CHECK(range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
+}
+
+TEST_CASE("a block_map without blocks is a map of the nested type, whatever its labels") {
+  const std::string spec = R"(object {
+  block_list "c" {
+    block_type = "c"
+    object {
+      block_map "b" {
+        block_type = "b"
+        labels = ["t", "n"]
+        attr {
+          name = "v"
+          type = number
+        }
+      }
+    }
+  }
+}
+)";
+  Decoded empty = run(spec, "c {\n}\nc {\n}\n");
+  CHECK(empty.diags.empty());
+  CHECK(empty.json == R"({"value":{"c":[{"b":{}},{"b":{}}]},"type":["object",{"c":["list",["object",{"b":["map","number"]}]]}]})");
+
+  Decoded full = run(spec, "c {\n  b \"x\" \"y\" {\n    v = 1\n  }\n}\n");
+  CHECK(full.diags.empty());
+  CHECK(full.json == R"({"value":{"c":[{"b":{"x":{"y":1}}}]},"type":["object",{"c":["list",["object",{"b":["map",["map","number"]]}]]}]})");
+
+  // map(number) and map(map(number)) have no common type; the object spec
+  // reads no value of its own, so the error is where a missing item of the
+  // first block would be.
+  Decoded mixed = run(spec, "  c {\n}\nc {\n  b \"x\" \"y\" {\n    v = 1\n  }\n}\n");
+  REQUIRE(mixed.diags.size() == 1);
+  CHECK(mixed.diags[0].summary == "Unconsistent argument types in c blocks");
+  CHECK(range_text(*mixed.diags[0].subject) == "f.hcl:1,5-5");
+
+  // The same in a block_map, which the reference cannot build (it panics).
+  Decoded in_map = run(
+      "object {\n  block_map \"c\" {\n    labels = [\"k\"]\n    object {\n      block_map \"b\" {\n"
+      "        labels = [\"t\", \"n\"]\n        literal {\n          value = 1\n        }\n      }\n    }\n  }\n}\n",
+      "c \"p\" {\n}\nc \"q\" {\n  b \"x\" \"y\" {}\n}\n");
+  REQUIRE(in_map.diags.size() == 1);
+  CHECK(in_map.diags[0].summary == "Unconsistent argument types in c blocks");
+  CHECK(range_text(*in_map.diags[0].subject) == "f.hcl:1,7-7");
 }
 
 TEST_CASE("literal, default, transform, array, variables and user functions") {
@@ -203,6 +249,33 @@ TEST_CASE("spec files: one root spec, labels only under object") {
   REQUIRE(diags2.size() == 1);
   CHECK(diags2[0].summary == "Extraneous spec block");
   CHECK(diags2[0].detail == "A spec file must have exactly one root block specifying how to map to a JSON value.");
+}
+
+TEST_CASE("spec files: a block or transform spec's one nested spec") {
+  auto summaries = [](const std::string& spec) {
+    Diagnostics diags;
+    CHECK_FALSE(load_spec(parse("s.hcldec", spec), diags));
+    std::vector<std::string> out;
+    for (const Diagnostic& d : diags) out.push_back(d.summary + " @ " + range_text(*d.subject));
+    return out;
+  };
+  using List = std::vector<std::string>;
+  CHECK(summaries("block_set {\n  block_type = \"b\"\n}\n") == List{"Missing spec block @ s.hcldec:1,11-11"});
+  // A child dropped for its label, or an unexpected argument, is reported alone.
+  CHECK(summaries("block {\n  block_type = \"b\"\n  attr \"v\" {\n    type = number\n  }\n}\n") ==
+        List{"Extraneous label for attr @ s.hcldec:3,8-11"});
+  CHECK(summaries("block_list {\n  block_type = \"b\"\n  foo = 1\n}\n") ==
+        List{"Unsupported argument @ s.hcldec:3,3-6"});
+  // A block_map without its nested spec decodes to any type.
+  CHECK(summaries("block_map {\n  block_type = \"b\"\n  labels = [\"k\"]\n}\n") ==
+        List{"Missing spec block @ s.hcldec:1,11-11", "Invalid block_map spec @ s.hcldec:1,11-11"});
+  CHECK(summaries("transform {\n  result = 1\n}\n") == List{"Invalid transform spec @ s.hcldec:1,11-11"});
+  Diagnostics transform;
+  CHECK_FALSE(load_spec(parse("s.hcldec", "transform {\n  result = 1\n}\n"), transform));
+  REQUIRE(transform.size() == 1);
+  CHECK(transform[0].kind == DiagKind::DecInvalidTransformSpec);
+  CHECK(summaries("transform {\n  result = 1\n  literal {\n    value = 1\n  }\n  literal {\n    value = 2\n  }\n}\n") ==
+        List{"Invalid transform spec @ s.hcldec:1,11-11"});
 }
 
 TEST_CASE("user function errors name the place in the spec") {

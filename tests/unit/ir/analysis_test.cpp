@@ -85,11 +85,11 @@ TEST_CASE("variables of a body walk attributes and nested blocks in order") {
   Builder b("t.hcl");
   ExprId x = b.scope_traversal(Span{Pos{2, 7, 20}, Pos{2, 8, 21}}, Name{"x", Span{Pos{2, 7, 20}, Pos{2, 8, 21}}}, {});
   AttributeId inner_attr = b.attribute(Attribute{Name{"q", {}}, {}, x, Span{Pos{2, 3, 16}, Pos{2, 8, 21}}});
-  BodyId inner = b.body(Body{{inner_attr}, {}, {}});
+  BodyId inner = b.body(Body{{inner_attr}, {}, {}, std::nullopt});
   BlockId blk = b.block(Block{name("blk", 1), {}, {}, {}, inner, Span{Pos{1, 1, 0}, Pos{3, 2, 23}}});
   ExprId y = b.scope_traversal(Span{Pos{4, 5, 28}, Pos{4, 6, 29}}, Name{"y", Span{Pos{4, 5, 28}, Pos{4, 6, 29}}}, {});
   AttributeId top = b.attribute(Attribute{Name{"a", {}}, {}, y, Span{Pos{4, 1, 24}, Pos{4, 6, 29}}});
-  BodyId root = b.body(Body{{top}, {blk}, {}});
+  BodyId root = b.body(Body{{top}, {blk}, {}, std::nullopt});
   CHECK(texts(variables(b.arena(), root)) == std::vector<std::string>{"x", "y"});
 }
 

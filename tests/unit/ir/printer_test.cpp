@@ -100,12 +100,12 @@ TEST_CASE("printer: for-expression, call, object, conditional, annotations") {
 TEST_CASE("printer: file structure interleaves attributes and blocks in source order") {
   // blk "x" { }  then  a = 1  on line 2
   Builder b("f.hcl");
-  BodyId inner = b.body(Body{{}, {}, cols(9, 12)});
+  BodyId inner = b.body(Body{{}, {}, cols(9, 12), std::nullopt});
   BlockId blk = b.block(Block{name("blk", 1), {Name{"x", cols(5, 8)}}, cols(9, 10), cols(11, 12), inner, cols(1, 12)});
   ExprId one = b.number(Span{Pos{2, 5, 16}, Pos{2, 6, 17}}, "1");
   AttributeId a = b.attribute(Attribute{Name{"a", Span{Pos{2, 1, 12}, Pos{2, 2, 13}}}, Span{Pos{2, 3, 14}, Pos{2, 4, 15}},
                                         one, Span{Pos{2, 1, 12}, Pos{2, 6, 17}}});
-  BodyId root = b.body(Body{{a}, {blk}, Span{Pos{1, 1, 0}, Pos{3, 1, 18}}});
+  BodyId root = b.body(Body{{a}, {blk}, Span{Pos{1, 1, 0}, Pos{3, 1, 18}}, std::nullopt});
   File f = b.finish_file(root);
   CHECK(dump_file(f) ==
         "Body @1:1-3:1\n"

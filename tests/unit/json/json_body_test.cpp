@@ -200,5 +200,55 @@ TEST_CASE("a property named \"//\" is a comment unless the schema asks for that 
   CHECK(labelled.blocks[0].labels == std::vector<std::string>{"//"});
 }
 
+// Measured with the reference's "Duplicate b block" diagnostics, which are
+// at the second block's definition range and name the first's.
+TEST_CASE("a block's definition range is the opening token of the value that names it, one for an array") {
+  auto blocks_of = [](const std::string& text, std::vector<std::string> labels) {
+    Diagnostics parse_diags;
+    auto doc = std::make_shared<const Document>(parse("b.json", text, parse_diags));
+    REQUIRE(parse_diags.empty());
+    Diagnostics diags;
+    body::BodyContent content = json_body(doc)->content(body::BodySchema{{}, {{"b", std::move(labels)}}}, diags);
+    CHECK(diags.empty());
+    std::vector<std::string> ranges;
+    for (const body::Block& b : content.blocks) ranges.push_back(range_text(b.def_range));
+    return ranges;
+  };
+  CHECK(blocks_of(R"({"b": {}, "b": [{}, {}]})", {}) ==
+        std::vector<std::string>{"b.json:1,7-8", "b.json:1,16-17", "b.json:1,16-17"});
+  // With labels: the value of the property that names the last label.
+  CHECK(blocks_of(R"({"b": [{"x": {"y": {}}}, {"x": {"z": [{}]}}]})", {"k", "j"}) ==
+        std::vector<std::string>{"b.json:1,20-21", "b.json:1,38-39"});
+}
+
+// The reference's diagnostics for values that cannot hold a block or its
+// labels (hcldec with a block_list, or a block_map labelled k).
+TEST_CASE("a block's contents and labels: objects, arrays of them, and null for none") {
+  auto read = [](const std::string& text, std::vector<std::string> labels) {
+    Diagnostics parse_diags;
+    auto doc = std::make_shared<const Document>(parse("b.json", text, parse_diags));
+    REQUIRE(parse_diags.empty());
+    Diagnostics diags;
+    body::BodyContent content = json_body(doc)->content(body::BodySchema{{}, {{"b", std::move(labels)}}}, diags);
+    std::vector<std::string> out{std::to_string(content.blocks.size()) + " blocks"};
+    for (const Diagnostic& d : diags) {
+      if (d.kind != DiagKind::JsonBlockValueType && d.kind != DiagKind::JsonMissingBlockLabel) continue;
+      out.push_back(d.summary + " @ " + range_text(*d.subject));
+    }
+    return out;
+  };
+  using List = std::vector<std::string>;
+  CHECK(read(R"({"b": 3})", {}) == List{"0 blocks", "Incorrect JSON value type @ b.json:1,7-8"});
+  CHECK(read(R"({"b": null})", {}) == List{"0 blocks"});
+  // An array's elements: each a block, an array one block read as one body.
+  CHECK(read(R"({"b": [{}, [{}, {}], null, 3]})", {}) ==
+        List{"3 blocks", "Incorrect JSON value type @ b.json:1,28-29"});
+  CHECK(read(R"({"b": {}})", {"k"}) == List{"0 blocks", "Missing block label @ b.json:1,7-8"});
+  CHECK(read(R"({"b": null})", {"k"}) == List{"0 blocks", "Missing block label @ b.json:1,7-11"});
+  CHECK(read(R"({"b": [[{"x": {}}]]})", {"k"}) ==
+        List{"0 blocks", "Incorrect JSON value type @ b.json:1,8-9", "Missing block label @ b.json:1,7-8"});
+  CHECK(read(R"({"b": {"x": null, "y": {}}})", {"k"}) == List{"1 blocks"});
+}
+
 }  // namespace
 }  // namespace hclc::json

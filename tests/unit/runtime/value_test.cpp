@@ -156,6 +156,21 @@ TEST_CASE("sets order complex elements as the reference does") {
         R"({"value":[[{"x":1}],[]],"type":["set",["list",["object",{"x":"number"}]]]})");
   CHECK(typed_json(set_of(R"([[{"x":1}],[]])", R"(["list",["map","number"]])")) ==
         R"({"value":[[],[{"x":1}]],"type":["set",["list",["map","number"]]]})");
+  // Objects (and tuples) sort before the end of a list, maps after it:
+  // toset([[{name = "a"}], []]), toset([[{}], []]), toset([[tomap({a = 1})], []]),
+  // toset([{n = []}, {n = [{name = "a"}]}]).
+  CHECK(typed_json(set_of(R"([[],[{"name":"a"}]])", R"(["list",["object",{"name":"string"}]])")) ==
+        R"({"value":[[{"name":"a"}],[]],"type":["set",["list",["object",{"name":"string"}]]]})");
+  CHECK(typed_json(set_of(R"([[],[{}]])", R"(["list",["object",{}]])")) ==
+        R"({"value":[[{}],[]],"type":["set",["list",["object",{}]]]})");
+  CHECK(typed_json(set_of(R"([[{"a":1}],[]])", R"(["list",["map","number"]])")) ==
+        R"({"value":[[],[{"a":1}]],"type":["set",["list",["map","number"]]]})");
+  CHECK(typed_json(set_of(R"([{"n":[]},{"n":[{"name":"a"}]}])",
+                          R"(["object",{"n":["list",["object",{"name":"string"}]]}])")) ==
+        R"({"value":[{"n":[{"name":"a"}]},{"n":[]}],"type":["set",["object",{"n":["list",["object",{"name":"string"}]]}]]})");
+  // toset([[{a = 1}], [{a = 1}, {a = 2}], [{a = 0}]]): a longer list of objects first.
+  CHECK(typed_json(set_of(R"([[{"a":1}],[{"a":1},{"a":2}],[{"a":0}]])", R"(["list",["object",{"a":"number"}]])")) ==
+        R"({"value":[[{"a":0}],[{"a":1},{"a":2}],[{"a":1}]],"type":["set",["list",["object",{"a":"number"}]]]})");
 }
 
 TEST_CASE("set order of complex elements uses ten significant digits and Go quoting") {

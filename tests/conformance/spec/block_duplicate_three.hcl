@@ -1,0 +1,9 @@
+server {
+  port = 80
+}
+server {
+  port = 81
+}
+server {
+  port = 82
+}

@@ -1,0 +1,6 @@
+item {
+  value = [1, 2]
+}
+item {
+  value = {a = 1}
+}

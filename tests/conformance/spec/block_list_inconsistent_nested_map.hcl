@@ -1,0 +1,7 @@
+resource {
+}
+resource {
+  rule "web" "main" {
+    port = 80
+  }
+}

@@ -1,0 +1,15 @@
+rule {
+}
+rule {
+  port {
+    name = "a"
+  }
+}
+rule {
+  port {
+    name = "a"
+  }
+  port {
+    name = "b"
+  }
+}
