@@ -3,6 +3,7 @@
 #include <unicode/uchar.h>
 
 #include "HclParser.h"
+#include "runtime/text.h"
 
 namespace hclc::syntax_internal {
 
@@ -459,6 +460,14 @@ void Lexer::pop_mode() {
   if (mode_stack_.empty()) return;
   mode_ = mode_stack_.back();
   mode_stack_.pop_back();
+}
+
+bool starts_identifier(std::string_view text, std::size_t byte) {
+  if (byte >= text.size()) return false;
+  const auto first = static_cast<unsigned char>(text[byte]);
+  if (first < 0x80) return is_ascii_id_start(first);
+  char32_t code_point = 0;
+  return decode_utf8(text, byte, code_point) != 0 && has_identifier_property(code_point, UCHAR_ID_START);
 }
 
 }  // namespace hclc::syntax_internal

@@ -110,4 +110,7 @@ class Lexer {
   bool saw_quoted_newline_ = false;
 };
 
+// Whether an identifier starts at `byte` of `text` (Unicode's ID_Start, or `_`).
+bool starts_identifier(std::string_view text, std::size_t byte);
+
 }  // namespace hclc::syntax_internal

@@ -1,7 +1,6 @@
 #include "syntax/parse.h"
 
 #include <algorithm>
-#include <cctype>
 #include <memory>
 #include <string>
 
@@ -425,10 +424,7 @@ class ParseRun {
       case DiagKind::ArgumentOrBlockRequired: {
         // At a name that neither `=` nor a block header follows, not where
         // an item does not start with a name at all.
-        std::string_view text = positions_.source().text();
-        if (!d.subject || d.subject->start.byte >= text.size()) return false;
-        const auto at = static_cast<unsigned char>(text[d.subject->start.byte]);
-        return at >= 0x80 || at == '_' || std::isalpha(at);
+        return d.subject && syntax_internal::starts_identifier(positions_.source().text(), d.subject->start.byte);
       }
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:
