@@ -98,7 +98,8 @@ std::string describe_actual(const std::string& spec_text, const std::string& fil
   }
   if (!session.diags.has_errors() && result) {
     Result<std::string> json = hcldec_result_json(*result, /*with_type=*/true, /*keep_nulls=*/false);
-    if (!json) return "exit 2, no value (the result cannot be written as JSON)";
+    // hcldec's status for a result JSON cannot hold (infinity), as the reference's
+    if (!json) return "exit 1, no value (the result cannot be written as JSON)";
     return "exit 0, value: " + canonical_json(*json);
   }
   std::vector<std::string> errors;

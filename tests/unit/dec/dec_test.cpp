@@ -334,13 +334,13 @@ TEST_CASE("spec mistakes worded as the reference's hcldec words them") {
     return diags;
   };
   // Every block-like kind says "A block spec"; a block_map without a nested
-  // spec could hold anything.
+  // spec could hold anything, which the reference reports second.
   Diagnostics no_nested = load_errors("block_map {\n  block_type = \"p\"\n  labels = [\"n\"]\n}\n");
   REQUIRE(no_nested.size() == 2);
-  CHECK(no_nested[0].kind == DiagKind::DecInvalidBlockMapSpec);
-  CHECK(no_nested[1].kind == DiagKind::DecMissingSpecBlock);
-  CHECK(no_nested[1].detail ==
+  CHECK(no_nested[0].kind == DiagKind::DecMissingSpecBlock);
+  CHECK(no_nested[0].detail ==
         "A block spec must have exactly one child spec specifying how to decode block contents.");
+  CHECK(no_nested[1].kind == DiagKind::DecInvalidBlockMapSpec);
   Diagnostics transform = load_errors("transform {\n  result = 1\n}\n");
   REQUIRE(transform.size() == 1);
   CHECK(transform[0].kind == DiagKind::DecInvalidTransformSpec);
