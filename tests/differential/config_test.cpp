@@ -120,33 +120,18 @@ TEST_CASE("differential: recorded hcldec results for whole configurations") {
   REQUIRE_FALSE(functions.empty());
   REQUIRE_FALSE(vars_json.empty());
 
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kDir))
-    if (entry.path().extension() == ".jsonl" && entry.path().stem().string().starts_with("config-"))
-      files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  REQUIRE_FALSE(files.empty());
-
-  for (const fs::path& file : files) {
-    std::ifstream in(file);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty()) continue;
-      Result<Value> parsed = value_from_json(line);
-      REQUIRE_MESSAGE(parsed.ok(), file.filename().string() << ": unreadable line: " << line);
-      const Value& c = *parsed;
-      const Value* recipe = c.find("recipe");
-      const Value* spec_recipe = c.find("spec_recipe");
-      const std::string input = recipe ? expand(*recipe) : raw_string_field(line, "input");
-      const std::string spec = (c.find("functions")->as_bool() ? functions : std::string()) +
-                               (spec_recipe ? expand(*spec_recipe) : raw_string_field(line, "spec"));
-      const std::string filename = c.find("filename")->as_string();
-      const std::string want = describe_expected(*c.find("expect"));
-      const std::string got = describe_actual(spec, filename, input, c.find("vars")->as_bool() ? &vars_json : nullptr);
-      tally.record(file.stem().string(), c.find("name")->as_string(), want == got,
-                   "  " + filename + (recipe ? " (from a recipe)" : ":\n" + input) + "\n  want " + want + "\n  got  " + got);
-    }
-  }
+  for_each_record(true, [&](const std::string& set, const std::string& line, const Value& c) {
+    const Value* recipe = c.find("recipe");
+    const Value* spec_recipe = c.find("spec_recipe");
+    const std::string input = recipe ? expand(*recipe) : raw_string_field(line, "input");
+    const std::string spec = (c.find("functions")->as_bool() ? functions : std::string()) +
+                             (spec_recipe ? expand(*spec_recipe) : raw_string_field(line, "spec"));
+    const std::string filename = c.find("filename")->as_string();
+    const std::string want = describe_expected(*c.find("expect"));
+    const std::string got = describe_actual(spec, filename, input, c.find("vars")->as_bool() ? &vars_json : nullptr);
+    tally.record(set, c.find("name")->as_string(), want == got,
+                 "  " + filename + (recipe ? " (from a recipe)" : ":\n" + input) + "\n  want " + want + "\n  got  " + got);
+  });
   tally.finish("differential (configurations)");
 }
 

@@ -10,12 +10,8 @@
 
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <string>
-#include <vector>
 
 #include "eval/driver.h"
 #include "replay.h"
@@ -23,7 +19,6 @@
 
 namespace {
 
-namespace fs = std::filesystem;
 using namespace hclc;
 using namespace hclc::replay;
 
@@ -78,34 +73,19 @@ std::string describe_actual(const eval::StandaloneEvaluation& result) {
 
 TEST_CASE("differential: recorded reference results") {
   Tally tally(listed_differences("", {"config-"}));
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(kDir))
-    if (entry.path().extension() == ".jsonl" && !entry.path().stem().string().starts_with("config-"))
-      files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  REQUIRE_FALSE(files.empty());
-
-  for (const fs::path& file : files) {
-    std::ifstream in(file);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty()) continue;
-      Result<Value> parsed = value_from_json(line);
-      REQUIRE_MESSAGE(parsed.ok(), file.filename().string() << ": unreadable line: " << line);
-      const Value& c = *parsed;
-      const Value* vars_value = c.find("vars");
-      const Value* templ = c.find("template");
-      eval::EvalContext::Variables vars;
-      if (vars_value && vars_value->is_present())
-        for (const Value::Entry& e : vars_value->entries()) vars.insert_or_assign(e.first, e.second);
-      eval::StandaloneEvaluation result = eval::evaluate_source(
-          "case.hcl", raw_string_field(line, "expr"), templ && templ->is_present() && templ->as_bool(), vars);
-      std::string want = describe_expected(*c.find("expect"));
-      std::string got = describe_actual(result);
-      tally.record(file.stem().string(), c.find("name")->as_string(), want == got,
-                   "  expr: " + c.find("expr")->as_string() + "\n  want " + want + "\n  got  " + got);
-    }
-  }
+  for_each_record(false, [&](const std::string& set, const std::string& line, const Value& c) {
+    const Value* vars_value = c.find("vars");
+    const Value* templ = c.find("template");
+    eval::EvalContext::Variables vars;
+    if (vars_value && vars_value->is_present())
+      for (const Value::Entry& e : vars_value->entries()) vars.insert_or_assign(e.first, e.second);
+    eval::StandaloneEvaluation result = eval::evaluate_source(
+        "case.hcl", raw_string_field(line, "expr"), templ && templ->is_present() && templ->as_bool(), vars);
+    std::string want = describe_expected(*c.find("expect"));
+    std::string got = describe_actual(result);
+    tally.record(set, c.find("name")->as_string(), want == got,
+                 "  expr: " + c.find("expr")->as_string() + "\n  want " + want + "\n  got  " + got);
+  });
   tally.finish("differential");
 }
 

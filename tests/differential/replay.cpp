@@ -67,6 +67,27 @@ std::string range_text(const std::optional<Range>& r) {
   return pos(r->start) + "-" + pos(r->end);
 }
 
+void for_each_record(bool configurations,
+                     const std::function<void(const std::string& set, const std::string& line, const Value& record)>&
+                         replay) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(kDir))
+    if (entry.path().extension() == ".jsonl" && entry.path().stem().string().starts_with("config-") == configurations)
+      files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  REQUIRE_FALSE(files.empty());
+  for (const std::filesystem::path& file : files) {
+    std::ifstream in(file);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty()) continue;
+      Result<Value> parsed = value_from_json(line);
+      REQUIRE_MESSAGE(parsed.ok(), file.filename().string() << ": unreadable line: " << line);
+      replay(file.stem().string(), line, *parsed);
+    }
+  }
+}
+
 std::map<std::string, Listed> listed_differences(const std::string& family,
                                                  const std::vector<std::string>& other_families) {
   std::map<std::string, Listed> listed;

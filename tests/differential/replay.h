@@ -10,6 +10,7 @@
 // unlisted case that differs, so the lists can only shrink.
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -49,6 +50,15 @@ struct Listed {
 // comments.
 std::map<std::string, Listed> listed_differences(const std::string& family,
                                                  const std::vector<std::string>& other_families = {});
+
+// Calls `replay` with each record of the recordings in kDir (*.jsonl) of the
+// configuration sets (config-*) or of the others, in file order: the set's
+// name (the file's stem), the record's raw line (for raw_string_field) and
+// the record. Fails the running doctest case on an unreadable line or when
+// there is no recording.
+void for_each_record(bool configurations,
+                     const std::function<void(const std::string& set, const std::string& line, const Value& record)>&
+                         replay);
 
 // Counts agreement per set and checks the lists (see the top of this file).
 class Tally {
