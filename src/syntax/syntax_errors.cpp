@@ -36,10 +36,15 @@ class ErrorDescriber {
       }
     }
     if (auto d = directive_problem()) {
-      if (is_template_structure_kind(d->kind)) {
-        if (std::vector<Diagnostic> all = template_structure_problems(nullptr); !all.empty()) return all;
-      }
-      return {*d};
+      std::vector<Diagnostic> all;
+      // A quoted or heredoc template that the end of the input cuts off is
+      // unterminated as well; the reference says so first.
+      if (Token* end = unterminated_template_end()) all.push_back(unterminated_template(end));
+      std::vector<Diagnostic> structure;
+      if (is_template_structure_kind(d->kind)) structure = template_structure_problems(nullptr);
+      if (structure.empty()) structure.push_back(std::move(*d));
+      for (Diagnostic& problem : structure) all.push_back(std::move(problem));
+      return all;
     }
     if (auto d = context_problem()) return {*d};
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
@@ -597,14 +602,27 @@ class ErrorDescriber {
     return t;
   }
 
+  // The end of the input, when the template around the error never closes:
+  // a quoted one cut off there, or a heredoc with no closing marker after the
+  // error. Null otherwise.
+  Token* unterminated_template_end() const {
+    if (innermost<P::HeredocTemplateContext>() && !innermost_template_is_quoted(site_.context)) {
+      Token* t = token_;
+      while (t->getType() != Token::EOF && t->getType() != P::HEREDOC_END) t = token_after(t);
+      return t->getType() == Token::EOF ? t : nullptr;
+    }
+    return at_eof() && innermost<P::QuotedTemplateContext>() ? token_ : nullptr;
+  }
+
   // An unterminated heredoc runs to the end of the file; the reference shows
   // its content from the line after the opening marker.
-  Diagnostic unterminated_template() const {
+  Diagnostic unterminated_template() const { return unterminated_template(token_); }
+  Diagnostic unterminated_template(Token* end) const {
     Diagnostic d =
-        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(end));
     if (auto* heredoc = innermost<P::HeredocTemplateContext>(); heredoc && !innermost_template_is_quoted(site_.context)) {
       d.context = positions_.range(
-          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(token_)));
+          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(end)));
     }
     return d;
   }
