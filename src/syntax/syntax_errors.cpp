@@ -46,7 +46,11 @@ class ErrorDescriber {
       for (Diagnostic& problem : structure) all.push_back(std::move(problem));
       return all;
     }
-    if (auto d = context_problem()) return {*d};
+    if (auto d = context_problem()) {
+      std::vector<Diagnostic> all{std::move(*d)};
+      if (all.front().kind == DiagKind::InvalidAttributeName && type() == P::DOT) add_later_nameless_steps(all);
+      return all;
+    }
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
                  range(token_))};
   }
@@ -367,6 +371,27 @@ class ErrorDescriber {
     }
     return make(DiagKind::InvalidExpression,
                 "Expected the start of an expression, but found an invalid expression token.", range(token_));
+  }
+
+  // After a dot that no name follows, the reference reads the offending dot
+  // as the next step of the traversal, and so on: each later step without a
+  // name is reported too (`a..b..c` twice, `f(a..)` at the dot and at `)`).
+  void add_later_nameless_steps(std::vector<Diagnostic>& out) const {
+    for (Token* dot = token_;;) {
+      Token* next = token_after(dot);
+      const std::size_t t = next->getType();
+      const bool step = t == P::IDENT || t == P::NUMBER || t == P::STAR || t == P::FOR || t == P::IN ||
+                        t == P::IF || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR;
+      if (step) {
+        Token* after = token_after(next);
+        if (after->getType() != P::DOT) return;
+        dot = after;
+        continue;
+      }
+      out.push_back(make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(next)));
+      if (t != P::DOT) return;
+      dot = next;
+    }
   }
 
   // Mistakes recognised by the rule that was being parsed, innermost first.
