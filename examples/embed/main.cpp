@@ -21,11 +21,12 @@
 // The configuration, described once: hcl::decode reads it, checks it and
 // reports what is missing, unexpected or of the wrong type.
 struct Variable {  // variable "base_port" { type = number, default = 8000 }
-  std::optional<hcl::Expression> type;  // a type constraint, read as syntax
-  hcl::Value default_value;             // a constant
+  std::optional<hcl::TypeConstraint> type;
+  hcl::Value default_value;  // a constant
+  hcl::Range where;
 };
 void describe(hcl::Schema<Variable>& s) {
-  s.optional("type", &Variable::type).attr("default", &Variable::default_value);
+  s.optional("type", &Variable::type).attr("default", &Variable::default_value).range(&Variable::where);
 }
 
 struct Declarations {
@@ -98,20 +99,15 @@ hcl::Function slug_function() {
 hcl::Value variables_object(const std::map<std::string, Variable>& variables, hcl::Diagnostics& diags) {
   std::vector<hcl::Value::Entry> values;
   for (const auto& [name, variable] : variables) {
-    hcl::Value value = variable.default_value;
-    if (variable.type)
-      if (std::optional<hcl::TypeConstraint> type = hcl::TypeConstraint::parse(*variable.type, diags)) {
-        hcl::Result<hcl::Value> converted = type->convert(value);
-        if (!converted) {
-          diags.add_error("Invalid default value for variable",
-                          "This default value is not compatible with the variable's type constraint: " +
-                              converted.error().message + ".",
-                          variable.type->range());
-          continue;
-        }
-        value = *converted;
-      }
-    values.emplace_back(name, value);
+    hcl::Result<hcl::Value> value = variable.type ? variable.type->convert(variable.default_value)
+                                                  : hcl::Result<hcl::Value>(variable.default_value);
+    if (value)
+      values.emplace_back(name, *value);
+    else
+      diags.add_error("Invalid default value for variable",
+                      "This default value is not compatible with the variable's type constraint: " +
+                          value.error().message + ".",
+                      variable.where);
   }
   return hcl::Value::object(values).value();  // the names are distinct
 }

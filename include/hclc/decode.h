@@ -39,7 +39,8 @@
 // converts: std::string, bool, integers and floating point (a number that
 // does not fit is an error, never a wrap-around), hcl::Value (any value, as
 // evaluated), std::optional<hcl::Expression> (not evaluated: for late
-// evaluation or reading as syntax), std::optional<U> (null or absent gives nullopt),
+// evaluation or reading as syntax), std::optional<hcl::TypeConstraint> (a
+// type constraint such as `list(string)`, read as syntax), std::optional<U> (null or absent gives nullopt),
 // std::vector<U> (a list), std::map<std::string, U> (a map), and any
 // described struct (an object whose attributes are the struct's attr and
 // optional fields).
@@ -74,6 +75,7 @@
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
+#include "hclc/type_constraint.h"
 #include "hclc/value.h"
 
 namespace hcl {
@@ -514,8 +516,9 @@ class Schema {
     std::string name;
     bool required;
     std::function<Type()> type;
-    // The expression itself, for hcl::Expression members (no evaluation).
-    std::function<void(T&, const Expression&)> keep_expression;
+    // Reads the expression as syntax, without evaluating it
+    // (std::optional<hcl::Expression>, std::optional<hcl::TypeConstraint>).
+    std::function<void(T&, const Expression&, Diagnostics&)> read_syntax;
     // A converted value (maybe null, maybe unknown).
     std::function<bool(T&, const Value&, std::string&)> read;
     std::function<Value(const T&)> encode;
@@ -537,15 +540,21 @@ class Schema {
     AttributeField field{std::move(name), required, {}, {}, {}, {}, std::move(set_default)};
     if constexpr (std::same_as<M, std::optional<Expression>>) {
       field.type = [] { return Type::dynamic(); };
-      field.keep_expression = [member](T& out, const Expression& e) { out.*member = e; };
+      field.read_syntax = [member](T& out, const Expression& e, Diagnostics&) { out.*member = e; };
       // In a struct read from a value (an object's attribute) there is no
       // expression: the member stays empty.
+      field.read = [](T&, const Value&, std::string&) { return true; };
+    } else if constexpr (std::same_as<M, std::optional<TypeConstraint>>) {
+      field.type = [] { return Type::dynamic(); };
+      field.read_syntax = [member](T& out, const Expression& e, Diagnostics& diags) {
+        out.*member = TypeConstraint::parse(e, diags);
+      };
       field.read = [](T&, const Value&, std::string&) { return true; };
     } else {
       static_assert(Decodable<M>,
                     "no hcl::ValueCodec for this member's type: use a described struct, std::string, bool, a number, "
-                    "hcl::Value, std::optional<hcl::Expression>, or std::optional, std::vector, std::map<std::string, ...> of "
-                    "them");
+                    "hcl::Value, std::optional<hcl::Expression>, std::optional<hcl::TypeConstraint>, or std::optional, "
+                    "std::vector, std::map<std::string, ...> of them");
       field.type = [] { return ValueCodec<M>::type(); };
       field.read = [member](T& out, const Value& v, std::string& error) {
         M value = out.*member;
@@ -569,8 +578,8 @@ class Schema {
   }
 
   static void decode_attribute(const AttributeField& a, const Attribute& attribute, T& out, const DecodeState& state) {
-    if (a.keep_expression) {
-      a.keep_expression(out, attribute.expr);
+    if (a.read_syntax) {
+      a.read_syntax(out, attribute.expr, state.diags);
       return;
     }
     Diagnostics evaluation;

@@ -155,6 +155,15 @@ struct WithRemain {
 };
 void describe(hcl::Schema<WithRemain>& s) { s.block("person", &WithRemain::people).remain(&WithRemain::rest); }
 
+struct Typed {
+  std::optional<hcl::TypeConstraint> type;
+  std::optional<hcl::TypeConstraint> other;
+  std::string name;
+};
+void describe(hcl::Schema<Typed>& s) {
+  s.optional("type", &Typed::type).optional("other", &Typed::other).optional("name", &Typed::name);
+}
+
 }  // namespace app
 
 namespace {
@@ -415,4 +424,27 @@ TEST_CASE("encode gives the attributes and blocks back as a value") {
   CHECK(v.get("big")->as_decimal() == "9007199254740993");
   CHECK(hcl::encode(std::vector<app::Port>{}).type().to_json() ==
         R"(["list",["object",{"number":"number","protocol":"string"},["protocol"]]])");
+}
+
+TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C++ member") {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  app::Typed t = hcl::decode<app::Typed>(
+      parse(parser, "type = list(object({ port = number, proto = optional(string, \"tcp\") }))\n").body(), diags);
+  CHECK(diags.empty());
+  REQUIRE(t.type);
+  CHECK_FALSE(t.other);
+  hcl::Result<hcl::Value> ports = t.type->convert(hcl::Value::tuple({hcl::Value::object({{"port", hcl::Value::number(80)}}).value()}));
+  CHECK(ports.value().to_json().value() == R"([{"port":80,"proto":"tcp"}])");
+
+  hcl::Diagnostics bad;
+  hcl::EvalContext ctx;
+  ctx.set_variable("later", hcl::Value::unknown(hcl::Type::string()));
+  app::Typed u = hcl::decode<app::Typed>(parse(parser, "type = lst(string)\nname = later\n").body(), ctx, bad);
+  CHECK_FALSE(u.type);
+  CHECK(problems(bad) == std::vector<std::string>{
+      "Invalid type specification: Keyword \"lst\" is not a valid type constructor. @ t.hcl:1,8-19",
+      "Incorrect attribute value type: Inappropriate value for attribute \"name\": the value is not known yet. "
+      "@ t.hcl:2,8-13",
+  });
 }
