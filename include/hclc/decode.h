@@ -399,8 +399,7 @@ class Schema {
                             const DecodeState& state) {
       std::map<std::string, U> values;
       std::set<std::vector<std::string>> seen;
-      for (const Block* b : blocks) {
-        if (b->labels.empty()) continue;  // reported by the body ("Missing name for ...")
+      for (const Block* b : blocks) {  // each with all its labels: the body drops the others
         U value = schema_of<U>().decode_block(*b, 1, state);
         if (!seen.insert(b->labels).second) {
           state.diags.add(decoding::duplicate_labeled_block(t, b->labels, b->def_range));

@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <limits>
 #include <map>
 #include <optional>
@@ -447,4 +450,26 @@ TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C
       "Incorrect attribute value type: Inappropriate value for attribute \"name\": the value is not known yet. "
       "@ t.hcl:2,8-13",
   });
+}
+
+TEST_CASE("bad input: every configuration of tests/conformance decodes without throwing, problems as diagnostics") {
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(HCLC_SOURCE_DIR) + "/tests/conformance")) {
+    const std::string path = entry.path().string();
+    const bool json = path.ends_with(".hcl.json");
+    if (!json && !path.ends_with(".hcl")) continue;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    hcl::Parser parser;
+    hcl::Diagnostics diags;
+    hcl::File file = parser.parse(text.str(), path, json ? hcl::Syntax::Json : hcl::Syntax::Native, diags);
+    hcl::EvalContext ctx;
+    ctx.add_standard_functions();
+    CHECK_NOTHROW(hcl::decode<app::Everything>(file.body(), ctx, diags));
+    CHECK_NOTHROW(hcl::decode<app::WithRemain>(file.body(), ctx, diags));
+    for (const hcl::Diagnostic& d : diags) CHECK_FALSE(d.summary.empty());
+    ++files;
+  }
+  CHECK(files > 100);
 }
