@@ -398,14 +398,11 @@ class Schema {
     field.decode = [member](T& out, const std::string& t, const std::vector<const Block*>& blocks, const Range&,
                             const DecodeState& state) {
       std::map<std::string, U> values;
-      std::set<std::vector<std::string>> seen;
       for (const Block* b : blocks) {  // each with all its labels: the body drops the others
+        // A duplicate's body is still decoded, for its diagnostics, as hcldec does.
         U value = schema_of<U>().decode_block(*b, 1, state);
-        if (!seen.insert(b->labels).second) {
-          state.diags.add(decoding::duplicate_labeled_block(t, b->labels, b->def_range));
-          continue;
-        }
-        values.try_emplace(b->labels.front(), std::move(value));
+        if (!values.try_emplace(b->labels.front(), std::move(value)).second)
+          state.diags.add(decoding::duplicate_labeled_block(t, {b->labels.front()}, b->def_range));
       }
       out.*member = std::move(values);
     };

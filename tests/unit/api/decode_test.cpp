@@ -158,6 +158,16 @@ struct WithRemain {
 };
 void describe(hcl::Schema<WithRemain>& s) { s.block("person", &WithRemain::people).remain(&WithRemain::rest); }
 
+struct Rule {
+  std::string name;
+  std::string to;
+};
+void describe(hcl::Schema<Rule>& s) { s.label("name", &Rule::name).optional("to", &Rule::to); }
+struct Rules {
+  std::map<std::string, Rule> rules;
+};
+void describe(hcl::Schema<Rules>& s) { s.block_map("rule", "group", &Rules::rules); }
+
 struct Typed {
   std::optional<hcl::TypeConstraint> type;
   std::optional<hcl::TypeConstraint> other;
@@ -343,6 +353,25 @@ cache {}
   CHECK(c.server.host == "a");
   CHECK(c.routes.at("/").to == "x");
   CHECK(c.listeners.size() == 2);
+}
+
+TEST_CASE("a block map's key is the first label; the block's own labels follow") {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  app::Rules r = hcl::decode<app::Rules>(parse(parser, R"(rule "web" "main" { to = "a" }
+rule "web" "other" { to = "b" }
+rule "api" "x" {}
+rule "db" {}
+)").body(), diags);
+  CHECK(problems(diags) == std::vector<std::string>{
+      "Missing name for rule: All rule blocks must have 2 labels (group, name). @ t.hcl:4,11-12",
+      "Duplicate rule block: A block for rule \"web\" was already defined. The rule labels must be unique. "
+      "@ t.hcl:2,1-19",
+  });
+  REQUIRE(r.rules.size() == 2);
+  CHECK(r.rules.at("web").name == "main");
+  CHECK(r.rules.at("web").to == "a");
+  CHECK(r.rules.at("api").name == "x");
 }
 
 TEST_CASE("missing and too few blocks, in both syntaxes") {
