@@ -7,6 +7,8 @@
 //   expression.h       Expression (value, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
 //   function.h         Function, Parameter: application-defined functions
+//   spec.h             Spec: hcldec specs, decoding a body by one as hcldec does
+//   decode.h           decode<T>: a body into the application's own structs
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
 //   value.h            Value, Type: builders, accessors, conversion, JSON
 //   diagnostics.h      Diagnostics, Range, render_text, render_json
@@ -14,12 +16,14 @@
 //   version.h          HCLC_VERSION
 
 #include "hclc/body.h"
+#include "hclc/decode.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
 #include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/result.h"
+#include "hclc/spec.h"
 #include "hclc/type_constraint.h"
 #include "hclc/value.h"
 #include "hclc/version.h"
