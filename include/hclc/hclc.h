@@ -7,6 +7,8 @@
 //   expression.h       Expression (value, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
 //   function.h         Function, Parameter: application-defined functions
+//   functions.h        FunctionTheme: the standard library by theme
+//   extensions.h       opt-in packs: dynamic blocks, Terraform's functions
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
 //   value.h            Value, Type: builders, accessors, conversion, JSON
 //   diagnostics.h      Diagnostics, Range, render_text, render_json
@@ -17,7 +19,9 @@
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
+#include "hclc/extensions.h"
 #include "hclc/function.h"
+#include "hclc/functions.h"
 #include "hclc/parser.h"
 #include "hclc/result.h"
 #include "hclc/type_constraint.h"
