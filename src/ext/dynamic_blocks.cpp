@@ -104,6 +104,7 @@ class DynamicBody final : public body::Body {
         out.blocks.push_back(std::move(b));
         continue;
       }
+      if (b.labels.size() != 1) continue;  // the original reported the missing or extra label
       const std::string& type = b.labels[0];
       if (hidden_blocks_.contains(type)) continue;
       const BlockHeaderSchema* header = nullptr;
