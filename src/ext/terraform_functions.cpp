@@ -281,7 +281,10 @@ struct Network {
   unsigned bits = 32;   // 32 or 128
   unsigned prefix = 0;  // the prefix length
 
-  u128 host_mask() const { return prefix >= bits ? 0 : (((u128)1 << (bits - prefix)) - 1); }
+  u128 host_mask() const {
+    const unsigned host_bits = bits - prefix;
+    return host_bits >= 128 ? ~(u128)0 : (((u128)1 << host_bits) - 1);
+  }
   u128 base() const { return address & ~host_mask(); }
   u128 last() const { return base() | host_mask(); }
 };
@@ -316,7 +319,6 @@ std::optional<u128> parse_ipv6(std::string_view text) {
     groups = &tail;
     i = 2;
   }
-  int embedded_ipv4_groups = 0;
   while (i < text.size()) {
     // An IPv4 address may end the text.
     std::size_t end = text.find(':', i);
@@ -326,7 +328,6 @@ std::optional<u128> parse_ipv6(std::string_view text) {
       if (!v4) return std::nullopt;
       groups->push_back(static_cast<std::uint32_t>((*v4 >> 16) & 0xffff));
       groups->push_back(static_cast<std::uint32_t>(*v4 & 0xffff));
-      embedded_ipv4_groups = 2;
       i = text.size();
       break;
     }
@@ -355,7 +356,6 @@ std::optional<u128> parse_ipv6(std::string_view text) {
       return std::nullopt;  // a trailing single colon
     }
   }
-  (void)embedded_ipv4_groups;
   const std::size_t count = head.size() + tail.size();
   if (compressed ? count > 7 : count != 8) return std::nullopt;
   u128 out = 0;
@@ -448,7 +448,7 @@ Function cidr_function(std::vector<Parameter> parameters, std::optional<Paramete
                    }});
 }
 
-Result<std::int64_t> int_argument(const std::vector<Value>::size_type index, const Value& v) {
+Result<std::int64_t> int_argument(std::size_t index, const Value& v) {
   Result<std::int64_t> n = to_int64(v);
   if (!n) return argument_error(index, n.error().message);
   return n;

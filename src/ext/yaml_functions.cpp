@@ -57,7 +57,7 @@ class Emitter {
   bool emit(yaml_event_t& event) { return yaml_emitter_emit(&emitter_, &event) != 0; }
 
   Error failure() const {
-    if (depth_error_) return Error{"the value is nested too deeply to encode"};
+    if (!failure_.empty()) return Error{failure_};
     return Error{std::string("cannot encode as YAML: ") + (emitter_.problem ? emitter_.problem : "unknown error")};
   }
 
@@ -77,7 +77,7 @@ class Emitter {
 
   bool value(const Value& v, int depth) {
     if (depth > kMaxDepth) {
-      depth_error_ = true;
+      failure_ = "the value is nested too deeply to encode";
       return false;
     }
     if (v.is_null()) return scalar("null", YAML_PLAIN_SCALAR_STYLE);
@@ -87,7 +87,7 @@ class Emitter {
       if (t.kind() == Type::Kind::Bool) return scalar(v.as_bool() ? "true" : "false", YAML_PLAIN_SCALAR_STYLE);
       Result<std::string> number = v.as_number().to_string();
       if (!number) {
-        number_error_ = number.error().message;
+        failure_ = number.error().message;  // infinity, say
         return false;
       }
       return scalar(*number, YAML_PLAIN_SCALAR_STYLE);
@@ -111,10 +111,7 @@ class Emitter {
 
   yaml_emitter_t emitter_;
   std::string out_;
-  bool depth_error_ = false;
-
- public:
-  std::string number_error_;
+  std::string failure_;  // what stopped the encoding, when not libyaml
 };
 
 // --- yamldecode ---------------------------------------------------------------
@@ -342,7 +339,6 @@ void add_yaml_functions(FunctionTable& table) {
                         if (!args[0].is_wholly_known()) return Value::unknown(Type::string());
                         Emitter emitter;
                         Result<std::string> text = emitter.document(args[0]);
-                        if (!emitter.number_error_.empty()) return argument_error(0, emitter.number_error_);
                         if (!text) return argument_error(0, text.error().message);
                         return bounded_string(*text);
                       }}));

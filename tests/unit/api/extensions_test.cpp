@@ -355,6 +355,8 @@ TEST_CASE("terraform functions: CIDR arithmetic, IPv4 and IPv6") {
   CHECK(string_of("cidrhost(\"10.12.112.0/20\", 268)") == "10.12.113.12");
   CHECK(string_of("cidrhost(\"10.12.112.0/20\", -1)") == "10.12.127.255");
   CHECK(string_of("cidrhost(\"fd00:fd12:3456:7890:00a2::/72\", 34)") == "fd00:fd12:3456:7890::22");
+  CHECK(string_of("cidrhost(\"::/0\", -1)") == "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff");
+  CHECK(string_of("cidrhost(\"0.0.0.0/0\", 3)") == "0.0.0.3");
   CHECK(string_of("cidrnetmask(\"172.16.0.0/12\")") == "255.240.0.0");
   CHECK(string_of("cidrsubnet(\"172.16.0.0/12\", 4, 2)") == "172.18.0.0/16");
   CHECK(string_of("cidrsubnet(\"10.1.2.0/24\", 4, 15)") == "10.1.2.240/28");
@@ -406,6 +408,9 @@ TEST_CASE("terraform functions: paths, YAML and timestamp") {
   CHECK(string_of("yamlencode({\"foo\":[1, {\"a\":\"b\",\"c\":\"d\"}, 3], \"bar\": \"baz\"})") ==
         "\"bar\": \"baz\"\n\"foo\":\n- 1\n- \"a\": \"b\"\n  \"c\": \"d\"\n- 3\n");
   CHECK(string_of("yamlencode([])") == "[]\n");
+  CHECK(error_of("yamlencode(1/0)") ==
+        "Invalid function argument: Invalid value for \"value\" parameter: cannot print infinity as a decimal "
+        "number.");
   CHECK(string_of("yamlencode(\"two\\nlines\")") == "|-\n  two\n  lines\n");
 
   CHECK(json_of("yamldecode(\"hello: world\")") == "{\"hello\":\"world\"}");
