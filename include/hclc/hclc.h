@@ -9,6 +9,8 @@
 //   function.h         Function, Parameter: application-defined functions
 //   spec.h             Spec: hcldec specs, decoding a body by one as hcldec does
 //   decode.h           decode<T>: a body into the application's own structs
+//   functions.h        FunctionTheme: the standard library by theme
+//   extensions.h       opt-in packs: dynamic blocks, Terraform's functions
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
 //   value.h            Value, Type: builders, accessors, conversion, JSON
 //   diagnostics.h      Diagnostics, Range, render_text, render_json
@@ -20,7 +22,9 @@
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
+#include "hclc/extensions.h"
 #include "hclc/function.h"
+#include "hclc/functions.h"
 #include "hclc/parser.h"
 #include "hclc/result.h"
 #include "hclc/spec.h"

@@ -87,7 +87,10 @@ Value Expression::value(Diagnostics& diags) const {
 
 std::vector<Traversal> Expression::variables() const {
   std::vector<Traversal> out;
-  for (const hclc::ir::Traversal& t : hclc::ir::variables(*impl_->expr.arena, impl_->expr.id)) out.push_back(api::wrap(t));
+  // The iterators of enclosing dynamic blocks are not the caller's variables.
+  const auto* scope = impl_->expr.scope.get();
+  for (const hclc::ir::Traversal& t : hclc::ir::variables(*impl_->expr.arena, impl_->expr.id))
+    if (!scope || !scope->variables.contains(t.root_name())) out.push_back(api::wrap(t));
   return out;
 }
 

@@ -21,6 +21,7 @@ LAYERS = [
     ["eval"],      # evaluation (its driver parses a standalone expression)
     ["check", "body", "tojson"],
     ["json"],      # the JSON syntax, whose bodies are bodies
+    ["ext"],       # opt-in extensions: dynamic blocks, the Terraform function pack
     ["dec"],       # hcldec specs
     ["specsuite"],
     ["api"],       # the public library's facades
