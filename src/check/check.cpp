@@ -134,9 +134,9 @@ class Checker {
   // as the evaluator checks it; nullopt when it is null or not iterable.
   std::optional<Value> iterable(ExprId whole, ExprId collection, const Scope& scope, Diagnostics& diags);
   // The (key, value) pairs the body is checked with: a known collection's
-  // own elements; for an unknown one, one pair of unknowns per distinct
-  // element type (a list, set or map: its element type; a tuple or object:
-  // each element's or attribute's type); for an unknown type, dynamic ones.
+  // own elements; an unknown tuple's or object's elements, unknowns of their
+  // types (keys known); one pair of unknowns of the key and element types
+  // for an unknown list, set or map; dynamic ones for an unknown type.
   // `exact` is set when the pairs are the collection's elements one by one.
   static std::vector<Binding> bindings_of(const Value& coll, bool& exact);
 
@@ -427,32 +427,32 @@ std::optional<Value> Checker::iterable(ExprId whole, ExprId collection, const Sc
 std::vector<Binding> Checker::bindings_of(const Value& coll, bool& exact) {
   std::vector<Binding> out;
   const Type& t = coll.type();
-  exact = coll.is_known() && !t.is_dynamic();
-  if (exact) {
-    if (t.is_map() || t.is_object()) {
-      for (const Value::Entry& e : coll.entries()) out.push_back({Value::string(e.first), e.second});
-    } else if (t.is_set()) {
-      for (const Value& e : coll.elements()) out.push_back({e, e});
-    } else {
-      std::int64_t i = 0;
-      for (const Value& e : coll.elements()) out.push_back({Value::number(i++), e});
-    }
-    return out;
+  // A tuple's or object's type lists its elements; a known collection's
+  // value does.
+  exact = (coll.is_known() && !t.is_dynamic()) || t.is_tuple() || t.is_object();
+  auto element = [&](std::size_t i) { return coll.is_known() ? coll.elements()[i] : Value::unknown(t.elements()[i]); };
+  if (t.is_object()) {
+    for (const auto& [name, type] : t.attributes())
+      out.push_back({Value::string(name), coll.is_known() ? *coll.find(name) : Value::unknown(type)});
+  } else if (t.is_tuple()) {
+    for (std::size_t i = 0; i < t.elements().size(); ++i)
+      out.push_back({Value::number(static_cast<std::int64_t>(i)), element(i)});
+  } else if (exact && t.is_map()) {
+    for (const Value::Entry& e : coll.entries()) out.push_back({Value::string(e.first), e.second});
+  } else if (exact && t.is_set()) {
+    for (const Value& e : coll.elements()) out.push_back({e, e});
+  } else if (exact) {
+    for (std::size_t i = 0; i < coll.elements().size(); ++i)
+      out.push_back({Value::number(static_cast<std::int64_t>(i)), coll.elements()[i]});
+  } else if (t.is_list()) {
+    out.push_back({Value::unknown(Type::number()), Value::unknown(t.element_type())});
+  } else if (t.is_set()) {
+    out.push_back({Value::unknown(t.element_type()), Value::unknown(t.element_type())});
+  } else if (t.is_map()) {
+    out.push_back({Value::unknown(Type::string()), Value::unknown(t.element_type())});
+  } else {
+    out.push_back({Value::dynamic(), Value::dynamic()});
   }
-  if (t.is_dynamic()) return {{Value::dynamic(), Value::dynamic()}};
-  if (t.is_list()) return {{Value::unknown(Type::number()), Value::unknown(t.element_type())}};
-  if (t.is_set()) return {{Value::unknown(t.element_type()), Value::unknown(t.element_type())}};
-  if (t.is_map()) return {{Value::unknown(Type::string()), Value::unknown(t.element_type())}};
-  std::vector<Type> distinct;
-  auto add = [&](const Type& element) {
-    if (std::find(distinct.begin(), distinct.end(), element) == distinct.end()) distinct.push_back(element);
-  };
-  if (t.is_tuple())
-    for (const Type& e : t.elements()) add(e);
-  else
-    for (const auto& [name, attr] : t.attributes()) add(attr);
-  const Type key_type = t.is_tuple() ? Type::number() : Type::string();
-  for (const Type& e : distinct) out.push_back({Value::unknown(key_type), Value::unknown(e)});
   return out;
 }
 
@@ -499,7 +499,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
   std::vector<Binding> bindings = bindings_of(*coll, exact);
   // Whether the result's shape is known: every element's inclusion (and, for
   // the object form, key) known.
-  bool shape_known = exact || (coll->type().is_tuple() && !f.cond && !f.is_object);
+  bool shape_known = exact;
   std::vector<Value> values;
   std::vector<Value::Entry> entries;
   std::vector<std::pair<std::string, std::vector<Value>>> groups;
@@ -507,25 +507,35 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
   // Per entry: whether the elements that produced it are certainly included
   // (a duplicate key is an error only between two of those).
   std::vector<bool> certain;
-  // Body types of an unknown tuple's elements, by element type (checked once each).
-  std::vector<std::pair<Type, Value>> by_element_type;
   for (Binding& b : bindings) {
-    const Type element_type = b.value.type();
     auto names = names_for(std::move(b.key), std::move(b.value));
     Scope child(&names, &scope);
     bool included_for_certain = true;
+    // As in evaluation, an element whose condition or key fails has the
+    // rest of the body unchecked: no value gets there.
     if (f.cond) {
-      Value raw = check(f.cond, child, diags);
+      Diagnostics cond_diags;
+      Value raw = check(f.cond, child, cond_diags);
+      const bool cond_failed = cond_diags.has_errors();
+      diags.append(cond_diags);
       Result<Value> included = raw.is_null() ? Result<Value>(Error{"null"}) : convert(raw, Type::boolean());
+      if (cond_failed) {
+        shape_known = false;
+        continue;
+      }
       if (raw.is_null()) {
         diags.add(DiagKind::EvalInvalidForCondition, "The value of the 'if' clause must not be null.", range(f.cond),
                   range(id));
         shape_known = false;
-      } else if (!included) {
+        continue;
+      }
+      if (!included) {
         diags.add(DiagKind::EvalInvalidForCondition,
                   "The 'if' clause value is invalid: " + included.error().message + ".", range(f.cond), range(id));
         shape_known = false;
-      } else if (!included->is_known()) {
+        continue;
+      }
+      if (!included->is_known()) {
         shape_known = false;
         included_for_certain = false;
       } else if (!included->as_bool()) {
@@ -533,13 +543,17 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
       }
     }
     if (!f.is_object) {
-      Value v = check(f.value_expr, child, diags);
-      by_element_type.emplace_back(element_type, v);
-      values.push_back(std::move(v));
+      values.push_back(check(f.value_expr, child, diags));
       continue;
     }
-    Value raw_key = check(f.key_expr, child, diags);
-    Value v = check(f.value_expr, child, diags);
+    Diagnostics key_diags;
+    Value raw_key = check(f.key_expr, child, key_diags);
+    const bool key_failed = key_diags.has_errors();
+    diags.append(key_diags);
+    if (key_failed) {
+      shape_known = false;
+      continue;
+    }
     if (raw_key.is_null()) {
       diags.add(DiagKind::EvalInvalidForKey, "Key expression in 'for' expression must not produce a null value.",
                 range(f.key_expr), range(id));
@@ -554,6 +568,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
       shape_known = false;
       continue;
     }
+    Value v = check(f.value_expr, child, diags);
     if (!k->is_known()) {
       shape_known = false;
       continue;
@@ -580,17 +595,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     certain.push_back(included_for_certain);
   }
   if (!shape_known) return Value::dynamic();
-  if (!f.is_object) {
-    if (exact) return Value::tuple(std::move(values));
-    // An unknown tuple: one result per element, of its element type's body.
-    std::vector<Type> types;
-    for (const Type& element : coll->type().elements()) {
-      auto it = std::find_if(by_element_type.begin(), by_element_type.end(),
-                             [&](const auto& p) { return p.first == element; });
-      types.push_back(it == by_element_type.end() ? Type::dynamic() : it->second.type());
-    }
-    return Value::unknown(Type::tuple(std::move(types)));
-  }
+  if (!f.is_object) return Value::tuple(std::move(values));
   if (f.grouping)
     for (auto& [name, group] : groups) entries.emplace_back(name, Value::tuple(std::move(group)));
   return Value::object(std::move(entries));
