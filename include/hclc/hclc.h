@@ -4,7 +4,7 @@
 //
 //   parser.h           Parser, File, Syntax: files, expressions, templates; merge_files
 //   body.h             Body, BodySchema, BodyContent, PartialContent, Attribute, Block
-//   expression.h       Expression (value, variables, range, readings as syntax), Traversal
+//   expression.h       Expression (value, type check, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
 //   function.h         Function, Parameter: application-defined functions
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`

@@ -101,7 +101,9 @@ Expression::Checked check_with(const hclc::body::Expression& expr, const std::ma
   hclc::check::VariableTypes types;
   for (const auto& [name, type] : variable_types) types.emplace(name, api::unwrap(type));
   hclc::Diagnostics inner;
-  hclc::check::CheckResult result = hclc::check::check_expression(*expr.arena, expr.id, types, &functions, inner);
+  // Without any function, a call is "Function calls not allowed", as in evaluation.
+  hclc::check::CheckResult result =
+      hclc::check::check_expression(*expr.arena, expr.id, types, functions.size() ? &functions : nullptr, inner);
   Expression::Checked out{api::wrap(result.type), {}};
   api::append(out.diagnostics, inner);
   return out;
