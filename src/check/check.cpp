@@ -7,6 +7,7 @@
 
 #include "eval/eval.h"
 #include "eval/functions.h"
+#include "eval/messages.h"
 #include "eval/typeexpr.h"
 #include "runtime/convert.h"
 #include "runtime/json.h"
@@ -86,7 +87,7 @@ class Checker {
     if (stopped_) return Value::dynamic();
     if (++depth_ > limits_.max_depth) {
       stop(DiagKind::EvalTooDeep,
-           "Expressions may be nested at most " + std::to_string(limits_.max_depth) + " levels deep.", id, diags);
+           eval::too_deep_detail(limits_.max_depth), id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -233,7 +234,7 @@ Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, D
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "The expression result is null. Cannot include a null value in a string template.", subject,
+                eval::null_template_value_detail(), subject,
                 range(id));
       known = false;
       continue;
@@ -241,7 +242,7 @@ Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, D
     Result<Value> s = convert(v, Type::string());
     if (!s) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "Cannot include the given value in a string template: " + s.error().message + ".", subject,
+                eval::invalid_template_value_detail(s.error()), subject,
                 range(id));
       known = false;
       continue;
@@ -317,7 +318,7 @@ Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags)
   const bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
-    diags.add(DiagKind::EvalSplatOfNull, "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+    diags.add(DiagKind::EvalSplatOfNull, eval::splat_of_null_detail(),
               range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
@@ -353,8 +354,7 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
   for (const ir::ObjectItem& item : o.items) {
     if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
       diags.add(DiagKind::EvalAmbiguousAttributeKey,
-                "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended "
-                "as a literal name containing periods, wrap it in quotes to create a string literal.",
+                eval::ambiguous_attribute_key_detail(),
                 range(item.key));
       check(item.value, scope, diags);
       known = false;
@@ -370,13 +370,13 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
       continue;
     }
     if (key.is_null()) {
-      diags.add(DiagKind::EvalNullObjectKey, "Can't use a null value as a key.", range(item.value));
+      diags.add(DiagKind::EvalNullObjectKey, eval::null_object_key_detail(), range(item.value));
       known = false;
       continue;
     }
     Result<Value> k = convert(key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalIncorrectKeyType, "Can't use this value as a key: " + k.error().message + ".",
+      diags.add(DiagKind::EvalIncorrectKeyType, eval::incorrect_key_type_detail(k.error()),
                 range(item.key));
       known = false;
       continue;
@@ -392,8 +392,7 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
       diags.add(DiagKind::EvalDuplicateObjectAttribute,
-                "An attribute named \"" + name + "\" was already defined at " +
-                    range_text(range(entry_keys[same->second])) + ".",
+                eval::duplicate_object_attribute_detail(name, range(entry_keys[same->second])),
                 range(item.key));
       known = false;
     } else {
@@ -410,14 +409,14 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
 std::optional<Value> Checker::iterable(ExprId whole, ExprId collection, const Scope& scope, Diagnostics& diags) {
   Value coll = check(collection, scope, diags);
   if (coll.is_null()) {
-    diags.add(DiagKind::EvalIterationOverNull, "A null value cannot be used as the collection in a 'for' expression.",
+    diags.add(DiagKind::EvalIterationOverNull, eval::iteration_over_null_detail(),
               range(collection), range(whole));
     return std::nullopt;
   }
   const Type& t = coll.type();
   if (!(t.is_dynamic() || t.is_collection() || t.is_tuple() || t.is_object())) {
     diags.add(DiagKind::EvalIterationOverNonIterable,
-              "A value of type " + t.friendly_name() + " cannot be used as the collection in a 'for' expression.",
+              eval::not_iterable_detail(t),
               range(collection), range(whole));
     return std::nullopt;
   }
@@ -482,13 +481,13 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {
-      diags.add(DiagKind::EvalConditionIsNull, "The value of the 'if' clause must not be null.", range(f.cond),
+      diags.add(DiagKind::EvalConditionIsNull, eval::null_for_condition_detail(), range(f.cond),
                 range(id));
       return Value::dynamic();
     }
     Result<Value> b = convert(result, Type::boolean());
     if (!b) {
-      diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+      diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(b.error()),
                 range(f.cond), range(id));
       return Value::dynamic();
     }
@@ -524,14 +523,14 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
         continue;
       }
       if (raw.is_null()) {
-        diags.add(DiagKind::EvalInvalidForCondition, "The value of the 'if' clause must not be null.", range(f.cond),
+        diags.add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond),
                   range(id));
         shape_known = false;
         continue;
       }
       if (!included) {
         diags.add(DiagKind::EvalInvalidForCondition,
-                  "The 'if' clause value is invalid: " + included.error().message + ".", range(f.cond), range(id));
+                  eval::invalid_for_condition_detail(included.error()), range(f.cond), range(id));
         shape_known = false;
         continue;
       }
@@ -555,7 +554,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
       continue;
     }
     if (raw_key.is_null()) {
-      diags.add(DiagKind::EvalInvalidForKey, "Key expression in 'for' expression must not produce a null value.",
+      diags.add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(),
                 range(f.key_expr), range(id));
       shape_known = false;
       continue;
@@ -563,7 +562,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
       diags.add(DiagKind::EvalInvalidForKey,
-                "The key expression produced an invalid result: " + k.error().message + ".", range(f.key_expr),
+                eval::invalid_for_key_detail(k.error()), range(f.key_expr),
                 range(id));
       shape_known = false;
       continue;
@@ -585,9 +584,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     if (!added) {
       if (!included_for_certain || !certain[existing->second]) continue;
       diags.add(DiagKind::EvalDuplicateForKey,
-                "Two different items produced the key \"" + name +
-                    "\" in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value "
-                    "expression to enable grouping by key.",
+                eval::duplicate_for_key_detail(name),
                 range(f.key_expr), range(id));
       continue;
     }
@@ -607,7 +604,7 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
   const Function* fn = functions_ ? functions_->find(c.name.text) : nullptr;
   if (!fn) {
     if (!functions_) {
-      diags.add(DiagKind::EvalFunctionsNotAllowed, "Functions may not be called here.", range(id));
+      diags.add(DiagKind::EvalFunctionsNotAllowed, eval::functions_not_allowed_detail(), range(id));
     } else {
       diags.add(DiagKind::EvalUnknownFunction, eval::unknown_function_detail(c.name.text, functions_->names()),
                 range(c.name.span), range(id));
@@ -639,14 +636,14 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     diags.append(last_diags);
     if (failed) return Value::dynamic();
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument, "The expanding argument (indicated by ...) must not be null.",
+      diags.add(DiagKind::EvalInvalidExpandingArgument, eval::null_expanding_argument_detail(),
                 range(last), range(id));
       return Value::dynamic();
     }
     if (v.type().is_dynamic()) return check_others();
     if (!is_sequence(v.type())) {
       diags.add(DiagKind::EvalInvalidExpandingArgument,
-                "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", range(last),
+                eval::expanding_argument_not_sequence_detail(), range(last),
                 range(id));
       return Value::dynamic();
     }
@@ -740,7 +737,7 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
                 range(args[*err.argument].start), range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError,
-                "Call to function \"" + c.name.text + "\" failed: " + err.message + ".",
+                eval::function_call_failed_detail(c.name.text, err),
                 range(eval::start_span(arena_, id)), range(id));
     }
     return Value::dynamic();
@@ -764,7 +761,7 @@ Value Checker::unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnost
   }
   if (failed) return Value::unknown(want);
   if (v->is_null()) {
-    diags.add(DiagKind::EvalOperationFailed, "Error during operation: argument must not be null.", range(id));
+    diags.add(DiagKind::EvalOperationFailed, eval::operation_failed_detail("argument must not be null"), range(id));
     return Value::unknown(want);
   }
   // A negated number literal (`-1`) stays a constant, as an index must.
@@ -846,8 +843,7 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
     std::optional<Unification> u = unify(both);
     if (!u) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                "The true and false result expressions must have consistent types. " +
-                    eval::result_type_mismatch(true_result.type(), false_result.type()),
+                eval::inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
                 range(Span::between(true_span, false_span)), range(whole));
       return Value::dynamic();
     }
@@ -861,13 +857,13 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
   const bool cond_failed = cond_diags.has_errors();
   diags.append(cond_diags);
   if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, "The condition value is null. Conditions must either be true or false.",
+    diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(),
               range(cond), range(whole));
     return Value::unknown(result_type);
   }
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, "The condition expression must be of type bool.", range(cond),
+    diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond),
               range(whole));
     return Value::unknown(result_type);
   }
@@ -879,8 +875,7 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
     Result<Value> converted = convert(chosen, result_type);
     if (!converted) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                std::string("The ") + (side ? "true" : "false") +
-                    " result value has the wrong type: " + converted.error().message + ".",
+                eval::conditional_result_wrong_type_detail(side, converted.error()),
                 range(side ? true_span : false_span), range(whole));
       return Value::unknown(result_type);
     }

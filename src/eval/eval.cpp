@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/functions.h"
+#include "eval/messages.h"
 #include "eval/typeexpr.h"
 #include "ir/analysis.h"
 #include "runtime/convert.h"
@@ -70,78 +71,6 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
 }  // namespace
-
-// Why a conditional's result types have nothing in common, as the reference
-// says it: the first attribute (by name) or element where two objects or two
-// tuples differ, then attributes only one side has, then tuple lengths;
-// otherwise both types.
-std::string result_type_mismatch(const Type& true_type, const Type& false_type) {
-  if (true_type.is_object() && false_type.is_object()) {
-    for (const auto& [name, type] : true_type.attributes()) {
-      const Type* other = false_type.attribute(name);
-      if (other && !(type == *other))
-        return "Type mismatch for object attribute " + quoted(name) + ": " + result_type_mismatch(type, *other);
-    }
-    for (const auto& [name, ignored] : true_type.attributes())
-      if (!false_type.has_attribute(name))
-        return "The 'true' value includes object attribute " + quoted(name) + ", which is absent in the 'false' value.";
-    for (const auto& [name, ignored] : false_type.attributes())
-      if (!true_type.has_attribute(name))
-        return "The 'false' value includes object attribute " + quoted(name) + ", which is absent in the 'true' value.";
-  }
-  if (true_type.is_tuple() && false_type.is_tuple()) {
-    const std::vector<Type>& t = true_type.elements();
-    const std::vector<Type>& f = false_type.elements();
-    if (t.size() != f.size())
-      return "The 'true' tuple has length " + std::to_string(t.size()) + ", but the 'false' tuple has length " +
-             std::to_string(f.size()) + ".";
-    for (std::size_t i = 0; i < t.size(); ++i)
-      if (!(t[i] == f[i]))
-        return "Type mismatch for tuple element " + std::to_string(i) + ": " + result_type_mismatch(t[i], f[i]);
-  }
-  return "The 'true' value is " + true_type.friendly_name() + ", but the 'false' value is " +
-         false_type.friendly_name() + ".";
-}
-
-// A namespaced name (`provider::aws::f`) whose namespace has no functions at
-// all is reported as such, as the reference does; otherwise the name is
-// unknown, perhaps with a suggestion.
-std::string unknown_function_detail(const std::string& name, const std::vector<std::string>& known) {
-  if (std::size_t last = name.rfind("::"); last != std::string::npos) {
-    std::string_view prefix = std::string_view(name).substr(0, last + 2);
-    bool namespace_known =
-        std::any_of(known.begin(), known.end(), [&](const std::string& k) { return k.starts_with(prefix); });
-    if (!namespace_known) return "There are no functions in namespace " + quoted(std::string(prefix)) + ".";
-  }
-  std::string suggestion = name_suggestion(name, known);
-  return "There is no function named " + quoted(name) + "." +
-         (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?");
-}
-
-std::string unknown_variable_detail(const std::string& name, const std::vector<std::string>& known) {
-  std::string suggestion = name_suggestion(name, known);
-  return "There is no variable named " + quoted(name) + "." +
-         (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?");
-}
-
-std::string not_enough_arguments_detail(const std::string& name, const Function& fn, std::size_t given) {
-  const bool variadic = fn.variadic().has_value();
-  return "Function " + quoted(name) + " expects" + (variadic ? " at least " : " ") +
-         std::to_string(fn.parameters().size()) + " argument(s). Missing value for " +
-         quoted(fn.parameters()[given].name) + ".";
-}
-
-std::string too_many_arguments_detail(const std::string& name, const Function& fn) {
-  return "Function " + quoted(name) + " expects only " + std::to_string(fn.parameters().size()) + " argument(s).";
-}
-
-std::string invalid_argument_detail(const Parameter& param, const Error& error) {
-  return "Invalid value for " + quoted(param.name) + " parameter: " + error.message + ".";
-}
-
-std::string unsuitable_operand_detail(std::string_view which, const Error& error) {
-  return "Unsuitable value for " + std::string(which) + " operand: " + error.message + ".";
-}
 
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
   const Type& ty = obj.type();
@@ -266,7 +195,7 @@ Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& 
                    Diagnostics& diags) {
   using Op = ir::BinaryOp;
   auto operation_failed = [&](std::string_view message) {
-    diags.add(DiagKind::EvalOperationFailed, "Error during operation: " + std::string(message) + ".", whole);
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole);
     return Value::unknown(result_type);
   };
   if (l.is_null() || r.is_null()) return operation_failed("argument must not be null");
@@ -321,7 +250,7 @@ class Evaluator {
     if (stopped_) return Value::dynamic();
     if (++depth_ > limits_.max_depth) {
       stop(DiagKind::EvalTooDeep,
-           "Expressions may be nested at most " + std::to_string(limits_.max_depth) + " levels deep.", id, diags);
+           too_deep_detail(limits_.max_depth), id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -483,7 +412,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "The expression result is null. Cannot include a null value in a string template.", subject,
+                null_template_value_detail(), subject,
                 range(id));
       continue;
     }
@@ -494,7 +423,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     Result<Value> s = convert(v, Type::string());
     if (!s) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "Cannot include the given value in a string template: " + s.error().message + ".", subject,
+                invalid_template_value_detail(s.error()), subject,
                 range(id));
       continue;
     }
@@ -595,7 +524,7 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
-    diags.add(DiagKind::EvalSplatOfNull, "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+    diags.add(DiagKind::EvalSplatOfNull, splat_of_null_detail(),
               range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
@@ -660,8 +589,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     // guess, and does not evaluate the key.
     if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
       diags.add(DiagKind::EvalAmbiguousAttributeKey,
-                "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended "
-                "as a literal name containing periods, wrap it in quotes to create a string literal.",
+                ambiguous_attribute_key_detail(),
                 range(item.key));
       eval(item.value, ctx, diags);
       known = false;
@@ -678,13 +606,13 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     }
     if (key.is_null()) {
       // The reference points at the value here.
-      diags.add(DiagKind::EvalNullObjectKey, "Can't use a null value as a key.", range(item.value));
+      diags.add(DiagKind::EvalNullObjectKey, null_object_key_detail(), range(item.value));
       known = false;
       continue;
     }
     Result<Value> k = convert(key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalIncorrectKeyType, "Can't use this value as a key: " + k.error().message + ".",
+      diags.add(DiagKind::EvalIncorrectKeyType, incorrect_key_type_detail(k.error()),
                 range(item.key));
       known = false;
       continue;
@@ -701,7 +629,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     } else if (o.keys_must_differ) {
       ExprId first = entry_keys[same->second];
       diags.add(DiagKind::EvalDuplicateObjectAttribute,
-                "An attribute named \"" + name + "\" was already defined at " + range_text(range(first)) + ".",
+                duplicate_object_attribute_detail(name, range(first)),
                 range(item.key));
       known = false;
     } else {
@@ -716,7 +644,7 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
                                          Diagnostics& diags) {
   Value coll = eval(collection, ctx, diags);
   if (coll.is_null()) {
-    diags.add(DiagKind::EvalIterationOverNull, "A null value cannot be used as the collection in a 'for' expression.",
+    diags.add(DiagKind::EvalIterationOverNull, iteration_over_null_detail(),
               range(collection), range(whole));
     return std::nullopt;
   }
@@ -724,7 +652,7 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
   const Type& t = coll.type();
   if (!(t.is_collection() || t.is_tuple() || t.is_object())) {
     diags.add(DiagKind::EvalIterationOverNonIterable,
-              "A value of type " + t.friendly_name() + " cannot be used as the collection in a 'for' expression.",
+              not_iterable_detail(t),
               range(collection), range(whole));
     return std::nullopt;
   }
@@ -769,13 +697,13 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {
-      diags.add(DiagKind::EvalConditionIsNull, "The value of the 'if' clause must not be null.", range(f.cond),
+      diags.add(DiagKind::EvalConditionIsNull, null_for_condition_detail(), range(f.cond),
                 range(id));
       return Value::dynamic();
     }
     Result<Value> b = convert(result, Type::boolean());
     if (!b) {
-      diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+      diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
                 range(f.cond), range(id));
       return Value::dynamic();
     }
@@ -792,7 +720,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Value raw = eval(f.cond, &child, diags);
     if (raw.is_null()) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, "The value of the 'if' clause must not be null.", range(f.cond),
+        diags.add(DiagKind::EvalInvalidForCondition, null_for_condition_detail(), range(f.cond),
                   range(id));
       known = false;
       return false;
@@ -804,7 +732,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> b = convert(raw, Type::boolean());
     if (!b) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+        diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
                   range(f.cond), range(id));
       known = false;
       return false;
@@ -840,7 +768,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Value raw_key = eval(f.key_expr, &child, diags);
     if (raw_key.is_null()) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForKey, "Key expression in 'for' expression must not produce a null value.",
+        diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(),
                   range(f.key_expr), range(id));
       known = false;
       continue;
@@ -852,7 +780,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForKey, "The key expression produced an invalid result: " + k.error().message + ".",
+        diags.add(DiagKind::EvalInvalidForKey, invalid_for_key_detail(k.error()),
                   range(f.key_expr), range(id));
       known = false;
       continue;
@@ -869,9 +797,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     }
     if (!added) {
       diags.add(DiagKind::EvalDuplicateForKey,
-                "Two different items produced the key " + quoted(name) +
-                    " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value "
-                    "expression to enable grouping by key.",
+                duplicate_for_key_detail(name),
                 range(f.key_expr), range(id));
       continue;
     }
@@ -890,7 +816,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   FunctionLookup found = lookup_function(ctx, c.name.text);
   if (!found.function) {
     if (!found.any_scope_has_functions) {
-      diags.add(DiagKind::EvalFunctionsNotAllowed, "Functions may not be called here.", range(id));
+      diags.add(DiagKind::EvalFunctionsNotAllowed, functions_not_allowed_detail(), range(id));
     } else {
       diags.add(DiagKind::EvalUnknownFunction, unknown_function_detail(c.name.text, found.all_names),
                 range(c.name.span), range(id));
@@ -916,14 +842,14 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     diags.append(last_diags);
     if (failed) return Value::dynamic();
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument, "The expanding argument (indicated by ...) must not be null.",
+      diags.add(DiagKind::EvalInvalidExpandingArgument, null_expanding_argument_detail(),
                 range(last), range(id));
       return Value::dynamic();
     }
     if (v.type().is_dynamic()) return Value::dynamic();
     if (!is_sequence(v.type())) {
       diags.add(DiagKind::EvalInvalidExpandingArgument,
-                "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", range(last),
+                expanding_argument_not_sequence_detail(), range(last),
                 range(id));
       return Value::dynamic();
     }
@@ -1022,7 +948,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
                 range(args[*err.argument].start), range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError,
-                "Call to function " + quoted(c.name.text) + " failed: " + err.message + ".", range(start_span(arena_, id)),
+                function_call_failed_detail(c.name.text, err), range(start_span(arena_, id)),
                 range(id));
     }
     return Value::dynamic();
@@ -1046,7 +972,7 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
   }
   if (failed) return Value::unknown(want);
   if (v->is_null()) {
-    diags.add(DiagKind::EvalOperationFailed, "Error during operation: argument must not be null.", range(id));
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail("argument must not be null"), range(id));
     return Value::unknown(want);
   }
   if (!v->is_known()) return Value::unknown(want);
@@ -1132,8 +1058,7 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     std::optional<Unification> u = unify(both);
     if (!u) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                "The true and false result expressions must have consistent types. " +
-                    result_type_mismatch(true_result.type(), false_result.type()),
+                inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
                 range(Span::between(true_span, false_span)), range(whole));
       return Value::dynamic();
     }
@@ -1146,14 +1071,14 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
   Value cond_value = eval(cond, ctx, cond_diags);
   diags.append(cond_diags);
   if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, "The condition value is null. Conditions must either be true or false.",
+    diags.add(DiagKind::EvalNullCondition, null_condition_detail(),
               range(cond), range(whole));
     return Value::unknown(result_type);
   }
   if (!cond_value.is_known()) return Value::unknown(result_type);
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, "The condition expression must be of type bool.", range(cond),
+    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond),
               range(whole));
     return Value::unknown(result_type);
   }
@@ -1164,8 +1089,7 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     Result<Value> converted = convert(chosen, result_type);
     if (!converted) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                std::string("The ") + (take_true ? "true" : "false") +
-                    " result value has the wrong type: " + converted.error().message + ".",
+                conditional_result_wrong_type_detail(take_true, converted.error()),
                 range(take_true ? true_span : false_span), range(whole));
       return Value::unknown(result_type);
     }

@@ -55,9 +55,9 @@ inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagno
   return evaluate(*expr.arena, expr.root, ctx, diags, limits);
 }
 
-// Steps and messages shared with the type checker (src/check), which applies
-// them to unknown values of the types it finds, so that both word each error
-// from one place.
+// Steps shared with the type checker (src/check), which applies them to
+// unknown values of the types it finds (the messages both use are in
+// eval/messages.h).
 //
 // Traversal steps as the reference applies them (hcl.GetAttr / hcl.Index),
 // errors reported at `where`. On an unknown value of a known type they report
@@ -69,19 +69,6 @@ Value index(const Value& coll, const Value& key, const Range& where, Diagnostics
 // ("Operation failed", reported at `whole`).
 Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
                    Diagnostics& diags);
-// Why a conditional's result types have nothing in common.
-std::string result_type_mismatch(const Type& true_type, const Type& false_type);
-// Details of "Unknown variable", "Call to unknown function", "Not enough
-// function arguments" (`given` arguments), "Too many function arguments",
-// "Invalid function argument" and "Invalid operand" (`which`: left, right,
-// unary).
-std::string unknown_variable_detail(const std::string& name, const std::vector<std::string>& known);
-std::string unknown_function_detail(const std::string& name, const std::vector<std::string>& known);
-std::string not_enough_arguments_detail(const std::string& name, const Function& fn, std::size_t given);
-std::string too_many_arguments_detail(const std::string& name, const Function& fn);
-std::string invalid_argument_detail(const Parameter& param, const Error& error);
-std::string unsuitable_operand_detail(std::string_view which, const Error& error);
-
 // The range the reference calls an expression's "start range" (where argument
 // errors point): a call's name through `(`, a tuple's `[`, a template's first
 // part, a binary operation's left operand's start, and so on.
