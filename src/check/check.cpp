@@ -101,7 +101,7 @@ class Checker {
     }
     Value v = dispatch(id, scope, diags);
     --depth_;
-    types_.record(id, v.type());
+    if (recording_) types_.record(id, v.type());
     return v;
   }
 
@@ -148,6 +148,9 @@ class Checker {
   std::size_t depth_ = 0;
   std::size_t work_ = 0;
   bool stopped_ = false;
+  // Off while checking with placeholder types (a for condition's first check
+  // with dynamic variables), whose types are not the nodes'.
+  bool recording_ = true;
   // The element each splat's item stands for.
   std::unordered_map<std::uint32_t, Value> splat_items_;
 };
@@ -477,7 +480,9 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     auto names = names_for(Value::dynamic(), Value::dynamic());
     Scope child(&names, &scope);
     Diagnostics cond_diags;
+    const bool recording = std::exchange(recording_, false);
     Value result = check(f.cond, child, cond_diags);
+    recording_ = recording;
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {

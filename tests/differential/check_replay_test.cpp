@@ -12,7 +12,8 @@
 // one of those; a listed case that agrees fails the test. The figures printed
 // also count the errors the checker reports beyond both (the documented
 // cases of src/check/check.h: a for body over a possibly empty collection,
-// both results of a conditional, the right operand of && and ||).
+// both results of a conditional, the right operand of && and ||);
+// HCLC_CHECK_SHOW_BEYOND=1 lists them.
 
 #include <doctest/doctest.h>
 

@@ -120,6 +120,39 @@ TEST_CASE("an unknown collection or object of a known type is checked by its typ
   CHECK(type_json(present.result.type) == "\"string\"");
 }
 
+TEST_CASE("a for body and condition are typed from the collection's element type") {
+  check::VariableTypes types{
+      {"subnets", Type::list(Type::object({{"id", Type::string()}, {"public", Type::boolean()}}))}};
+  Checked c = run_check("[for s in subnets : s.id if s.public]", types);
+  CHECK(c.diags.empty());
+  const auto& f = c.expr.arena->get<ir::For>(c.expr.root);
+  REQUIRE(c.result.types.type_of(f.value_expr));
+  CHECK(type_json(*c.result.types.type_of(f.value_expr)) == "\"string\"");
+  REQUIRE(c.result.types.type_of(f.cond));
+  CHECK(type_json(*c.result.types.type_of(f.cond)) == "\"bool\"");
+
+  Checked typo = run_check("[for s in subnets : s.publik]", types);
+  REQUIRE(typo.diags.size() == 1);
+  CHECK(typo.diags[0].summary == "Unsupported attribute");
+  CHECK(range_text(*typo.diags[0].subject) == "t.hcl:1,22-29");
+
+  // An empty tuple type has no element to check the body with.
+  CHECK(run_check("[for s in e : s.publik]", {{"e", Type::tuple({})}}).diags.empty());
+  // A tuple's elements each: the result is a tuple of the body's types.
+  Checked each = run_check("[for v in t : [v]]", {{"t", Type::tuple({Type::string(), Type::number()})}});
+  CHECK(type_json(each.result.type) == "[\"tuple\",[[\"tuple\",[\"string\"]],[\"tuple\",[\"number\"]]]]");
+}
+
+TEST_CASE("both results of a conditional on a condition known only by its type") {
+  check::VariableTypes types{{"flag", Type::boolean()}, {"o", Type::object({{"a", Type::string()}})}};
+  Checked both = run_check("flag ? o.b : o.c", types);
+  REQUIRE(both.diags.size() == 2);
+  CHECK(both.diags[0].detail == "This object does not have an attribute named \"b\".");
+  CHECK(both.diags[1].detail == "This object does not have an attribute named \"c\".");
+  // A constant condition takes one side, as evaluation does.
+  CHECK(run_check("true ? o.a : o.c", types).diags.empty());
+}
+
 TEST_CASE("the IR dump carries checked types") {
   Checked c = run_check("n + 1", {{"n", Type::number()}});
   std::string dump = ir::dump_expression(*c.expr.arena, c.expr.root, c.result.types.print_options());
