@@ -7,6 +7,7 @@
 //   hcl::Value port = attr.expr.value(ctx, diags);
 //   for (const hcl::Traversal& t : attr.expr.variables()) std::cout << t.text() << "\n";  // var.base_port
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,22 @@ class Expression {
   // `for` expressions are not included).
   std::vector<Traversal> variables() const;
   Range range() const;
+
+  // Its type, found from the types of the variables alone without
+  // evaluating it, and the errors those types imply wherever evaluation
+  // would report them ("Unsupported attribute" for `s.publik` on an object
+  // without it, also inside a `for` body). Calls are checked against the
+  // functions of `functions` (its variables are ignored), or of the
+  // standard library.
+  //
+  //   hcl::Expression::Checked c = attr.expr.check({{"subnets", hcl::Type::list(subnet_type)}});
+  //   if (c.diagnostics.has_errors()) ...
+  struct Checked {
+    Type type;
+    Diagnostics diagnostics;
+  };
+  Checked check(const std::map<std::string, Type>& variable_types) const;
+  Checked check(const std::map<std::string, Type>& variable_types, const EvalContext& functions) const;
 
   // Readings of the expression as syntax, without evaluating it, for
   // attributes whose meaning is a name or a list of names (`depends_on =

@@ -4,7 +4,7 @@
 //
 //   parser.h           Parser, File, Syntax: files, expressions, templates; merge_files
 //   body.h             Body, BodySchema, BodyContent, PartialContent, Attribute, Block
-//   expression.h       Expression (value, variables, range, readings as syntax), Traversal
+//   expression.h       Expression (value, type check, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
 //   function.h         Function, Parameter: application-defined functions
 //   spec.h             Spec: hcldec specs, decoding a body by one as hcldec does

@@ -1,5 +1,6 @@
 // hcl::Expression over an IR expression: evaluation, variables, range.
 
+#include "check/check.h"
 #include "eval/eval.h"
 #include "ir/analysis.h"
 #include "src/api/internal.h"
@@ -95,6 +96,40 @@ std::vector<Traversal> Expression::variables() const {
 }
 
 Range Expression::range() const { return api::wrap(impl_->expr.range()); }
+
+namespace {
+
+Expression::Checked check_with(const hclc::body::Expression& expr, const std::map<std::string, Type>& variable_types,
+                               const hclc::FunctionTable& functions) {
+  hclc::check::VariableTypes types;
+  for (const auto& [name, type] : variable_types) types.emplace(name, api::unwrap(type));
+  hclc::Diagnostics inner;
+  // Without any function, a call is "Function calls not allowed", as in evaluation.
+  hclc::check::CheckResult result =
+      hclc::check::check_expression(*expr.arena, expr.id, types, functions.size() ? &functions : nullptr, inner);
+  Expression::Checked out{api::wrap(result.type), {}};
+  api::append(out.diagnostics, inner);
+  return out;
+}
+
+}  // namespace
+
+Expression::Checked Expression::check(const std::map<std::string, Type>& variable_types) const {
+  EvalContext standard;
+  standard.add_standard_functions();
+  return check(variable_types, standard);
+}
+
+Expression::Checked Expression::check(const std::map<std::string, Type>& variable_types,
+                                      const EvalContext& functions) const {
+  // The functions visible in that scope, an inner scope's hiding its parents'.
+  hclc::FunctionTable visible;
+  std::vector<const EvalContext::Impl*> scopes;
+  for (const EvalContext::Impl* s = &functions.impl(); s; s = s->parent.get()) scopes.push_back(s);
+  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
+    for (const std::string& name : (*it)->functions.names()) visible.add(name, *(*it)->functions.find(name));
+  return check_with(impl_->expr, variable_types, visible);
+}
 
 namespace {
 Expression sibling(const hclc::body::Expression& e, hclc::ir::ExprId id) {

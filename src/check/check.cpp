@@ -1,6 +1,15 @@
 #include "check/check.h"
 
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
 #include "eval/eval.h"
+#include "eval/functions.h"
+#include "eval/messages.h"
+#include "eval/typeexpr.h"
+#include "runtime/convert.h"
 #include "runtime/json.h"
 
 namespace hclc::check {
@@ -30,16 +39,883 @@ ir::PrintOptions TypeTable::print_options() const {
   return options;
 }
 
+namespace {
+
+using ir::ExprId;
+using ir::Span;
+
+bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
+
+// The names visible to an expression: the given variables, then the
+// variables of each enclosing for-expression, innermost last.
+class Scope {
+ public:
+  explicit Scope(const std::map<std::string, Value, std::less<>>* names, const Scope* parent = nullptr)
+      : names_(names), parent_(parent) {}
+
+  const Value* find(std::string_view name) const {
+    for (const Scope* s = this; s; s = s->parent_) {
+      auto it = s->names_->find(name);
+      if (it != s->names_->end()) return &it->second;
+    }
+    return nullptr;
+  }
+  std::vector<std::string> all_names() const {
+    std::vector<std::string> out;
+    for (const Scope* s = this; s; s = s->parent_)
+      for (const auto& [name, ignored] : *s->names_) out.push_back(name);
+    return out;
+  }
+
+ private:
+  const std::map<std::string, Value, std::less<>>* names_;
+  const Scope* parent_;
+};
+
+// One binding of a for-expression's key and value variables.
+struct Binding {
+  Value key;
+  Value value;
+};
+
+class Checker {
+ public:
+  Checker(const ir::Arena& arena, const FunctionTable* functions, TypeTable& types)
+      : arena_(arena), functions_(functions), types_(types) {}
+
+  Value check(ExprId id, const Scope& scope, Diagnostics& diags) {
+    if (stopped_) return Value::dynamic();
+    if (++depth_ > limits_.max_depth) {
+      stop(DiagKind::EvalTooDeep,
+           eval::too_deep_detail(limits_.max_depth), id, diags);
+      --depth_;
+      return Value::dynamic();
+    }
+    if (++work_ > limits_.max_work) {
+      stop(DiagKind::EvalBudgetExceeded,
+           "Checking this expression takes more than " + std::to_string(limits_.max_work) +
+               " steps; it is probably iterating over very large literal collections.",
+           id, diags);
+      --depth_;
+      return Value::dynamic();
+    }
+    Value v = dispatch(id, scope, diags);
+    --depth_;
+    if (recording_) types_.record(id, v.type());
+    return v;
+  }
+
+ private:
+  Range range(const Span& s) const { return arena_.range(s); }
+  Range range(ExprId id) const { return arena_.range(id); }
+
+  void stop(DiagKind kind, std::string detail, ExprId id, Diagnostics& diags) {
+    if (stopped_) return;
+    stopped_ = true;
+    diags.add(kind, std::move(detail), range(id));
+  }
+
+  Value dispatch(ExprId id, const Scope& scope, Diagnostics& diags);
+  static Value literal(const ir::LiteralValue& lit);
+  Value template_(ExprId id, const ir::Template& t, const Scope& scope, Diagnostics& diags);
+  Value template_for(ExprId id, const ir::TemplateFor& t, const Scope& scope, Diagnostics& diags);
+  Value scope_traversal(const ir::ScopeTraversal& t, const Scope& scope, Diagnostics& diags);
+  Value apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
+  Value splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags);
+  Value object(const ir::Object& o, const Scope& scope, Diagnostics& diags);
+  Value for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnostics& diags);
+  Value call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostics& diags);
+  Value unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags);
+  Value binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags);
+  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
+               Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
+               Diagnostics& diags);
+
+  // The collection of a for-expression or template for directive, checked
+  // as the evaluator checks it; nullopt when it is null or not iterable.
+  std::optional<Value> iterable(ExprId whole, ExprId collection, const Scope& scope, Diagnostics& diags);
+  // The (key, value) pairs the body is checked with: a known collection's
+  // own elements; an unknown tuple's or object's elements, unknowns of their
+  // types (keys known); one pair of unknowns of the key and element types
+  // for an unknown list, set or map; dynamic ones for an unknown type.
+  // `exact` is set when the pairs are the collection's elements one by one.
+  static std::vector<Binding> bindings_of(const Value& coll, bool& exact);
+
+  const ir::Arena& arena_;
+  const FunctionTable* functions_;
+  TypeTable& types_;
+  const eval::Limits limits_;
+  std::size_t depth_ = 0;
+  std::size_t work_ = 0;
+  bool stopped_ = false;
+  // Off while checking with placeholder types (a for condition's first check
+  // with dynamic variables), whose types are not the nodes'.
+  bool recording_ = true;
+  // The element each splat's item stands for.
+  std::unordered_map<std::uint32_t, Value> splat_items_;
+};
+
+Value Checker::dispatch(ExprId id, const Scope& scope, Diagnostics& diags) {
+  switch (arena_.kind(id)) {
+    case ir::NodeKind::Literal: return literal(arena_.get<ir::Literal>(id).value);
+    case ir::NodeKind::Template: return template_(id, arena_.get<ir::Template>(id), scope, diags);
+    case ir::NodeKind::TemplateInterp: return check(arena_.get<ir::TemplateInterp>(id).expr, scope, diags);
+    case ir::NodeKind::TemplateIf: {
+      const auto& t = arena_.get<ir::TemplateIf>(id);
+      Diagnostics then_diags, else_diags;
+      Value then_value = check(t.then_part, scope, then_diags);
+      Value else_value = t.else_part ? check(t.else_part, scope, else_diags) : Value::string("");
+      Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
+      return choose(id, t.cond, std::move(then_value), std::move(then_diags), arena_.span(t.then_part),
+                    std::move(else_value), std::move(else_diags), else_span, scope, diags);
+    }
+    case ir::NodeKind::TemplateFor: return template_for(id, arena_.get<ir::TemplateFor>(id), scope, diags);
+    case ir::NodeKind::TemplateWrap: return check(arena_.get<ir::TemplateWrap>(id).wrapped, scope, diags);
+    case ir::NodeKind::ScopeTraversal: return scope_traversal(arena_.get<ir::ScopeTraversal>(id), scope, diags);
+    case ir::NodeKind::RelativeTraversal: {
+      const auto& t = arena_.get<ir::RelativeTraversal>(id);
+      return apply_steps(check(t.source, scope, diags), t.steps, diags);
+    }
+    case ir::NodeKind::Index: {
+      const auto& ix = arena_.get<ir::Index>(id);
+      Value coll = check(ix.collection, scope, diags);
+      Value key = check(ix.key, scope, diags);
+      return eval::index(coll, key, range(ix.bracket_span), diags);
+    }
+    case ir::NodeKind::Splat: return splat(arena_.get<ir::Splat>(id), scope, diags);
+    case ir::NodeKind::SplatItem: {
+      auto it = splat_items_.find(id.index());
+      return it == splat_items_.end() ? Value::dynamic() : it->second;
+    }
+    case ir::NodeKind::Tuple: {
+      std::vector<Value> elements;
+      for (ExprId e : arena_.get<ir::Tuple>(id).elements) elements.push_back(check(e, scope, diags));
+      return Value::tuple(std::move(elements));
+    }
+    case ir::NodeKind::Object: return object(arena_.get<ir::Object>(id), scope, diags);
+    case ir::NodeKind::For: return for_expr(id, arena_.get<ir::For>(id), scope, diags);
+    case ir::NodeKind::Call: return call(id, arena_.get<ir::Call>(id), scope, diags);
+    case ir::NodeKind::Unary: return unary(id, arena_.get<ir::Unary>(id), scope, diags);
+    case ir::NodeKind::Binary: return binary(id, arena_.get<ir::Binary>(id), scope, diags);
+    case ir::NodeKind::Conditional: {
+      const auto& c = arena_.get<ir::Conditional>(id);
+      Diagnostics true_diags, false_diags;
+      Value t = check(c.then_expr, scope, true_diags);
+      Value f = check(c.else_expr, scope, false_diags);
+      return choose(id, c.cond, std::move(t), std::move(true_diags), arena_.span(c.then_expr), std::move(f),
+                    std::move(false_diags), arena_.span(c.else_expr), scope, diags);
+    }
+    case ir::NodeKind::Parens: return check(arena_.get<ir::Parens>(id).inner, scope, diags);
+    case ir::NodeKind::Error: return Value::dynamic();
+  }
+  return Value::dynamic();
+}
+
+Value Checker::literal(const ir::LiteralValue& lit) {
+  switch (lit.kind) {
+    case ir::LiteralKind::Number: {
+      std::optional<Number> n = Number::parse(lit.text);
+      return n ? Value::number(*n) : Value::unknown(Type::number());
+    }
+    case ir::LiteralKind::String: return Value::string(lit.text);
+    case ir::LiteralKind::Bool: return Value::boolean(lit.boolean);
+    case ir::LiteralKind::Null: return Value::null(Type::dynamic());
+  }
+  return Value::dynamic();
+}
+
+// --- templates --------------------------------------------------------------
+
+// Unlike evaluation, an unknown part is checked by its type: a list cannot
+// become a string whatever its value.
+Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, Diagnostics& diags) {
+  std::string text;
+  bool known = true;
+  for (ExprId part : t.parts) {
+    Value v = check(part, scope, diags);
+    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+    Range subject = range(interp ? interp->expr : part);
+    if (v.is_null()) {
+      diags.add(DiagKind::EvalInvalidTemplateValue,
+                eval::null_template_value_detail(), subject,
+                range(id));
+      known = false;
+      continue;
+    }
+    Result<Value> s = convert(v, Type::string());
+    if (!s) {
+      diags.add(DiagKind::EvalInvalidTemplateValue,
+                eval::invalid_template_value_detail(s.error()), subject,
+                range(id));
+      known = false;
+      continue;
+    }
+    if (!s->is_known()) {
+      known = false;
+      continue;
+    }
+    if (known) text += s->as_string();
+    if (text.size() > limits_.max_string_bytes) known = false;
+  }
+  if (!known) return Value::unknown(Type::string());
+  return Value::string(text);
+}
+
+Value Checker::template_for(ExprId id, const ir::TemplateFor& t, const Scope& scope, Diagnostics& diags) {
+  std::optional<Value> coll = iterable(id, t.collection, scope, diags);
+  if (!coll) return Value::unknown(Type::string());
+  bool exact = false;
+  std::string text;
+  bool known = true;
+  for (Binding& b : bindings_of(*coll, exact)) {
+    std::map<std::string, Value, std::less<>> names;
+    if (t.key_var) names.insert_or_assign(t.key_var->text, std::move(b.key));
+    names.insert_or_assign(t.value_var.text, std::move(b.value));
+    Scope child(&names, &scope);
+    Value part = check(t.body, child, diags);
+    if (!part.is_known()) known = false;
+    if (known && part.is_present()) text += part.as_string();
+    if (text.size() > limits_.max_string_bytes) known = false;
+  }
+  if (!exact || !known) return Value::unknown(Type::string());
+  return Value::string(text);
+}
+
+// --- variables and traversals -------------------------------------------------
+
+Value Checker::scope_traversal(const ir::ScopeTraversal& t, const Scope& scope, Diagnostics& diags) {
+  const Value* found = scope.find(t.root.text);
+  if (!found) {
+    diags.add(DiagKind::EvalUnknownVariable, eval::unknown_variable_detail(t.root.text, scope.all_names()),
+              range(t.root.span));
+    return Value::dynamic();
+  }
+  return apply_steps(*found, t.steps, diags);
+}
+
+Value Checker::apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+  for (const ir::TraversalStep& step : steps) {
+    Diagnostics step_diags;
+    if (step.kind == ir::StepKind::Attr)
+      v = eval::get_attr(v, step.name, range(step.span), step_diags);
+    else
+      v = eval::index(v, literal(step.key), range(step.span), step_diags);
+    bool failed = step_diags.has_errors();
+    diags.append(step_diags);
+    if (failed) return Value::dynamic();
+  }
+  return v;
+}
+
+// --- splats -----------------------------------------------------------------------
+
+Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags) {
+  Diagnostics source_diags;
+  Value source = check(s.source, scope, source_diags);
+  bool source_failed = source_diags.has_errors();
+  diags.append(source_diags);
+  // As in evaluation, a source that failed or whose type is not known leaves
+  // the per-element expression unchecked.
+  if (source_failed || source.type().is_dynamic()) return Value::dynamic();
+  Type source_type = source.type();
+  const bool upgrade = !is_sequence(source_type);
+  if (source.is_null()) {
+    if (upgrade) return Value::empty_tuple();
+    diags.add(DiagKind::EvalSplatOfNull, eval::splat_of_null_detail(),
+              range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
+    return Value::dynamic();
+  }
+  if (upgrade) {
+    source = Value::tuple({source});
+    source_type = source.type();
+  }
+  if (source_type.is_list() || source_type.is_set()) {
+    // A known list or set comes only from folding a call on constants; its
+    // elements share the element type.
+    splat_items_[s.item.index()] = Value::unknown(source_type.element_type());
+    Type each = check(s.each, scope, diags).type();
+    splat_items_.erase(s.item.index());
+    return Value::unknown(Type::list(each));
+  }
+  std::vector<Value> values;
+  for (std::size_t i = 0; i < source_type.elements().size(); ++i) {
+    splat_items_[s.item.index()] =
+        source.is_known() ? source.elements()[i] : Value::unknown(source_type.elements()[i]);
+    values.push_back(check(s.each, scope, diags));
+  }
+  splat_items_.erase(s.item.index());
+  return Value::tuple(std::move(values));
+}
+
+// --- constructors -------------------------------------------------------------------
+
+Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diags) {
+  std::vector<Value::Entry> entries;
+  std::vector<ExprId> entry_keys;
+  std::unordered_map<std::string, std::size_t> entry_of;
+  bool known = true;
+  for (const ir::ObjectItem& item : o.items) {
+    if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
+      diags.add(DiagKind::EvalAmbiguousAttributeKey,
+                eval::ambiguous_attribute_key_detail(),
+                range(item.key));
+      check(item.value, scope, diags);
+      known = false;
+      continue;
+    }
+    Diagnostics key_diags;
+    Value key = check(item.key, scope, key_diags);
+    bool key_failed = key_diags.has_errors();
+    diags.append(key_diags);
+    Value value = check(item.value, scope, diags);
+    if (key_failed) {
+      known = false;
+      continue;
+    }
+    if (key.is_null()) {
+      diags.add(DiagKind::EvalNullObjectKey, eval::null_object_key_detail(), range(item.value));
+      known = false;
+      continue;
+    }
+    Result<Value> k = convert(key, Type::string());
+    if (!k) {
+      diags.add(DiagKind::EvalIncorrectKeyType, eval::incorrect_key_type_detail(k.error()),
+                range(item.key));
+      known = false;
+      continue;
+    }
+    if (!k->is_known()) {
+      known = false;
+      continue;
+    }
+    const std::string& name = k->as_string();
+    auto [same, added] = entry_of.try_emplace(name, entries.size());
+    if (added) {
+      entries.emplace_back(name, std::move(value));
+      entry_keys.push_back(item.key);
+    } else if (o.keys_must_differ) {
+      diags.add(DiagKind::EvalDuplicateObjectAttribute,
+                eval::duplicate_object_attribute_detail(name, range(entry_keys[same->second])),
+                range(item.key));
+      known = false;
+    } else {
+      entries[same->second].second = std::move(value);
+    }
+  }
+  // With a key known only by its type, the attribute names are not known.
+  if (!known) return Value::dynamic();
+  return Value::object(std::move(entries));
+}
+
+// --- for-expressions -------------------------------------------------------------
+
+std::optional<Value> Checker::iterable(ExprId whole, ExprId collection, const Scope& scope, Diagnostics& diags) {
+  Value coll = check(collection, scope, diags);
+  if (coll.is_null()) {
+    diags.add(DiagKind::EvalIterationOverNull, eval::iteration_over_null_detail(),
+              range(collection), range(whole));
+    return std::nullopt;
+  }
+  const Type& t = coll.type();
+  if (!(t.is_dynamic() || t.is_collection() || t.is_tuple() || t.is_object())) {
+    diags.add(DiagKind::EvalIterationOverNonIterable,
+              eval::not_iterable_detail(t),
+              range(collection), range(whole));
+    return std::nullopt;
+  }
+  return coll;
+}
+
+std::vector<Binding> Checker::bindings_of(const Value& coll, bool& exact) {
+  std::vector<Binding> out;
+  const Type& t = coll.type();
+  // A tuple's or object's type lists its elements; a known collection's
+  // value does.
+  exact = (coll.is_known() && !t.is_dynamic()) || t.is_tuple() || t.is_object();
+  auto element = [&](std::size_t i) { return coll.is_known() ? coll.elements()[i] : Value::unknown(t.elements()[i]); };
+  if (t.is_object()) {
+    for (const auto& [name, type] : t.attributes())
+      out.push_back({Value::string(name), coll.is_known() ? *coll.find(name) : Value::unknown(type)});
+  } else if (t.is_tuple()) {
+    for (std::size_t i = 0; i < t.elements().size(); ++i)
+      out.push_back({Value::number(static_cast<std::int64_t>(i)), element(i)});
+  } else if (exact && t.is_map()) {
+    for (const Value::Entry& e : coll.entries()) out.push_back({Value::string(e.first), e.second});
+  } else if (exact && t.is_set()) {
+    for (const Value& e : coll.elements()) out.push_back({e, e});
+  } else if (exact) {
+    for (std::size_t i = 0; i < coll.elements().size(); ++i)
+      out.push_back({Value::number(static_cast<std::int64_t>(i)), coll.elements()[i]});
+  } else if (t.is_list()) {
+    out.push_back({Value::unknown(Type::number()), Value::unknown(t.element_type())});
+  } else if (t.is_set()) {
+    out.push_back({Value::unknown(t.element_type()), Value::unknown(t.element_type())});
+  } else if (t.is_map()) {
+    out.push_back({Value::unknown(Type::string()), Value::unknown(t.element_type())});
+  } else {
+    out.push_back({Value::dynamic(), Value::dynamic()});
+  }
+  return out;
+}
+
+// The body of a for-expression over a collection whose elements are not
+// known is checked with unknowns of the element types, as if the collection
+// had at least one element: `[for s in subnets : s.publik]` is reported even
+// though an empty `subnets` would evaluate without error. (A collection whose
+// type says it is empty, an empty tuple or object, has its body unchecked.)
+Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnostics& diags) {
+  std::optional<Value> coll = iterable(id, f.collection, scope, diags);
+  if (!coll) return Value::dynamic();
+
+  auto names_for = [&](Value key, Value value) {
+    std::map<std::string, Value, std::less<>> names;
+    if (f.key_var) names.insert_or_assign(f.key_var->text, std::move(key));
+    names.insert_or_assign(f.value_var.text, std::move(value));
+    return names;
+  };
+
+  // As in evaluation, the condition is first checked once on dynamic
+  // variables, to report a condition of the wrong type once.
+  if (f.cond) {
+    auto names = names_for(Value::dynamic(), Value::dynamic());
+    Scope child(&names, &scope);
+    Diagnostics cond_diags;
+    const bool recording = std::exchange(recording_, false);
+    Value result = check(f.cond, child, cond_diags);
+    recording_ = recording;
+    bool cond_failed = cond_diags.has_errors();
+    diags.append(cond_diags);
+    if (result.is_null()) {
+      diags.add(DiagKind::EvalConditionIsNull, eval::null_for_condition_detail(), range(f.cond),
+                range(id));
+      return Value::dynamic();
+    }
+    Result<Value> b = convert(result, Type::boolean());
+    if (!b) {
+      diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(b.error()),
+                range(f.cond), range(id));
+      return Value::dynamic();
+    }
+    if (cond_failed) return Value::dynamic();
+  }
+
+  bool exact = false;
+  std::vector<Binding> bindings = bindings_of(*coll, exact);
+  // Whether the result's shape is known: every element's inclusion (and, for
+  // the object form, key) known.
+  bool shape_known = exact;
+  std::vector<Value> values;
+  std::vector<Value::Entry> entries;
+  std::vector<std::pair<std::string, std::vector<Value>>> groups;
+  std::unordered_map<std::string, std::size_t> index_of;
+  // Per entry: whether the elements that produced it are certainly included
+  // (a duplicate key is an error only between two of those).
+  std::vector<bool> certain;
+  for (Binding& b : bindings) {
+    auto names = names_for(std::move(b.key), std::move(b.value));
+    Scope child(&names, &scope);
+    bool included_for_certain = true;
+    // As in evaluation, an element whose condition or key fails has the
+    // rest of the body unchecked: no value gets there.
+    if (f.cond) {
+      Diagnostics cond_diags;
+      Value raw = check(f.cond, child, cond_diags);
+      const bool cond_failed = cond_diags.has_errors();
+      diags.append(cond_diags);
+      Result<Value> included = raw.is_null() ? Result<Value>(Error{"null"}) : convert(raw, Type::boolean());
+      if (cond_failed) {
+        shape_known = false;
+        continue;
+      }
+      if (raw.is_null()) {
+        diags.add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond),
+                  range(id));
+        shape_known = false;
+        continue;
+      }
+      if (!included) {
+        diags.add(DiagKind::EvalInvalidForCondition,
+                  eval::invalid_for_condition_detail(included.error()), range(f.cond), range(id));
+        shape_known = false;
+        continue;
+      }
+      if (!included->is_known()) {
+        shape_known = false;
+        included_for_certain = false;
+      } else if (!included->as_bool()) {
+        continue;
+      }
+    }
+    if (!f.is_object) {
+      values.push_back(check(f.value_expr, child, diags));
+      continue;
+    }
+    Diagnostics key_diags;
+    Value raw_key = check(f.key_expr, child, key_diags);
+    const bool key_failed = key_diags.has_errors();
+    diags.append(key_diags);
+    if (key_failed) {
+      shape_known = false;
+      continue;
+    }
+    if (raw_key.is_null()) {
+      diags.add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(),
+                range(f.key_expr), range(id));
+      shape_known = false;
+      continue;
+    }
+    Result<Value> k = convert(raw_key, Type::string());
+    if (!k) {
+      diags.add(DiagKind::EvalInvalidForKey,
+                eval::invalid_for_key_detail(k.error()), range(f.key_expr),
+                range(id));
+      shape_known = false;
+      continue;
+    }
+    Value v = check(f.value_expr, child, diags);
+    if (!k->is_known()) {
+      shape_known = false;
+      continue;
+    }
+    const std::string& name = k->as_string();
+    auto [existing, added] = index_of.try_emplace(name, f.grouping ? groups.size() : entries.size());
+    if (f.grouping) {
+      if (added)
+        groups.emplace_back(name, std::vector<Value>{std::move(v)});
+      else
+        groups[existing->second].second.push_back(std::move(v));
+      continue;
+    }
+    if (!added) {
+      if (!included_for_certain || !certain[existing->second]) continue;
+      diags.add(DiagKind::EvalDuplicateForKey,
+                eval::duplicate_for_key_detail(name),
+                range(f.key_expr), range(id));
+      continue;
+    }
+    entries.emplace_back(name, std::move(v));
+    certain.push_back(included_for_certain);
+  }
+  if (!shape_known) return Value::dynamic();
+  if (!f.is_object) return Value::tuple(std::move(values));
+  if (f.grouping)
+    for (auto& [name, group] : groups) entries.emplace_back(name, Value::tuple(std::move(group)));
+  return Value::object(std::move(entries));
+}
+
+// --- function calls -------------------------------------------------------------------
+
+Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostics& diags) {
+  const Function* fn = functions_ ? functions_->find(c.name.text) : nullptr;
+  if (!fn) {
+    if (!functions_) {
+      diags.add(DiagKind::EvalFunctionsNotAllowed, eval::functions_not_allowed_detail(), range(id));
+    } else {
+      diags.add(DiagKind::EvalUnknownFunction, eval::unknown_function_detail(c.name.text, functions_->names()),
+                range(c.name.span), range(id));
+    }
+    for (ExprId a : c.args) {
+      Diagnostics ignored;
+      check(a, scope, ignored);
+    }
+    return Value::dynamic();
+  }
+
+  struct Arg {
+    ExprId expr;
+    std::optional<Value> expanded;
+    Span start;
+  };
+  std::vector<Arg> args;
+  for (ExprId a : c.args) args.push_back({a, std::nullopt, eval::start_span(arena_, a)});
+  // Checks the arguments' own expressions when their number is not known.
+  auto check_others = [&] {
+    for (std::size_t i = 0; i + 1 < args.size(); ++i) check(args[i].expr, scope, diags);
+    return Value::dynamic();
+  };
+  if (c.expand_final && !args.empty()) {
+    ExprId last = args.back().expr;
+    Diagnostics last_diags;
+    Value v = check(last, scope, last_diags);
+    bool failed = last_diags.has_errors();
+    diags.append(last_diags);
+    if (failed) return Value::dynamic();
+    if (v.is_null()) {
+      diags.add(DiagKind::EvalInvalidExpandingArgument, eval::null_expanding_argument_detail(),
+                range(last), range(id));
+      return Value::dynamic();
+    }
+    if (v.type().is_dynamic()) return check_others();
+    if (!is_sequence(v.type())) {
+      diags.add(DiagKind::EvalInvalidExpandingArgument,
+                eval::expanding_argument_not_sequence_detail(), range(last),
+                range(id));
+      return Value::dynamic();
+    }
+    // A tuple's length is in its type; a list's or set's is not.
+    if (!v.is_known() && !v.type().is_tuple()) return check_others();
+    args.pop_back();
+    if (v.is_known()) {
+      for (const Value& e : v.elements()) args.push_back({last, e, arena_.span(last)});
+    } else {
+      for (const Type& t : v.type().elements()) args.push_back({last, Value::unknown(t), arena_.span(last)});
+    }
+  }
+
+  const std::size_t want = fn->parameters().size();
+  if (args.size() < want) {
+    diags.add(DiagKind::EvalNotEnoughArguments, eval::not_enough_arguments_detail(c.name.text, *fn, args.size()),
+              range(c.close_paren_span), range(id));
+    return Value::dynamic();
+  }
+  if (!fn->variadic() && args.size() > want) {
+    diags.add(DiagKind::EvalTooManyArguments, eval::too_many_arguments_detail(c.name.text, *fn),
+              range(args[want].start), range(id));
+    return Value::dynamic();
+  }
+
+  bool failed = false;
+  bool all_known = true;
+  std::vector<Value> values;
+  for (const Arg& arg : args) {
+    const Parameter& param = *fn->parameter_for(values.size());
+    if (param.type == eval::expression_closure_type()) {
+      // try and can: problems inside are their result, not errors. The
+      // argument is checked for its types only; the function is never run.
+      Value checked = arg.expanded ? *arg.expanded : Value::dynamic();
+      if (!arg.expanded) {
+        Diagnostics ignored;
+        checked = check(arg.expr, scope, ignored);
+      }
+      auto closure = std::make_shared<eval::ExpressionClosure>();
+      closure->evaluate = [checked](Diagnostics&) { return checked; };
+      closure->depends_on_unknowns = [] { return true; };
+      values.push_back(eval::make_closure_value(std::move(closure)));
+      all_known = false;
+      continue;
+    }
+    if (param.type == eval::type_constraint_type() && !arg.expanded) {
+      Diagnostics type_diags;
+      std::optional<Type> t = eval::type_constraint(arena_, arg.expr, type_diags);
+      if (!t || type_diags.has_errors()) {
+        diags.append(type_diags);
+        failed = true;
+        values.push_back(Value::dynamic());
+        continue;
+      }
+      values.push_back(eval::make_type_constraint_value(*t));
+      continue;
+    }
+    Diagnostics arg_diags;
+    Value v = arg.expanded ? *arg.expanded : check(arg.expr, scope, arg_diags);
+    if (arg_diags.has_errors()) failed = true;
+    diags.append(arg_diags);
+    Result<Value> converted = convert(v, param.type);
+    if (!converted) {
+      diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, converted.error()),
+                range(arg.start), range(id));
+      failed = true;
+      values.push_back(Value::dynamic());
+      continue;
+    }
+    if (!converted->is_wholly_known()) all_known = false;
+    values.push_back(std::move(converted).value());
+  }
+  if (failed) return Value::dynamic();
+
+  // A call on constants only is folded, as constants are elsewhere: its
+  // errors (`tonumber("x")`) are the constants'. Otherwise the function's
+  // type rule gives the result type.
+  Result<Value> result = Error{""};
+  if (all_known) {
+    result = fn->call(values);
+  } else if (Result<Type> type = fn->result_type(values)) {
+    result = Value::unknown(*type);
+  } else {
+    result = type.error();
+  }
+  if (!result) {
+    const Error& err = result.error();
+    if (err.argument && *err.argument < args.size()) {
+      const Parameter& param = *fn->parameter_for(*err.argument);
+      diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, err),
+                range(args[*err.argument].start), range(id));
+    } else {
+      diags.add(DiagKind::EvalFunctionCallError,
+                eval::function_call_failed_detail(c.name.text, err),
+                range(eval::start_span(arena_, id)), range(id));
+    }
+    return Value::dynamic();
+  }
+  return std::move(result).value();
+}
+
+// --- operators ---------------------------------------------------------------------------
+
+Value Checker::unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags) {
+  const Type want = u.op == ir::UnaryOp::Negate ? Type::number() : Type::boolean();
+  Diagnostics operand_diags;
+  Value given = check(u.operand, scope, operand_diags);
+  bool failed = operand_diags.has_errors();
+  diags.append(operand_diags);
+  Result<Value> v = convert(given, want);
+  if (!v) {
+    diags.add(DiagKind::EvalInvalidOperand, eval::unsuitable_operand_detail("unary", v.error()), range(u.operand),
+              range(id));
+    return Value::unknown(want);
+  }
+  if (failed) return Value::unknown(want);
+  if (v->is_null()) {
+    diags.add(DiagKind::EvalOperationFailed, eval::operation_failed_detail("argument must not be null"), range(id));
+    return Value::unknown(want);
+  }
+  // A negated number literal (`-1`) stays a constant, as an index must.
+  if (!v->is_known()) return Value::unknown(want);
+  if (u.op == ir::UnaryOp::Negate) return Value::number(-v->as_number());
+  return Value::boolean(!v->as_bool());
+}
+
+// Operators on constants are folded, as the evaluator computes them
+// (`[a, b][2 - 1]` indexes a tuple by a constant); on anything else the
+// result is an unknown of the operator's result type.
+Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags) {
+  using Op = ir::BinaryOp;
+  Diagnostics lhs_diags, rhs_diags;
+  Value lhs = check(b.lhs, scope, lhs_diags);
+  Value rhs = check(b.rhs, scope, rhs_diags);
+
+  if (b.op == Op::Equal || b.op == Op::NotEqual) {
+    const bool failed = lhs_diags.has_errors() || rhs_diags.has_errors();
+    diags.append(lhs_diags);
+    diags.append(rhs_diags);
+    if (failed) return Value::unknown(Type::boolean());
+    Value eq = lhs.equals(rhs);  // unknown unless both are constants
+    if (b.op == Op::Equal || !eq.is_known()) return eq;
+    return Value::boolean(!eq.as_bool());
+  }
+  const bool logical = b.op == Op::Or || b.op == Op::And;
+  const bool comparison = b.op == Op::Greater || b.op == Op::GreaterOrEqual || b.op == Op::Less ||
+                          b.op == Op::LessOrEqual;
+  const Type operand_type = logical ? Type::boolean() : Type::number();
+  const Type result_type = logical || comparison ? Type::boolean() : Type::number();
+
+  Result<Value> l = convert(lhs, operand_type);
+  if (!l)
+    diags.add(DiagKind::EvalInvalidOperand, eval::unsuitable_operand_detail("left", l.error()), range(b.lhs),
+              range(id));
+  Result<Value> r = convert(rhs, operand_type);
+  if (!r)
+    diags.add(DiagKind::EvalInvalidOperand, eval::unsuitable_operand_detail("right", r.error()), range(b.rhs),
+              range(id));
+  if (logical && l && r) {
+    // A constant operand that decides `&&` or `||` (a null counts as false)
+    // leaves the other operand's problems unreported, as in evaluation. An
+    // operand known only by its type decides nothing: the other operand is
+    // evaluated for some of its values, so its problems are reported.
+    const bool deciding = b.op == Op::Or;
+    auto decides = [&](const Value& v) {
+      return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding);
+    };
+    if (decides(*l) || decides(*r)) return Value::boolean(deciding);
+  }
+  const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
+  diags.append(lhs_diags);
+  diags.append(rhs_diags);
+  if (failed) return Value::unknown(result_type);
+  // `null || x`: x decides when it is true, so only its value can tell.
+  if (logical && (!l->is_known() || !r->is_known())) return Value::unknown(result_type);
+  return eval::apply_binary(b.op, *l, *r, result_type, range(id), diags);
+}
+
+// --- conditionals ---------------------------------------------------------------------------
+
+// With a condition known only by its type, either result may be taken: the
+// problems of both are reported, and each must convert to the result type.
+Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
+                      Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
+                      Diagnostics& diags) {
+  auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
+  Type result_type = Type::dynamic();
+  bool convert_true = false, convert_false = false;
+  if (is_null_dynamic(true_result)) {
+    result_type = false_result.type();
+    convert_true = true;
+  } else if (is_null_dynamic(false_result)) {
+    result_type = true_result.type();
+    convert_false = true;
+  } else {
+    Type both[] = {true_result.type(), false_result.type()};
+    std::optional<Unification> u = unify(both);
+    if (!u) {
+      diags.add(DiagKind::EvalInconsistentConditionalTypes,
+                eval::inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
+                range(Span::between(true_span, false_span)), range(whole));
+      return Value::dynamic();
+    }
+    result_type = u->type;
+    convert_true = u->needs_conversion[0];
+    convert_false = u->needs_conversion[1];
+  }
+
+  Diagnostics cond_diags;
+  Value cond_value = check(cond, scope, cond_diags);
+  const bool cond_failed = cond_diags.has_errors();
+  diags.append(cond_diags);
+  if (cond_value.is_null()) {
+    diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(),
+              range(cond), range(whole));
+    return Value::unknown(result_type);
+  }
+  Result<Value> b = convert(cond_value, Type::boolean());
+  if (!b) {
+    diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond),
+              range(whole));
+    return Value::unknown(result_type);
+  }
+  // A condition in error has no value: evaluation takes neither side.
+  if (cond_failed) return Value::unknown(result_type);
+  auto take = [&](bool side, Value chosen) {
+    diags.append(side ? true_diags : false_diags);
+    if (!(side ? convert_true : convert_false)) return chosen;
+    Result<Value> converted = convert(chosen, result_type);
+    if (!converted) {
+      diags.add(DiagKind::EvalInconsistentConditionalTypes,
+                eval::conditional_result_wrong_type_detail(side, converted.error()),
+                range(side ? true_span : false_span), range(whole));
+      return Value::unknown(result_type);
+    }
+    return std::move(converted).value();
+  };
+  if (b->is_known()) return b->as_bool() ? take(true, std::move(true_result)) : take(false, std::move(false_result));
+  take(true, std::move(true_result));
+  take(false, std::move(false_result));
+  return Value::unknown(result_type);
+}
+
+// Each diagnostic once: a for body checked for several elements finds the
+// same problem for each.
+void append_distinct(Diagnostics& to, const Diagnostics& from) {
+  std::unordered_set<std::string> seen;
+  auto where = [](const std::optional<Range>& r) { return r ? range_text(*r) : std::string(); };
+  for (const Diagnostic& d : from) {
+    std::string key = std::to_string(static_cast<int>(d.kind)) + '\n' + where(d.subject) + '\n' + where(d.context) +
+                      '\n' + d.detail;
+    if (seen.insert(std::move(key)).second) to.add(d);
+  }
+}
+
+}  // namespace
+
 CheckResult check_expression(const ir::Arena& arena, ir::ExprId root, const VariableTypes& variables,
                              const FunctionTable* functions, Diagnostics& diags) {
-  eval::EvalContext ctx;
-  eval::EvalContext::Variables unknowns;
+  std::map<std::string, Value, std::less<>> unknowns;
   for (const auto& [name, type] : variables) unknowns.emplace(name, Value::unknown(type));
-  ctx.set_variables(std::move(unknowns));
-  ctx.set_functions(functions);
+  Scope scope(&unknowns);
   CheckResult result;
-  eval::Observer record = [&result](ir::ExprId id, const Value& v) { result.types.record(id, v.type()); };
-  result.type = eval::evaluate(arena, root, &ctx, diags, eval::Limits{}, record).type();
+  Checker checker(arena, functions, result.types);
+  Diagnostics found;
+  result.type = checker.check(root, scope, found).type();
+  append_distinct(diags, found);
   return result;
 }
 

@@ -2,18 +2,37 @@
 // The type checker: each node's type, given the types of the variables and
 // the functions' signatures, and the errors that follow from types alone
 // (`"a" - 1`, indexing a number, a missing attribute of a known object type,
-// a wrong argument count).
+// a wrong argument count, a list in a template).
 //
-// The checker's answer is by definition the evaluator's on unknown values:
-// it evaluates the expression with every variable an unknown of its declared
-// type (the information model's tool for "a value of this type, not yet
-// known") and records the type each node produces. So the result type and
-// the errors are exactly those the evaluator reports for any input of those
-// types that it cannot see; errors that depend on values (an index out of
-// range of a list, a failed string-to-number conversion of a variable) are
-// left to evaluation. Nodes the evaluation does not reach (the body of a for
-// over an unknown collection, the untaken side of a known condition) have no
-// recorded type.
+// A pass of its own over the IR: each node's result is either a constant
+// (literals, and what is built from constants alone: a tuple of literals, a
+// call with constant arguments, an element of a constant tuple) or an unknown
+// value of the node's type; operators, conversions and functions apply to
+// those through the runtime, so that an unknown meets exactly the type rules
+// an evaluation would apply to a value of its type. Attribute and index
+// steps, and the messages, are the evaluator's own (eval/eval.h).
+//
+// Where evaluation takes one path by value, the checker follows every path
+// the types allow, so it reports what evaluation with *some* value of the
+// types reports:
+// - a for-expression's body (and a template for directive's) is checked with
+//   its variables bound to unknowns of the collection's element types, as if
+//   the collection had elements: `[for s in subnets : s.publik]` is an error
+//   even though an empty `subnets` evaluates. This is the one case where an
+//   error is reported although some input could avoid every path to it
+//   (the collection being empty); a collection whose type says it is empty
+//   (an empty tuple or object type) has its body unchecked;
+// - a conditional with a condition known only by its type reports the
+//   problems of both results (evaluation reports the taken one's);
+// - `a && b` and `a || b` with `a` known only by its type report b's
+//   problems (evaluation skips b for some values of a).
+// Errors that depend on values (an index out of a list's range, a string
+// that is not a number) are left to evaluation. A constant operand that
+// decides `&&`/`||`, or a constant condition, is followed as evaluation
+// follows it. Each diagnostic is reported once.
+//
+// Nodes the check does not reach (after an error that stops their parent,
+// inside an empty tuple's for body) have no recorded type.
 
 #include <map>
 #include <optional>

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "eval/functions.h"
+#include "eval/messages.h"
 #include "eval/typeexpr.h"
 #include "ir/analysis.h"
 #include "runtime/convert.h"
@@ -69,37 +70,176 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
-// Why a conditional's result types have nothing in common, as the reference
-// says it: the first attribute (by name) or element where two objects or two
-// tuples differ, then attributes only one side has, then tuple lengths;
-// otherwise both types.
-std::string result_type_mismatch(const Type& true_type, const Type& false_type) {
-  if (true_type.is_object() && false_type.is_object()) {
-    for (const auto& [name, type] : true_type.attributes()) {
-      const Type* other = false_type.attribute(name);
-      if (other && !(type == *other))
-        return "Type mismatch for object attribute " + quoted(name) + ": " + result_type_mismatch(type, *other);
+}  // namespace
+
+Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
+  const Type& ty = obj.type();
+  if (obj.is_null()) {
+    diags.add(DiagKind::EvalAttributeOfNull, "This value is null, so it does not have any attributes.", where);
+    return Value::dynamic();
+  }
+  if (ty.is_object()) {
+    const Type* attr = ty.attribute(name);
+    if (!attr) {
+      diags.add(DiagKind::EvalUnsupportedAttribute,
+                "This object does not have an attribute named " + quoted(name) + ".", where);
+      return Value::dynamic();
     }
-    for (const auto& [name, ignored] : true_type.attributes())
-      if (!false_type.has_attribute(name))
-        return "The 'true' value includes object attribute " + quoted(name) + ", which is absent in the 'false' value.";
-    for (const auto& [name, ignored] : false_type.attributes())
-      if (!true_type.has_attribute(name))
-        return "The 'false' value includes object attribute " + quoted(name) + ", which is absent in the 'true' value.";
+    if (!obj.is_known()) return Value::unknown(*attr);
+    return *obj.find(name);
   }
-  if (true_type.is_tuple() && false_type.is_tuple()) {
-    const std::vector<Type>& t = true_type.elements();
-    const std::vector<Type>& f = false_type.elements();
-    if (t.size() != f.size())
-      return "The 'true' tuple has length " + std::to_string(t.size()) + ", but the 'false' tuple has length " +
-             std::to_string(f.size()) + ".";
-    for (std::size_t i = 0; i < t.size(); ++i)
-      if (!(t[i] == f[i]))
-        return "Type mismatch for tuple element " + std::to_string(i) + ": " + result_type_mismatch(t[i], f[i]);
+  if (ty.is_map()) {
+    if (!obj.is_known()) return Value::unknown(ty.element_type());
+    const Value* element = obj.find(normalize_nfc(name));
+    if (!element) {
+      diags.add(DiagKind::EvalMissingMapElement, "This map does not have an element with the key " + quoted(name) + ".",
+                where);
+      return Value::dynamic();
+    }
+    return *element;
   }
-  return "The 'true' value is " + true_type.friendly_name() + ", but the 'false' value is " +
-         false_type.friendly_name() + ".";
+  if (ty.is_dynamic()) return Value::dynamic();
+  if (ty.is_list() && ty.element_type().is_object()) {
+    std::string detail = ty.element_type().has_attribute(name)
+                             ? "Can't access attributes on a list of objects. Did you mean to access attribute " +
+                                   quoted(name) + " for a specific element of the list, or across all elements of the list?"
+                             : "Can't access attributes on a list of objects. Did you mean to access an attribute for a "
+                               "specific element of the list, or across all elements of the list?";
+    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), where);
+    return Value::dynamic();
+  }
+  if (ty.is_set() && ty.element_type().is_object()) {
+    std::string detail = ty.element_type().has_attribute(name)
+                             ? "Can't access attributes on a set of objects. Did you mean to access attribute " +
+                                   quoted(name) + " across all elements of the set?"
+                             : "Can't access attributes on a set of objects. Did you mean to access an attribute across "
+                               "all elements of the set?";
+    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), where);
+    return Value::dynamic();
+  }
+  if (ty.is_primitive()) {
+    diags.add(DiagKind::EvalUnsupportedAttribute,
+              "Can't access attributes on a primitive-typed value (" + ty.friendly_name() + ").", where);
+    return Value::dynamic();
+  }
+  diags.add(DiagKind::EvalUnsupportedAttribute, "This value does not have any attributes.", where);
+  return Value::dynamic();
 }
+
+Value index(const Value& coll, const Value& key, const Range& where, Diagnostics& diags) {
+  auto invalid = [&](std::string detail) {
+    diags.add(DiagKind::EvalInvalidIndex, std::move(detail), where);
+    return Value::dynamic();
+  };
+  if (coll.is_null()) {
+    diags.add(DiagKind::EvalIndexOfNull, "This value is null, so it does not have any indices.", where);
+    return Value::dynamic();
+  }
+  if (key.is_null()) return invalid("Can't use a null value as an indexing key.");
+  const Type& ty = coll.type();
+  if (key.type().is_dynamic() || ty.is_dynamic()) return Value::dynamic();
+
+  if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
+    Result<Value> k = convert(key, ty.is_map() ? Type::string() : Type::number());
+    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
+    if (!k->is_known()) return ty.is_tuple() ? Value::dynamic() : Value::unknown(ty.element_type());
+    if (ty.is_map()) {
+      if (!coll.is_known()) return Value::unknown(ty.element_type());
+      const Value* element = coll.find(k->as_string());
+      if (!element) return invalid(std::string(kIndexNotFound) + ".");
+      return *element;
+    }
+    const Number& n = k->as_number();
+    if (!n.is_integer() && !n.is_infinity())
+      return invalid(std::string(kIndexNotFound) +
+                     ": indexing a sequence requires a whole number, but the given index has a fractional part.");
+    if (n.is_negative() && !n.is_zero())
+      return invalid(std::string(kIndexNotFound) + ": a negative number is not a valid index for a sequence.");
+    std::optional<std::int64_t> i = n.to_int64();
+    std::size_t length = ty.is_tuple() ? ty.elements().size() : (coll.is_known() ? coll.length() : 0);
+    if (ty.is_list() && !coll.is_known()) return Value::unknown(ty.element_type());
+    if (!i || static_cast<std::uint64_t>(*i) >= length) {
+      // The reference explains only an index just past the end.
+      if (i && static_cast<std::uint64_t>(*i) == length)
+        return invalid(std::string(kIndexNotFound) +
+                       (length == 0 ? ": the collection has no elements."
+                                    : ": the given index is greater than or equal to the length of the collection."));
+      return invalid(std::string(kIndexNotFound) + ".");
+    }
+    if (!coll.is_known()) return Value::unknown(ty.elements()[static_cast<std::size_t>(*i)]);
+    return coll.elements()[static_cast<std::size_t>(*i)];
+  }
+  if (ty.is_object()) {
+    Result<Value> k = convert(key, Type::string());
+    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
+    if (!k->is_known()) return Value::dynamic();
+    // The type alone says whether the attribute exists, known or not.
+    const Type* attr = ty.attribute(k->as_string());
+    if (!attr) {
+      if (key.type().kind() == Type::Kind::Number)
+        return invalid(std::string(kIndexNotFound) +
+                       ". An object only supports looking up attributes by name, not by numeric index.");
+      return invalid(std::string(kIndexNotFound) + ".");
+    }
+    if (!coll.is_known()) return Value::unknown(*attr);
+    return *coll.find(k->as_string());
+  }
+  if (ty.is_set())
+    return invalid(
+        "Elements of a set are identified only by their value and don't have any separate index or key to select "
+        "with, so it's only possible to perform operations across all elements of the set.");
+  return invalid("This value does not have any indices.");
+}
+
+Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
+                   Diagnostics& diags) {
+  using Op = ir::BinaryOp;
+  auto operation_failed = [&](std::string_view message) {
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole);
+    return Value::unknown(result_type);
+  };
+  if (l.is_null() || r.is_null()) return operation_failed("argument must not be null");
+  if (!l.is_known() || !r.is_known()) return Value::unknown(result_type);
+
+  if (op == Op::Or || op == Op::And) {
+    bool x = l.as_bool(), y = r.as_bool();
+    return Value::boolean(op == Op::Or ? (x || y) : (x && y));
+  }
+  const Number& x = l.as_number();
+  const Number& y = r.as_number();
+  switch (op) {
+    case Op::Greater: return Value::boolean(x > y);
+    case Op::GreaterOrEqual: return Value::boolean(x >= y);
+    case Op::Less: return Value::boolean(x < y);
+    case Op::LessOrEqual: return Value::boolean(x <= y);
+    case Op::Add:
+      if (x.is_infinity() && y.is_infinity() && x.is_negative() != y.is_negative())
+        return operation_failed("can't compute sum of opposing infinities");
+      return Value::number(x + y);
+    case Op::Subtract:
+      if (x.is_infinity() && y.is_infinity() && x.is_negative() == y.is_negative())
+        return operation_failed("can't subtract infinity from itself");
+      return Value::number(x - y);
+    case Op::Multiply:
+      if ((x.is_infinity() && y.is_zero()) || (x.is_zero() && y.is_infinity()))
+        return operation_failed("can't multiply zero by infinity");
+      return Value::number(x * y);
+    case Op::Divide: {
+      Result<Number> q = divide(x, y);
+      if (!q) return operation_failed(q.error().message);
+      return Value::number(*q);
+    }
+    case Op::Modulo: {
+      Result<Number> m = modulo(x, y);
+      if (!m) return operation_failed(m.error().message);
+      return Value::number(*m);
+    }
+    default: break;
+  }
+  return Value::unknown(result_type);
+}
+
+namespace {
 
 class Evaluator {
  public:
@@ -110,7 +250,7 @@ class Evaluator {
     if (stopped_) return Value::dynamic();
     if (++depth_ > limits_.max_depth) {
       stop(DiagKind::EvalTooDeep,
-           "Expressions may be nested at most " + std::to_string(limits_.max_depth) + " levels deep.", id, diags);
+           too_deep_detail(limits_.max_depth), id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -123,10 +263,6 @@ class Evaluator {
     if (observer_) (*observer_)(id, v);
     return v;
   }
-
-  // Traversal steps as the reference applies them (hcl.GetAttr / hcl.Index).
-  Value get_attr(const Value& obj, const std::string& name, const Span& span, Diagnostics& diags);
-  Value index(const Value& coll, const Value& key, const Span& span, Diagnostics& diags);
 
  private:
   Range range(const Span& s) const { return arena_.range(s); }
@@ -215,7 +351,7 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
       const auto& ix = arena_.get<ir::Index>(id);
       Value coll = eval(ix.collection, ctx, diags);
       Value key = eval(ix.key, ctx, diags);
-      return index(coll, key, ix.bracket_span, diags);
+      return index(coll, key, range(ix.bracket_span), diags);
     }
     case ir::NodeKind::Splat: return splat(id, arena_.get<ir::Splat>(id), ctx, diags);
     case ir::NodeKind::SplatItem: {
@@ -276,7 +412,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "The expression result is null. Cannot include a null value in a string template.", subject,
+                null_template_value_detail(), subject,
                 range(id));
       continue;
     }
@@ -287,7 +423,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     Result<Value> s = convert(v, Type::string());
     if (!s) {
       diags.add(DiagKind::EvalInvalidTemplateValue,
-                "Cannot include the given value in a string template: " + s.error().message + ".", subject,
+                invalid_template_value_detail(s.error()), subject,
                 range(id));
       continue;
     }
@@ -351,10 +487,7 @@ Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext*
     if (!found.any_scope_has_variables) {
       diags.add(DiagKind::EvalVariablesNotAllowed, "Variables may not be used here.", range(t.root.span));
     } else {
-      std::string suggestion = name_suggestion(t.root.text, found.all_names);
-      diags.add(DiagKind::EvalUnknownVariable,
-                "There is no variable named " + quoted(t.root.text) + "." +
-                    (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?"),
+      diags.add(DiagKind::EvalUnknownVariable, unknown_variable_detail(t.root.text, found.all_names),
                 range(t.root.span));
     }
     return Value::dynamic();
@@ -366,133 +499,14 @@ Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& step
   for (const ir::TraversalStep& step : steps) {
     Diagnostics step_diags;
     if (step.kind == ir::StepKind::Attr)
-      v = get_attr(v, step.name, step.span, step_diags);
+      v = get_attr(v, step.name, range(step.span), step_diags);
     else
-      v = index(v, literal_value(step.key), step.span, step_diags);
+      v = index(v, literal_value(step.key), range(step.span), step_diags);
     bool failed = step_diags.has_errors();
     diags.append(step_diags);
     if (failed) return Value::dynamic();
   }
   return v;
-}
-
-Value Evaluator::get_attr(const Value& obj, const std::string& name, const Span& span, Diagnostics& diags) {
-  const Type& ty = obj.type();
-  if (obj.is_null()) {
-    diags.add(DiagKind::EvalAttributeOfNull, "This value is null, so it does not have any attributes.", range(span));
-    return Value::dynamic();
-  }
-  if (ty.is_object()) {
-    const Type* attr = ty.attribute(name);
-    if (!attr) {
-      diags.add(DiagKind::EvalUnsupportedAttribute,
-                "This object does not have an attribute named " + quoted(name) + ".", range(span));
-      return Value::dynamic();
-    }
-    if (!obj.is_known()) return Value::unknown(*attr);
-    return *obj.find(name);
-  }
-  if (ty.is_map()) {
-    if (!obj.is_known()) return Value::unknown(ty.element_type());
-    const Value* element = obj.find(normalize_nfc(name));
-    if (!element) {
-      diags.add(DiagKind::EvalMissingMapElement, "This map does not have an element with the key " + quoted(name) + ".",
-                range(span));
-      return Value::dynamic();
-    }
-    return *element;
-  }
-  if (ty.is_dynamic()) return Value::dynamic();
-  if (ty.is_list() && ty.element_type().is_object()) {
-    std::string detail = ty.element_type().has_attribute(name)
-                             ? "Can't access attributes on a list of objects. Did you mean to access attribute " +
-                                   quoted(name) + " for a specific element of the list, or across all elements of the list?"
-                             : "Can't access attributes on a list of objects. Did you mean to access an attribute for a "
-                               "specific element of the list, or across all elements of the list?";
-    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), range(span));
-    return Value::dynamic();
-  }
-  if (ty.is_set() && ty.element_type().is_object()) {
-    std::string detail = ty.element_type().has_attribute(name)
-                             ? "Can't access attributes on a set of objects. Did you mean to access attribute " +
-                                   quoted(name) + " across all elements of the set?"
-                             : "Can't access attributes on a set of objects. Did you mean to access an attribute across "
-                               "all elements of the set?";
-    diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), range(span));
-    return Value::dynamic();
-  }
-  if (ty.is_primitive()) {
-    diags.add(DiagKind::EvalUnsupportedAttribute,
-              "Can't access attributes on a primitive-typed value (" + ty.friendly_name() + ").", range(span));
-    return Value::dynamic();
-  }
-  diags.add(DiagKind::EvalUnsupportedAttribute, "This value does not have any attributes.", range(span));
-  return Value::dynamic();
-}
-
-Value Evaluator::index(const Value& coll, const Value& key, const Span& span, Diagnostics& diags) {
-  auto invalid = [&](std::string detail) {
-    diags.add(DiagKind::EvalInvalidIndex, std::move(detail), range(span));
-    return Value::dynamic();
-  };
-  if (coll.is_null()) {
-    diags.add(DiagKind::EvalIndexOfNull, "This value is null, so it does not have any indices.", range(span));
-    return Value::dynamic();
-  }
-  if (key.is_null()) return invalid("Can't use a null value as an indexing key.");
-  const Type& ty = coll.type();
-  if (key.type().is_dynamic() || ty.is_dynamic()) return Value::dynamic();
-
-  if (ty.is_list() || ty.is_tuple() || ty.is_map()) {
-    Result<Value> k = convert(key, ty.is_map() ? Type::string() : Type::number());
-    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
-    if (!k->is_known()) return ty.is_tuple() ? Value::dynamic() : Value::unknown(ty.element_type());
-    if (ty.is_map()) {
-      if (!coll.is_known()) return Value::unknown(ty.element_type());
-      const Value* element = coll.find(k->as_string());
-      if (!element) return invalid(std::string(kIndexNotFound) + ".");
-      return *element;
-    }
-    const Number& n = k->as_number();
-    if (!n.is_integer() && !n.is_infinity())
-      return invalid(std::string(kIndexNotFound) +
-                     ": indexing a sequence requires a whole number, but the given index has a fractional part.");
-    if (n.is_negative() && !n.is_zero())
-      return invalid(std::string(kIndexNotFound) + ": a negative number is not a valid index for a sequence.");
-    std::optional<std::int64_t> i = n.to_int64();
-    std::size_t length = ty.is_tuple() ? ty.elements().size() : (coll.is_known() ? coll.length() : 0);
-    if (ty.is_list() && !coll.is_known()) return Value::unknown(ty.element_type());
-    if (!i || static_cast<std::uint64_t>(*i) >= length) {
-      // The reference explains only an index just past the end.
-      if (i && static_cast<std::uint64_t>(*i) == length)
-        return invalid(std::string(kIndexNotFound) +
-                       (length == 0 ? ": the collection has no elements."
-                                    : ": the given index is greater than or equal to the length of the collection."));
-      return invalid(std::string(kIndexNotFound) + ".");
-    }
-    if (!coll.is_known()) return Value::unknown(ty.elements()[static_cast<std::size_t>(*i)]);
-    return coll.elements()[static_cast<std::size_t>(*i)];
-  }
-  if (ty.is_object()) {
-    Result<Value> k = convert(key, Type::string());
-    if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
-    if (!k->is_known()) return Value::dynamic();
-    // The type alone says whether the attribute exists, known or not.
-    const Type* attr = ty.attribute(k->as_string());
-    if (!attr) {
-      if (key.type().kind() == Type::Kind::Number)
-        return invalid(std::string(kIndexNotFound) +
-                       ". An object only supports looking up attributes by name, not by numeric index.");
-      return invalid(std::string(kIndexNotFound) + ".");
-    }
-    if (!coll.is_known()) return Value::unknown(*attr);
-    return *coll.find(k->as_string());
-  }
-  if (ty.is_set())
-    return invalid(
-        "Elements of a set are identified only by their value and don't have any separate index or key to select "
-        "with, so it's only possible to perform operations across all elements of the set.");
-  return invalid("This value does not have any indices.");
 }
 
 // --- splats -----------------------------------------------------------------
@@ -510,7 +524,7 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
-    diags.add(DiagKind::EvalSplatOfNull, "Splat expressions (with the * symbol) cannot be applied to null sequences.",
+    diags.add(DiagKind::EvalSplatOfNull, splat_of_null_detail(),
               range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
@@ -575,8 +589,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     // guess, and does not evaluate the key.
     if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
       diags.add(DiagKind::EvalAmbiguousAttributeKey,
-                "If this expression is intended to be a reference, wrap it in parentheses. If it's instead intended "
-                "as a literal name containing periods, wrap it in quotes to create a string literal.",
+                ambiguous_attribute_key_detail(),
                 range(item.key));
       eval(item.value, ctx, diags);
       known = false;
@@ -593,13 +606,13 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     }
     if (key.is_null()) {
       // The reference points at the value here.
-      diags.add(DiagKind::EvalNullObjectKey, "Can't use a null value as a key.", range(item.value));
+      diags.add(DiagKind::EvalNullObjectKey, null_object_key_detail(), range(item.value));
       known = false;
       continue;
     }
     Result<Value> k = convert(key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalIncorrectKeyType, "Can't use this value as a key: " + k.error().message + ".",
+      diags.add(DiagKind::EvalIncorrectKeyType, incorrect_key_type_detail(k.error()),
                 range(item.key));
       known = false;
       continue;
@@ -616,7 +629,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     } else if (o.keys_must_differ) {
       ExprId first = entry_keys[same->second];
       diags.add(DiagKind::EvalDuplicateObjectAttribute,
-                "An attribute named \"" + name + "\" was already defined at " + range_text(range(first)) + ".",
+                duplicate_object_attribute_detail(name, range(first)),
                 range(item.key));
       known = false;
     } else {
@@ -631,7 +644,7 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
                                          Diagnostics& diags) {
   Value coll = eval(collection, ctx, diags);
   if (coll.is_null()) {
-    diags.add(DiagKind::EvalIterationOverNull, "A null value cannot be used as the collection in a 'for' expression.",
+    diags.add(DiagKind::EvalIterationOverNull, iteration_over_null_detail(),
               range(collection), range(whole));
     return std::nullopt;
   }
@@ -639,7 +652,7 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
   const Type& t = coll.type();
   if (!(t.is_collection() || t.is_tuple() || t.is_object())) {
     diags.add(DiagKind::EvalIterationOverNonIterable,
-              "A value of type " + t.friendly_name() + " cannot be used as the collection in a 'for' expression.",
+              not_iterable_detail(t),
               range(collection), range(whole));
     return std::nullopt;
   }
@@ -684,13 +697,13 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {
-      diags.add(DiagKind::EvalConditionIsNull, "The value of the 'if' clause must not be null.", range(f.cond),
+      diags.add(DiagKind::EvalConditionIsNull, null_for_condition_detail(), range(f.cond),
                 range(id));
       return Value::dynamic();
     }
     Result<Value> b = convert(result, Type::boolean());
     if (!b) {
-      diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+      diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
                 range(f.cond), range(id));
       return Value::dynamic();
     }
@@ -707,7 +720,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Value raw = eval(f.cond, &child, diags);
     if (raw.is_null()) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, "The value of the 'if' clause must not be null.", range(f.cond),
+        diags.add(DiagKind::EvalInvalidForCondition, null_for_condition_detail(), range(f.cond),
                   range(id));
       known = false;
       return false;
@@ -719,7 +732,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> b = convert(raw, Type::boolean());
     if (!b) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, "The 'if' clause value is invalid: " + b.error().message + ".",
+        diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
                   range(f.cond), range(id));
       known = false;
       return false;
@@ -755,7 +768,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Value raw_key = eval(f.key_expr, &child, diags);
     if (raw_key.is_null()) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForKey, "Key expression in 'for' expression must not produce a null value.",
+        diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(),
                   range(f.key_expr), range(id));
       known = false;
       continue;
@@ -767,7 +780,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForKey, "The key expression produced an invalid result: " + k.error().message + ".",
+        diags.add(DiagKind::EvalInvalidForKey, invalid_for_key_detail(k.error()),
                   range(f.key_expr), range(id));
       known = false;
       continue;
@@ -784,9 +797,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     }
     if (!added) {
       diags.add(DiagKind::EvalDuplicateForKey,
-                "Two different items produced the key " + quoted(name) +
-                    " in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value "
-                    "expression to enable grouping by key.",
+                duplicate_for_key_detail(name),
                 range(f.key_expr), range(id));
       continue;
     }
@@ -801,26 +812,11 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
 
 // --- function calls -----------------------------------------------------------
 
-// A namespaced name (`provider::aws::f`) whose namespace has no functions at
-// all is reported as such, as the reference does; otherwise the name is
-// unknown, perhaps with a suggestion.
-std::string unknown_function_detail(const std::string& name, const std::vector<std::string>& known) {
-  if (std::size_t last = name.rfind("::"); last != std::string::npos) {
-    std::string_view prefix = std::string_view(name).substr(0, last + 2);
-    bool namespace_known =
-        std::any_of(known.begin(), known.end(), [&](const std::string& k) { return k.starts_with(prefix); });
-    if (!namespace_known) return "There are no functions in namespace " + quoted(std::string(prefix)) + ".";
-  }
-  std::string suggestion = name_suggestion(name, known);
-  return "There is no function named " + quoted(name) + "." +
-         (suggestion.empty() ? "" : " Did you mean " + quoted(suggestion) + "?");
-}
-
 Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags) {
   FunctionLookup found = lookup_function(ctx, c.name.text);
   if (!found.function) {
     if (!found.any_scope_has_functions) {
-      diags.add(DiagKind::EvalFunctionsNotAllowed, "Functions may not be called here.", range(id));
+      diags.add(DiagKind::EvalFunctionsNotAllowed, functions_not_allowed_detail(), range(id));
     } else {
       diags.add(DiagKind::EvalUnknownFunction, unknown_function_detail(c.name.text, found.all_names),
                 range(c.name.span), range(id));
@@ -846,14 +842,14 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     diags.append(last_diags);
     if (failed) return Value::dynamic();
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument, "The expanding argument (indicated by ...) must not be null.",
+      diags.add(DiagKind::EvalInvalidExpandingArgument, null_expanding_argument_detail(),
                 range(last), range(id));
       return Value::dynamic();
     }
     if (v.type().is_dynamic()) return Value::dynamic();
     if (!is_sequence(v.type())) {
       diags.add(DiagKind::EvalInvalidExpandingArgument,
-                "The expanding argument (indicated by ...) must be of a tuple, list, or set type.", range(last),
+                expanding_argument_not_sequence_detail(), range(last),
                 range(id));
       return Value::dynamic();
     }
@@ -864,17 +860,13 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
 
   const std::size_t want = fn.parameters().size();
   if (args.size() < want) {
-    const bool variadic = fn.variadic().has_value();
-    diags.add(DiagKind::EvalNotEnoughArguments,
-              "Function " + quoted(c.name.text) + " expects" + (variadic ? " at least " : " ") + std::to_string(want) +
-                  " argument(s). Missing value for " + quoted(fn.parameters()[args.size()].name) + ".",
+    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, args.size()),
               range(c.close_paren_span), range(id));
     return Value::dynamic();
   }
   if (!fn.variadic() && args.size() > want) {
-    diags.add(DiagKind::EvalTooManyArguments,
-              "Function " + quoted(c.name.text) + " expects only " + std::to_string(want) + " argument(s).",
-              range(args[want].start), range(id));
+    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(args[want].start),
+              range(id));
     return Value::dynamic();
   }
 
@@ -937,8 +929,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     diags.append(arg_diags);
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
-      diags.add(DiagKind::EvalInvalidFunctionArgument,
-                "Invalid value for " + quoted(param.name) + " parameter: " + converted.error().message + ".",
+      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()),
                 range(arg.start), range(id));
       failed = true;
       values.push_back(Value::dynamic());
@@ -953,12 +944,11 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     const Error& err = result.error();
     if (err.argument && *err.argument < args.size()) {
       const Parameter& param = *fn.parameter_for(*err.argument);
-      diags.add(DiagKind::EvalInvalidFunctionArgument,
-                "Invalid value for " + quoted(param.name) + " parameter: " + err.message + ".",
+      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err),
                 range(args[*err.argument].start), range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError,
-                "Call to function " + quoted(c.name.text) + " failed: " + err.message + ".", range(start_span(arena_, id)),
+                function_call_failed_detail(c.name.text, err), range(start_span(arena_, id)),
                 range(id));
     }
     return Value::dynamic();
@@ -976,13 +966,13 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
   diags.append(operand_diags);
   Result<Value> v = convert(given, want);
   if (!v) {
-    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for unary operand: " + v.error().message + ".",
-              range(u.operand), range(id));
+    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("unary", v.error()), range(u.operand),
+              range(id));
     return Value::unknown(want);
   }
   if (failed) return Value::unknown(want);
   if (v->is_null()) {
-    diags.add(DiagKind::EvalOperationFailed, "Error during operation: argument must not be null.", range(id));
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail("argument must not be null"), range(id));
     return Value::unknown(want);
   }
   if (!v->is_known()) return Value::unknown(want);
@@ -1015,12 +1005,10 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   // either operand.
   Result<Value> l = convert(lhs, operand_type);
   if (!l)
-    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for left operand: " + l.error().message + ".",
-              range(b.lhs), range(id));
+    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("left", l.error()), range(b.lhs), range(id));
   Result<Value> r = convert(rhs, operand_type);
   if (!r)
-    diags.add(DiagKind::EvalInvalidOperand, "Unsuitable value for right operand: " + r.error().message + ".",
-              range(b.rhs), range(id));
+    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("right", r.error()), range(b.rhs), range(id));
   if (logical && l && r) {
     // `&&` and `||` short-circuit: when either operand's value decides the
     // result, the other operand's problems are not reported. A null counts
@@ -1040,49 +1028,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   if (failed) return Value::unknown(result_type);
   // `null || x` with x unknown is unknown, not an error.
   if (logical && !r->is_known()) return Value::unknown(result_type);
-  auto operation_failed = [&](std::string_view message) {
-    diags.add(DiagKind::EvalOperationFailed, "Error during operation: " + std::string(message) + ".", range(id));
-    return Value::unknown(result_type);
-  };
-  if (l->is_null() || r->is_null()) return operation_failed("argument must not be null");
-  if (!l->is_known() || !r->is_known()) return Value::unknown(result_type);
-
-  if (logical) {
-    bool x = l->as_bool(), y = r->as_bool();
-    return Value::boolean(b.op == Op::Or ? (x || y) : (x && y));
-  }
-  const Number& x = l->as_number();
-  const Number& y = r->as_number();
-  switch (b.op) {
-    case Op::Greater: return Value::boolean(x > y);
-    case Op::GreaterOrEqual: return Value::boolean(x >= y);
-    case Op::Less: return Value::boolean(x < y);
-    case Op::LessOrEqual: return Value::boolean(x <= y);
-    case Op::Add:
-      if (x.is_infinity() && y.is_infinity() && x.is_negative() != y.is_negative())
-        return operation_failed("can't compute sum of opposing infinities");
-      return Value::number(x + y);
-    case Op::Subtract:
-      if (x.is_infinity() && y.is_infinity() && x.is_negative() == y.is_negative())
-        return operation_failed("can't subtract infinity from itself");
-      return Value::number(x - y);
-    case Op::Multiply:
-      if ((x.is_infinity() && y.is_zero()) || (x.is_zero() && y.is_infinity()))
-        return operation_failed("can't multiply zero by infinity");
-      return Value::number(x * y);
-    case Op::Divide: {
-      Result<Number> q = divide(x, y);
-      if (!q) return operation_failed(q.error().message);
-      return Value::number(*q);
-    }
-    case Op::Modulo: {
-      Result<Number> m = modulo(x, y);
-      if (!m) return operation_failed(m.error().message);
-      return Value::number(*m);
-    }
-    default: break;
-  }
-  return Value::unknown(result_type);
+  return apply_binary(b.op, *l, *r, result_type, range(id), diags);
 }
 
 // --- conditionals -----------------------------------------------------------------
@@ -1112,8 +1058,7 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     std::optional<Unification> u = unify(both);
     if (!u) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                "The true and false result expressions must have consistent types. " +
-                    result_type_mismatch(true_result.type(), false_result.type()),
+                inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
                 range(Span::between(true_span, false_span)), range(whole));
       return Value::dynamic();
     }
@@ -1126,14 +1071,14 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
   Value cond_value = eval(cond, ctx, cond_diags);
   diags.append(cond_diags);
   if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, "The condition value is null. Conditions must either be true or false.",
+    diags.add(DiagKind::EvalNullCondition, null_condition_detail(),
               range(cond), range(whole));
     return Value::unknown(result_type);
   }
   if (!cond_value.is_known()) return Value::unknown(result_type);
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, "The condition expression must be of type bool.", range(cond),
+    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond),
               range(whole));
     return Value::unknown(result_type);
   }
@@ -1144,8 +1089,7 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     Result<Value> converted = convert(chosen, result_type);
     if (!converted) {
       diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                std::string("The ") + (take_true ? "true" : "false") +
-                    " result value has the wrong type: " + converted.error().message + ".",
+                conditional_result_wrong_type_detail(take_true, converted.error()),
                 range(take_true ? true_span : false_span), range(whole));
       return Value::unknown(result_type);
     }

@@ -15,10 +15,14 @@
 
 #include <cstddef>
 #include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "eval/context.h"
 #include "ir/builder.h"
+#include "runtime/function.h"
 #include "runtime/value.h"
 
 namespace hclc::eval {
@@ -51,6 +55,20 @@ inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagno
   return evaluate(*expr.arena, expr.root, ctx, diags, limits);
 }
 
+// Steps shared with the type checker (src/check), which applies them to
+// unknown values of the types it finds (the messages both use are in
+// eval/messages.h).
+//
+// Traversal steps as the reference applies them (hcl.GetAttr / hcl.Index),
+// errors reported at `where`. On an unknown value of a known type they report
+// exactly the errors that type alone implies.
+Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags);
+Value index(const Value& coll, const Value& key, const Range& where, Diagnostics& diags);
+// A binary operator (not == or !=) on operands already converted to its
+// operand type: null operands, unknowns, and the arithmetic's own errors
+// ("Operation failed", reported at `whole`).
+Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
+                   Diagnostics& diags);
 // The range the reference calls an expression's "start range" (where argument
 // errors point): a call's name through `(`, a tuple's `[`, a template's first
 // part, a binary operation's left operand's start, and so on.

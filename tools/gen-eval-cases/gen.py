@@ -13,6 +13,17 @@ instead (comments and newlines inside brackets, heredocs, dotted keys,
 negative `element` indices, namespaced calls, infinity in results):
 
     tools/gen-eval-cases/gen.py --shapes --out tests/differential/shapes.jsonl --count 1200
+
+With --check it writes cases for the type checker (tests/differential/check/)
+instead: each expression with variable types, what `oracle check` reports for
+those types, and, for types a JSON value can have (tuples, objects,
+primitives), the errors of `oracle eval` on --samples random values of those
+types (the same shapes, other leaves; any value for a dynamic type) and on two
+whose strings convert to numbers and to bools:
+
+    tools/gen-eval-cases/gen.py --check --out tests/differential/check/generated.jsonl --count 1500
+
+(with types.json, the types of each case's "env", written beside it).
 """
 import argparse
 import concurrent.futures
@@ -457,6 +468,150 @@ def run_oracle(oracle, expr, template, vars_):
         return text
 
 
+# The variables' types for the checker's cases: collections of one element
+# type (which `oracle eval --vars` cannot give a variable, so these cases have
+# no samples) ...
+COLLECTION_TYPES = {
+    "num": "number", "frac": "number", "neg": "number", "big": "number", "tiny": "number",
+    "text": "string", "uni": "string", "combining": "string", "flag": "bool", "nothing": "dynamic",
+    "names": ["list", "string"], "numbers": ["list", "number"], "mixed": ["tuple", ["number", "string", "bool"]],
+    "matrix": ["list", ["list", "number"]],
+    "person": ["object", {"name": "string", "age": "number", "tags": ["list", "string"]}],
+    "people": ["list", ["object", {"name": "string", "age": "number"}]],
+    "nested": ["object", {"inner": ["object", {"deep": ["object", {"value": "string"}]}]}],
+    "empty_list": ["list", "string"], "empty_obj": ["object", {}], "keyed": ["map", "number"],
+    "dupes": ["set", "string"],
+}
+
+
+def implied_type(value):
+    """The cty type `oracle eval --vars` gives a JSON value (null: dynamic)."""
+    if value is None:
+        return "dynamic"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return ["tuple", [implied_type(v) for v in value]]
+    return ["object", {k: implied_type(v) for k, v in value.items()}]
+
+
+# ... and the types of VARS, whose values can be sampled.
+SAMPLED_TYPES = {name: implied_type(value) for name, value in VARS.items()}
+
+# By the name a case's "env" gives (written to types.json beside the cases).
+CHECK_ENVIRONMENTS = {"collections": COLLECTION_TYPES, "sampled": SAMPLED_TYPES}
+
+SAMPLE_STRINGS = ["", "a", "x y", "1", "2.5", "true", "hello", "caf\u00e9", "ann", "Z"]
+SAMPLE_NUMBERS = [0, 1, -1, 2, 3, 2.5, 42, -7, 100, 1e-06]
+
+
+def friendly_value(ty, leaves):
+    """A value of type `ty` whose leaves are `leaves` (string, number, bool):
+    strings that convert to numbers or bools, small indices."""
+    if ty in ("string", "number", "bool"):
+        return leaves[ty]
+    if ty == "dynamic":
+        return None
+    if ty[0] == "tuple":
+        return [friendly_value(t, leaves) for t in ty[1]]
+    return {k: friendly_value(t, leaves) for k, t in ty[1].items()}
+
+
+FRIENDLY_LEAVES = [{"string": "1", "number": 1, "bool": True}, {"string": "true", "number": 0, "bool": False}]
+
+
+def sample_value(rng, ty):
+    """A random JSON value of cty type `ty` (its shape fixed, its leaves
+    random; any JSON value for dynamic)."""
+    if ty == "dynamic":
+        return rng.choice([None, 1, "x", True, [1, 2], {"x": 1}, [], {}])
+    if ty == "string":
+        return rng.choice(SAMPLE_STRINGS)
+    if ty == "number":
+        return rng.choice(SAMPLE_NUMBERS)
+    if ty == "bool":
+        return rng.choice([True, False])
+    if ty[0] == "tuple":
+        return [sample_value(rng, t) for t in ty[1]]
+    return {k: sample_value(rng, t) for k, t in ty[1].items()}
+
+
+def error_places(result):
+    """The errors of an oracle result (JSON text): [summary, subject range as
+    "LINE:COLUMN@BYTE-LINE:COLUMN@BYTE" or "-"] each."""
+    expect = json.loads(result)
+    if not (isinstance(expect, dict) and "diagnostics" in expect):
+        return []
+    def where(subject):
+        if not subject:
+            return "-"
+        pos = lambda p: "%d:%d@%d" % (p["line"], p["column"], p["byte"])
+        return pos(subject["start"]) + "-" + pos(subject["end"])
+    return [[d["summary"], where(d.get("subject"))] for d in expect["diagnostics"] if d["severity"] == "error"]
+
+
+def run_check_case(oracle, case, samples, rng_seed):
+    rng = random.Random(rng_seed)
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "case.hcl")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(case["expr"])
+        tp = os.path.join(d, "types.json")
+        with open(tp, "w", encoding="utf-8") as f:
+            json.dump(CHECK_ENVIRONMENTS[case["env"]], f)
+        p = subprocess.run([oracle, "check", "--types", tp, src], capture_output=True, timeout=30)
+        text = p.stdout.decode("utf-8").strip()
+        try:
+            json.loads(text)
+        except json.JSONDecodeError:
+            return None
+        out = dict(case)
+        out["check"] = {"errors": error_places(text)} if '"diagnostics"' in text else {"type": json.loads(text)}
+        if samples:
+            out["samples"] = []
+            # Random leaves, and leaves that convert (a string that is a
+            # number, one that is a bool), so that an error all samples share
+            # is not one of the values.
+            value_sets = [{name: sample_value(rng, ty) for name, ty in SAMPLED_TYPES.items()} for _ in range(samples)]
+            value_sets += [{name: friendly_value(ty, leaves) for name, ty in SAMPLED_TYPES.items()}
+                           for leaves in FRIENDLY_LEAVES]
+            for values in value_sets:
+                result = run_oracle(oracle, case["expr"], False, values)
+                if result is None:
+                    return None
+                out["samples"].append(error_places(result))
+    return out
+
+
+def main_check(args):
+    rng = random.Random(args.seed)
+    g = Gen(rng)
+    cases, seen = [], set()
+    while len(cases) < args.count:
+        kind, expr = g.expression(True)
+        sampled = len(cases) % 2 == 0
+        if (expr, sampled) in seen:
+            continue
+        seen.add((expr, sampled))
+        env = "sampled" if sampled else "collections"
+        cases.append({"name": f"{env}-{kind}-{len(cases)}", "expr": expr, "env": env})
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(
+            lambda ic: run_check_case(args.oracle, ic[1], args.samples if ic[1]["env"] == "sampled" else 0,
+                                      args.seed * 100003 + ic[0]), enumerate(cases)))
+    with open(os.path.join(os.path.dirname(args.out) or ".", "types.json"), "w", encoding="utf-8") as f:
+        json.dump(CHECK_ENVIRONMENTS, f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    with open(args.out, "w", encoding="utf-8") as f:
+        for r in results:
+            if r is not None:
+                f.write(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--oracle", default="/tmp/hcl-current/bin/oracle")
@@ -464,7 +619,12 @@ def main():
     ap.add_argument("--count", type=int, default=2500)
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--shapes", action="store_true", help="the shapes of real files (see above)")
+    ap.add_argument("--check", action="store_true", help="cases for the type checker (see above)")
+    ap.add_argument("--samples", type=int, default=4, help="--check: random values per sampled case")
     args = ap.parse_args()
+    if args.check:
+        main_check(args)
+        return
     rng = random.Random(args.seed)
     g = Gen(rng)
     cases, seen = [], set()

@@ -6,6 +6,7 @@
 #include "cli_conventions.h"
 #include "diag/render.h"
 #include "eval/driver.h"
+#include "eval/typeexpr.h"
 #include "ir/printer.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
@@ -18,8 +19,27 @@ constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitDiagnostics = 2;
 
-// {"name": <type JSON>, ...} (the reference's type notation: "string",
-// ["list","number"], ["object",{"a":"bool"}]).
+// A type written as a type expression: `list(string)`, `object({a=number})`,
+// `any` (the dynamic pseudo-type).
+Result<Type> type_from_expression(const std::string& name, const std::string& text) {
+  SourceFile source("<type of " + name + ">", text);
+  Diagnostics diags;
+  ir::Expression expr = parse_expression(source, diags);
+  std::optional<Type> type;
+  if (!diags.has_errors()) type = eval::type_constraint(*expr.arena, expr.root, diags);
+  for (const Diagnostic& d : diags)
+    if (d.severity == Severity::Error) {
+      std::string detail = d.detail;
+      if (detail.ends_with(".")) detail.pop_back();  // the caller ends the sentence
+      return Error{d.summary + ": " + detail};
+    }
+  if (!type) return Error{"not a type"};
+  return *type;
+}
+
+// {"name": <type>, ...}: each type in the reference's JSON notation
+// ("string", ["list","number"], ["object",{"a":"bool"}]) or as a type
+// expression ("list(string)", "object({a=number})").
 bool add_variable_types(const std::string& json, check::VariableTypes& types, Diagnostics& diags) {
   Result<Value> parsed = value_from_json(json);
   if (!parsed || !parsed->type().is_object() || !parsed->is_present()) {
@@ -29,6 +49,8 @@ bool add_variable_types(const std::string& json, check::VariableTypes& types, Di
   for (const Value::Entry& e : parsed->entries()) {
     Result<std::string> text = value_to_json(e.second);
     Result<Type> type = text ? type_from_json(*text) : Result<Type>(text.error());
+    if (!type && e.second.type() == Type::string() && e.second.is_present())
+      type = type_from_expression(e.first, e.second.as_string());
     if (!type) {
       diags.add(DiagKind::EvalInvalidVariables,
                 "The type of \"" + e.first + "\" is not a valid type description: " + type.error().message + ".");
@@ -43,7 +65,9 @@ bool add_variable_types(const std::string& json, check::VariableTypes& types, Di
 
 CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
   CLI::App* cmd = app.add_subcommand("check", "Type-check an expression or standalone template");
-  cmd->add_option("-T,--var-types", options.var_types, "Variable types: a JSON object {\"name\": type}");
+  cmd->add_option("-T,--var-types", options.var_types,
+                  "Variable types: a JSON object {\"name\": type}, each type as cty JSON ([\"list\",\"string\"]) or a "
+                  "type expression (\"list(string)\")");
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--print-ir", options.print_ir, "Print the IR with each node's checked type");
   cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "check/check.h"
 #include "ir/analysis.h"
@@ -77,18 +78,25 @@ TEST_CASE("errors provable from types") {
   CHECK(run_check("o.a", types).diags.empty());
 }
 
-TEST_CASE("&& and || on an unknown operand") {
-  // As `oracle check` finds: an unknown left operand leaves the result
-  // unknown and the right operand's problems unreported; a left operand in
-  // error, or of the wrong type, is reported; a null beside an unknown is no
-  // error.
+TEST_CASE("&& and || on an operand known only by its type") {
+  // `oracle check` leaves the right operand unchecked when the left one is
+  // unknown; evaluation checks it whenever the left operand does not decide,
+  // so the checker reports its problems. A null beside an unknown is no
+  // error (the unknown may decide); a left operand in error, or of the
+  // wrong type, is reported.
   check::VariableTypes types{{"flag", Type::boolean()}};
-  for (const char* quiet : {"flag || missing", "flag && (1 > \"a\")", "null || flag", "flag || null"}) {
+  for (const char* quiet : {"null || flag", "flag || null", "true || missing", "missing && false"}) {
     CAPTURE(quiet);
     Checked r = run_check(quiet, types);
     CHECK(r.diags.empty());
     CHECK(type_json(r.result.type) == "\"bool\"");
   }
+  Checked right_missing = run_check("flag || missing", types);
+  REQUIRE(right_missing.diags.size() == 1);
+  CHECK(right_missing.diags[0].summary == "Unknown variable");
+  Checked right_compare = run_check("flag && (1 > \"a\")", types);
+  REQUIRE(right_compare.diags.size() == 1);
+  CHECK(right_compare.diags[0].detail == "Unsuitable value for right operand: a number is required.");
   Checked left_error = run_check("missing || flag", types);
   REQUIRE(left_error.diags.size() == 1);
   CHECK(left_error.diags[0].summary == "Unknown variable");
@@ -112,23 +120,70 @@ TEST_CASE("an unknown collection or object of a known type is checked by its typ
   CHECK(type_json(present.result.type) == "\"string\"");
 }
 
+TEST_CASE("a for body and condition are typed from the collection's element type") {
+  check::VariableTypes types{
+      {"subnets", Type::list(Type::object({{"id", Type::string()}, {"public", Type::boolean()}}))}};
+  Checked c = run_check("[for s in subnets : s.id if s.public]", types);
+  CHECK(c.diags.empty());
+  const auto& f = c.expr.arena->get<ir::For>(c.expr.root);
+  REQUIRE(c.result.types.type_of(f.value_expr));
+  CHECK(type_json(*c.result.types.type_of(f.value_expr)) == "\"string\"");
+  REQUIRE(c.result.types.type_of(f.cond));
+  CHECK(type_json(*c.result.types.type_of(f.cond)) == "\"bool\"");
+
+  Checked typo = run_check("[for s in subnets : s.publik]", types);
+  REQUIRE(typo.diags.size() == 1);
+  CHECK(typo.diags[0].summary == "Unsupported attribute");
+  CHECK(range_text(*typo.diags[0].subject) == "t.hcl:1,22-29");
+
+  // An empty tuple type has no element to check the body with.
+  CHECK(run_check("[for s in e : s.publik]", {{"e", Type::tuple({})}}).diags.empty());
+  // A tuple's elements each: the result is a tuple of the body's types.
+  Checked each = run_check("[for v in t : [v]]", {{"t", Type::tuple({Type::string(), Type::number()})}});
+  CHECK(type_json(each.result.type) == "[\"tuple\",[[\"tuple\",[\"string\"]],[\"tuple\",[\"number\"]]]]");
+}
+
+TEST_CASE("both results of a conditional on a condition known only by its type") {
+  check::VariableTypes types{{"flag", Type::boolean()}, {"o", Type::object({{"a", Type::string()}})}};
+  Checked both = run_check("flag ? o.b : o.c", types);
+  REQUIRE(both.diags.size() == 2);
+  CHECK(both.diags[0].detail == "This object does not have an attribute named \"b\".");
+  CHECK(both.diags[1].detail == "This object does not have an attribute named \"c\".");
+  // A constant condition takes one side, as evaluation does.
+  CHECK(run_check("true ? o.a : o.c", types).diags.empty());
+}
+
 TEST_CASE("the IR dump carries checked types") {
   Checked c = run_check("n + 1", {{"n", Type::number()}});
   std::string dump = ir::dump_expression(*c.expr.arena, c.expr.root, c.result.types.print_options());
   CHECK(dump.find("\"number\"") != std::string::npos);
 }
 
+// Summary and subject range of each error, as the differential tests compare
+// diagnostics.
+std::set<std::string> error_places(const Diagnostics& diags) {
+  std::set<std::string> out;
+  for (const Diagnostic& d : diags) {
+    if (d.severity != Severity::Error) continue;
+    out.insert(d.summary + " @" + (d.subject ? range_text(*d.subject) : std::string("-")));
+  }
+  return out;
+}
+
 // Property: for every expression of the differential corpus, the checker
-// (given only the variables' types) agrees with the evaluator run on unknown
-// values of those types, and is sound for the real values: when neither
-// reports an error, the real result's type conforms to the checked type; when
-// the checker reports an error, so does the evaluation on real values.
-TEST_CASE("property: checker agrees with evaluation on unknown values and is sound for known ones") {
+// (given only the variables' types) reports every error the evaluator run on
+// unknown values of those types reports, at the same range, and its type is
+// never contradicted by that evaluation's (it may be less precise: the
+// checker does not fold arithmetic); and it is sound for the real values:
+// when neither reports an error, the real result's type conforms to the
+// checked type; when the checker reports nothing beyond what evaluation on
+// unknowns reports and reports an error, so does the evaluation on values.
+TEST_CASE("property: checker finds what evaluation on unknown values finds and is sound for known values") {
   namespace fs = std::filesystem;
   std::ifstream in(fs::path(HCLC_SOURCE_DIR) / "tests" / "differential" / "generated.jsonl");
   REQUIRE(in);
   std::string line;
-  std::size_t cases = 0, typed_cases = 0;
+  std::size_t cases = 0, typed_cases = 0, error_free = 0, agreeing_types = 0;
   while (std::getline(in, line)) {
     Result<Value> parsed = value_from_json(line);
     REQUIRE(parsed.ok());
@@ -162,8 +217,23 @@ TEST_CASE("property: checker agrees with evaluation on unknown values and is sou
     unknown_ctx.set_functions(&eval::default_functions());
     Diagnostics unknown_diags;
     Value on_unknowns = eval::evaluate(expr, &unknown_ctx, unknown_diags);
-    CHECK(checked.type == on_unknowns.type());
-    CHECK(check_diags.size() == unknown_diags.size());
+    std::set<std::string> checked_errors = error_places(check_diags);
+    std::set<std::string> unknown_errors = error_places(unknown_diags);
+    for (const std::string& e : unknown_errors) {
+      CAPTURE(e);
+      CHECK(checked_errors.count(e) == 1);
+    }
+    const bool extra_errors = checked_errors.size() > unknown_errors.size();
+    if (!check_diags.has_errors() && !unknown_diags.has_errors()) {
+      ++error_free;
+      ++agreeing_types;
+      if (!(checked.type == on_unknowns.type())) {
+        --agreeing_types;
+        CHECK_MESSAGE((checked.type.is_dynamic() || on_unknowns.type().is_dynamic() ||
+                       conforms(on_unknowns.type(), checked.type)),
+                      type_json(on_unknowns.type()) << " contradicts " << type_json(checked.type));
+      }
+    }
 
     eval::EvalContext known_ctx;
     known_ctx.set_variables(known);
@@ -179,7 +249,7 @@ TEST_CASE("property: checker agrees with evaluation on unknown values and is sou
       if (it != types.end() && it->second.has_dynamic()) dynamic_input = true;
     }
     if (dynamic_input) continue;
-    if (check_diags.has_errors()) {
+    if (check_diags.has_errors() && !extra_errors) {
       CHECK(known_diags.has_errors());
     } else if (!known_diags.has_errors()) {
       ++typed_cases;
@@ -189,6 +259,13 @@ TEST_CASE("property: checker agrees with evaluation on unknown values and is sou
   }
   CHECK(cases > 2000);
   CHECK(typed_cases > 1000);
+  // Without errors, the same result type as evaluation on unknowns in most
+  // cases (1246 of 1267 today); the others are more precise (a for over a
+  // tuple type is a tuple) or less (arithmetic on a variable is not folded),
+  // never contradicting.
+  CHECK(error_free > 1200);
+  CHECK(agreeing_types + 40 > error_free);
+  MESSAGE("result types equal to evaluation on unknowns: " << agreeing_types << " of " << error_free);
 }
 
 }  // namespace

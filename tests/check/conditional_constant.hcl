@@ -1,0 +1,3 @@
+true ? o.a : o.missing
+# TYPES: {"o": ["object", {"a": "string"}]}
+# CHECK: "string"

@@ -1,0 +1,3 @@
+[for v in e : v.missing]
+# TYPES: {"e": ["tuple", []]}
+# CHECK: ["tuple",[]]
