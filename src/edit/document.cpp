@@ -334,6 +334,14 @@ std::optional<Document::Edit> Document::removal_in_list(std::size_t list_begin, 
                    (which + 1 == entries.size() || entries[which + 1].start.byte >= end);
   if (own_lines) {
     std::size_t begin = leading_start(entry.start.byte, floor);
+    // Between two blank lines (or a blank line and the start of the list),
+    // one of them goes too.
+    std::string_view t = text();
+    std::string_view before = t.substr(0, begin);
+    bool blank_before = before.ends_with("\n\n") || before.ends_with("\n\r\n") ||
+                        trim(t.substr(list_begin, begin - list_begin)).empty();
+    if (blank_before && t.substr(end).starts_with("\n")) end += 1;
+    else if (blank_before && t.substr(end).starts_with("\r\n")) end += 2;
     return Edit{{begin, end, ""}};
   }
   return std::nullopt;
