@@ -311,7 +311,8 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
   if (is_root) {
     std::string prefix;
     if (!t.empty() && t.back() != '\n') prefix = newline_;
-    if (blank_line_before && !list.empty()) prefix += newline_;
+    const bool ends_with_blank_line = t.ends_with("\n\n") || t.ends_with("\n\r\n");
+    if (blank_line_before && !list.empty() && !ends_with_blank_line) prefix += newline_;
     return {{t.size(), t.size(), prefix + line}};
   }
   const std::size_t close = where.span.end.byte - 1;
@@ -428,9 +429,11 @@ bool Document::insert_attribute(const BodyPath& path, std::size_t position, std:
   // the new name fits before its `=`; the neighbours are never rewritten.
   std::size_t padding = 1;
   std::vector<BodyItem> list = items(*where);
-  for (std::size_t k : {position, position - 1}) {
-    if (k >= list.size() || list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos)
-      continue;
+  std::vector<std::size_t> neighbours;
+  if (position < list.size()) neighbours.push_back(position);
+  if (position > 0) neighbours.push_back(position - 1);
+  for (std::size_t k : neighbours) {
+    if (list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos) continue;
     const ir::Attribute& neighbour = arena().attribute(where->attributes[list[k].index]);
     if (neighbour.span.start.line != neighbour.span.end.line || !starts_line(neighbour.span.start.byte)) continue;
     std::size_t equals_offset = neighbour.equals_span.start.byte - line_start(neighbour.span.start.byte);

@@ -145,6 +145,7 @@ def main():
     code, out, err = run([path, "get", 'module."a.b'])
     check("unterminated quote", (code, "Invalid address" in err), (2, True))
     check("unknown operation", run([path, "frobnicate", "a"])[0], 1)
+    check("a JSON file", run([os.path.join(d, "x.tf.json"), "get", "a"])[0], 1)
     check("wrong argument count", run([path, "set", "a"])[0], 1)
 
     _, broken = with_file("a = \n")

@@ -341,6 +341,10 @@ int run_edit(const EditOptions& options) {
     std::cerr << "Error: -w writes back to a file; standard input has none\n";
     return kExitUsage;
   }
+  if (options.file.ends_with(".json")) {
+    std::cerr << "Error: hclc edit edits the native syntax; " << options.file << " is in the JSON syntax\n";
+    return kExitUsage;
+  }
   std::optional<std::string> text = read_source_file(from_stdin ? "/dev/stdin" : options.file);
   if (!text) {
     diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");

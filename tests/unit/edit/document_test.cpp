@@ -150,6 +150,13 @@ TEST_CASE("append a block after a blank line; into a nested body, indented") {
         "output \"id\" {\n}\n");
 }
 
+TEST_CASE("a block appended to a file that ends with a blank line gets no second one") {
+  Document doc = parse("a = 1\n\n");
+  Diagnostics diags;
+  REQUIRE(doc.insert_block({}, 1, "b", {}, diags) == std::size_t{0});
+  CHECK(rendered(doc) == "a = 1\n\nb {\n}\n");
+}
+
 TEST_CASE("insert a block before another, keeping that one's comments with it") {
   Document doc = parse("# about b\nb {\n}\n");
   Diagnostics diags;
