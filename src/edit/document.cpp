@@ -22,9 +22,6 @@ bool is_comment_line(std::string_view line) {
   return line.starts_with("#") || line.starts_with("//") || (line.starts_with("/*") && line.ends_with("*/"));
 }
 
-// A block label or an object key that is not a bare identifier, quoted.
-std::string quoted_label(std::string_view label) { return native_quote(label); }
-
 // `for`, `in` and `if` are identifiers, but `{for` opens a for expression.
 std::string object_key_text(std::string_view key) {
   if (is_identifier(key) && key != "for" && key != "in" && key != "if") return std::string(key);
@@ -542,7 +539,7 @@ bool Document::relabel_block(const BodyPath& path, const std::vector<std::string
   const ir::Body& parent = *body(BodyPath(path.begin(), path.end() - 1));
   const ir::Block& block = arena().block(parent.blocks[path.back()]);
   std::string replacement;
-  for (const std::string& label : labels) replacement += " " + quoted_label(label);
+  for (const std::string& label : labels) replacement += " " + native_quote(label);
   replacement += " ";
   return apply({{{block.type.span.end.byte, block.open_brace_span.start.byte, replacement}}}, block.def_span(),
                diags);

@@ -59,6 +59,7 @@ class Document {
   // structure to edit: nullopt, after reporting the errors.
   static std::optional<Document> parse(std::string text, std::string filename, Diagnostics& diags);
 
+  // The text now; the view lasts until the next edit.
   std::string_view text() const { return source_->text(); }
   const SourceFile& source() const { return *source_; }
   const std::string& filename() const { return source_->filename(); }
