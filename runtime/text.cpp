@@ -241,6 +241,18 @@ std::string json_quote_plain(std::string_view text) {
   return out;
 }
 
+std::string native_quote(std::string_view text) {
+  const std::string quoted = json_quote_plain(text);
+  std::string out;
+  out.reserve(quoted.size());
+  for (std::size_t i = 0; i < quoted.size(); ++i) {
+    const char c = quoted[i];
+    if ((c == '$' || c == '%') && i + 1 < quoted.size() && quoted[i + 1] == '{') out += c;
+    out += c;
+  }
+  return out;
+}
+
 std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
   const unsigned char c = byte(i);

@@ -34,6 +34,9 @@ std::string json_quote(std::string_view text);
 // for JSON a person reads, where `<` should stay `<`. Also a valid native-syntax
 // string literal when the text holds no `${` or `%{`.
 std::string json_quote_plain(std::string_view text);
+// A native-syntax string literal: json_quote_plain's escapes, and `${` and
+// `%{` written `$${` and `%%{` so that the text reads back literally.
+std::string native_quote(std::string_view text);
 // As Go's strconv.Quote writes it (the reference's %q in messages, cty's set
 // order): printable characters as they are, others as \n, \x01, \u200b,
 // \U0001f600.

@@ -14,12 +14,14 @@
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
 //   value.h            Value, Type: builders, accessors, conversion, JSON
 //   diagnostics.h      Diagnostics, Range, render_text, render_json
+//   document.h         Document: comment-preserving edits of native-syntax files
 //   result.h           Result<T>: a value or an error message
 //   version.h          HCLC_VERSION
 
 #include "hclc/body.h"
 #include "hclc/decode.h"
 #include "hclc/diagnostics.h"
+#include "hclc/document.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
 #include "hclc/extensions.h"

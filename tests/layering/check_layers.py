@@ -19,7 +19,7 @@ LAYERS = [
     ["ir"],        # node kinds, arena, printer, static analysis
     ["syntax"],    # the native syntax: lexer, ANTLR grammar, lowering
     ["eval"],      # evaluation (its driver parses a standalone expression)
-    ["check", "body", "tojson"],
+    ["check", "body", "tojson", "edit"],
     ["json"],      # the JSON syntax, whose bodies are bodies
     ["ext"],       # opt-in extensions: dynamic blocks, the Terraform function pack
     ["dec"],       # hcldec specs

@@ -13,6 +13,7 @@
 #include "check_command.h"
 #include "cli_conventions.h"
 #include "dec_command.h"
+#include "edit_command.h"
 #include "eval_command.h"
 #include "json_command.h"
 #include "specsuite_command.h"
@@ -284,6 +285,8 @@ int main(int argc, char** argv) {
   CLI::App* dec_cmd = add_dec_command(app, dec_options);
   JsonOptions json_options;
   CLI::App* json_cmd = add_json_command(app, json_options);
+  EditOptions edit_options;
+  CLI::App* edit_cmd = add_edit_command(app, edit_options);
   SpecsuiteOptions specsuite_options;
   CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
 
@@ -302,5 +305,6 @@ int main(int argc, char** argv) {
   if (*dec_cmd) return run_dec(dec_options);
   if (*json_cmd) return run_json(json_options);
   if (*specsuite_cmd) return run_specsuite(specsuite_options);
+  if (*edit_cmd) return run_edit(edit_options);
   return kExitUsage;
 }
