@@ -19,7 +19,7 @@ LAYERS = [
     ["ir"],        # node kinds, arena, printer, static analysis
     ["syntax"],    # the native syntax: lexer, ANTLR grammar, lowering
     ["eval"],      # evaluation (its driver parses a standalone expression)
-    ["check", "body", "tojson"],
+    ["check", "body", "tojson", "format"],
     ["json"],      # the JSON syntax, whose bodies are bodies
     ["dec"],       # hcldec specs
     ["specsuite"],
