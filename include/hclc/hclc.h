@@ -6,6 +6,7 @@
 //   body.h             Body, BodySchema, BodyContent, PartialContent, Attribute, Block
 //   expression.h       Expression (value, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
+//   format.h           format: native-syntax text laid out as hclfmt does
 //   function.h         Function, Parameter: application-defined functions
 //   type_constraint.h  TypeConstraint: `list(string)`, `optional(T, default)`
 //   value.h            Value, Type: builders, accessors, conversion, JSON
@@ -17,6 +18,7 @@
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
+#include "hclc/format.h"
 #include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/result.h"
