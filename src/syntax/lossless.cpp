@@ -84,10 +84,17 @@ std::vector<LosslessToken> lex_lossless(std::string_view text) {
   Lexer lexer(text);
   lexer.keep_skipped_in(&skipped);
   size_t covered = 0;  // bytes [0, covered) are in tokens
-  // Bytes no token claims (those a foreign-language quote swallows) are one
-  // Invalid token, so that the tokens cover the text.
+  // Bytes no token claims (the rest of a string in another language's
+  // quotes, which the lexer swallows after the invalid quote) belong to the
+  // Invalid token before them, so that the tokens cover the text and such a
+  // string stays one token.
   auto append = [&](TokenKind kind, size_t start, size_t end) {
-    if (start > covered) tokens.push_back(LosslessToken{TokenKind::Invalid, covered, start});
+    if (start > covered) {
+      if (!tokens.empty() && tokens.back().kind == TokenKind::Invalid && tokens.back().end == covered)
+        tokens.back().end = start;
+      else
+        tokens.push_back(LosslessToken{TokenKind::Invalid, covered, start});
+    }
     if (end > start) tokens.push_back(LosslessToken{kind, start, end});
     covered = std::max(covered, end);
   };

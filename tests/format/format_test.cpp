@@ -161,6 +161,10 @@ TEST_CASE("lossless tokens cover the text and say what each piece is") {
                                                K::CloseBrace, K::Whitespace, K::TemplateSequenceEnd, K::CloseQuote});
   CHECK(kinds("<<EOT\nx\nEOT\n") ==
         std::vector<K>{K::HeredocStart, K::TemplateLiteral, K::TemplateLiteral, K::HeredocEnd, K::Newline});
+  // A string in another language's quotes is one invalid token, so that
+  // formatting leaves its inside alone.
+  CHECK(kinds("'a b'") == std::vector<K>{K::Invalid});
+  CHECK(format::format_tokens("x = `a  b` ") == "x = `a  b` ");
   CHECK(kinds("for in if") == std::vector<K>{K::Identifier, K::Whitespace, K::Identifier, K::Whitespace, K::Identifier});
 }
 
