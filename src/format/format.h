@@ -16,7 +16,10 @@
 namespace hclc::format {
 
 // `text` (valid UTF-8) formatted, whether or not it parses: like hclfmt, the
-// layout works on tokens alone. Formatting the result again changes nothing.
+// layout works on tokens alone. For text that parses, the result parses to
+// the same tokens and formatting it again changes nothing; invalid tokens
+// can run together (a lone carriage return and a newline), so broken text
+// has no such promise.
 std::string format_tokens(std::string_view text);
 
 // The file formatted, or nothing when it does not parse (the diagnostics say

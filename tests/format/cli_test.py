@@ -106,6 +106,29 @@ def main():
         expect("-w -recursive", r.returncode == 0 and (d / "sub/e.tf").read_text() == FORMATTED
                and (d / "x.json").read_text() == UNFORMATTED, repr(r))
 
+        # The JSON syntax: converted to native text, formatted; never rewritten.
+        j = work / "service.tf.json"
+        j.write_text('{"variable": {"port": {"type": "number", "default": 80}},'
+                     ' "resource": {"x": {"y": {"count": "${var.n}", "tags": {"a": "b"},'
+                     ' "lifecycle": {"ignore_changes": ["tags"]}}}}}')
+        r = run(str(j))
+        expect("JSON to native", r.returncode == 0 and r.stdout == (
+            'variable "port" {\n  type    = number\n  default = 80\n}\n\n'
+            'resource "x" "y" {\n  count = var.n\n  tags = {\n    a = "b"\n  }\n'
+            '  lifecycle {\n    ignore_changes = [tags]\n  }\n}\n'), repr(r))
+        r = run("-from-json", stdin='{"a": "${b}"}')
+        expect("-from-json on stdin", r.returncode == 0 and r.stdout == "a = b\n", repr(r))
+        r = run("-w", str(j))
+        expect("-w refuses JSON", r.returncode == 1 and "JSON" in r.stderr, repr(r))
+        bad_json = work / "bad.json"
+        bad_json.write_text('{"a": }')
+        r = run(str(bad_json))
+        expect("bad JSON", r.returncode == 2 and r.stdout == "", repr(r))
+        bad_name = work / "name.json"
+        bad_name.write_text('{"a b": 1}')
+        r = run(str(bad_name))
+        expect("No native-syntax form", r.returncode == 2 and "No native-syntax form" in r.stderr, repr(r))
+
         # Usage and I/O errors: 1.
         r = run("-frobnicate", str(g))
         expect("unknown flag", r.returncode == 1, repr(r))

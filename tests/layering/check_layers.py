@@ -21,7 +21,7 @@ LAYERS = [
     ["eval"],      # evaluation (its driver parses a standalone expression)
     ["check", "body", "tojson", "format"],
     ["json"],      # the JSON syntax, whose bodies are bodies
-    ["dec"],       # hcldec specs
+    ["dec", "fromjson"],  # hcldec specs; JSON syntax to native
     ["specsuite"],
     ["api"],       # the public library's facades
     ["tools"],     # the command-line programs

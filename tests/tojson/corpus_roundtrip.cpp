@@ -6,7 +6,11 @@
 // same expression (compared as IR without source positions, see canonical())
 // and the same variable references.
 //
-//   tojson_corpus_roundtrip CORPUS_DIR [--show N]
+// With --back-to-native, the JSON is converted back to the native syntax
+// (src/fromjson, what `hclc fmt` does with a .json file) and that file is
+// compared with the original instead.
+//
+//   tojson_corpus_roundtrip CORPUS_DIR [--back-to-native] [--show N]
 // Exit status 0 when every file agrees, 1 otherwise, 77 (skipped) without
 // the corpus.
 
@@ -20,6 +24,7 @@
 #include <vector>
 
 #include "body/native_body.h"
+#include "fromjson/json_to_native.h"
 #include "ir/analysis.h"
 #include "json/json.h"
 #include "json/json_body.h"
@@ -188,8 +193,10 @@ class Comparison {
     body::BodyContent n = native.content(schema, native_diags);
     body::BodyContent j = json.content(schema, json_diags);
     if (native_diags.has_errors() != json_diags.has_errors()) {
+      const Diagnostics& failing = native_diags.has_errors() ? native_diags : json_diags;
       differences.push_back(where + ": errors reading the body: native " + std::to_string(native_diags.size()) +
-                            ", JSON " + std::to_string(json_diags.size()));
+                            ", JSON " + std::to_string(json_diags.size()) + " (" + failing.begin()->summary + ": " +
+                            failing.begin()->detail + ")");
       return;
     }
     if (n.attributes.size() != j.attributes.size())
@@ -246,7 +253,12 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::filesystem::path corpus = argv[1];
-  std::size_t show = argc >= 4 && std::string(argv[2]) == "--show" ? std::stoul(argv[3]) : 10;
+  std::size_t show = 10;
+  bool back_to_native = false;
+  for (int i = 2; i < argc; ++i) {
+    if (std::string(argv[i]) == "--back-to-native") back_to_native = true;
+    if (std::string(argv[i]) == "--show" && i + 1 < argc) show = std::stoul(argv[++i]);
+  }
   if (!std::filesystem::is_directory(corpus)) {
     std::cout << "skipped: no corpus at " << corpus << "\n";
     return kSkipped;
@@ -274,10 +286,21 @@ int main(int argc, char** argv) {
     Diagnostics json_diags;
     auto doc = std::make_shared<const json::Document>(json::parse(path.string() + ".json", json_text, json_diags));
     Comparison comparison;
-    if (json_diags.has_errors())
+    if (json_diags.has_errors()) {
       comparison.differences.push_back("the JSON does not parse: " + json_diags.begin()->summary);
-    else
+    } else if (back_to_native) {
+      Diagnostics native_diags;
+      std::optional<std::string> native_text = fromjson::json_to_native(*doc, native_diags);
+      SourceFile native_source(path.string() + ".json.hcl", native_text.value_or(""));
+      ir::File back = parse_config(native_source, native_diags);
+      if (!native_text || native_diags.has_errors())
+        comparison.differences.push_back("no native text that parses: " + native_diags.begin()->summary + ": " +
+                                         native_diags.begin()->detail);
+      else
+        comparison.bodies(*file.arena, file.body, *body::native_body(file), *body::native_body(back), "", "");
+    } else {
       comparison.bodies(*file.arena, file.body, *body::native_body(file), *json::json_body(doc), "", "");
+    }
     if (comparison.differences.empty()) {
       ++agreeing;
       continue;

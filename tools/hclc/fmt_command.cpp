@@ -15,6 +15,8 @@
 #include "diag/render.h"
 #include "diag_output.h"
 #include "format/format.h"
+#include "fromjson/json_to_native.h"
+#include "json/json.h"
 #include "source/source_file.h"
 
 namespace hclc::cli {
@@ -261,6 +263,7 @@ void report(const Diagnostics& diags, const SourceFile& source, const std::strin
 }
 
 struct Outcome {
+  bool usage_error = false;
   bool io_error = false;
   bool syntax_errors = false;
   bool changed = false;
@@ -275,8 +278,22 @@ void format_one(const std::string& path, const FmtOptions& options, Outcome& out
     return;
   }
   SourceFile source(name, std::move(*text));
+  const bool from_json = options.from_json || path.ends_with(".json");
+  if (from_json && options.write && path != kStandardInput) {
+    // The native text belongs in another file, which the user names.
+    std::cerr << "Error: -w does not rewrite " << path
+              << ", which is in the JSON syntax; redirect the native text to a file instead\n";
+    outcome.usage_error = true;
+    return;
+  }
   Diagnostics diags;
-  std::optional<std::string> formatted = format::format_config(source, diags);
+  std::optional<std::string> formatted;
+  if (from_json) {
+    const json::Document doc = json::parse(source, diags);
+    if (!diags.has_errors()) formatted = fromjson::json_to_native(doc, diags);
+  } else {
+    formatted = format::format_config(source, diags);
+  }
   report(diags, source, options.diags_format);
   if (!formatted) {
     outcome.syntax_errors = true;
@@ -329,7 +346,7 @@ int run_fmt(const FmtOptions& options) {
     if (!expand(path, options.recursive, files)) return kExitUsage;
   Outcome outcome;
   for (const std::string& file : files) format_one(file, options, outcome);
-  if (outcome.io_error) return kExitUsage;
+  if (outcome.io_error || outcome.usage_error) return kExitUsage;
   if (outcome.syntax_errors) return kExitDiagnostics;
   if (options.require_no_change && outcome.changed) return kExitChanged;
   return kExitOk;
