@@ -68,6 +68,21 @@ def main():
             copy.write_text(UNFORMATTED)
             p = subprocess.run(["patch", "-s", str(copy)], input=r.stdout, capture_output=True, text=True, check=False)
             expect("-diff applies", p.returncode == 0 and copy.read_text() == FORMATTED, repr(p))
+        # Several hunks and a last line without a newline: the hunks `diff -u` makes.
+        lines = [f"a{i} = {i}" for i in range(30)]
+        lines[0], lines[15], lines[18], lines[29] = "a0=0", "a15   =  15", "a18=18", "a29  = 29"
+        m = work / "multi.hcl"
+        m.write_text("\n".join(lines))
+        r = run("-diff", str(m))
+        formatted = run(str(m)).stdout
+        if shutil.which("diff"):
+            (work / "multi.formatted").write_text(formatted)
+            d = subprocess.run(["diff", "-u", str(m), str(work / "multi.formatted")], capture_output=True, text=True,
+                               check=False)
+            hunks = lambda text: text.split("\n", 2)[2]  # without the two name lines
+            expect("-diff hunks as diff -u", hunks(r.stdout) == hunks(d.stdout), r.stdout + "\n---\n" + d.stdout)
+            (work / "multi.formatted").unlink()
+        m.unlink()
         r = run("-diff", str(g))
         expect("-diff of a formatted file is empty", r.returncode == 0 and r.stdout == "", repr(r))
 
