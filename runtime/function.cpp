@@ -69,6 +69,13 @@ void FunctionTable::add(std::string name, Function function) {
   functions_.insert_or_assign(std::move(name), std::move(function));
 }
 
+bool FunctionTable::remove(std::string_view name) {
+  auto it = functions_.find(name);
+  if (it == functions_.end()) return false;
+  functions_.erase(it);
+  return true;
+}
+
 const Function* FunctionTable::find(std::string_view name) const {
   auto it = functions_.find(name);
   return it == functions_.end() ? nullptr : &it->second;

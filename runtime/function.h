@@ -84,6 +84,8 @@ class FunctionTable {
  public:
   // Adds or replaces.
   void add(std::string name, Function function);
+  // Removes; false if there was no such function.
+  bool remove(std::string_view name);
   const Function* find(std::string_view name) const;
   std::size_t size() const { return functions_.size(); }
   // Names in byte order.

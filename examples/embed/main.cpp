@@ -12,12 +12,65 @@
 #include <unistd.h>
 
 #include <cctype>
-#include <cstdio>
 #include <iostream>
 #include <set>
 #include <string>
 
 #include <hclc/hclc.h>
+
+// The configuration, described once: hcl::decode reads it, checks it and
+// reports what is missing, unexpected or of the wrong type.
+struct Variable {  // variable "base_port" { type = number, default = 8000 }
+  std::optional<hcl::TypeConstraint> type;
+  hcl::Value default_value;  // a constant
+  hcl::Range where;
+};
+void describe(hcl::Schema<Variable>& s) {
+  s.optional("type", &Variable::type).attr("default", &Variable::default_value).range(&Variable::where);
+}
+
+struct Declarations {
+  std::map<std::string, Variable> variables;  // by name; a name declared twice is an error
+  hcl::Body rest;                             // the services, read once the variables are known
+};
+void describe(hcl::Schema<Declarations>& s) {
+  s.block_map("variable", "name", &Declarations::variables).remain(&Declarations::rest);
+}
+
+struct Port {  // { number = 8080, protocol = "udp" }
+  int number = 0;
+  std::string protocol = "tcp";
+};
+void describe(hcl::Schema<Port>& s) { s.attr("number", &Port::number).optional("protocol", &Port::protocol); }
+
+struct Service {
+  std::string image;
+  int replicas = 1;
+  std::optional<std::string> endpoint;
+  std::vector<Port> ports;
+  std::map<std::string, std::string> tags;
+  hcl::Body body;  // to list what the service refers to
+};
+void describe(hcl::Schema<Service>& s) {
+  s.attr("image", &Service::image)
+      .optional("replicas", &Service::replicas)
+      .optional("endpoint", &Service::endpoint)
+      .optional("ports", &Service::ports)
+      .optional("tags", &Service::tags)
+      .body(&Service::body)
+      // `self` exists only inside a service.
+      .scope([](const hcl::Block& block, hcl::EvalContext& scope) {
+        scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(block.labels[0])}}).value());
+      });
+}
+
+struct Config {
+  std::string region;
+  std::map<std::string, Service> services;
+};
+void describe(hcl::Schema<Config>& s) {
+  s.attr("region", &Config::region).block_map("service", "name", &Config::services);
+}
 
 namespace {
 
@@ -41,80 +94,31 @@ hcl::Function slug_function() {
       }});
 }
 
-// The types the application requires of a service's attributes, in HCL's own
-// type constraint syntax; a port's protocol defaults to "tcp".
-struct ServiceTypes {
-  hcl::TypeConstraint image, replicas, endpoint, ports, tags;
-};
-
-ServiceTypes service_types(hcl::Diagnostics& diags) {
-  auto parse = [&](const char* text) { return *hcl::TypeConstraint::parse(text, diags); };
-  return {parse("string"), parse("number"), parse("string"),
-          parse("list(object({ number = number, protocol = optional(string, \"tcp\") }))"), parse("map(string)")};
-}
-
-// The value of an attribute converted to its type; `fallback` when absent.
-hcl::Value typed_attribute(const hcl::BodyContent& content, const char* name, const hcl::TypeConstraint& type,
-                           const hcl::Value& fallback, const hcl::EvalContext& ctx, hcl::Diagnostics& diags) {
-  const hcl::Attribute* attr = content.attribute(name);
-  if (!attr) return fallback;
-  hcl::Value value = attr->expr.value(ctx, diags);
-  hcl::Result<hcl::Value> converted = type.convert(value);
-  if (!converted) {
-    const hcl::Error& error = converted.error();
-    diags.add_error("Invalid value for \"" + std::string(name) + "\"",
-                    "The value must be " + type.type().friendly_name() + ": " +
-                        (error.path.empty() ? "" : error.path + ": ") + error.message + ".",
-                    attr->expr.range());
-    return hcl::Value::unknown(type.type());
+// The variables as the object `var`, each default converted to its type
+// constraint (`optional(string, "tcp")` defaults applied).
+hcl::Value variables_object(const std::map<std::string, Variable>& variables, hcl::Diagnostics& diags) {
+  std::vector<hcl::Value::Entry> values;
+  for (const auto& [name, variable] : variables) {
+    hcl::Result<hcl::Value> value = variable.type ? variable.type->convert(variable.default_value)
+                                                  : hcl::Result<hcl::Value>(variable.default_value);
+    if (value)
+      values.emplace_back(name, *value);
+    else
+      diags.add_error("Invalid default value for variable",
+                      "This default value is not compatible with the variable's type constraint: " +
+                          value.error().message + ".",
+                      variable.where);
   }
-  return *converted;
+  return hcl::Value::object(values).value();  // the names are distinct
 }
 
-// `variable "name" { type = ..., default = ... }` blocks, as the object `var`.
-hcl::Value read_variables(const std::vector<const hcl::Block*>& blocks, hcl::Diagnostics& diags) {
-  const hcl::BodySchema schema{.attributes = {{"type"}, {"default", true}}};
-  std::vector<hcl::Value::Entry> variables;
-  std::set<std::string> names;
-  for (const hcl::Block* block : blocks) {
-    if (!names.insert(block->labels[0]).second) {
-      diags.add_error("Duplicate variable", "A variable named \"" + block->labels[0] + "\" was already declared.",
-                      block->def_range);
-      continue;
-    }
-    hcl::BodyContent content = block->body.content(schema, diags);
-    const hcl::Attribute* default_attr = content.attribute("default");
-    if (!default_attr) continue;
-    hcl::Value value = default_attr->expr.value(diags);  // a constant: no variables, no functions
-    if (const hcl::Attribute* type_attr = content.attribute("type")) {
-      if (std::optional<hcl::TypeConstraint> type = hcl::TypeConstraint::parse(type_attr->expr, diags)) {
-        hcl::Result<hcl::Value> converted = type->convert(value);
-        if (!converted) {
-          diags.add_error("Invalid default value for variable",
-                          "This default value is not compatible with the variable's type constraint: " +
-                              converted.error().message + ".",
-                          default_attr->expr.range());
-          continue;
-        }
-        value = *converted;
-      }
-    }
-    variables.emplace_back(block->labels[0], value);
-  }
-  return hcl::Value::object(variables).value();  // the names are distinct
-}
-
-void print_service(const std::string& name, const hcl::Value& service) {
+void print_service(const std::string& name, const Service& service) {
   std::cout << "service " << name << "\n";
-  std::cout << "  image:    " << *service.get("image")->as_string() << "\n";
-  std::cout << "  replicas: " << *service.get("replicas")->as_int64() << "\n";
-  if (std::optional<std::string> endpoint = service.get("endpoint")->as_string())
-    std::cout << "  endpoint: " << *endpoint << "\n";
-  for (const hcl::Value& port : service.get("ports")->elements())
-    std::cout << "  port:     " << *port.get("number")->as_decimal() << "/" << *port.get("protocol")->as_string()
-              << "\n";
-  for (const auto& [key, value] : service.get("tags")->entries())
-    std::cout << "  tag:      " << key << " = " << *value.as_string() << "\n";
+  std::cout << "  image:    " << service.image << "\n";
+  std::cout << "  replicas: " << service.replicas << "\n";
+  if (service.endpoint) std::cout << "  endpoint: " << *service.endpoint << "\n";
+  for (const Port& port : service.ports) std::cout << "  port:     " << port.number << "/" << port.protocol << "\n";
+  for (const auto& [key, value] : service.tags) std::cout << "  tag:      " << key << " = " << value << "\n";
 }
 
 }  // namespace
@@ -124,69 +128,38 @@ int main(int argc, char** argv) {
     std::cerr << "usage: service-config CONFIG [ENV]\n";
     return 1;
   }
-  const std::string env = argc == 3 ? argv[2] : "dev";
-
   hcl::Parser parser;
   hcl::Diagnostics diags;
   hcl::File file = parser.parse_file(argv[1], diags);  // JSON syntax for *.json
 
-  const hcl::BodySchema root_schema{
-      .attributes = {{"region", true}},
-      .blocks = {{"variable", {"name"}}, {"service", {"name"}}}};
-  hcl::BodyContent root = file.body().content(root_schema, diags);
-
-  // What every expression may use: the application's values, the variables,
-  // the standard library and slug().
+  // The variables first (constants), then everything else in a context with
+  // them, the application's values, the standard library and slug().
+  Declarations declarations = hcl::decode<Declarations>(file.body(), diags);
   hcl::EvalContext ctx;
-  ctx.set_variable("env", hcl::Value::string(env));
+  ctx.set_variable("env", hcl::Value::string(argc == 3 ? argv[2] : "dev"));
   ctx.set_variable("version", hcl::Value::string("1.4.2"));
-  ctx.set_variable("var", read_variables(root.blocks_of_type("variable"), diags));
+  ctx.set_variable("var", variables_object(declarations.variables, diags));
   ctx.add_standard_functions();
   ctx.add_function("slug", slug_function());
+  Config config = hcl::decode<Config>(declarations.rest, ctx, diags);
 
-  const ServiceTypes types = service_types(diags);
-  const hcl::BodySchema service_schema{
-      .attributes = {{"image", true}, {"replicas"}, {"endpoint"}, {"ports"}, {"tags"}}};
-  std::vector<hcl::Value::Entry> services;
-  for (const hcl::Block* block : root.blocks_of_type("service")) {
-    const std::string& name = block->labels[0];
-    hcl::BodyContent content = block->body.content(service_schema, diags);
-
-    // What the service refers to, known before evaluating anything.
+  // What each service refers to, known without evaluating anything.
+  for (const auto& [name, service] : config.services) {
     std::cout << "service " << name << " uses:";
     std::set<std::string> seen;
-    for (const hcl::Attribute& attr : content.attributes)
+    hcl::Diagnostics reported;  // already, by decode
+    for (const hcl::Attribute& attr : service.body.just_attributes(reported))
       for (const hcl::Traversal& ref : attr.expr.variables())
         if (seen.insert(ref.text()).second) std::cout << " " << ref.text();
     std::cout << "\n";
-
-    hcl::EvalContext scope = ctx.child();  // `self` exists only inside this service
-    scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(name)}}).value());
-    services.emplace_back(
-        name, hcl::Value::object({
-                  {"image", typed_attribute(content, "image", types.image, {}, scope, diags)},
-                  {"replicas", typed_attribute(content, "replicas", types.replicas, hcl::Value::number(1),
-                                               scope, diags)},
-                  {"endpoint", typed_attribute(content, "endpoint", types.endpoint,
-                                               hcl::Value::null(hcl::Type::string()), scope, diags)},
-                  {"ports", typed_attribute(content, "ports", types.ports,
-                                            hcl::Value::list({}, types.ports.type().element_type()).value(), scope,
-                                            diags)},
-                  {"tags", typed_attribute(content, "tags", types.tags,
-                                           hcl::Value::map({}, hcl::Type::string()).value(), scope, diags)},
-              }).value());
   }
-
-  const hcl::TypeConstraint region_type = *hcl::TypeConstraint::parse("string", diags);
-  hcl::Value region = typed_attribute(root, "region", region_type, {}, ctx, diags);
-
   if (diags.has_errors()) {
     std::cerr << hcl::render_text(diags, parser, {.color = isatty(STDERR_FILENO) != 0});
     return 2;
   }
 
-  std::cout << "region " << *region.as_string() << "\n";
-  for (const auto& [name, service] : services) print_service(name, service);
-  std::cout << hcl::Value::object(services).value().to_json().value() << "\n";
+  std::cout << "region " << config.region << "\n";
+  for (const auto& [name, service] : config.services) print_service(name, service);
+  std::cout << hcl::encode(config.services).to_json().value() << "\n";
   return 0;
 }

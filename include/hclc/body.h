@@ -52,6 +52,8 @@ struct PartialContent;
 // A handle: copies share the body.
 class Body {
  public:
+  // An empty body (no attributes, no blocks).
+  Body();
   // Exactly the schema's items: anything else is "Unsupported argument" or
   // "Unsupported block type" (with a "Did you mean" where one is close).
   BodyContent content(const BodySchema& schema, Diagnostics& diags) const;

@@ -4,6 +4,7 @@
 //   hcl::EvalContext ctx;
 //   ctx.set_variable("env", hcl::Value::string("prod"));
 //   ctx.add_standard_functions();                 // upper, join, jsonencode, try, ...
+//   ctx.remove_function("jsondecode");            // all but this one
 //   ctx.add_function("double_it", my_function);   // an application's own
 //   ctx.add_function("app", "slug", slug);        // called as app::slug(x)
 //   hcl::EvalContext per_service = ctx.child();   // sees env and the functions
@@ -19,9 +20,12 @@
 #include <string_view>
 
 #include "hclc/function.h"
+#include "hclc/functions.h"
 #include "hclc/value.h"
 
 namespace hcl {
+
+class Body;
 
 class EvalContext {
  public:
@@ -46,6 +50,18 @@ class EvalContext {
   // strings, regular expressions, collections, sets, encodings, dates,
   // conversions, and try, can and convert.
   void add_standard_functions();
+  // One theme of it (see functions.h); add several for several themes.
+  void add_standard_functions(FunctionTheme theme);
+
+  // Removes a function from this scope (a parent's stays visible); false if
+  // this scope had none of that name. Namespaced names as for add_function.
+  bool remove_function(std::string_view name);
+  bool remove_function(std::string_view namespace_name, std::string_view name);
+  // The function a call of `name` here would reach (this scope's, else the
+  // nearest parent's), if any.
+  std::optional<Function> function(std::string_view name) const;
+  // Every function callable here (this scope's and its parents'), in byte order.
+  std::vector<std::string> function_names() const;
 
   // A scope inside this one: its own variables and functions hide this
   // context's. The child keeps this context's data alive, and sees later
@@ -56,6 +72,9 @@ class EvalContext {
   const Impl& impl() const { return *impl_; }
 
  private:
+  // Keeps the scope alive as long as the expanded body (extensions.h).
+  friend Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx);
+
   std::shared_ptr<Impl> impl_;
 };
 

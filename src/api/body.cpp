@@ -49,6 +49,7 @@ std::vector<const Block*> BodyContent::blocks_of_type(std::string_view type) con
   return out;
 }
 
+Body::Body() : impl_(std::make_shared<const Impl>(Impl{hclc::body::merge_bodies({})})) {}
 Body::Body(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
 BodyContent Body::content(const BodySchema& schema, Diagnostics& diags) const {

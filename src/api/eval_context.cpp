@@ -1,6 +1,8 @@
 // hcl::EvalContext over eval::EvalContext: each scope owns its function table
 // and keeps its parent scope alive.
 
+#include <set>
+
 #include "eval/functions.h"
 #include "runtime/stdlib/stdlib.h"
 #include "src/api/internal.h"
@@ -31,11 +33,65 @@ void EvalContext::add_function(std::string_view namespace_name, std::string_view
   add_function(std::string(namespace_name) + "::" + std::string(name), std::move(function));
 }
 
+namespace {
+
+// One theme of the standard library, as its own table.
+hclc::FunctionTable theme_functions(FunctionTheme theme) {
+  hclc::FunctionTable table;
+  switch (theme) {
+    case FunctionTheme::numbers: hclc::add_number_functions(table); break;
+    case FunctionTheme::strings: hclc::add_string_functions(table); break;
+    case FunctionTheme::regex: hclc::add_regex_functions(table); break;
+    case FunctionTheme::format: hclc::add_format_functions(table); break;
+    case FunctionTheme::collections: hclc::add_collection_functions(table); break;
+    case FunctionTheme::sets: hclc::add_set_functions(table); break;
+    case FunctionTheme::encoding: hclc::add_encoding_functions(table); break;
+    case FunctionTheme::datetime: hclc::add_datetime_functions(table); break;
+    case FunctionTheme::conversion: hclc::add_conversion_functions(table); break;
+    case FunctionTheme::expressions: hclc::eval::add_expression_functions(table); break;
+  }
+  return table;
+}
+
+}  // namespace
+
+std::vector<FunctionTheme> all_function_themes() {
+  return {FunctionTheme::numbers,  FunctionTheme::strings,  FunctionTheme::regex,
+          FunctionTheme::format,   FunctionTheme::collections, FunctionTheme::sets,
+          FunctionTheme::encoding, FunctionTheme::datetime, FunctionTheme::conversion,
+          FunctionTheme::expressions};
+}
+
+std::vector<std::string> standard_function_names(FunctionTheme theme) { return theme_functions(theme).names(); }
+
 void EvalContext::add_standard_functions() {
-  hclc::FunctionTable standard = hclc::standard_functions();
-  for (const std::string& name : standard.names()) impl_->functions.add(name, *standard.find(name));
-  hclc::eval::add_expression_functions(impl_->functions);
+  for (FunctionTheme theme : all_function_themes()) add_standard_functions(theme);
+}
+
+void EvalContext::add_standard_functions(FunctionTheme theme) {
+  hclc::FunctionTable functions = theme_functions(theme);
+  for (const std::string& name : functions.names()) impl_->functions.add(name, *functions.find(name));
   impl_->context.set_functions(&impl_->functions);
+}
+
+bool EvalContext::remove_function(std::string_view name) { return impl_->functions.remove(name); }
+
+bool EvalContext::remove_function(std::string_view namespace_name, std::string_view name) {
+  return remove_function(std::string(namespace_name) + "::" + std::string(name));
+}
+
+std::optional<Function> EvalContext::function(std::string_view name) const {
+  const hclc::Function* found = hclc::eval::lookup_function(&impl_->context, name).function;
+  if (!found) return std::nullopt;
+  return Function(std::make_shared<const Function::Impl>(Function::Impl{*found}));
+}
+
+std::vector<std::string> EvalContext::function_names() const {
+  std::set<std::string> names;
+  for (const hclc::eval::EvalContext* scope = &impl_->context; scope; scope = scope->parent())
+    if (scope->functions())
+      for (std::string& name : scope->functions()->names()) names.insert(std::move(name));
+  return {names.begin(), names.end()};
 }
 
 EvalContext EvalContext::child() const {

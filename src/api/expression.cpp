@@ -21,7 +21,9 @@ Value literal_value(const hclc::ir::LiteralValue& literal) {
   return Value();
 }
 
-Traversal wrap(const hclc::ir::Traversal& traversal) {
+}  // namespace
+
+Traversal api::wrap(const hclc::ir::Traversal& traversal) {
   Traversal out;
   for (const hclc::ir::Traverser& step : traversal.steps) {
     TraversalStep s;
@@ -37,8 +39,6 @@ Traversal wrap(const hclc::ir::Traversal& traversal) {
   }
   return out;
 }
-
-}  // namespace
 
 std::string Traversal::root_name() const {
   return !steps.empty() && steps.front().kind == TraversalStep::Kind::Root ? steps.front().name : std::string();
@@ -87,7 +87,10 @@ Value Expression::value(Diagnostics& diags) const {
 
 std::vector<Traversal> Expression::variables() const {
   std::vector<Traversal> out;
-  for (const hclc::ir::Traversal& t : hclc::ir::variables(*impl_->expr.arena, impl_->expr.id)) out.push_back(wrap(t));
+  // The iterators of enclosing dynamic blocks are not the caller's variables.
+  const auto* scope = impl_->expr.scope.get();
+  for (const hclc::ir::Traversal& t : hclc::ir::variables(*impl_->expr.arena, impl_->expr.id))
+    if (!scope || !scope->variables.contains(t.root_name())) out.push_back(api::wrap(t));
   return out;
 }
 
@@ -108,7 +111,7 @@ std::optional<Traversal> Expression::as_traversal(Diagnostics& diags) const {
   std::optional<hclc::ir::Traversal> t = hclc::ir::abs_traversal_for_expr(*impl_->expr.arena, impl_->expr.id, inner);
   api::append(diags, inner);
   if (!t) return std::nullopt;
-  return wrap(*t);
+  return api::wrap(*t);
 }
 
 std::optional<std::vector<Expression>> Expression::as_list(Diagnostics& diags) const {

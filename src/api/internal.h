@@ -4,6 +4,7 @@
 // two. Only src/api sees both.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "hclc/parser.h"
 #include "hclc/type_constraint.h"
 #include "hclc/value.h"
+#include "ir/analysis.h"
 #include "json/json.h"
 #include "runtime/function.h"
 #include "runtime/value.h"
@@ -50,6 +52,9 @@ struct File::Impl {
   std::string filename;
   Syntax syntax;
   hclc::body::BodyPtr body;
+  // A native-syntax file as syntax, for readers of files that are not
+  // configuration bodies (hcldec specs).
+  std::optional<hclc::ir::File> native;
 };
 
 struct TypeConstraint::Impl {
@@ -102,6 +107,7 @@ void append(Diagnostics& out, const hclc::Diagnostics& in);
 hclc::Diagnostics unwrap(const Diagnostics& diags);
 
 Expression wrap(hclc::body::Expression e);
+Traversal wrap(const hclc::ir::Traversal& traversal);
 Body wrap(hclc::body::BodyPtr b);
 
 }  // namespace api

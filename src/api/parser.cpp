@@ -38,7 +38,7 @@ File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& dia
     hclc::Diagnostics inner;
     inner.add(hclc::DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
     api::append(diags, inner);
-    File empty(std::make_shared<const File::Impl>(File::Impl{path, syntax, hclc::body::merge_bodies({})}));
+    File empty(std::make_shared<const File::Impl>(File::Impl{path, syntax, hclc::body::merge_bodies({}), std::nullopt}));
     impl_->files.push_back(empty);
     return empty;
   }
@@ -50,15 +50,17 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
   Impl::Source& source = impl_->sources.back();
   hclc::Diagnostics inner;
   hclc::body::BodyPtr body;
+  std::optional<hclc::ir::File> native;
   if (syntax == Syntax::Json) {
     source.json = std::make_shared<const hclc::json::Document>(hclc::json::parse(*source.file, inner));
     // A malformed document has no dependable structure: its body is empty.
     body = inner.has_errors() ? hclc::body::merge_bodies({}) : hclc::json::json_body(source.json);
   } else {
-    body = hclc::body::native_body(hclc::parse_config(*source.file, inner));
+    native = hclc::parse_config(*source.file, inner);
+    body = hclc::body::native_body(*native);
   }
   api::append(diags, inner);
-  File file(std::make_shared<const File::Impl>(File::Impl{std::move(filename), syntax, std::move(body)}));
+  File file(std::make_shared<const File::Impl>(File::Impl{std::move(filename), syntax, std::move(body), std::move(native)}));
   impl_->files.push_back(file);
   return file;
 }

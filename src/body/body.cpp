@@ -10,6 +10,14 @@
 namespace hclc::body {
 
 Value Expression::value(const eval::EvalContext* ctx, Diagnostics& diags) const {
+  if (scope) {
+    if (scope->unknown) return Value::dynamic();
+    eval::EvalContext inner = ctx ? eval::EvalContext::child_of(ctx) : eval::EvalContext();
+    inner.set_variables(scope->variables);
+    Expression unscoped = *this;
+    unscoped.scope = nullptr;
+    return unscoped.value(&inner, diags);
+  }
   if (!ctx && literal_only) return eval::evaluate(*literal_only->arena, literal_only->id, nullptr, diags);
   if (template_errors) diags.append(*template_errors);
   return eval::evaluate(*arena, id, ctx, diags);

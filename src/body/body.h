@@ -55,6 +55,15 @@ struct Expression {
   // context (the expression is then an error node).
   std::shared_ptr<const Expression> literal_only = nullptr;
   std::shared_ptr<const Diagnostics> template_errors = nullptr;
+  // Names a body wrapper adds around the expression (the iterators of dynamic
+  // blocks, src/ext): it is evaluated in a child scope of the caller's context
+  // that holds them. `unknown`: its value is not known yet (it is part of an
+  // iteration over an unknown collection), whatever the context.
+  struct Scope {
+    eval::EvalContext::Variables variables;
+    bool unknown = false;
+  };
+  std::shared_ptr<const Scope> scope = nullptr;
 
   Range range() const { return arena->range(id); }
   // The value, as the reference's Expression.Value(ctx).

@@ -92,9 +92,7 @@ class Decoder {
     Value v = a->expr.value(ctx_, diags_);
     Result<Value> converted = convert(v, spec.type);
     if (!converted) {
-      diags_.add(DiagKind::DecIncorrectAttributeType,
-                 "Inappropriate value for attribute \"" + spec.name + "\": " + converted.error().message + ".",
-                 a->expr.range());
+      diags_.add(incorrect_attribute_type(spec.name, converted.error().message, a->expr.range()));
       return Value::unknown(spec.type);
     }
     return *converted;
@@ -116,8 +114,7 @@ class Decoder {
     std::vector<const body::Block*> blocks = blocks_of(spec, c);
     if (blocks.empty()) {
       if (spec.required)
-        diags_.add(titled(DiagKind::DecMissingBlock, "Missing " + spec.name + " block",
-                          "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
+        diags_.add(missing_block(spec.name, c.missing_item_range));
       return Value::null(implied_type(spec));
     }
     report_duplicate(spec, blocks);
@@ -127,10 +124,7 @@ class Decoder {
   // The reference reports only the first block beyond the one allowed.
   void report_duplicate(const Spec& spec, const std::vector<const body::Block*>& blocks) {
     if (blocks.size() < 2) return;
-    diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                      "Only one block of type \"" + spec.name + "\" is allowed. Previous definition was at " +
-                          range_text(blocks.front()->def_range) + ".",
-                      blocks[1]->def_range));
+    diags_.add(duplicate_block(spec.name, blocks.front()->def_range, blocks[1]->def_range));
   }
 
   Value decode_block_sequence(const Spec& spec, const body::BodyContent& c) {
@@ -139,13 +133,10 @@ class Decoder {
     for (const body::Block* b : blocks) values.push_back(decode_nested(spec, *b));
     const auto count = static_cast<std::int64_t>(blocks.size());
     if (spec.min_items && count < *spec.min_items)
-      diags_.add(titled(DiagKind::DecInsufficientBlocks, "Insufficient " + spec.name + " blocks",
-                        "At least " + std::to_string(*spec.min_items) + " \"" + spec.name + "\" blocks are required.",
-                        c.missing_item_range));
+      diags_.add(insufficient_blocks(spec.name, *spec.min_items, c.missing_item_range));
     if (spec.max_items && count > *spec.max_items)
-      diags_.add(titled(DiagKind::DecTooManyBlocks, "Too many " + spec.name + " blocks",
-                        "No more than " + std::to_string(*spec.max_items) + " \"" + spec.name + "\" blocks are allowed",
-                        blocks[static_cast<std::size_t>(*spec.max_items)]->body->missing_item_range()));
+      diags_.add(too_many_blocks(spec.name, *spec.max_items,
+                                 blocks[static_cast<std::size_t>(*spec.max_items)]->body->missing_item_range()));
     Type element = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
     std::optional<Value> list = list_of(values, element);
     if (!list) {
@@ -216,12 +207,7 @@ class Decoder {
       Value value = decode_nested(spec, *b);
       auto [it, fresh] = seen.emplace(b->labels, b);
       if (!fresh) {
-        std::string labels;
-        for (const std::string& l : b->labels) labels += (labels.empty() ? "\"" : " \"") + l + "\"";
-        diags_.add(titled(DiagKind::DecDuplicateBlock, "Duplicate " + spec.name + " block",
-                          "A block for " + spec.name + " " + labels + " was already defined. The " + spec.name +
-                              " labels must be unique.",
-                          b->def_range));
+        diags_.add(duplicate_labeled_block(spec.name, b->labels, b->def_range));
         continue;
       }
       Level* level = &root;
@@ -264,8 +250,7 @@ class Decoder {
     std::vector<const body::Block*> blocks = blocks_of(spec, c);
     if (blocks.empty()) {
       if (spec.required)
-        diags_.add(titled(DiagKind::DecMissingBlock, "Missing " + spec.name + " block",
-                          "A block of type \"" + spec.name + "\" is required here.", c.missing_item_range));
+        diags_.add(missing_block(spec.name, c.missing_item_range));
       return Value::null(Type::map(spec.type));
     }
     report_duplicate(spec, blocks);
@@ -274,9 +259,7 @@ class Decoder {
       Value v = a.expr.value(ctx_, diags_);
       Result<Value> converted = convert(v, spec.type);
       if (!converted) {
-        diags_.add(DiagKind::DecIncorrectAttributeType,
-                   "Inappropriate value for attribute \"" + a.name + "\": " + converted.error().message + ".",
-                   a.expr.range());
+        diags_.add(incorrect_attribute_type(a.name, converted.error().message, a.expr.range()));
         converted = Value::unknown(spec.type);
       }
       entries.emplace_back(a.name, *converted);
@@ -340,6 +323,46 @@ void collect_variables(const Spec& spec, const body::BodyContent& c, std::vector
 }
 
 }  // namespace
+
+Diagnostic incorrect_attribute_type(std::string_view name, std::string_view message, const Range& expr_range) {
+  return make_diag(DiagKind::DecIncorrectAttributeType,
+                   "Inappropriate value for attribute \"" + std::string(name) + "\": " + std::string(message) + ".",
+                   expr_range);
+}
+
+Diagnostic missing_block(std::string_view type, const Range& missing_item_range) {
+  const std::string t(type);
+  return titled(DiagKind::DecMissingBlock, "Missing " + t + " block", "A block of type \"" + t + "\" is required here.",
+                missing_item_range);
+}
+
+Diagnostic duplicate_block(std::string_view type, const Range& first, const Range& second) {
+  const std::string t(type);
+  return titled(DiagKind::DecDuplicateBlock, "Duplicate " + t + " block",
+                "Only one block of type \"" + t + "\" is allowed. Previous definition was at " + range_text(first) + ".",
+                second);
+}
+
+Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels, const Range& subject) {
+  const std::string t(type);
+  std::string quoted;
+  for (const std::string& l : labels) quoted += (quoted.empty() ? "\"" : " \"") + l + "\"";
+  return titled(DiagKind::DecDuplicateBlock, "Duplicate " + t + " block",
+                "A block for " + t + " " + quoted + " was already defined. The " + t + " labels must be unique.",
+                subject);
+}
+
+Diagnostic insufficient_blocks(std::string_view type, std::int64_t min_items, const Range& missing_item_range) {
+  const std::string t(type);
+  return titled(DiagKind::DecInsufficientBlocks, "Insufficient " + t + " blocks",
+                "At least " + std::to_string(min_items) + " \"" + t + "\" blocks are required.", missing_item_range);
+}
+
+Diagnostic too_many_blocks(std::string_view type, std::int64_t max_items, const Range& subject) {
+  const std::string t(type);
+  return titled(DiagKind::DecTooManyBlocks, "Too many " + t + " blocks",
+                "No more than " + std::to_string(max_items) + " \"" + t + "\" blocks are allowed", subject);
+}
 
 Value decode(const body::BodyPtr& body, const Spec& spec, const eval::EvalContext* ctx, Diagnostics& diags) {
   return Decoder(ctx, diags).decode_body(body, spec);

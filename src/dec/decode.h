@@ -2,6 +2,9 @@
 // Decoding a body by an hcldec spec into one value, and finding the variables
 // the decoded parts of a body refer to (hcldec --var-refs).
 
+#include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "body/body.h"
@@ -20,5 +23,20 @@ Value decode(const body::BodyPtr& body, const Spec& spec, const eval::EvalContex
 // The variables referenced by the attributes the spec reads, in the order
 // the spec reads them.
 std::vector<ir::Traversal> referenced_variables(const body::BodyPtr& body, const Spec& spec, Diagnostics& diags);
+
+// The diagnostics of decoding, worded as the reference's hcldec words them;
+// the public API's declarative decoding (hcl::decode) reports the same.
+//
+// `expr_range` is the attribute's expression.
+Diagnostic incorrect_attribute_type(std::string_view name, std::string_view message, const Range& expr_range);
+// At the body's missing-item range.
+Diagnostic missing_block(std::string_view type, const Range& missing_item_range);
+// At the second block of a type that allows one.
+Diagnostic duplicate_block(std::string_view type, const Range& first, const Range& second);
+// At a block whose labels an earlier block of the type already had.
+Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels, const Range& subject);
+Diagnostic insufficient_blocks(std::string_view type, std::int64_t min_items, const Range& missing_item_range);
+// At the missing-item range of the first block beyond `max_items`.
+Diagnostic too_many_blocks(std::string_view type, std::int64_t max_items, const Range& subject);
 
 }  // namespace hclc::dec

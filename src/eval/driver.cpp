@@ -18,6 +18,12 @@ const FunctionTable& default_functions() {
 
 StandaloneEvaluation evaluate_source(std::string filename, std::string text, bool as_template,
                                      const EvalContext::Variables& vars, const Limits& limits) {
+  return evaluate_source(std::move(filename), std::move(text), as_template, vars, default_functions(), limits);
+}
+
+StandaloneEvaluation evaluate_source(std::string filename, std::string text, bool as_template,
+                                     const EvalContext::Variables& vars, const FunctionTable& functions,
+                                     const Limits& limits) {
   StandaloneEvaluation out;
   out.source = std::make_unique<SourceFile>(std::move(filename), std::move(text));
   ir::Expression expr = as_template ? parse_template(*out.source, out.diags) : parse_expression(*out.source, out.diags);
@@ -25,7 +31,7 @@ StandaloneEvaluation evaluate_source(std::string filename, std::string text, boo
   out.parsed = true;
   EvalContext ctx;
   ctx.set_variables(vars);
-  ctx.set_functions(&default_functions());
+  ctx.set_functions(&functions);
   out.value = evaluate(expr, &ctx, out.diags, limits);
   return out;
 }

@@ -30,5 +30,9 @@ struct StandaloneEvaluation {
 // evaluates it in a context holding `vars` and default_functions().
 StandaloneEvaluation evaluate_source(std::string filename, std::string text, bool as_template,
                                      const EvalContext::Variables& vars, const Limits& limits = {});
+// The same with other functions than default_functions() (an extension pack's).
+StandaloneEvaluation evaluate_source(std::string filename, std::string text, bool as_template,
+                                     const EvalContext::Variables& vars, const FunctionTable& functions,
+                                     const Limits& limits = {});
 
 }  // namespace hclc::eval

@@ -36,12 +36,21 @@ class ErrorDescriber {
       }
     }
     if (auto d = directive_problem()) {
-      if (is_template_structure_kind(d->kind)) {
-        if (std::vector<Diagnostic> all = template_structure_problems(nullptr); !all.empty()) return all;
-      }
-      return {*d};
+      std::vector<Diagnostic> all;
+      // A quoted or heredoc template that the end of the input cuts off is
+      // unterminated as well; the reference says so first.
+      if (Token* end = unterminated_template_end()) all.push_back(unterminated_template(end));
+      std::vector<Diagnostic> structure;
+      if (is_template_structure_kind(d->kind)) structure = template_structure_problems(nullptr);
+      if (structure.empty()) structure.push_back(std::move(*d));
+      for (Diagnostic& problem : structure) all.push_back(std::move(problem));
+      return all;
     }
-    if (auto d = context_problem()) return {*d};
+    if (auto d = context_problem()) {
+      std::vector<Diagnostic> all{std::move(*d)};
+      if (all.front().kind == DiagKind::InvalidAttributeName && type() == P::DOT) add_later_nameless_steps(all);
+      return all;
+    }
     return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
                  range(token_))};
   }
@@ -364,6 +373,27 @@ class ErrorDescriber {
                 "Expected the start of an expression, but found an invalid expression token.", range(token_));
   }
 
+  // After a dot that no name follows, the reference reads the offending dot
+  // as the next step of the traversal, and so on: each later step without a
+  // name is reported too (`a..b..c` twice, `f(a..)` at the dot and at `)`).
+  void add_later_nameless_steps(std::vector<Diagnostic>& out) const {
+    for (Token* dot = token_;;) {
+      Token* next = token_after(dot);
+      const std::size_t t = next->getType();
+      const bool step = t == P::IDENT || t == P::NUMBER || t == P::STAR || t == P::FOR || t == P::IN ||
+                        t == P::IF || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR;
+      if (step) {
+        Token* after = token_after(next);
+        if (after->getType() != P::DOT) return;
+        dot = after;
+        continue;
+      }
+      out.push_back(make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(next)));
+      if (t != P::DOT) return;
+      dot = next;
+    }
+  }
+
   // Mistakes recognised by the rule that was being parsed, innermost first.
   std::optional<Diagnostic> context_problem() const {
     if (site_.decision_start && site_.decision_start->getType() == P::DOT &&
@@ -597,14 +627,27 @@ class ErrorDescriber {
     return t;
   }
 
+  // The end of the input, when the template around the error never closes:
+  // a quoted one cut off there, or a heredoc with no closing marker after the
+  // error. Null otherwise.
+  Token* unterminated_template_end() const {
+    if (innermost<P::HeredocTemplateContext>() && !innermost_template_is_quoted(site_.context)) {
+      Token* t = token_;
+      while (t->getType() != Token::EOF && t->getType() != P::HEREDOC_END) t = token_after(t);
+      return t->getType() == Token::EOF ? t : nullptr;
+    }
+    return at_eof() && innermost<P::QuotedTemplateContext>() ? token_ : nullptr;
+  }
+
   // An unterminated heredoc runs to the end of the file; the reference shows
   // its content from the line after the opening marker.
-  Diagnostic unterminated_template() const {
+  Diagnostic unterminated_template() const { return unterminated_template(token_); }
+  Diagnostic unterminated_template(Token* end) const {
     Diagnostic d =
-        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(token_));
+        make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(end));
     if (auto* heredoc = innermost<P::HeredocTemplateContext>(); heredoc && !innermost_template_is_quoted(site_.context)) {
       d.context = positions_.range(
-          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(token_)));
+          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(end)));
     }
     return d;
   }

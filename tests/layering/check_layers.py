@@ -21,6 +21,7 @@ LAYERS = [
     ["eval"],      # evaluation (its driver parses a standalone expression)
     ["check", "body", "tojson", "format"],
     ["json"],      # the JSON syntax, whose bodies are bodies
+    ["ext"],       # opt-in extensions: dynamic blocks, the Terraform function pack
     ["dec", "fromjson"],  # hcldec specs; JSON syntax to native
     ["specsuite"],
     ["api"],       # the public library's facades

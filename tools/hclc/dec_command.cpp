@@ -7,9 +7,11 @@
 
 #include "body/body.h"
 #include "cli_conventions.h"
+#include "function_packs.h"
 #include "input_session.h"
 #include "dec/decode.h"
 #include "dec/spec.h"
+#include "ext/dynamic_blocks.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "runtime/json.h"
@@ -184,6 +186,7 @@ CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
   CLI::App* cmd = app.add_subcommand("dec", "decode HCL files by an hcldec spec into JSON (as hcldec does)");
   add_dec_flags(*cmd, options);
   cmd->get_option("--spec")->required();
+  add_functions_flag(*cmd, options.functions);
   cmd->footer(help_footer("hclc dec --spec app.hcldec -V vars.json --with-type app.hcl"));
   return cmd;
 }
@@ -234,7 +237,20 @@ int run_dec(const DecOptions& options) {
   }
 
   std::optional<eval::EvalContext> ctx = dec::input_context(*spec, vars);
-  Value result = dec::decode(input, *spec->root, ctx ? &*ctx : nullptr, session.diags);
+  const eval::EvalContext* input_ctx = ctx ? &*ctx : nullptr;
+  // With a pack, the input sees it (besides the standard library and the
+  // spec's functions) and its dynamic blocks are expanded.
+  std::shared_ptr<const FunctionTable> pack_functions;
+  std::shared_ptr<eval::EvalContext> pack_ctx;
+  if (!options.functions.empty()) {
+    pack_functions = functions_with_spec(options.functions, spec->functions.get());
+    pack_ctx = std::make_shared<eval::EvalContext>();
+    if (!vars.empty()) pack_ctx->set_variables(vars);
+    pack_ctx->set_functions(pack_functions.get());
+    input = ext::expand_dynamic_blocks(input, pack_ctx);
+    input_ctx = pack_ctx.get();
+  }
+  Value result = dec::decode(input, *spec->root, input_ctx, session.diags);
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
   Result<std::string> json = hcldec_result_json(result, options.with_type, options.keep_nulls);
   if (!json) {

@@ -22,6 +22,7 @@ struct DecOptions {
   bool var_refs = false;
   std::string out;
   std::vector<std::string> files;  // none: read standard input as <stdin>
+  std::string functions;           // hclc dec only: "" (the spec's functions) or "terraform"
 };
 
 // Registers the reference's flags on `app` (a subcommand or the whole program).

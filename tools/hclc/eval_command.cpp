@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli_conventions.h"
+#include "function_packs.h"
 #include "input_session.h"
 #include "diag/render.h"
 #include "eval/driver.h"
@@ -84,6 +85,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   cmd->add_flag("--with-type", options.with_type, "Print {\"value\":…,\"type\":…} as hcldec --with-type does");
   cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")
       ->check(CLI::IsMember({"text", "json"}));
+  add_functions_flag(*cmd, options.functions);
   CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression");
   CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression itself");
   file->excludes(expr);
@@ -129,7 +131,10 @@ int run_eval(const EvalOptions& options) {
     text = std::move(*contents);
   }
 
-  eval::StandaloneEvaluation result = eval::evaluate_source(name, std::move(text), options.as_template, vars);
+  eval::StandaloneEvaluation result =
+      options.functions.empty()
+          ? eval::evaluate_source(name, std::move(text), options.as_template, vars)
+          : eval::evaluate_source(name, std::move(text), options.as_template, vars, functions_for_cli(options.functions));
   sources.add(*result.source);
   diags.append(result.diags);
   if (diags.has_errors()) {

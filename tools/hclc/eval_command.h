@@ -16,6 +16,7 @@ struct EvalOptions {
   bool as_template = false;
   bool with_type = false;
   std::string diags_format = "text";
+  std::string functions;  // "" (the standard library) or "terraform" (with the Terraform pack)
   std::string file;
   std::optional<std::string> expr;
 };

@@ -1,0 +1,65 @@
+// hcl::Spec over the hcldec spec language and decoder (src/dec), the code the
+// hcldec tool runs.
+
+#include "dec/decode.h"
+#include "dec/spec.h"
+#include "hclc/spec.h"
+#include "runtime/json.h"
+#include "src/api/internal.h"
+
+namespace hcl {
+
+struct Spec::Impl {
+  hclc::dec::SpecFile spec;
+};
+
+Spec::Spec(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+
+std::optional<Spec> Spec::load(const File& file, Diagnostics& diags) {
+  hclc::Diagnostics inner;
+  std::optional<hclc::dec::SpecFile> spec;
+  if (file.impl().native) {
+    spec = hclc::dec::load_spec(*file.impl().native, inner);
+  } else {
+    inner.add(hclc::DiagKind::DecSpecNotNative,
+              "The spec file \"" + file.filename() + "\" is in the JSON syntax; hcldec specs are written in the "
+              "native syntax.");
+  }
+  api::append(diags, inner);
+  if (!spec) return std::nullopt;
+  return Spec(std::make_shared<const Impl>(Impl{std::move(*spec)}));
+}
+
+std::map<std::string, Value> Spec::variables() const {
+  std::map<std::string, Value> out;
+  for (const auto& [name, value] : impl_->spec.variables) out.emplace(name, api::wrap(value));
+  return out;
+}
+
+Value Spec::decode(const Body& body, Diagnostics& diags) const { return decode(body, {}, diags); }
+
+Value Spec::decode(const Body& body, const std::map<std::string, Value>& variables, Diagnostics& diags) const {
+  hclc::eval::EvalContext::Variables all = impl_->spec.variables;
+  for (const auto& [name, value] : variables) all.insert_or_assign(name, api::unwrap(value));
+  std::optional<hclc::eval::EvalContext> ctx = hclc::dec::input_context(impl_->spec, all);
+  hclc::Diagnostics inner;
+  hclc::Value value = hclc::dec::decode(body.impl().body, *impl_->spec.root, ctx ? &*ctx : nullptr, inner);
+  api::append(diags, inner);
+  return api::wrap(std::move(value));
+}
+
+std::vector<Traversal> Spec::referenced_variables(const Body& body) const {
+  hclc::Diagnostics ignored;  // decoding reports them
+  std::vector<Traversal> out;
+  for (const hclc::ir::Traversal& t : hclc::dec::referenced_variables(body.impl().body, *impl_->spec.root, ignored))
+    out.push_back(api::wrap(t));
+  return out;
+}
+
+Type Spec::type() const { return api::wrap(hclc::dec::implied_type(*impl_->spec.root)); }
+
+Result<std::string> hcldec_json(const Value& value, const HcldecJsonOptions& options) {
+  return api::wrap(hclc::hcldec_result_json(api::unwrap(value), options.with_type, options.keep_nulls));
+}
+
+}  // namespace hcl

@@ -1,0 +1,33 @@
+#pragma once
+// Dynamic blocks, as Go's ext/dynblock and Terraform offer them: a body
+// wrapper that, when read through a schema, turns each
+//
+//   dynamic "setting" {
+//     for_each = var.settings      # a list, set, tuple, map or object
+//     iterator = s                 # optional; the block type by default
+//     labels   = [s.key]           # one per label the block type has
+//     content { name = s.value }   # the body of each generated block
+//   }
+//
+// into one `setting` block per element, whose expressions see the iterator
+// (`s.key`, `s.value`) besides the caller's context. Dynamic blocks nest: a
+// generated body is wrapped too, so an inner for_each sees the outer
+// iterators. A `dynamic` block whose type the schema does not name is
+// "Unsupported block type" for content() and stays in the remaining body for
+// partial_content(), as with any other block.
+//
+// for_each and labels are evaluated in `ctx` (with the iterators); attribute
+// values in whatever context the reader passes. An unknown for_each gives one
+// block whose every attribute is unknown.
+
+#include <memory>
+
+#include "body/body.h"
+#include "eval/context.h"
+
+namespace hclc::ext {
+
+// `ctx` may be null (for_each and labels then see only the iterators).
+body::BodyPtr expand_dynamic_blocks(body::BodyPtr body, std::shared_ptr<const eval::EvalContext> ctx);
+
+}  // namespace hclc::ext

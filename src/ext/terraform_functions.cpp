@@ -1,0 +1,803 @@
+#include "ext/terraform_functions.h"
+
+#include <openssl/evp.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <system_error>
+
+#include "eval/eval.h"
+#include "eval/functions.h"
+#include "ext/yaml_functions.h"
+#include "runtime/stdlib/stdlib.h"
+#include "runtime/stdlib/support.h"
+#include "runtime/text.h"
+#include "source/source_file.h"
+#include "syntax/parse.h"
+
+namespace hclc::ext {
+
+namespace {
+
+using namespace stdlib_support;
+
+bool valid_utf8(std::string_view text) {
+  char32_t code_point = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t length = decode_utf8(text, i, code_point);
+    if (length == 0) return false;
+    i += length;
+  }
+  return true;
+}
+
+Function string_function(std::vector<Parameter> parameters, Type result,
+                         std::function<Result<Value>(std::span<const Value>)> body) {
+  return Function({.parameters = std::move(parameters),
+                   .variadic = std::nullopt,
+                   .result_type = Function::returns(std::move(result)),
+                   .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) {
+                     return body(args);
+                   }});
+}
+
+// --- base64 -------------------------------------------------------------------
+
+constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+std::string base64_encode(std::string_view bytes) {
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  std::size_t i = 0;
+  for (; i + 3 <= bytes.size(); i += 3) {
+    const std::uint32_t n = (static_cast<std::uint8_t>(bytes[i]) << 16) |
+                            (static_cast<std::uint8_t>(bytes[i + 1]) << 8) | static_cast<std::uint8_t>(bytes[i + 2]);
+    for (int shift : {18, 12, 6, 0}) out += kBase64Alphabet[(n >> shift) & 63];
+  }
+  const std::size_t rest = bytes.size() - i;
+  if (rest > 0) {
+    std::uint32_t n = static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i])) << 16;
+    if (rest == 2) n |= static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i + 1])) << 8;
+    out += kBase64Alphabet[(n >> 18) & 63];
+    out += kBase64Alphabet[(n >> 12) & 63];
+    out += rest == 2 ? kBase64Alphabet[(n >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+// Standard base64 with padding, as Go's StdEncoding reads it: line breaks
+// are skipped, anything else outside the alphabet (or misplaced padding) fails.
+std::optional<std::string> base64_decode(std::string_view text) {
+  std::string symbols;
+  for (char c : text)
+    if (c != '\r' && c != '\n') symbols += c;
+  if (symbols.size() % 4 != 0) return std::nullopt;
+  std::string out;
+  for (std::size_t i = 0; i < symbols.size(); i += 4) {
+    std::uint32_t n = 0;
+    int padding = 0;
+    for (std::size_t j = 0; j < 4; ++j) {
+      const char c = symbols[i + j];
+      if (c == '=') {
+        // Padding only at the end of the last quantum, in its last two places.
+        if (i + 4 != symbols.size() || j < 2) return std::nullopt;
+        ++padding;
+        n <<= 6;
+        continue;
+      }
+      if (padding > 0) return std::nullopt;
+      const std::size_t digit = kBase64Alphabet.find(c);
+      if (digit == std::string_view::npos) return std::nullopt;
+      n = (n << 6) | static_cast<std::uint32_t>(digit);
+    }
+    out += static_cast<char>((n >> 16) & 0xff);
+    if (padding < 2) out += static_cast<char>((n >> 8) & 0xff);
+    if (padding < 1) out += static_cast<char>(n & 0xff);
+  }
+  return out;
+}
+
+void add_encoding(FunctionTable& table) {
+  table.add("base64encode", string_function({parameter("str", Type::string())}, Type::string(),
+                                            [](std::span<const Value> args) -> Result<Value> {
+                                              return bounded_string(base64_encode(args[0].as_string()));
+                                            }));
+  table.add("base64decode",
+            string_function({parameter("str", Type::string())}, Type::string(),
+                            [](std::span<const Value> args) -> Result<Value> {
+                              std::optional<std::string> decoded = base64_decode(args[0].as_string());
+                              if (!decoded)
+                                return argument_error(0, "failed to decode base64 data " + go_quote(args[0].as_string()));
+                              if (!valid_utf8(*decoded))
+                                return argument_error(0, "the result of decoding the provided string is not valid UTF-8");
+                              return Value::string(*decoded);
+                            }));
+  table.add("urlencode", string_function({parameter("str", Type::string())}, Type::string(),
+                                         [](std::span<const Value> args) -> Result<Value> {
+                                           // Go's url.QueryEscape: space as +, unreserved kept.
+                                           std::string out;
+                                           for (unsigned char c : args[0].as_string()) {
+                                             if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+                                               out += static_cast<char>(c);
+                                             } else if (c == ' ') {
+                                               out += '+';
+                                             } else {
+                                               constexpr std::string_view hex = "0123456789ABCDEF";
+                                               out += '%';
+                                               out += hex[c >> 4];
+                                               out += hex[c & 15];
+                                             }
+                                           }
+                                           return bounded_string(std::move(out));
+                                         }));
+}
+
+// --- hashes -------------------------------------------------------------------
+
+std::string hex_digest(const EVP_MD* algorithm, std::string_view bytes) {
+  std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+  unsigned int length = 0;
+  EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, algorithm, nullptr);
+  constexpr std::string_view hex = "0123456789abcdef";
+  std::string out;
+  for (unsigned int i = 0; i < length; ++i) {
+    out += hex[digest[i] >> 4];
+    out += hex[digest[i] & 15];
+  }
+  return out;
+}
+
+void add_hashes(FunctionTable& table) {
+  const std::pair<const char*, const EVP_MD* (*)()> hashes[] = {
+      {"md5", EVP_md5}, {"sha1", EVP_sha1}, {"sha256", EVP_sha256}, {"sha512", EVP_sha512}};
+  for (const auto& [name, algorithm] : hashes) {
+    table.add(name, string_function({parameter("str", Type::string())}, Type::string(),
+                                    [algorithm = algorithm](std::span<const Value> args) -> Result<Value> {
+                                      return Value::string(hex_digest(algorithm(), args[0].as_string()));
+                                    }));
+  }
+}
+
+// --- strings ------------------------------------------------------------------
+
+void add_strings(FunctionTable& table) {
+  table.add("startswith", string_function({parameter("str", Type::string()), parameter("prefix", Type::string())},
+                                          Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
+                                            return Value::boolean(
+                                                args[0].as_string().starts_with(args[1].as_string()));
+                                          }));
+  table.add("endswith", string_function({parameter("str", Type::string()), parameter("suffix", Type::string())},
+                                        Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
+                                          return Value::boolean(args[0].as_string().ends_with(args[1].as_string()));
+                                        }));
+}
+
+// --- collections --------------------------------------------------------------
+
+bool is_sequence(const Type& t) { return t.is_list() || t.is_set() || t.is_tuple(); }
+
+void add_collections(FunctionTable& table) {
+  // Unknown elements make the result unknown unless a null or false (alltrue)
+  // or a true (anytrue) already decides it; null elements count as false.
+  table.add("alltrue",
+            Function({.parameters = {parameter("list", Type::list(Type::boolean()), {.allow_unknown = true})},
+                      .variadic = std::nullopt,
+                      .result_type = Function::returns(Type::boolean()),
+                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                        if (!args[0].is_known()) return Value::unknown(Type::boolean());
+                        bool unknown = false;
+                        for (const Value& e : args[0].elements()) {
+                          if (!e.is_known()) {
+                            unknown = true;
+                            continue;
+                          }
+                          if (e.is_null() || !e.as_bool()) return Value::boolean(false);
+                        }
+                        return unknown ? Value::unknown(Type::boolean()) : Value::boolean(true);
+                      }}));
+  table.add("anytrue",
+            Function({.parameters = {parameter("list", Type::list(Type::boolean()), {.allow_unknown = true})},
+                      .variadic = std::nullopt,
+                      .result_type = Function::returns(Type::boolean()),
+                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                        if (!args[0].is_known()) return Value::unknown(Type::boolean());
+                        bool unknown = false;
+                        for (const Value& e : args[0].elements()) {
+                          if (!e.is_known()) {
+                            unknown = true;
+                            continue;
+                          }
+                          if (!e.is_null() && e.as_bool()) return Value::boolean(true);
+                        }
+                        return unknown ? Value::unknown(Type::boolean()) : Value::boolean(false);
+                      }}));
+
+  static const std::string one_error = "must be a list, set, or tuple value with either zero or one elements";
+  table.add("one",
+            Function({.parameters = {parameter("list", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
+                      .variadic = std::nullopt,
+                      .result_type = [](std::span<const Value> args) -> Result<Type> {
+                        const Type& t = args[0].type();
+                        if (t.is_dynamic()) return Type::dynamic();
+                        if (t.is_list() || t.is_set()) return t.element_type();
+                        if (t.is_tuple()) {
+                          if (t.elements().size() > 1) return argument_error(0, one_error);
+                          return t.elements().empty() ? Type::dynamic() : t.elements()[0];
+                        }
+                        return argument_error(0, one_error);
+                      },
+                      .implementation = [](std::span<const Value> args, const Type& result) -> Result<Value> {
+                        const Value& v = args[0];
+                        if (!v.is_known()) return Value::unknown(result);
+                        if (v.is_null()) return argument_error(0, "argument must not be null");
+                        if (v.length() > 1) return argument_error(0, one_error);
+                        if (v.length() == 0) return Value::null(result);
+                        return v.elements()[0];
+                      }}));
+
+  table.add("sum",
+            Function({.parameters = {parameter("list", Type::dynamic(), {.allow_dynamic = true})},
+                      .variadic = std::nullopt,
+                      .result_type = [](std::span<const Value> args) -> Result<Type> {
+                        const Type& t = args[0].type();
+                        if (!t.is_dynamic() && !is_sequence(t))
+                          return argument_error(0, "cannot sum noniterable");
+                        return Type::number();
+                      },
+                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                        const Value& v = args[0];
+                        if (!is_sequence(v.type())) return argument_error(0, "cannot sum noniterable");
+                        if (v.length() == 0) return argument_error(0, "cannot sum an empty list");
+                        std::optional<Number> total;
+                        for (const Value& e : v.elements()) {
+                          if (e.is_null() || e.type().kind() != Type::Kind::Number)
+                            return argument_error(0, "argument must be list, set, or tuple of number values");
+                          if (!total) {
+                            total = e.as_number();
+                            continue;
+                          }
+                          Result<Number> next = add(*total, e.as_number());
+                          if (!next) return argument_error(0, next.error().message);
+                          total = *next;
+                        }
+                        return Value::number(*total);
+                      }}));
+}
+
+// --- CIDR ---------------------------------------------------------------------
+
+__extension__ using u128 = unsigned __int128;
+
+struct Network {
+  u128 address = 0;     // the address given (host bits included)
+  unsigned bits = 32;   // 32 or 128
+  unsigned prefix = 0;  // the prefix length
+
+  u128 host_mask() const {
+    const unsigned host_bits = bits - prefix;
+    return host_bits >= 128 ? ~(u128)0 : (((u128)1 << host_bits) - 1);
+  }
+  u128 base() const { return address & ~host_mask(); }
+  u128 last() const { return base() | host_mask(); }
+};
+
+std::optional<u128> parse_ipv4(std::string_view text) {
+  u128 out = 0;
+  int parts = 0;
+  std::size_t i = 0;
+  while (true) {
+    std::size_t start = i;
+    unsigned value = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 3)
+      value = value * 10 + static_cast<unsigned>(text[i++] - '0');
+    // No empty octets, none above 255, no leading zeros (as Go reads them).
+    if (i == start || value > 255 || (i - start > 1 && text[start] == '0')) return std::nullopt;
+    out = (out << 8) | value;
+    if (++parts == 4) break;
+    if (i >= text.size() || text[i] != '.') return std::nullopt;
+    ++i;
+  }
+  if (i != text.size()) return std::nullopt;
+  return out;
+}
+
+std::optional<u128> parse_ipv6(std::string_view text) {
+  std::vector<std::uint32_t> head, tail;
+  std::vector<std::uint32_t>* groups = &head;
+  bool compressed = false;
+  std::size_t i = 0;
+  if (text.starts_with("::")) {
+    compressed = true;
+    groups = &tail;
+    i = 2;
+  }
+  while (i < text.size()) {
+    // An IPv4 address may end the text.
+    std::size_t end = text.find(':', i);
+    std::string_view part = text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
+    if (end == std::string_view::npos && part.find('.') != std::string_view::npos) {
+      std::optional<u128> v4 = parse_ipv4(part);
+      if (!v4) return std::nullopt;
+      groups->push_back(static_cast<std::uint32_t>((*v4 >> 16) & 0xffff));
+      groups->push_back(static_cast<std::uint32_t>(*v4 & 0xffff));
+      i = text.size();
+      break;
+    }
+    if (part.empty() || part.size() > 4) return std::nullopt;
+    std::uint32_t value = 0;
+    for (char c : part) {
+      int digit = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+                  : (c >= 'a' && c <= 'f')                   ? c - 'a' + 10
+                  : (c >= 'A' && c <= 'F')                   ? c - 'A' + 10
+                                                             : -1;
+      if (digit < 0) return std::nullopt;
+      value = value * 16 + static_cast<std::uint32_t>(digit);
+    }
+    groups->push_back(value);
+    if (end == std::string_view::npos) {
+      i = text.size();
+      break;
+    }
+    i = end + 1;
+    if (i < text.size() && text[i] == ':') {
+      if (compressed) return std::nullopt;
+      compressed = true;
+      groups = &tail;
+      ++i;
+    } else if (i == text.size()) {
+      return std::nullopt;  // a trailing single colon
+    }
+  }
+  const std::size_t count = head.size() + tail.size();
+  if (compressed ? count > 7 : count != 8) return std::nullopt;
+  u128 out = 0;
+  for (std::uint32_t g : head) out = (out << 16) | g;
+  for (std::size_t k = count; k < 8; ++k) out <<= 16;
+  for (std::uint32_t g : tail) out = (out << 16) | g;
+  return out;
+}
+
+// An address/prefix as Go's net.ParseCIDR reads it; its error text otherwise.
+Result<Network> parse_cidr(std::string_view text) {
+  const Error invalid{"invalid CIDR expression: invalid CIDR address: " + std::string(text)};
+  const std::size_t slash = text.find('/');
+  if (slash == std::string_view::npos) return invalid;
+  std::string_view address = text.substr(0, slash);
+  std::string_view length = text.substr(slash + 1);
+  Network n;
+  if (std::optional<u128> v4 = parse_ipv4(address)) {
+    n.address = *v4;
+    n.bits = 32;
+  } else if (std::optional<u128> v6 = parse_ipv6(address)) {
+    n.address = *v6;
+    n.bits = 128;
+  } else {
+    return invalid;
+  }
+  if (length.empty() || length.size() > 3) return invalid;
+  unsigned prefix = 0;
+  for (char c : length) {
+    if (!std::isdigit(static_cast<unsigned char>(c))) return invalid;
+    prefix = prefix * 10 + static_cast<unsigned>(c - '0');
+  }
+  if (prefix > n.bits) return invalid;
+  n.prefix = prefix;
+  return n;
+}
+
+std::string format_ip(u128 address, unsigned bits) {
+  if (bits == 32 || (address >> 32) == 0xffff) {
+    // IPv4 (and IPv4-mapped IPv6, which Go prints as IPv4).
+    std::string out;
+    for (int shift = 24; shift >= 0; shift -= 8) {
+      if (!out.empty()) out += '.';
+      out += std::to_string(static_cast<unsigned>((address >> shift) & 0xff));
+    }
+    return out;
+  }
+  std::array<unsigned, 8> groups{};
+  for (int k = 0; k < 8; ++k) groups[static_cast<std::size_t>(k)] = static_cast<unsigned>((address >> (16 * (7 - k))) & 0xffff);
+  // The longest run of at least two zero groups (the first of equals) becomes "::".
+  int best_start = -1, best_length = 1;
+  for (int k = 0; k < 8;) {
+    if (groups[static_cast<std::size_t>(k)] != 0) {
+      ++k;
+      continue;
+    }
+    int end = k;
+    while (end < 8 && groups[static_cast<std::size_t>(end)] == 0) ++end;
+    if (end - k > best_length) {
+      best_start = k;
+      best_length = end - k;
+    }
+    k = end;
+  }
+  std::ostringstream out;
+  out << std::hex;
+  for (int k = 0; k < 8; ++k) {
+    if (k == best_start) {
+      out << "::";
+      k += best_length - 1;
+      continue;
+    }
+    if (k > 0 && k != best_start + best_length) out << ':';
+    out << groups[static_cast<std::size_t>(k)];
+  }
+  return out.str();
+}
+
+std::string format_cidr(u128 base, unsigned bits, unsigned prefix) {
+  return format_ip(base, bits) + "/" + std::to_string(prefix);
+}
+
+Function cidr_function(std::vector<Parameter> parameters, std::optional<Parameter> variadic, Type result,
+                       std::function<Result<Value>(std::span<const Value>)> body) {
+  return Function({.parameters = std::move(parameters),
+                   .variadic = std::move(variadic),
+                   .result_type = Function::returns(std::move(result)),
+                   .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) {
+                     return body(args);
+                   }});
+}
+
+Result<std::int64_t> int_argument(std::size_t index, const Value& v) {
+  Result<std::int64_t> n = to_int64(v);
+  if (!n) return argument_error(index, n.error().message);
+  return n;
+}
+
+void add_cidr(FunctionTable& table) {
+  table.add("cidrhost",
+            cidr_function({parameter("prefix", Type::string()), parameter("hostnum", Type::number())}, std::nullopt,
+                          Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                            Result<Network> net = parse_cidr(args[0].as_string());
+                            if (!net) return argument_error(0, net.error().message);
+                            Result<std::int64_t> host = int_argument(1, args[1]);
+                            if (!host) return host.error();
+                            const u128 max = net->host_mask();
+                            // A negative number counts back from the last address.
+                            u128 magnitude = *host < 0 ? static_cast<u128>(-(*host + 1)) : static_cast<u128>(*host);
+                            if (magnitude > max) {
+                              std::string shown = std::to_string(*host);
+                              if (*host < 0) shown = "-" + std::to_string(static_cast<std::uint64_t>(magnitude - max));
+                              return Error{"prefix of " + std::to_string(net->prefix) +
+                                           " does not accommodate a host numbered " + shown};
+                            }
+                            const u128 offset = *host < 0 ? max - magnitude : magnitude;
+                            return Value::string(format_ip(net->base() | offset, net->bits));
+                          }));
+
+  table.add("cidrnetmask", cidr_function({parameter("prefix", Type::string())}, std::nullopt, Type::string(),
+                                         [](std::span<const Value> args) -> Result<Value> {
+                                           Result<Network> net = parse_cidr(args[0].as_string());
+                                           if (!net) return argument_error(0, net.error().message);
+                                           if (net->bits != 32)
+                                             return argument_error(0, "only IPv4 networks are supported");
+                                           return Value::string(format_ip(~net->host_mask() & 0xffffffffu, 32));
+                                         }));
+
+  table.add("cidrsubnet",
+            cidr_function({parameter("prefix", Type::string()), parameter("newbits", Type::number()),
+                           parameter("netnum", Type::number())},
+                          std::nullopt, Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                            Result<Network> net = parse_cidr(args[0].as_string());
+                            if (!net) return argument_error(0, net.error().message);
+                            Result<std::int64_t> newbits = int_argument(1, args[1]);
+                            if (!newbits) return newbits.error();
+                            Result<std::int64_t> netnum = int_argument(2, args[2]);
+                            if (!netnum) return netnum.error();
+                            const std::int64_t length = static_cast<std::int64_t>(net->prefix) + *newbits;
+                            if (*newbits < 0 || length > static_cast<std::int64_t>(net->bits))
+                              return Error{"insufficient address space to extend prefix of " +
+                                           std::to_string(net->prefix) + " by " + std::to_string(*newbits)};
+                            const u128 count = *newbits >= 128 ? ~(u128)0 : ((u128)1 << *newbits);
+                            if (*netnum < 0 || (*newbits < 128 && static_cast<u128>(*netnum) >= count))
+                              return Error{"prefix extension of " + std::to_string(*newbits) +
+                                           " does not accommodate a subnet numbered " + std::to_string(*netnum)};
+                            const unsigned shift = net->bits - static_cast<unsigned>(length);
+                            const u128 base = net->base() | (shift >= 128 ? 0 : static_cast<u128>(*netnum) << shift);
+                            return Value::string(format_cidr(base, net->bits, static_cast<unsigned>(length)));
+                          }));
+
+  table.add(
+      "cidrsubnets",
+      cidr_function(
+          {parameter("prefix", Type::string())}, parameter("newbits", Type::number()), Type::list(Type::string()),
+          [](std::span<const Value> args) -> Result<Value> {
+            Result<Network> net = parse_cidr(args[0].as_string());
+            if (!net) return argument_error(0, net.error().message);
+            std::vector<Value> subnets;
+            // Each subnet starts at the first address after the previous one
+            // that its own size aligns to.
+            u128 next_free = net->base();
+            std::optional<std::pair<u128, unsigned>> previous;
+            for (std::size_t i = 1; i < args.size(); ++i) {
+              Result<std::int64_t> newbits = int_argument(i, args[i]);
+              if (!newbits) return newbits.error();
+              const std::int64_t length = static_cast<std::int64_t>(net->prefix) + *newbits;
+              if (*newbits < 1) return argument_error(i, "must extend prefix by at least one bit");
+              if (length > static_cast<std::int64_t>(net->bits))
+                return argument_error(i, "would extend prefix to " + std::to_string(length) +
+                                             " bits, which is too long for an IPv" +
+                                             (net->bits == 32 ? "4" : "6") + " address");
+              const unsigned host_bits = net->bits - static_cast<unsigned>(length);
+              const u128 size_mask = host_bits >= 128 ? ~(u128)0 : (((u128)1 << host_bits) - 1);
+              const u128 start = (next_free + size_mask) & ~size_mask;
+              const bool wrapped = start < next_free || (previous && next_free == 0);
+              if (wrapped || start > net->last() || (start | size_mask) > net->last()) {
+                const std::string after = previous ? format_cidr(previous->first, net->bits, previous->second)
+                                                   : format_cidr(net->base(), net->bits, net->prefix);
+                return argument_error(i, "not enough remaining address space for a subnet with a prefix of " +
+                                             std::to_string(length) + " bits after " + after);
+              }
+              subnets.push_back(Value::string(format_cidr(start, net->bits, static_cast<unsigned>(length))));
+              previous = {start, static_cast<unsigned>(length)};
+              next_free = (start | size_mask) + 1;
+            }
+            return Value::list(Type::string(), std::move(subnets));
+          }));
+}
+
+// --- paths --------------------------------------------------------------------
+
+// Go's path/filepath.Clean on a Unix system.
+std::string clean_path(std::string_view path) {
+  if (path.empty()) return ".";
+  const bool rooted = path.front() == '/';
+  std::vector<std::string_view> parts;
+  std::size_t i = 0;
+  while (i <= path.size()) {
+    std::size_t end = path.find('/', i);
+    if (end == std::string_view::npos) end = path.size();
+    std::string_view part = path.substr(i, end - i);
+    if (part.empty() || part == ".") {
+      // skip
+    } else if (part == "..") {
+      if (!parts.empty() && parts.back() != "..")
+        parts.pop_back();
+      else if (!rooted)
+        parts.push_back(part);
+    } else {
+      parts.push_back(part);
+    }
+    i = end + 1;
+  }
+  std::string out = rooted ? "/" : "";
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    if (k > 0) out += '/';
+    out += parts[k];
+  }
+  return out.empty() ? "." : out;
+}
+
+std::string base_name(std::string_view path) {
+  if (path.empty()) return ".";
+  while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
+  if (path == "/") return "/";
+  const std::size_t slash = path.rfind('/');
+  return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+std::string dir_name(std::string_view path) {
+  const std::size_t slash = path.rfind('/');
+  return clean_path(slash == std::string_view::npos ? std::string_view{} : path.substr(0, slash + 1));
+}
+
+void add_paths(FunctionTable& table) {
+  table.add("basename", string_function({parameter("path", Type::string())}, Type::string(),
+                                        [](std::span<const Value> args) -> Result<Value> {
+                                          return Value::string(base_name(args[0].as_string()));
+                                        }));
+  table.add("dirname", string_function({parameter("path", Type::string())}, Type::string(),
+                                       [](std::span<const Value> args) -> Result<Value> {
+                                         return Value::string(dir_name(args[0].as_string()));
+                                       }));
+}
+
+// --- timestamp ----------------------------------------------------------------
+
+std::string rfc3339_utc(std::chrono::system_clock::time_point when) {
+  const std::time_t seconds = std::chrono::system_clock::to_time_t(when);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return text;
+}
+
+void add_timestamp(FunctionTable& table, std::function<std::chrono::system_clock::time_point()> clock) {
+  if (!clock) clock = [] { return std::chrono::system_clock::now(); };
+  table.add("timestamp", Function({.parameters = {},
+                                   .variadic = std::nullopt,
+                                   .result_type = Function::returns(Type::string()),
+                                   .implementation = [clock](std::span<const Value>, const Type&) -> Result<Value> {
+                                     return Value::string(rfc3339_utc(clock()));
+                                   }}));
+}
+
+// --- files --------------------------------------------------------------------
+
+namespace fs = std::filesystem;
+
+// Where `path` leads, if that is inside the granted directory (symbolic links
+// followed); an error naming the path otherwise.
+class GrantedDirectory {
+ public:
+  explicit GrantedDirectory(const std::string& directory) {
+    if (directory.empty()) return;
+    std::error_code ec;
+    fs::path canonical = fs::weakly_canonical(fs::absolute(directory, ec), ec);
+    if (!ec) root_ = canonical;
+  }
+
+  Result<fs::path> resolve(const std::string& path) const {
+    if (!root_)
+      return Error{"cannot read " + go_quote(path) + ": the application granted no directory to the file functions"};
+    std::error_code ec;
+    fs::path resolved = fs::weakly_canonical(*root_ / fs::path(path), ec);
+    if (ec) return Error{"cannot read " + go_quote(path) + ": " + ec.message()};
+    const auto [root_end, unused] = std::mismatch(root_->begin(), root_->end(), resolved.begin(), resolved.end());
+    (void)unused;
+    if (root_end != root_->end())
+      return Error{go_quote(path) + " is outside the directory granted to the file functions"};
+    return resolved;
+  }
+
+ private:
+  std::optional<fs::path> root_;
+};
+
+std::string no_file_message(const std::string& path) {
+  return "no file exists at " + path +
+         "; this function works only with files that are distributed as part of the configuration source code, "
+         "so if this file will be created by a resource in this configuration you must instead obtain this "
+         "result from an attribute of that resource";
+}
+
+// The file's text, checked as the file function checks it.
+Result<std::string> read_text_file(const GrantedDirectory& granted, const std::string& path) {
+  Result<fs::path> resolved = granted.resolve(path);
+  if (!resolved) return resolved.error();
+  std::error_code ec;
+  if (!fs::is_regular_file(*resolved, ec)) return Error{no_file_message(path)};
+  if (fs::file_size(*resolved, ec) > kMaxResultBytes)
+    return Error{"the file " + path + " is larger than " + std::to_string(kMaxResultBytes) + " bytes"};
+  std::ifstream in(*resolved, std::ios::binary);
+  std::ostringstream contents;
+  contents << in.rdbuf();
+  if (!in) return Error{"failed to read " + path};
+  std::string text = contents.str();
+  if (!valid_utf8(text))
+    return Error{"contents of " + path +
+                 " are not valid UTF-8; use the filebase64 function to obtain the Base64 encoded contents or the "
+                 "other file functions (e.g. filemd5, filesha256) to obtain file hashing results instead"};
+  return text;
+}
+
+std::string permission_string(const fs::file_status& status) {
+  std::string out(1, status.type() == fs::file_type::directory ? 'd' : '-');
+  const fs::perms p = status.permissions();
+  const std::pair<fs::perms, char> bits[] = {
+      {fs::perms::owner_read, 'r'}, {fs::perms::owner_write, 'w'}, {fs::perms::owner_exec, 'x'},
+      {fs::perms::group_read, 'r'}, {fs::perms::group_write, 'w'}, {fs::perms::group_exec, 'x'},
+      {fs::perms::others_read, 'r'}, {fs::perms::others_write, 'w'}, {fs::perms::others_exec, 'x'}};
+  for (const auto& [bit, letter] : bits) out += (p & bit) != fs::perms::none ? letter : '-';
+  return out;
+}
+
+bool is_identifier(std::string_view name) {
+  if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])))) return false;
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+// A diagnostic as Terraform's templatefile reports it inside its error:
+// "FILE:LINE,COLUMN-COLUMN: Summary; Detail".
+// The detail's closing period is left to the call's message, which adds one.
+std::string diagnostic_text(const Diagnostic& d) {
+  std::string detail = d.detail;
+  if (detail.ends_with('.')) detail.pop_back();
+  return (d.subject ? range_text(*d.subject) + ": " : std::string()) + d.summary +
+         (detail.empty() ? "" : "; " + detail);
+}
+
+void add_files(FunctionTable& table, const std::string& directory, std::shared_ptr<const FunctionTable> template_functions) {
+  auto granted = std::make_shared<const GrantedDirectory>(directory);
+  table.add("file", string_function({parameter("path", Type::string())}, Type::string(),
+                                    [granted](std::span<const Value> args) -> Result<Value> {
+                                      Result<std::string> text = read_text_file(*granted, args[0].as_string());
+                                      if (!text) return argument_error(0, text.error().message);
+                                      return Value::string(*text);
+                                    }));
+  table.add("fileexists", string_function({parameter("path", Type::string())}, Type::boolean(),
+                                          [granted](std::span<const Value> args) -> Result<Value> {
+                                            const std::string& path = args[0].as_string();
+                                            Result<fs::path> resolved = granted->resolve(path);
+                                            if (!resolved) return argument_error(0, resolved.error().message);
+                                            std::error_code ec;
+                                            fs::file_status status = fs::status(*resolved, ec);
+                                            if (status.type() == fs::file_type::not_found) return Value::boolean(false);
+                                            if (status.type() == fs::file_type::regular) return Value::boolean(true);
+                                            return argument_error(0, path + " is not a regular file, but " +
+                                                                         go_quote(permission_string(status)));
+                                          }));
+
+  table.add(
+      "templatefile",
+      Function(
+          {.parameters = {parameter("path", Type::string()), parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
+           .variadic = std::nullopt,
+           .result_type = Function::returns(Type::dynamic()),
+           .implementation = [granted, template_functions](std::span<const Value> args,
+                                                           const Type&) -> Result<Value> {
+             const std::string& path = args[0].as_string();
+             const Value& vars = args[1];
+             if (!vars.type().is_object() && !vars.type().is_map())
+               return argument_error(1, "invalid vars value: must be a map");
+             eval::EvalContext::Variables variables;
+             for (const Value::Entry& e : vars.entries()) {
+               if (!is_identifier(e.first))
+                 return argument_error(1, "invalid template variable name " + go_quote(e.first) +
+                                              ": must start with a letter, followed by zero or more letters, "
+                                              "digits, and underscores");
+               variables.emplace(e.first, e.second);
+             }
+             Result<std::string> text = read_text_file(*granted, path);
+             if (!text) return argument_error(0, text.error().message);
+             SourceFile source(path, std::move(*text));
+             Diagnostics diags;
+             ir::Expression expr = parse_template(source, diags);
+             if (!diags.has_errors()) {
+               eval::EvalContext ctx;
+               ctx.set_variables(std::move(variables));
+               ctx.set_functions(template_functions.get());
+               Value result = eval::evaluate(expr, &ctx, diags);
+               if (!diags.has_errors()) return result;
+             }
+             for (const Diagnostic& d : diags)
+               if (d.severity == Severity::Error) return argument_error(0, diagnostic_text(d));
+             return argument_error(0, "the template could not be rendered");
+           }}));
+}
+
+void add_pack_without_templatefile(FunctionTable& table, const TerraformOptions& options) {
+  add_encoding(table);
+  add_hashes(table);
+  add_strings(table);
+  add_collections(table);
+  add_cidr(table);
+  add_paths(table);
+  add_yaml_functions(table);
+  add_timestamp(table, options.clock);
+}
+
+}  // namespace
+
+void add_terraform_functions(FunctionTable& table, const TerraformOptions& options) {
+  // What a template sees: the standard library, try/can/convert and the pack
+  // but templatefile (which would let a template include itself).
+  auto template_functions = std::make_shared<FunctionTable>(standard_functions());
+  eval::add_expression_functions(*template_functions);
+  add_pack_without_templatefile(*template_functions, options);
+  add_files(*template_functions, options.granted_directory, nullptr);
+  template_functions->remove("templatefile");
+
+  add_pack_without_templatefile(table, options);
+  add_files(table, options.granted_directory, std::move(template_functions));
+}
+
+std::vector<std::string> terraform_function_names() {
+  FunctionTable table;
+  add_terraform_functions(table, {});
+  return table.names();
+}
+
+}  // namespace hclc::ext

@@ -1,0 +1,503 @@
+// The opt-in packs (hclc/extensions.h): dynamic blocks through every way of
+// reading a body, and the Terraform function pack with Terraform's documented
+// examples and errors.
+
+#include <doctest/doctest.h>
+
+#include <hclc/body.h>
+#include <hclc/eval_context.h>
+#include <hclc/extensions.h>
+#include <hclc/parser.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace {
+
+// --- dynamic blocks -------------------------------------------------------------
+
+const hcl::BodySchema kRootSchema{.attributes = {}, .blocks = {{"setting", {"name"}}, {"static", {}}}};
+const hcl::BodySchema kSettingSchema{.attributes = {{"value", true}}, .blocks = {{"rule", {}}}};
+const hcl::BodySchema kRuleSchema{.attributes = {{"port", true}}, .blocks = {}};
+
+hcl::File parse(hcl::Parser& parser, const std::string& text, const std::string& name = "main.hcl") {
+  hcl::Diagnostics diags;
+  hcl::File file = parser.parse(text, name, name.ends_with(".json") ? hcl::Syntax::Json : hcl::Syntax::Native, diags);
+  REQUIRE(diags.empty());
+  return file;
+}
+
+hcl::EvalContext variables_context() {
+  hcl::EvalContext ctx;
+  ctx.set_variable("ports", hcl::Value::object({{"http", hcl::Value::tuple({hcl::Value::number(80), hcl::Value::number(8080)})},
+                                                 {"ssh", hcl::Value::tuple({hcl::Value::number(22)})}})
+                                .value());
+  ctx.add_standard_functions();
+  return ctx;
+}
+
+// "name=value[port,port]" per setting block.
+std::string describe(const hcl::BodyContent& content, const hcl::EvalContext& ctx, hcl::Diagnostics& diags) {
+  std::string out;
+  for (const hcl::Block* setting : content.blocks_of_type("setting")) {
+    hcl::BodyContent inner = setting->body.content(kSettingSchema, diags);
+    out += setting->labels.at(0) + "=" + inner.attribute("value")->expr.value(ctx, diags).as_string().value_or("?") + "[";
+    for (const hcl::Block* rule : inner.blocks_of_type("rule")) {
+      hcl::BodyContent r = rule->body.content(kRuleSchema, diags);
+      out += std::to_string(r.attribute("port")->expr.value(ctx, diags).as_int64().value_or(-1)) + ",";
+    }
+    out += "] ";
+  }
+  return out;
+}
+
+constexpr const char* kNested = R"(
+setting "fixed" {
+  value = "f"
+}
+dynamic "setting" {
+  for_each = ports
+  iterator = svc
+  labels   = [svc.key]
+  content {
+    value = upper(svc.key)
+    dynamic "rule" {
+      for_each = svc.value
+      content {
+        port = rule.value + svc.value[0]
+      }
+    }
+  }
+}
+static {}
+)";
+
+TEST_CASE("dynamic blocks: nested, with iterators, labels, and static blocks kept in order") {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, kNested);
+  hcl::EvalContext ctx = variables_context();
+  hcl::Body body = hcl::expand_dynamic_blocks(file.body(), ctx);
+  hcl::Diagnostics diags;
+  hcl::BodyContent content = body.content(kRootSchema, diags);
+  CHECK(describe(content, ctx, diags) == "fixed=f[] http=HTTP[160,8160,] ssh=SSH[44,] ");
+  CHECK(diags.empty());
+  REQUIRE(content.blocks.size() == 4);
+  CHECK(content.blocks[3].type == "static");
+  CHECK(content.blocks[1].label_ranges.at(0).to_string() == "main.hcl:8,15-22");  // the label's expression
+
+  // The iterator is the block's, not the caller's: not among its variables.
+  hcl::BodyContent http = content.blocks[1].body.content(kSettingSchema, diags);
+  CHECK(http.attribute("value")->expr.variables().empty());
+}
+
+TEST_CASE("dynamic blocks: without the wrapper, a dynamic block is just an unsupported block") {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, kNested);
+  hcl::Diagnostics diags;
+  file.body().content(kRootSchema, diags);
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].summary == "Unsupported block type");
+  CHECK(diags[0].detail == "Blocks of type \"dynamic\" are not expected here.");
+}
+
+TEST_CASE("dynamic blocks: partial content expands what the schema names and leaves the rest") {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, R"(
+name = "x"
+dynamic "setting" {
+  for_each = ["a", "b"]
+  labels   = [setting.value]
+  content { value = setting.key }
+}
+dynamic "other" {
+  for_each = [1]
+  content { n = other.value }
+}
+)");
+  hcl::EvalContext ctx = variables_context();
+  hcl::Body body = hcl::expand_dynamic_blocks(file.body(), ctx);
+  hcl::Diagnostics diags;
+  hcl::PartialContent partial = body.partial_content({.attributes = {}, .blocks = {{"setting", {"name"}}}}, diags);
+  CHECK(diags.empty());
+  REQUIRE(partial.content.blocks.size() == 2);
+  CHECK(partial.content.blocks[1].labels == std::vector<std::string>{"b"});
+  hcl::BodyContent b = partial.content.blocks[1].body.content(kSettingSchema, diags);
+  CHECK(*b.attribute("value")->expr.value(ctx, diags).as_int64() == 1);
+
+  // The remainder holds the attribute and the other dynamic block, not the settings.
+  hcl::BodyContent rest =
+      partial.remain.content({.attributes = {{"name", true}}, .blocks = {{"other", {}}}}, diags);
+  CHECK(diags.empty());
+  CHECK(rest.attribute("name"));
+  REQUIRE(rest.blocks.size() == 1);
+  hcl::BodyContent other = rest.blocks[0].body.content({.attributes = {{"n", true}}, .blocks = {}}, diags);
+  CHECK(*other.attribute("n")->expr.value(ctx, diags).as_int64() == 1);
+  CHECK(diags.empty());
+
+  // Read whole, the unexpected dynamic block is reported at its type label.
+  hcl::Diagnostics strict;
+  body.content({.attributes = {{"name", false}}, .blocks = {{"setting", {"name"}}}}, strict);
+  REQUIRE(strict.size() == 1);
+  CHECK(strict[0].summary == "Unsupported block type");
+  CHECK(strict[0].detail == "Blocks of type \"other\" are not expected here.");
+  CHECK(strict[0].subject->to_string() == "main.hcl:8,9-16");
+}
+
+TEST_CASE("dynamic blocks: the JSON syntax") {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, R"({
+  "dynamic": {
+    "setting": {
+      "for_each": "${ports}",
+      "labels": ["${setting.key}"],
+      "content": {"value": "${setting.key}-${length(setting.value)}"}
+    }
+  }
+})", "main.hcl.json");
+  hcl::EvalContext ctx = variables_context();
+  hcl::Diagnostics diags;
+  hcl::BodyContent content = hcl::expand_dynamic_blocks(file.body(), ctx).content(kRootSchema, diags);
+  CHECK(describe(content, ctx, diags) == "http=http-2[] ssh=ssh-1[] ");
+  CHECK(diags.empty());
+}
+
+TEST_CASE("dynamic blocks: an unknown for_each gives one block whose attributes are unknown") {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, R"(
+dynamic "rule" {
+  for_each = pending
+  content { port = rule.value }
+}
+)");
+  hcl::EvalContext ctx;
+  ctx.set_variable("pending", hcl::Value::unknown(hcl::Type::list(hcl::Type::number())));
+  hcl::Diagnostics diags;
+  hcl::BodyContent content = hcl::expand_dynamic_blocks(file.body(), ctx).content({.attributes = {}, .blocks = {{"rule", {}}}}, diags);
+  REQUIRE(content.blocks.size() == 1);
+  hcl::BodyContent rule = content.blocks[0].body.content(kRuleSchema, diags);
+  CHECK_FALSE(rule.attribute("port")->expr.value(ctx, diags).is_known());
+  CHECK(diags.empty());
+}
+
+struct Problem {
+  std::string summary, detail, subject;
+};
+
+std::vector<Problem> problems(const std::string& text) {
+  hcl::Parser parser;
+  hcl::File file = parse(parser, text);
+  hcl::EvalContext ctx = variables_context();
+  hcl::Diagnostics diags;
+  hcl::expand_dynamic_blocks(file.body(), ctx).content(kRootSchema, diags);
+  std::vector<Problem> out;
+  for (const hcl::Diagnostic& d : diags) out.push_back({d.summary, d.detail, d.subject ? d.subject->to_string() : ""});
+  return out;
+}
+
+TEST_CASE("dynamic blocks: mistakes are diagnostics with ranges") {
+  auto one = [](const std::string& text) {
+    std::vector<Problem> p = problems(text);
+    REQUIRE(p.size() == 1);
+    return p[0];
+  };
+  Problem p = one("dynamic \"setting\" {\n  for_each = 5\n  labels = [\"a\"]\n  content {}\n}\n");
+  CHECK(p.summary == "Invalid dynamic for_each value");
+  CHECK(p.detail == "Cannot use a number value in for_each. An iterable collection is required.");
+  CHECK(p.subject == "main.hcl:2,14-15");
+
+  p = one("dynamic \"setting\" {\n  for_each = null\n  labels = [\"a\"]\n  content {}\n}\n");
+  CHECK(p.summary == "Invalid dynamic for_each value");
+  CHECK(p.detail == "Cannot use a null value in for_each.");
+
+  p = one("dynamic \"setting\" {\n  for_each = [1]\n  iterator = a.b\n  labels = [\"a\"]\n  content {}\n}\n");
+  CHECK(p.summary == "Invalid dynamic iterator name");
+  CHECK(p.detail == "Dynamic iterator must be a single variable name.");
+  CHECK(p.subject == "main.hcl:3,14-17");
+
+  p = one("dynamic \"setting\" {\n  for_each = [1]\n  labels = [\"a\", \"b\"]\n  content {}\n}\n");
+  CHECK(p.summary == "Extraneous dynamic block label");
+  CHECK(p.detail == "Blocks of type \"setting\" require 1 label(s).");
+  CHECK(p.subject == "main.hcl:3,18-21");
+
+  p = one("dynamic \"setting\" {\n  for_each = [1]\n  labels = []\n  content {}\n}\n");
+  CHECK(p.summary == "Insufficient dynamic block labels");
+  CHECK(p.detail == "Blocks of type \"setting\" require 1 label(s).");
+  CHECK(p.subject == "main.hcl:3,12-13");
+
+  p = one("dynamic \"setting\" {\n  for_each = [null]\n  labels = [setting.value]\n  content {}\n}\n");
+  CHECK(p.summary == "Invalid dynamic block label");
+  CHECK(p.detail == "Cannot use a null value as a dynamic block label.");
+  CHECK(p.subject == "main.hcl:3,13-26");
+
+  p = one("dynamic \"setting\" {\n  for_each = [[1]]\n  labels = [setting.value]\n  content {}\n}\n");
+  CHECK(p.summary == "Invalid dynamic block label");
+  CHECK(p.detail.starts_with("Cannot use this value as a dynamic block label: "));
+
+  p = one("dynamic \"setting\" {\n  for_each = [1]\n  labels = [\"a\"]\n}\n");
+  CHECK(p.summary == "Missing dynamic content block");
+  CHECK(p.subject == "main.hcl:1,1-18");
+
+  p = one("dynamic \"setting\" {\n  for_each = [1]\n  labels = [\"a\"]\n  content {}\n  content {}\n}\n");
+  CHECK(p.summary == "Extraneous dynamic content block");
+  CHECK(p.detail == "Only one nested content block is allowed for each dynamic block.");
+  CHECK(p.subject == "main.hcl:5,3-10");
+
+  p = one("dynamic \"setting\" {\n  labels = [\"a\"]\n  content {}\n}\n");
+  CHECK(p.summary == "Missing required argument");
+  CHECK(p.detail == "The argument \"for_each\" is required, but no definition was found.");
+}
+
+// --- the Terraform function pack ------------------------------------------------
+
+std::string to_json(const hcl::Value& v) {
+  hcl::Result<std::string> json = v.to_json();
+  return json ? *json : "(no JSON: " + json.error().message + ")";
+}
+
+hcl::Value call(const std::string& text, hcl::Diagnostics& diags,
+                const hcl::TerraformFunctionOptions& options = {}) {
+  static hcl::Parser parser;
+  hcl::EvalContext ctx;
+  ctx.add_standard_functions();
+  hcl::add_terraform_functions(ctx, options);
+  return parser.parse_expression(text, "<expr>", diags).value(ctx, diags);
+}
+
+std::string string_of(const std::string& text, const hcl::TerraformFunctionOptions& options = {}) {
+  hcl::Diagnostics diags;
+  hcl::Value v = call(text, diags, options);
+  for (const hcl::Diagnostic& d : diags) FAIL_CHECK(text << ": " << d.summary << ": " << d.detail);
+  return v.as_string().value_or("(not a string: " + to_json(v) + ")");
+}
+
+std::string json_of(const std::string& text) {
+  hcl::Diagnostics diags;
+  hcl::Value v = call(text, diags);
+  for (const hcl::Diagnostic& d : diags) FAIL_CHECK(text << ": " << d.summary << ": " << d.detail);
+  return to_json(v);
+}
+
+// "Summary: detail" of the one error `text` gives.
+std::string error_of(const std::string& text, const hcl::TerraformFunctionOptions& options = {}) {
+  hcl::Diagnostics diags;
+  call(text, diags, options);
+  if (diags.size() != 1) return "(" + std::to_string(diags.size()) + " diagnostics)";
+  return diags[0].summary + ": " + diags[0].detail;
+}
+
+TEST_CASE("terraform functions: not there unless added") {
+  hcl::EvalContext ctx;
+  ctx.add_standard_functions();
+  CHECK_FALSE(ctx.function("base64encode").has_value());
+  std::vector<std::string> names = hcl::terraform_function_names();
+  CHECK(names.size() == 25);
+  CHECK(std::is_sorted(names.begin(), names.end()));
+  hcl::add_terraform_functions(ctx);
+  for (const std::string& name : names) CHECK(ctx.function(name).has_value());
+}
+
+TEST_CASE("terraform functions: encodings and hashes") {
+  CHECK(string_of("base64encode(\"Hello World\")") == "SGVsbG8gV29ybGQ=");
+  CHECK(string_of("base64decode(\"SGVsbG8gV29ybGQ=\")") == "Hello World");
+  CHECK(string_of("base64decode(base64encode(\"☃ snow\"))") == "☃ snow");
+  CHECK(error_of("base64decode(\"SGVsbG8gV29ybGQ\")") ==
+        "Invalid function argument: Invalid value for \"str\" parameter: failed to decode base64 data "
+        "\"SGVsbG8gV29ybGQ\".");
+  CHECK(error_of("base64decode(\"/w==\")") ==
+        "Invalid function argument: Invalid value for \"str\" parameter: the result of decoding the provided "
+        "string is not valid UTF-8.");
+  CHECK(error_of("base64encode([])") ==
+        "Invalid function argument: Invalid value for \"str\" parameter: string required, but have tuple.");
+  CHECK(string_of("md5(\"hello world\")") == "5eb63bbbe01eeed093cb22bb8f5acdc3");
+  CHECK(string_of("sha1(\"hello world\")") == "2aae6c35c94fcfb415dbe95f408b9ce91ee846ed");
+  CHECK(string_of("sha256(\"hello world\")") == "b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9");
+  CHECK(string_of("sha512(\"hello world\")") ==
+        "309ecc489c12d6eb4cc40f50c902f2b4d0ed77ee511a7c7a9bcd3ca86d4cd86f989dd35bc5ff499670da34255b45b0cfd830e81f605dcf7dc5542e93ae9cd76f");
+  CHECK(string_of("urlencode(\"Hello World!\")") == "Hello+World%21");
+  CHECK(string_of("urlencode(\"☃\")") == "%E2%98%83");
+  CHECK(string_of("\"http://example.com/search?${urlencode(\"foo=bar&bar=baz\")}\"") ==
+        "http://example.com/search?foo%3Dbar%26bar%3Dbaz");
+}
+
+TEST_CASE("terraform functions: strings, booleans and collections") {
+  CHECK(json_of("[startswith(\"hello world\", \"hello\"), startswith(\"hello world\", \"world\")]") == "[true,false]");
+  CHECK(json_of("[endswith(\"hello world\", \"world\"), endswith(\"hello world\", \"hello\")]") == "[true,false]");
+  CHECK(json_of("[alltrue([\"true\", true]), alltrue([true, false]), alltrue([]), alltrue([true, null])]") ==
+        "[true,false,true,false]");
+  CHECK(json_of("[anytrue([\"true\"]), anytrue([true, false]), anytrue([]), anytrue([null])]") ==
+        "[true,true,false,false]");
+  CHECK(error_of("alltrue([\"x\"])").starts_with("Invalid function argument: Invalid value for \"list\" parameter: "));
+  CHECK(json_of("one([])") == "null");
+  CHECK(json_of("one([\"hello\"])") == "\"hello\"");
+  CHECK(json_of("one(toset([\"a\"]))") == "\"a\"");
+  CHECK(error_of("one([\"hello\", \"goodbye\"])") ==
+        "Invalid function argument: Invalid value for \"list\" parameter: must be a list, set, or tuple value "
+        "with either zero or one elements.");
+  CHECK(error_of("one(\"x\")") ==
+        "Invalid function argument: Invalid value for \"list\" parameter: must be a list, set, or tuple value "
+        "with either zero or one elements.");
+  CHECK(json_of("sum([10, 13, 6, 4.5])") == "33.5");
+  CHECK(json_of("sum(toset([1, 2]))") == "3");
+  CHECK(error_of("sum([])") == "Invalid function argument: Invalid value for \"list\" parameter: cannot sum an empty list.");
+  CHECK(error_of("sum([1, \"a\"])") ==
+        "Invalid function argument: Invalid value for \"list\" parameter: argument must be list, set, or tuple of "
+        "number values.");
+  CHECK(error_of("sum(5)") == "Invalid function argument: Invalid value for \"list\" parameter: cannot sum noniterable.");
+}
+
+TEST_CASE("terraform functions: CIDR arithmetic, IPv4 and IPv6") {
+  CHECK(string_of("cidrhost(\"10.12.112.0/20\", 16)") == "10.12.112.16");
+  CHECK(string_of("cidrhost(\"10.12.112.0/20\", 268)") == "10.12.113.12");
+  CHECK(string_of("cidrhost(\"10.12.112.0/20\", -1)") == "10.12.127.255");
+  CHECK(string_of("cidrhost(\"fd00:fd12:3456:7890:00a2::/72\", 34)") == "fd00:fd12:3456:7890::22");
+  CHECK(string_of("cidrhost(\"::/0\", -1)") == "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff");
+  CHECK(string_of("cidrhost(\"0.0.0.0/0\", 3)") == "0.0.0.3");
+  CHECK(string_of("cidrnetmask(\"172.16.0.0/12\")") == "255.240.0.0");
+  CHECK(string_of("cidrsubnet(\"172.16.0.0/12\", 4, 2)") == "172.18.0.0/16");
+  CHECK(string_of("cidrsubnet(\"10.1.2.0/24\", 4, 15)") == "10.1.2.240/28");
+  CHECK(string_of("cidrsubnet(\"fd00:fd12:3456:7890::/56\", 16, 162)") == "fd00:fd12:3456:7800:a200::/72");
+  CHECK(json_of("cidrsubnets(\"10.1.0.0/16\", 4, 4, 8, 4)") ==
+        "[\"10.1.0.0/20\",\"10.1.16.0/20\",\"10.1.32.0/24\",\"10.1.48.0/20\"]");
+  CHECK(json_of("cidrsubnets(\"fd00:fd12:3456:7890::/56\", 16, 16, 16, 32)") ==
+        "[\"fd00:fd12:3456:7800::/72\",\"fd00:fd12:3456:7800:100::/72\",\"fd00:fd12:3456:7800:200::/72\","
+        "\"fd00:fd12:3456:7800:300::/88\"]");
+
+  CHECK(error_of("cidrhost(\"10.0.0.0/33\", 1)") ==
+        "Invalid function argument: Invalid value for \"prefix\" parameter: invalid CIDR expression: invalid CIDR "
+        "address: 10.0.0.0/33.");
+  CHECK(error_of("cidrnetmask(\"10.0.0.256/8\")") ==
+        "Invalid function argument: Invalid value for \"prefix\" parameter: invalid CIDR expression: invalid CIDR "
+        "address: 10.0.0.256/8.");
+  CHECK(error_of("cidrhost(\"10.0.0.0/24\", 256)") ==
+        "Error in function call: Call to function \"cidrhost\" failed: prefix of 24 does not accommodate a host "
+        "numbered 256.");
+  CHECK(error_of("cidrsubnet(\"10.2.0.0/25\", 9, 96)") ==
+        "Error in function call: Call to function \"cidrsubnet\" failed: insufficient address space to extend "
+        "prefix of 25 by 9.");
+  CHECK(error_of("cidrsubnet(\"10.0.0.0/8\", 2, 4)") ==
+        "Error in function call: Call to function \"cidrsubnet\" failed: prefix extension of 2 does not "
+        "accommodate a subnet numbered 4.");
+  CHECK(error_of("cidrnetmask(\"fd00::/8\")") ==
+        "Invalid function argument: Invalid value for \"prefix\" parameter: only IPv4 networks are supported.");
+  CHECK(error_of("cidrsubnets(\"10.0.0.0/30\", 1, 1, 1)") ==
+        "Invalid function argument: Invalid value for \"newbits\" parameter: not enough remaining address space "
+        "for a subnet with a prefix of 31 bits after 10.0.0.2/31.");
+  CHECK(error_of("cidrsubnets(\"10.0.0.0/30\", 3)") ==
+        "Invalid function argument: Invalid value for \"newbits\" parameter: would extend prefix to 33 bits, which "
+        "is too long for an IPv4 address.");
+  CHECK(error_of("cidrsubnet(\"10.0.0.0/8\", 1.5, 0)").ends_with(
+      "value must be a whole number, between -9223372036854775808 and 9223372036854775807."));
+}
+
+TEST_CASE("terraform functions: paths, YAML and timestamp") {
+  CHECK(string_of("basename(\"foo/bar/baz.txt\")") == "baz.txt");
+  CHECK(string_of("basename(\"/foo/bar/\")") == "bar");
+  CHECK(string_of("basename(\"\")") == ".");
+  CHECK(string_of("dirname(\"foo/bar/baz.txt\")") == "foo/bar");
+  CHECK(string_of("dirname(\"/baz.txt\")") == "/");
+  CHECK(string_of("dirname(\"baz.txt\")") == ".");
+  CHECK(string_of("dirname(\"a//b/../c/d\")") == "a/c");
+
+  CHECK(string_of("yamlencode({\"a\":\"b\", \"c\":\"d\"})") == "\"a\": \"b\"\n\"c\": \"d\"\n");
+  CHECK(string_of("yamlencode({\"foo\":[1, 2, 3], \"bar\": \"baz\"})") == "\"bar\": \"baz\"\n\"foo\":\n- 1\n- 2\n- 3\n");
+  CHECK(string_of("yamlencode({\"foo\":[1, {\"a\":\"b\",\"c\":\"d\"}, 3], \"bar\": \"baz\"})") ==
+        "\"bar\": \"baz\"\n\"foo\":\n- 1\n- \"a\": \"b\"\n  \"c\": \"d\"\n- 3\n");
+  CHECK(string_of("yamlencode([])") == "[]\n");
+  CHECK(error_of("yamlencode(1/0)") ==
+        "Invalid function argument: Invalid value for \"value\" parameter: cannot print infinity as a decimal "
+        "number.");
+  CHECK(string_of("yamlencode(\"two\\nlines\")") == "|-\n  two\n  lines\n");
+
+  CHECK(json_of("yamldecode(\"hello: world\")") == "{\"hello\":\"world\"}");
+  CHECK(json_of("yamldecode(\"true\")") == "true");
+  CHECK(json_of("yamldecode(\"{a: &foo [1, 2, 3], b: *foo}\")") == "{\"a\":[1,2,3],\"b\":[1,2,3]}");
+  CHECK(json_of("yamldecode(\"a: !!int 5\\nb: \\\"true\\\"\\nc: ~\\nd: 0x1F\\ne: 1.5e3\")") ==
+        "{\"a\":5,\"b\":\"true\",\"c\":null,\"d\":31,\"e\":1500}");
+  CHECK(error_of("yamldecode(\"{a: &foo [1, *foo, 3]}\")") ==
+        "Error in function call: Call to function \"yamldecode\" failed: cannot refer to anchor \"foo\" from "
+        "inside its own definition.");
+  CHECK(error_of("yamldecode(\"{a: !not-supported foo}\")") ==
+        "Error in function call: Call to function \"yamldecode\" failed: unsupported tag \"!not-supported\".");
+  CHECK(error_of("yamldecode(\"a: [\")") ==
+        "Error in function call: Call to function \"yamldecode\" failed: on line 2, column 1: did not find "
+        "expected node content.");
+
+  const hcl::TerraformFunctionOptions fixed_clock{
+      .granted_directory = {},
+      .clock = [] { return std::chrono::system_clock::time_point(std::chrono::seconds(1526197452)); }};
+  CHECK(string_of("timestamp()", fixed_clock) == "2018-05-13T07:44:12Z");
+}
+
+// A directory of its own with a few files, removed afterwards.
+struct TemporaryDirectory {
+  std::filesystem::path path;
+  TemporaryDirectory() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "hclc-files-XXXXXX").string();
+    REQUIRE(mkdtemp(pattern.data()) != nullptr);
+    path = pattern;
+  }
+  ~TemporaryDirectory() { std::filesystem::remove_all(path); }
+  void write(const std::string& name, const std::string& text) const {
+    std::filesystem::create_directories((path / name).parent_path());
+    std::ofstream(path / name, std::ios::binary) << text;
+  }
+};
+
+TEST_CASE("terraform functions: files only inside the granted directory") {
+  TemporaryDirectory dir;
+  dir.write("config/hello.txt", "Hello World");
+  dir.write("config/backends.tftpl", "%{ for addr in ip_addrs ~}\nbackend ${addr}:${port}\n%{ endfor ~}\n");
+  dir.write("config/upper.tftpl", "${upper(name)} ${base64encode(name)}");
+  dir.write("config/self.tftpl", "${templatefile(\"self.tftpl\", {})}");
+  dir.write("config/broken.tftpl", "${");
+  dir.write("config/binary.bin", std::string("\xff\xfe", 2));
+  dir.write("secret.txt", "outside");
+  std::filesystem::create_symlink(dir.path / "secret.txt", dir.path / "config" / "link.txt");
+  const hcl::TerraformFunctionOptions granted{.granted_directory = (dir.path / "config").string(), .clock = {}};
+
+  CHECK(string_of("file(\"hello.txt\")", granted) == "Hello World");
+  CHECK(string_of("file(\"" + (dir.path / "config" / "hello.txt").string() + "\")", granted) == "Hello World");
+  {
+    hcl::Diagnostics diags;
+    CHECK(to_json(call("[fileexists(\"hello.txt\"), fileexists(\"missing.txt\")]", diags, granted)) ==
+          "[true,false]");
+    CHECK(diags.empty());
+  }
+  CHECK(string_of("templatefile(\"backends.tftpl\", { port = 8080, ip_addrs = [\"10.0.0.1\", \"10.0.0.2\"] })",
+                  granted) == "backend 10.0.0.1:8080\nbackend 10.0.0.2:8080\n");
+  CHECK(string_of("templatefile(\"upper.tftpl\", { name = \"ab\" })", granted) == "AB YWI=");
+
+  const std::string outside = "Invalid function argument: Invalid value for \"path\" parameter: ";
+  CHECK(error_of("file(\"../secret.txt\")", granted) ==
+        outside + "\"../secret.txt\" is outside the directory granted to the file functions.");
+  CHECK(error_of("file(\"" + (dir.path / "secret.txt").string() + "\")", granted).ends_with(
+      "is outside the directory granted to the file functions."));
+  CHECK(error_of("file(\"link.txt\")", granted) ==
+        outside + "\"link.txt\" is outside the directory granted to the file functions.");
+  CHECK(error_of("fileexists(\"../secret.txt\")", granted) ==
+        outside + "\"../secret.txt\" is outside the directory granted to the file functions.");
+  CHECK(error_of("file(\"hello.txt\")") ==
+        outside + "cannot read \"hello.txt\": the application granted no directory to the file functions.");
+  CHECK(error_of("file(\"missing.txt\")", granted) ==
+        outside + "no file exists at missing.txt; this function works only with files that are distributed as "
+                  "part of the configuration source code, so if this file will be created by a resource in this "
+                  "configuration you must instead obtain this result from an attribute of that resource.");
+  CHECK(error_of("file(\"binary.bin\")", granted) ==
+        outside + "contents of binary.bin are not valid UTF-8; use the filebase64 function to obtain the Base64 "
+                  "encoded contents or the other file functions (e.g. filemd5, filesha256) to obtain file hashing "
+                  "results instead.");
+  CHECK(error_of("templatefile(\"upper.tftpl\", 5)", granted) ==
+        "Invalid function argument: Invalid value for \"vars\" parameter: invalid vars value: must be a map.");
+  CHECK(error_of("templatefile(\"upper.tftpl\", {})", granted).ends_with(
+      outside + "upper.tftpl:1,9-13: Unknown variable; There is no variable named \"name\"."));
+  CHECK(error_of("templatefile(\"self.tftpl\", {})", granted).starts_with(
+      outside + "self.tftpl:1,3-15: Call to unknown function; There is no function named \"templatefile\""));
+  CHECK(error_of("templatefile(\"broken.tftpl\", {})", granted).starts_with(outside + "broken.tftpl:1,"));
+}
+
+}  // namespace
