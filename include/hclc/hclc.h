@@ -6,6 +6,7 @@
 //   body.h             Body, BodySchema, BodyContent, PartialContent, Attribute, Block
 //   expression.h       Expression (value, type check, variables, range, readings as syntax), Traversal
 //   eval_context.h     EvalContext: variables, functions, child scopes
+//   format.h           format: native-syntax text laid out as hclfmt does
 //   function.h         Function, Parameter: application-defined functions
 //   spec.h             Spec: hcldec specs, decoding a body by one as hcldec does
 //   decode.h           decode<T>: a body into the application's own structs
@@ -25,6 +26,7 @@
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
 #include "hclc/extensions.h"
+#include "hclc/format.h"
 #include "hclc/function.h"
 #include "hclc/functions.h"
 #include "hclc/parser.h"

@@ -39,6 +39,7 @@ LexedToken Lexer::next() {
     start = position_;
     match = next_match();
     position_ += match.length + match.swallowed;
+    if (match.skip && skipped_ != nullptr) skipped_->push_back(LexedToken{match.type, start, start + match.length});
   }
   if (match.skip) {  // the end of the input
     if (end_last_line_at_eof_ && openers_.empty() && previous_type_ != P::NEWLINE &&
@@ -440,8 +441,10 @@ void Lexer::close_bracket(Opener what) {
 }
 
 void Lexer::close_brace() {
+  last_brace_closed_sequence_ = false;
   if (openers_.empty()) return;
   Opener top = openers_.back();
+  last_brace_closed_sequence_ = top == Opener::Sequence;
   if (top == Opener::Sequence) {
     openers_.pop_back();
     pop_mode();

@@ -55,6 +55,15 @@ class Lexer {
   // Whether a quoted string so far had a line break in it (a mistake).
   bool saw_quoted_newline() const { return saw_quoted_newline_; }
 
+  // For lossless reading (lossless.h): every skipped run of bytes (whitespace,
+  // a comment, a newline that separates nothing) is appended to `sink` as a
+  // token of type 0 (whitespace, block comment) or NEWLINE (newline, line
+  // comment) before the token that next() returns after it.
+  void keep_skipped_in(std::vector<LexedToken>* sink) { skipped_ = sink; }
+  // Whether the last `}` or `~}` returned closed a template sequence (`${`,
+  // `%{`) rather than a brace.
+  bool last_brace_closed_sequence() const { return last_brace_closed_sequence_; }
+
  private:
   // What a `(`, `[`, `{` or template sequence opened; decides newline
   // significance and where a `}` returns to.
@@ -108,6 +117,8 @@ class Lexer {
   size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
   bool at_end_ = false;  // the input is used up: only EOF follows
   bool saw_quoted_newline_ = false;
+  bool last_brace_closed_sequence_ = false;
+  std::vector<LexedToken>* skipped_ = nullptr;
 };
 
 // Whether an identifier starts at `byte` of `text` (Unicode's ID_Start, or `_`).

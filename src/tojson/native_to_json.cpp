@@ -182,7 +182,8 @@ class Converter {
  public:
   Converter(const ir::Arena& arena, std::string_view source) : arena_(arena), source_(source) {}
 
-  JsonValue body(ir::BodyId id, bool is_root) {
+  // `block_type` is the type of the block whose body this is ("" at the root).
+  JsonValue body(ir::BodyId id, bool is_root, const std::string& block_type) {
     const ir::Body& b = arena_.body(id);
     std::vector<NamedEntries<Member>> objects(1);
     // The object that takes a property of this name: at the root a new one
@@ -199,11 +200,12 @@ class Converter {
                               arena_.attribute(*attribute).span.start.byte < arena_.block(*block).span.start.byte);
       if (attribute_first) {
         const ir::Attribute& a = arena_.attribute(*attribute++);
-        object_for(a.name.text).add(a.name.text, Member{expression(a.expr), {}});
+        std::optional<JsonValue> value = terraform_convention(block_type, a.name.text, a.expr);
+        object_for(a.name.text).add(a.name.text, Member{value ? std::move(*value) : expression(a.expr), {}});
         continue;
       }
       const ir::Block& blk = arena_.block(*block++);
-      JsonValue block_body = body(blk.body, false);
+      JsonValue block_body = body(blk.body, false, blk.type.text);
       // Attributes have no order among blocks: blocks join the object's last
       // block type when they are of that type.
       auto& last = objects.back().entries;
@@ -228,6 +230,69 @@ class Converter {
   }
 
  private:
+  // Terraform reads some attributes in the JSON syntax as the text of a
+  // keyword, type or reference rather than as a template (its "JSON
+  // Configuration Syntax"): a variable's `type` ("list(string)"), the
+  // references of `depends_on`, `provider`, a module's `providers`,
+  // `lifecycle`'s `ignore_changes` and `replace_triggered_by`, and the
+  // addresses of `moved`, `removed` and `import`. Written as "${…}" these
+  // are errors there. Only expressions of the expected shape are written so;
+  // others convert as usual.
+  std::optional<JsonValue> terraform_convention(const std::string& block_type, const std::string& name,
+                                                ir::ExprId id) const {
+    if (block_type == "variable" && name == "type") return string_value(source_of(id));
+    if (name == "depends_on" || (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")))
+      return block_type == "lifecycle" && name == "ignore_changes" && is_reference(id) ? reference(id)
+                                                                                        : reference_list(id);
+    if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
+      return reference(id);
+    if (block_type == "module" && name == "providers") return reference_object(id);
+    if ((block_type == "moved" || block_type == "removed" || block_type == "import") && (name == "from" || name == "to"))
+      return reference(id);
+    return std::nullopt;
+  }
+
+  // A reference: a name with attribute and index steps (`aws_instance.web`,
+  // `aws.west`, `module.x[count.index]`).
+  bool is_reference(ir::ExprId id) const {
+    if (arena_.get_if<ir::ScopeTraversal>(id)) return true;
+    if (const auto* relative = arena_.get_if<ir::RelativeTraversal>(id)) return is_reference(relative->source);
+    if (const auto* index = arena_.get_if<ir::Index>(id)) return is_reference(index->collection);
+    return false;
+  }
+
+  std::optional<JsonValue> reference(ir::ExprId id) const {
+    if (!is_reference(id)) return std::nullopt;
+    return string_value(source_of(id));
+  }
+
+  std::optional<JsonValue> reference_list(ir::ExprId id) const {
+    const auto* tuple = arena_.get_if<ir::Tuple>(id);
+    if (!tuple) return std::nullopt;
+    std::vector<JsonValue> elements;
+    for (ir::ExprId e : tuple->elements) {
+      std::optional<JsonValue> element = reference(e);
+      if (!element) return std::nullopt;
+      elements.push_back(std::move(*element));
+    }
+    return JsonValue::array(std::move(elements));
+  }
+
+  // `{ aws = aws.west, "aws.east" = aws.other }`: keys and values as references' text.
+  std::optional<JsonValue> reference_object(ir::ExprId id) const {
+    const auto* object = arena_.get_if<ir::Object>(id);
+    if (!object) return std::nullopt;
+    std::vector<std::pair<std::string, JsonValue>> members;
+    for (const ir::ObjectItem& item : object->items) {
+      std::optional<std::string> key = literal_string(item.key);
+      if (!key && is_reference(item.key)) key = std::string(source_of(item.key));
+      std::optional<JsonValue> value = reference(item.value);
+      if (!key || !value) return std::nullopt;
+      members.emplace_back(std::move(*key), std::move(*value));
+    }
+    return JsonValue::object(std::move(members));
+  }
+
   // An attribute's value.
   JsonValue expression(ir::ExprId id) {
     if (std::optional<JsonValue> literal = literal_json(id, false)) return *literal;
@@ -407,7 +472,7 @@ class Converter {
 std::string native_to_json(const ir::File& file, std::string_view source_text) {
   Converter converter(*file.arena, source_text);
   std::string out;
-  write(out, converter.body(file.body, true), 0);
+  write(out, converter.body(file.body, true, ""), 0);
   out += '\n';
   return out;
 }

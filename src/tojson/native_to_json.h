@@ -15,6 +15,12 @@
 // - A quoted template or heredoc becomes a JSON string holding the same
 //   template (literal `${` and `%{` written `$${` and `%%{`). Any other
 //   expression becomes "${…}" around its own source text.
+// - Terraform's JSON conventions where it reads text, not templates: a
+//   variable's `type` as its source ("list(string)"), references in
+//   `depends_on`, `provider`, a module's `providers`, `lifecycle`'s
+//   `ignore_changes` and `replace_triggered_by`, and `moved`/`removed`/
+//   `import` addresses as strings ("aws_instance.web"), lists of them as
+//   arrays of strings.
 //
 //   ir::File file = parse_config(source, diags);
 //   if (!diags.has_errors()) out << tojson::native_to_json(file, source.text());

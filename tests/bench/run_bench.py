@@ -366,6 +366,25 @@ def workload_json(args):
     row("json parse only, hclc in-process", "MB/s", in_process["MB/s"], None, hclc.peak_rss_kb, 0)
 
 
+# --- fmt --------------------------------------------------------------------
+
+
+def workload_fmt(args, corpus_files):
+    """`hclc fmt` against hclfmt: every corpus file in one process (both print
+    the files' formatted texts one after the other), then the generated
+    configuration; the outputs must be the same bytes."""
+    hclfmt = [os.path.join(args.reference, "hclfmt")] if args.reference else None
+    size = sum(os.path.getsize(f) for f in corpus_files)
+    print(f"fmt: {len(corpus_files)} corpus files ({size / 1e6:.1f} MB) in one process, "
+          "then the generated configuration", flush=True)
+    compare_processes(args, f"fmt corpus ({len(corpus_files)} files)",
+                      [os.path.join(args.build, "hclc"), "fmt"] + corpus_files,
+                      (hclfmt or []) + corpus_files, size_bytes=size)
+    large = os.path.join(args.work, "inputs", "decode", "large.hcl")
+    compare_processes(args, "fmt large.hcl", [os.path.join(args.build, "hclc"), "fmt", large],
+                      (hclfmt or []) + [large], size_bytes=os.path.getsize(large))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--build", required=True)
@@ -377,7 +396,7 @@ def main():
     parser.add_argument("--decode-mb", type=float, default=4)
     parser.add_argument("--corpus-decode-files", type=int, default=200,
                         help="how many corpus files to decode, one process each (0: all)")
-    parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json"])
+    parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json", "fmt"])
     args = parser.parse_args()
     if args.parse_reps < 2:
         parser.error("--parse-reps must be at least 2 (the first pass is the cold one)")
@@ -385,7 +404,7 @@ def main():
 
     corpus_files = sorted(os.path.join(root, f) for root, _, files in os.walk(args.corpus)
                           for f in files if f.endswith((".tf", ".hcl")))
-    if {"parse", "decode"} & set(args.workloads) and not corpus_files:
+    if {"parse", "decode", "fmt"} & set(args.workloads) and not corpus_files:
         sys.exit(f"run_bench: no .tf/.hcl files under {args.corpus}")
     generator = os.path.join(HERE, "generate_inputs.py")
     with open(generator, "rb") as f:
@@ -400,7 +419,8 @@ def main():
 
     for workload in args.workloads:
         {"parse": lambda: workload_parse(args, corpus_files), "eval": lambda: workload_eval(args),
-         "decode": lambda: workload_decode(args, corpus_files), "json": lambda: workload_json(args)}[workload]()
+         "decode": lambda: workload_decode(args, corpus_files), "json": lambda: workload_json(args),
+         "fmt": lambda: workload_fmt(args, corpus_files)}[workload]()
     print_table()
     if any("MISMATCH" in r[-1] for r in ROWS):
         sys.exit(2)

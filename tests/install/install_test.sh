@@ -60,10 +60,13 @@ for variant in shared static; do
   cmake -S "$example" -B "$work/embed-$variant" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_PREFIX_PATH="$prefix" -DSERVICE_CONFIG_STATIC=$static > "$work/embed-$variant.log"
   cmake --build "$work/embed-$variant" >> "$work/embed-$variant.log" || { cat "$work/embed-$variant.log"; fail "example ($variant) does not build"; }
-  for config in service.hcl service.hcl.json; do
-    (cd "$example" && "$work/embed-$variant/service-config" "$config" prod) > "$work/$variant-$config.out" 2>&1 ||
-      { cat "$work/$variant-$config.out"; fail "service-config $config ($variant) failed"; }
-    diff -u "$example/expected-output.txt" "$work/$variant-$config.out" || fail "service-config $config ($variant): unexpected output"
+  # And service.hcl as `hclc json` converts it (Terraform's conventions: "type": "number").
+  "$prefix/bin/hclc" json "$example/service.hcl" -o "$work/converted.hcl.json"
+  for config in service.hcl service.hcl.json "$work/converted.hcl.json"; do
+    (cd "$example" && "$work/embed-$variant/service-config" "$config" prod) > "$work/$variant-$(basename "$config").out" 2>&1 ||
+      { cat "$work/$variant-$(basename "$config").out"; fail "service-config $config ($variant) failed"; }
+    diff -u "$example/expected-output.txt" "$work/$variant-$(basename "$config").out" ||
+      fail "service-config $config ($variant): unexpected output"
   done
 done
 if (cd "$example" && "$work/embed-shared/service-config" broken.hcl) > "$work/broken.out" 2>&1; then

@@ -19,10 +19,10 @@ LAYERS = [
     ["ir"],        # node kinds, arena, printer, static analysis
     ["syntax"],    # the native syntax: lexer, ANTLR grammar, lowering
     ["eval"],      # evaluation (its driver parses a standalone expression)
-    ["check", "body", "tojson", "edit"],
+    ["check", "body", "tojson", "edit", "format"],
     ["json"],      # the JSON syntax, whose bodies are bodies
     ["ext"],       # opt-in extensions: dynamic blocks, the Terraform function pack
-    ["dec"],       # hcldec specs
+    ["dec", "fromjson"],  # hcldec specs; JSON syntax to native
     ["specsuite"],
     ["api"],       # the public library's facades
     ["tools"],     # the command-line programs

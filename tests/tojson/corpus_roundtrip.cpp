@@ -6,7 +6,11 @@
 // same expression (compared as IR without source positions, see canonical())
 // and the same variable references.
 //
-//   tojson_corpus_roundtrip CORPUS_DIR [--show N]
+// With --back-to-native, the JSON is converted back to the native syntax
+// (src/fromjson, what `hclc fmt` does with a .json file) and that file is
+// compared with the original instead.
+//
+//   tojson_corpus_roundtrip CORPUS_DIR [--back-to-native] [--show N]
 // Exit status 0 when every file agrees, 1 otherwise, 77 (skipped) without
 // the corpus.
 
@@ -20,6 +24,7 @@
 #include <vector>
 
 #include "body/native_body.h"
+#include "fromjson/json_to_native.h"
 #include "ir/analysis.h"
 #include "json/json.h"
 #include "json/json_body.h"
@@ -107,6 +112,55 @@ std::string canonical(const ir::Arena& a, ir::ExprId id) {
   return out + ")";
 }
 
+// Attributes that `hclc json` writes as the text of a type or of references,
+// as Terraform reads them (src/tojson/native_to_json.h).
+bool terraform_text_position(const std::string& block_type, const std::string& name) {
+  if (block_type == "variable" && name == "type") return true;
+  if (name == "depends_on") return true;
+  if (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")) return true;
+  if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral")) return true;
+  if (block_type == "module" && name == "providers") return true;
+  return (block_type == "moved" || block_type == "removed" || block_type == "import") && (name == "from" || name == "to");
+}
+
+// The native source a JSON value at such a position stands for: a string's
+// text, an array's elements in brackets, an object's members in braces.
+std::optional<std::string> native_text_of(const ir::Arena& a, ir::ExprId id) {
+  const std::string c = canonical(a, id);
+  if (c.rfind("str:", 0) == 0) return c.substr(4);
+  std::string out;
+  if (const auto* tuple = a.get_if<ir::Tuple>(id)) {
+    for (ir::ExprId e : tuple->elements) {
+      std::optional<std::string> element = native_text_of(a, e);
+      if (!element) return std::nullopt;
+      out += (out.empty() ? "" : ", ") + *element;
+    }
+    return "[" + out + "]";
+  }
+  if (const auto* object = a.get_if<ir::Object>(id)) {
+    for (const ir::ObjectItem& item : object->items) {
+      std::optional<std::string> key = native_text_of(a, item.key);
+      std::optional<std::string> value = native_text_of(a, item.value);
+      if (!key || !value) return std::nullopt;
+      out += *key + " = " + *value + "\n";
+    }
+    return "{\n" + out + "}";
+  }
+  return std::nullopt;
+}
+
+// The JSON value at a Terraform text position read as the native expression
+// it stands for, canonical.
+std::string canonical_as_native(const ir::Arena& a, ir::ExprId id) {
+  std::optional<std::string> text = native_text_of(a, id);
+  if (!text) return "not text: " + canonical(a, id);
+  SourceFile source("<terraform text>", *text);
+  Diagnostics diags;
+  ir::Expression e = parse_expression(source, diags);
+  if (diags.has_errors()) return "does not parse: " + *text;
+  return canonical(*e.arena, e.root);
+}
+
 std::vector<std::string> reference_names(const body::Expression& e) {
   std::vector<std::string> out;
   for (const ir::Traversal& t : ir::variables(*e.arena, e.id)) out.push_back(t.text());
@@ -132,15 +186,17 @@ class Comparison {
   std::vector<std::string> differences;
 
   void bodies(const ir::Arena& arena, ir::BodyId native_id, const body::Body& native, const body::Body& json,
-              const std::string& where) {
+              const std::string& where, const std::string& block_type) {
     body::BodySchema schema = implied_schema(arena, arena.body(native_id));
     Diagnostics native_diags;
     Diagnostics json_diags;
     body::BodyContent n = native.content(schema, native_diags);
     body::BodyContent j = json.content(schema, json_diags);
     if (native_diags.has_errors() != json_diags.has_errors()) {
+      const Diagnostics& failing = native_diags.has_errors() ? native_diags : json_diags;
       differences.push_back(where + ": errors reading the body: native " + std::to_string(native_diags.size()) +
-                            ", JSON " + std::to_string(json_diags.size()));
+                            ", JSON " + std::to_string(json_diags.size()) + " (" + failing.begin()->summary + ": " +
+                            failing.begin()->detail + ")");
       return;
     }
     if (n.attributes.size() != j.attributes.size())
@@ -154,9 +210,13 @@ class Comparison {
         continue;
       }
       std::string native_expr = canonical(*attribute.expr.arena, attribute.expr.id);
-      std::string json_expr = canonical(*other->expr.arena, other->expr.id);
+      const bool as_text = terraform_text_position(block_type, attribute.name) &&
+                           native_text_of(*other->expr.arena, other->expr.id).has_value();
+      std::string json_expr = as_text ? canonical_as_native(*other->expr.arena, other->expr.id)
+                                      : canonical(*other->expr.arena, other->expr.id);
       if (native_expr != json_expr) differences.push_back(at + ": " + native_expr + "\n    JSON " + json_expr);
-      if (reference_names(attribute.expr) != reference_names(other->expr))
+      // Text positions hold no variables for the JSON syntax: Terraform reads them itself.
+      if (!as_text && reference_names(attribute.expr) != reference_names(other->expr))
         differences.push_back(at + ": different variable references");
     }
     if (n.blocks.size() != j.blocks.size()) {
@@ -172,7 +232,7 @@ class Comparison {
         differences.push_back(at + ": JSON has block " + j.blocks[i].type + " here");
         continue;
       }
-      bodies(arena, arena.block(native_ir.blocks[i]).body, *n.blocks[i].body, *j.blocks[i].body, at);
+      bodies(arena, arena.block(native_ir.blocks[i]).body, *n.blocks[i].body, *j.blocks[i].body, at, n.blocks[i].type);
     }
   }
 };
@@ -193,7 +253,12 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::filesystem::path corpus = argv[1];
-  std::size_t show = argc >= 4 && std::string(argv[2]) == "--show" ? std::stoul(argv[3]) : 10;
+  std::size_t show = 10;
+  bool back_to_native = false;
+  for (int i = 2; i < argc; ++i) {
+    if (std::string(argv[i]) == "--back-to-native") back_to_native = true;
+    if (std::string(argv[i]) == "--show" && i + 1 < argc) show = std::stoul(argv[++i]);
+  }
   if (!std::filesystem::is_directory(corpus)) {
     std::cout << "skipped: no corpus at " << corpus << "\n";
     return kSkipped;
@@ -221,10 +286,21 @@ int main(int argc, char** argv) {
     Diagnostics json_diags;
     auto doc = std::make_shared<const json::Document>(json::parse(path.string() + ".json", json_text, json_diags));
     Comparison comparison;
-    if (json_diags.has_errors())
+    if (json_diags.has_errors()) {
       comparison.differences.push_back("the JSON does not parse: " + json_diags.begin()->summary);
-    else
-      comparison.bodies(*file.arena, file.body, *body::native_body(file), *json::json_body(doc), "");
+    } else if (back_to_native) {
+      Diagnostics native_diags;
+      std::optional<std::string> native_text = fromjson::json_to_native(*doc, native_diags);
+      SourceFile native_source(path.string() + ".json.hcl", native_text.value_or(""));
+      ir::File back = parse_config(native_source, native_diags);
+      if (!native_text || native_diags.has_errors())
+        comparison.differences.push_back("no native text that parses: " + native_diags.begin()->summary + ": " +
+                                         native_diags.begin()->detail);
+      else
+        comparison.bodies(*file.arena, file.body, *body::native_body(file), *body::native_body(back), "", "");
+    } else {
+      comparison.bodies(*file.arena, file.body, *body::native_body(file), *json::json_body(doc), "", "");
+    }
     if (comparison.differences.empty()) {
       ++agreeing;
       continue;

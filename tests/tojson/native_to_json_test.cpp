@@ -72,3 +72,25 @@ TEST_CASE("a block's body repeats a name where its order needs it") {
   CHECK(convert("g {\n  a {}\n  b {}\n  a {}\n}\n") ==
         "{\n  \"g\": {\n    \"a\": {},\n    \"b\": {},\n    \"a\": {}\n  }\n}\n");
 }
+
+TEST_CASE("Terraform's JSON conventions: types and references as their text") {
+  // A variable's type is read by Terraform as a type expression in a string.
+  CHECK(convert("variable \"v\" {\n  type = list(string)\n}\n") ==
+        "{\n  \"variable\": {\n    \"v\": {\n      \"type\": \"list(string)\"\n    }\n  }\n}\n");
+  // References: depends_on, provider, lifecycle lists, a module's providers.
+  CHECK(convert("resource \"a\" \"b\" {\n  provider = aws.west\n  depends_on = [aws_vpc.x, module.m]\n"
+                "  lifecycle {\n    ignore_changes = [tags]\n    replace_triggered_by = [null_resource.r[count.index]]\n"
+                "  }\n}\n") ==
+        "{\n  \"resource\": {\n    \"a\": {\n      \"b\": {\n        \"provider\": \"aws.west\",\n"
+        "        \"depends_on\": [\"aws_vpc.x\", \"module.m\"],\n        \"lifecycle\": {\n"
+        "          \"ignore_changes\": [\"tags\"],\n          \"replace_triggered_by\": [\"null_resource.r[count.index]\"]\n"
+        "        }\n      }\n    }\n  }\n}\n");
+  CHECK(convert("module \"m\" {\n  providers = { aws = aws.west }\n}\n") ==
+        "{\n  \"module\": {\n    \"m\": {\n      \"providers\": {\n        \"aws\": \"aws.west\"\n      }\n    }\n  }\n}\n");
+  CHECK(convert("resource \"a\" \"b\" {\n  lifecycle {\n    ignore_changes = all\n  }\n}\n").find("\"ignore_changes\": \"all\"") !=
+        std::string::npos);
+  // Elsewhere, or of another shape, the usual conversion.
+  CHECK(convert("type = number\n") == "{\n  \"type\": \"${number}\"\n}\n");
+  CHECK(convert("resource \"a\" \"b\" {\n  depends_on = concat([x.y])\n}\n").find("\"${concat([x.y])}\"") !=
+        std::string::npos);
+}

@@ -15,6 +15,7 @@
 #include "dec_command.h"
 #include "edit_command.h"
 #include "eval_command.h"
+#include "fmt_command.h"
 #include "json_command.h"
 #include "specsuite_command.h"
 #include "ir/analysis.h"
@@ -287,6 +288,8 @@ int main(int argc, char** argv) {
   CLI::App* json_cmd = add_json_command(app, json_options);
   EditOptions edit_options;
   CLI::App* edit_cmd = add_edit_command(app, edit_options);
+  FmtOptions fmt_options;
+  CLI::App* fmt_cmd = add_fmt_command(app, fmt_options);
   SpecsuiteOptions specsuite_options;
   CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
 
@@ -304,6 +307,7 @@ int main(int argc, char** argv) {
   if (*check_cmd) return run_check(check_options);
   if (*dec_cmd) return run_dec(dec_options);
   if (*json_cmd) return run_json(json_options);
+  if (*fmt_cmd) return run_fmt(fmt_options);
   if (*specsuite_cmd) return run_specsuite(specsuite_options);
   if (*edit_cmd) return run_edit(edit_options);
   return kExitUsage;

@@ -1,0 +1,4 @@
+a = "🇬🇧" # baz
+bb = "striped" # baz
+c = "é" # x
+d = "中" # y
