@@ -9,14 +9,17 @@
 
 #include <CLI/CLI.hpp>
 
+#include "diag_output.h"
+
 namespace hclc::cli {
 
 struct EvalOptions {
   std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
   bool as_template = false;
   bool with_type = false;
-  std::string diags_format = "text";
-  std::string file;
+  bool raw = false;  // -r: a string result printed as it is, without quotes or escapes
+  DiagnosticsOutput diags;
+  std::string file;  // `-`: standard input
   std::optional<std::string> expr;
 };
 
