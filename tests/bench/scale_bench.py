@@ -152,6 +152,12 @@ def syntax_errors(n):
     return "".join(f"a{i} = = {i}\n" for i in range(n))
 
 
+def long_line_error(n):
+    # one diagnostic whose line is n bytes long: its text quotes a cut of the
+    # line around the subject, never the whole line
+    return 'a = "' + "x" * n + '" +\n'
+
+
 ITEM_SPEC = 'block_map "item" {\n  labels = ["name"]\n  attr {\n    name = "size"\n    type = number\n  }\n}\n'
 
 
@@ -216,6 +222,11 @@ DIMENSIONS = [
      ["{ref_hcldec}", "--spec", "{work}/empty.hcldec", "{file}"]),
     ("syntax errors (parse)", syntax_errors, "in.hcl", 5000,
      ["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"]),
+    ("diagnostic on a long line (parse, text diagnostics)", long_line_error, "in.hcl", 100000,
+     ["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"]),
+    ("diagnostic on a long line (hcldec, text diagnostics)", long_line_error, "in.hcl", 100000,
+     ["{hcldec}", "--spec", "{work}/empty.hcldec", "{file}"],
+     ["{ref_hcldec}", "--spec", "{work}/empty.hcldec", "{file}"]),
 ]
 
 
