@@ -34,10 +34,6 @@ constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitDiagnostics = 2;
 
-void report(const Diagnostics& diags, const SourceSet& sources, const DiagnosticsOutput& options) {
-  report_diagnostics(diags, sources, options);
-}
-
 SourceSet source_set(const SourceFile* file) {
   SourceSet set;
   if (file) set.add(*file);
@@ -130,23 +126,28 @@ std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics
 // Each file parsed alone, on `jobs` threads; the diagnostics reported in input order.
 int run_parse(const Input& input, unsigned jobs, const DiagnosticsOutput& options) {
   std::vector<std::string> files = input.expr ? std::vector<std::string>{""} : expand_inputs(input.files);
+  // Each file's source (which its diagnostics quote) and diagnostics; its
+  // syntax tree is dropped as soon as it is parsed.
   struct Outcome {
-    std::optional<Parsed> parsed;
+    std::unique_ptr<SourceFile> source;  // null when unreadable
     Diagnostics diags;
   };
   std::vector<Outcome> outcomes(files.size());
   for_each_index(files.size(), jobs, [&](std::size_t i) {
-    outcomes[i].parsed = parse_source(files[i], input, outcomes[i].diags);
+    if (std::optional<Parsed> parsed = parse_source(files[i], input, outcomes[i].diags))
+      outcomes[i].source = std::move(parsed->source);
   });
   Diagnostics all;
   SourceSet by_name;
   bool io_error = false;
   for (Outcome& outcome : outcomes) {
-    if (!outcome.parsed) io_error = true;
-    else by_name.add(*outcome.parsed->source);
+    if (outcome.source)
+      by_name.add(*outcome.source);
+    else
+      io_error = true;
     all.append(outcome.diags);
   }
-  report(all, by_name, options);
+  report_diagnostics(all, by_name, options);
   if (io_error) return kExitUsage;
   return all.has_errors() ? kExitDiagnostics : kExitOk;
 }
@@ -155,7 +156,7 @@ int run_ir(const Input& input, const DiagnosticsOutput& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, source_set(nullptr), options);
+    report_diagnostics(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file) {
@@ -166,7 +167,7 @@ int run_ir(const Input& input, const DiagnosticsOutput& options) {
   } else {
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
   }
-  report(diags, source_set(parsed->source.get()), options);
+  report_diagnostics(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -212,7 +213,7 @@ int run_refs(const Input& input, const DiagnosticsOutput& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, source_set(nullptr), options);
+    report_diagnostics(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file)
@@ -221,7 +222,7 @@ int run_refs(const Input& input, const DiagnosticsOutput& options) {
     print_refs_json(std::cout, json_variables(*parsed->json, diags));
   else
     print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
-  report(diags, source_set(parsed->source.get()), options);
+  report_diagnostics(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
