@@ -12,7 +12,13 @@
 //
 // As in the reference, a context (and its parents) that never had a variable
 // set reports any variable as "Variables not allowed"; likewise functions.
+//
+// Evaluation is bounded (EvalLimits), so that a file from anywhere cannot run
+// away: `[for a in range(1024): [for b in range(1024): [for c in range(1024): a]]]`
+// stops with an "Evaluation too large" error at the expression. The default
+// bounds are far above what real configurations reach.
 
+#include <cstddef>
 #include <map>
 #include <memory>
 #include <optional>
@@ -26,6 +32,20 @@
 namespace hcl {
 
 class Body;
+
+// Bounds on each evaluation in a context; passing one stops that evaluation
+// with an error diagnostic whose range is the expression that passed it.
+struct EvalLimits {
+  // Expressions nested inside one another while evaluating ("Expression too
+  // deeply nested").
+  std::size_t max_depth = 1000;
+  // Steps: expressions evaluated, plus elements produced by for-expressions,
+  // splats and template loops ("Evaluation too large"). Ten million is some
+  // thirty times a for-expression over a 100,000-element list.
+  std::size_t max_steps = 10'000'000;
+  // The longest string one template may build, in bytes.
+  std::size_t max_string_bytes = 256u << 20;
+};
 
 class EvalContext {
  public:
@@ -62,6 +82,12 @@ class EvalContext {
   std::optional<Function> function(std::string_view name) const;
   // Every function callable here (this scope's and its parents'), in byte order.
   std::vector<std::string> function_names() const;
+
+  // Bounds evaluations in this context and in its children (unless a child
+  // sets its own).
+  void set_limits(const EvalLimits& limits);
+  // The bounds in force here: this context's, or its nearest parent's.
+  EvalLimits limits() const;
 
   // A scope inside this one: its own variables and functions hide this
   // context's. The child keeps this context's data alive, and sees later

@@ -8,8 +8,9 @@
 // after a syntax error, say), so that an application can report everything
 // at once.
 //
-// Parse on one thread at a time (across all Parsers: the native-syntax
-// parser shares state inside); the results may then be used anywhere.
+// Parsers may be used on several threads at once, each Parser on one thread
+// at a time (the native-syntax parser's prediction caches are per thread);
+// the results may be used anywhere.
 //
 //   hcl::Parser parser;
 //   hcl::Diagnostics diags;

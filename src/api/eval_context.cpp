@@ -94,6 +94,21 @@ std::vector<std::string> EvalContext::function_names() const {
   return {names.begin(), names.end()};
 }
 
+void EvalContext::set_limits(const EvalLimits& limits) {
+  impl_->context.set_limits(
+      {.max_depth = limits.max_depth, .max_work = limits.max_steps, .max_string_bytes = limits.max_string_bytes});
+}
+
+EvalLimits EvalContext::limits() const {
+  hclc::eval::Limits limits = impl_->context.limits();
+  return {.max_depth = limits.max_depth, .max_steps = limits.max_work, .max_string_bytes = limits.max_string_bytes};
+}
+
+// The public defaults are the evaluator's.
+static_assert(EvalLimits{}.max_depth == hclc::eval::Limits{}.max_depth);
+static_assert(EvalLimits{}.max_steps == hclc::eval::Limits{}.max_work);
+static_assert(EvalLimits{}.max_string_bytes == hclc::eval::Limits{}.max_string_bytes);
+
 EvalContext EvalContext::child() const {
   EvalContext scope;
   scope.impl_->context = hclc::eval::EvalContext::child_of(&impl_->context);

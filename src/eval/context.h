@@ -6,6 +6,7 @@
 // the reference's nil variable map: names are reported as "Variables not
 // allowed" unless a parent has variables. Likewise for functions.
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
@@ -16,6 +17,21 @@
 #include "runtime/value.h"
 
 namespace hclc::eval {
+
+// Bounds on one evaluation, so that an expression cannot run away; passing
+// one stops the evaluation with an error diagnostic at the expression.
+struct Limits {
+  // Nesting of expression evaluation (each node entered counts one level).
+  std::size_t max_depth = 1000;
+  // Total work: nodes evaluated plus elements produced by for-expressions,
+  // splats and templates. Exceeding it stops evaluation with a diagnostic.
+  // Ten million units is some thirty times a for-expression over a
+  // 100,000-element list, and keeps a runaway (three nested fors over
+  // range(1024)) under about a gigabyte before it stops.
+  std::size_t max_work = 10'000'000;
+  // The longest string a template may build, in bytes.
+  std::size_t max_string_bytes = 256u << 20;
+};
 
 class EvalContext {
  public:
@@ -36,13 +52,22 @@ class EvalContext {
     variables_->insert_or_assign(std::move(name), std::move(value));
   }
   void set_functions(const FunctionTable* functions) { functions_ = functions; }
+  // The limits of evaluations in this context and its children (unless they set their own).
+  void set_limits(const Limits& limits) { limits_ = limits; }
 
   const EvalContext* parent() const { return parent_; }
   const std::optional<Variables>& variables() const { return variables_; }
   const FunctionTable* functions() const { return functions_; }
+  // This context's own limits, or its nearest parent's; Limits{} if none set any.
+  Limits limits() const {
+    for (const EvalContext* c = this; c; c = c->parent_)
+      if (c->limits_) return *c->limits_;
+    return {};
+  }
 
  private:
   std::optional<Variables> variables_;
+  std::optional<Limits> limits_;
   const FunctionTable* functions_ = nullptr;
   const EvalContext* parent_ = nullptr;
 };

@@ -1100,6 +1100,10 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
 
 }  // namespace
 
+Value evaluate(const ir::Arena& arena, ExprId root, const EvalContext* ctx, Diagnostics& diags) {
+  return evaluate(arena, root, ctx, diags, ctx ? ctx->limits() : Limits{});
+}
+
 Value evaluate(const ir::Arena& arena, ExprId root, const EvalContext* ctx, Diagnostics& diags, const Limits& limits) {
   Evaluator evaluator(arena, limits, nullptr);
   return evaluator.eval(root, ctx, diags);

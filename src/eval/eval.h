@@ -27,21 +27,10 @@
 
 namespace hclc::eval {
 
-struct Limits {
-  // Nesting of expression evaluation (each node entered counts one level).
-  std::size_t max_depth = 1000;
-  // Total work: nodes evaluated plus elements produced by for-expressions,
-  // splats and templates. Exceeding it stops evaluation with a diagnostic.
-  // Ten million units is some thirty times a for-expression over a
-  // 100,000-element list, and keeps a runaway (three nested fors over
-  // range(1024)) under about a gigabyte before it stops.
-  std::size_t max_work = 10'000'000;
-  // The longest string a template may build, in bytes.
-  std::size_t max_string_bytes = 256u << 20;
-};
-
+// Within the limits of `ctx` (its own or its nearest parent's; by default Limits{}).
+Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags);
 Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags,
-               const Limits& limits = {});
+               const Limits& limits);
 
 // Called with each node's value as it is computed (a node inside a
 // for-expression or splat is visited once per element). The type checker
@@ -50,8 +39,10 @@ using Observer = std::function<void(ir::ExprId, const Value&)>;
 Value evaluate(const ir::Arena& arena, ir::ExprId root, const EvalContext* ctx, Diagnostics& diags,
                const Limits& limits, const Observer& observer);
 
-inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagnostics& diags,
-                      const Limits& limits = {}) {
+inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagnostics& diags) {
+  return evaluate(*expr.arena, expr.root, ctx, diags);
+}
+inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagnostics& diags, const Limits& limits) {
   return evaluate(*expr.arena, expr.root, ctx, diags, limits);
 }
 

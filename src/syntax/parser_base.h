@@ -77,11 +77,17 @@ class ParseTreeArena {
 // token settles. Only in SLL mode: on valid input the answer is the one
 // possible alternative, and after a syntax error the driver parses again in
 // LL mode, which predicts in full and finds the same error site as before.
+//
+// Its prediction caches are the calling thread's own. The generated parser's
+// (static, shared by every parser of the grammar) are guarded in ANTLR 4.9 by
+// locks that do not cover every access, and parsers on several threads at
+// once crash in them (antlr/antlr4 issues 1826, 2199, 2210); a thread's own
+// DFA, warmed by its first few parses, makes hcl::Parser safe to use from
+// any number of threads at once.
 class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
  public:
   explicit FirstTokenPrediction(antlr4::Parser* parser, antlr4::atn::ParserATNSimulator& standard)
-      : ParserATNSimulator(parser, standard.atn, standard.decisionToDFA, standard.getSharedContextCache()),
-        table_(table_for(standard.atn)) {}
+      : FirstTokenPrediction(parser, standard.atn, thread_caches(standard.atn)) {}
 
   size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
                          antlr4::ParserRuleContext* outer_context) override {
@@ -96,6 +102,24 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
   }
 
  private:
+  struct ThreadCaches {
+    std::vector<antlr4::dfa::DFA> decision_to_dfa;
+    antlr4::atn::PredictionContextCache contexts;
+
+    explicit ThreadCaches(const antlr4::atn::ATN& atn) {
+      decision_to_dfa.reserve(atn.getNumberOfDecisions());
+      for (size_t i = 0; i < atn.getNumberOfDecisions(); ++i) decision_to_dfa.emplace_back(atn.getDecisionState(i), i);
+    }
+  };
+
+  static ThreadCaches& thread_caches(const antlr4::atn::ATN& atn) {
+    thread_local ThreadCaches caches(atn);  // one grammar, one ATN
+    return caches;
+  }
+
+  FirstTokenPrediction(antlr4::Parser* parser, const antlr4::atn::ATN& atn, ThreadCaches& caches)
+      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), table_(table_for(atn)) {}
+
   // For each decision and next token type (column 0 for EOF): the only
   // alternative it can begin, or 0.
   struct Table {

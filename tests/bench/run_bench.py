@@ -142,6 +142,23 @@ def parse_bench_line(text, label):
 def workload_parse(args, corpus_files):
     parse_files(args, "corpus", corpus_files)
     parse_files(args, "large.hcl", [os.path.join(args.work, "inputs", "decode", "large.hcl")])
+    parse_processes(args, corpus_files)
+
+
+def parse_processes(args, files):
+    """The corpus checked by one `hclc parse` process, on one thread and on
+    every core, against one process of the reference parsing the same files
+    (`oracle parse-bench 1`): what a user waits for."""
+    size = sum(os.path.getsize(f) for f in files)
+    print(f"parse: corpus, whole process ({len(files)} files)", flush=True)
+    ref = measure([os.path.join(args.reference, "oracle"), "parse-bench", "1"] + files, args.runs, args.work) \
+        if args.reference else None
+    for jobs, label in (("1", "one thread"), (str(os.cpu_count() or 1), "every core")):
+        hclc = measure([os.path.join(args.build, "hclc"), "parse", "-j", jobs] + files, args.runs, args.work)
+        for attribute in ("wall", "cpu"):
+            row(f"parse corpus, hclc parse -j{jobs} ({label}), whole process [{attribute}]", "MB/s",
+                size / 1e6 / getattr(hclc, attribute), size / 1e6 / getattr(ref, attribute) if ref else None,
+                hclc.peak_rss_kb, ref.peak_rss_kb if ref else 0)
 
 
 def parse_files(args, name, files):
@@ -364,6 +381,19 @@ def workload_json(args):
             size / 1e6 / getattr(ref, attribute) if ref else None, hclc.peak_rss_kb,
             ref.peak_rss_kb if ref else 0, note)
     row("json parse only, hclc in-process", "MB/s", in_process["MB/s"], None, hclc.peak_rss_kb, 0)
+    # hclc json: the generated native configuration converted to the JSON
+    # syntax. The reference has no such command: its column is its parse of
+    # the same native file (oracle parse), the least a conversion must do.
+    native = os.path.join(d, "large.hcl")
+    native_size = os.path.getsize(native)
+    print(f"json: hclc json of the generated configuration ({native_size / 1e6:.1f} MB)", flush=True)
+    hclc = measure([os.path.join(args.build, "hclc"), "json", native], args.runs, args.work)
+    ref = measure([os.path.join(args.reference, "oracle"), "parse", native], args.runs, args.work) \
+        if args.reference else None
+    for attribute in ("wall", "cpu"):
+        row(f"hclc json large.hcl (reference: parse only) [{attribute}]", "MB/s",
+            native_size / 1e6 / getattr(hclc, attribute), native_size / 1e6 / getattr(ref, attribute) if ref else None,
+            hclc.peak_rss_kb, ref.peak_rss_kb if ref else 0)
 
 
 # --- fmt --------------------------------------------------------------------

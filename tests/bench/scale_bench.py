@@ -14,8 +14,13 @@ Where the reference has the same command (hcldec with a spec, oracle eval,
 oracle parse), it runs on the 10*N input as well and the ratio of the two
 CPU times (reference / hclc: above 1 means hclc is faster) is printed.
 
+With --instructions, hclc's instruction counts under callgrind are measured
+instead of its CPU time: repeatable on a busy machine, where CPU times are
+not (valgrind must be installed; memory effects such as cache misses do not
+show in instructions, only in time).
+
 Usage: scale_bench.py --build DIR [--reference DIR] --work DIR [--runs N]
-                      [--only NAME]... [--factor F]
+                      [--only NAME]... [--factor F] [--instructions]
 Exit status 1 when a dimension grows by more than the bound.
 """
 
@@ -47,6 +52,16 @@ def run(argv, runs, stdin_path=None):
         rss = max(rss, usage.ru_maxrss / 1024)
         status = os.waitstatus_to_exitcode(wait_status)
     return best, rss, status
+
+
+def instructions(argv):
+    """The instructions one run executes (callgrind), and its exit status."""
+    process = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + argv,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    for line in process.stderr.decode(errors="replace").splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip()), process.returncode
+    raise RuntimeError("callgrind reported no count for " + " ".join(argv))
 
 
 # The reference is slow beyond measure on some of these inputs (it quotes a
@@ -152,6 +167,12 @@ def syntax_errors(n):
     return "".join(f"a{i} = = {i}\n" for i in range(n))
 
 
+def long_line_error(n):
+    # one diagnostic whose line is n bytes long: its text quotes a cut of the
+    # line around the subject, never the whole line
+    return 'a = "' + "x" * n + '" +\n'
+
+
 ITEM_SPEC = 'block_map "item" {\n  labels = ["name"]\n  attr {\n    name = "size"\n    type = number\n  }\n}\n'
 
 
@@ -216,6 +237,11 @@ DIMENSIONS = [
      ["{ref_hcldec}", "--spec", "{work}/empty.hcldec", "{file}"]),
     ("syntax errors (parse)", syntax_errors, "in.hcl", 5000,
      ["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"]),
+    ("diagnostic on a long line (parse, text diagnostics)", long_line_error, "in.hcl", 100000,
+     ["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"]),
+    ("diagnostic on a long line (hcldec, text diagnostics)", long_line_error, "in.hcl", 100000,
+     ["{hcldec}", "--spec", "{work}/empty.hcldec", "{file}"],
+     ["{ref_hcldec}", "--spec", "{work}/empty.hcldec", "{file}"]),
 ]
 
 
@@ -227,6 +253,8 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--factor", type=int, default=10, help="the larger input's size over the smaller's")
     ap.add_argument("--only", action="append", default=[], help="dimensions whose name contains this")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count hclc's instructions (callgrind) instead of timing it; no reference column")
     args = ap.parse_args()
 
     os.makedirs(args.work, exist_ok=True)
@@ -244,11 +272,27 @@ def main():
     def expand(argv, path):
         return [a.format(file=path, **names) for a in argv]
 
-    print(f"{'dimension':58} {'N':>7} {'CPU N':>8} {'CPU 10N':>8} {'growth':>7} {'RSS MB':>7} {'vs ref':>7}")
+    if args.instructions:
+        print(f"{'dimension':58} {'N':>7} {'Minstr N':>9} {'Minstr 10N':>10} {'growth':>7}")
+    else:
+        print(f"{'dimension':58} {'N':>7} {'CPU N':>8} {'CPU 10N':>8} {'growth':>7} {'RSS MB':>7} {'vs ref':>7}")
     worst = 0.0
     failures = []
     for name, maker, filename, n, hclc_argv, ref_argv in DIMENSIONS:
         if args.only and not any(o in name for o in args.only):
+            continue
+        if args.instructions:
+            counts = []
+            for size in (n, n * args.factor):
+                path = os.path.join(args.work, f"scale-{size}-{filename}")
+                write(path, maker(size))
+                counts.append(instructions(expand(hclc_argv, path))[0])
+            growth = counts[1] / counts[0]
+            worst = max(worst, growth)
+            flag = "" if growth <= GROWTH_BOUND else "  <- above the bound"
+            if flag:
+                failures.append(name)
+            print(f"{name:58} {n:7} {counts[0] / 1e6:9.1f} {counts[1] / 1e6:10.1f} {growth:6.1f}x{flag}", flush=True)
             continue
         times = []
         rss = 0.0

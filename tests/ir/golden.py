@@ -7,7 +7,7 @@ The input is everything before the first CHECK line, so the expectations do
 not shift the positions they describe. The file name picks the input form:
   NAME.hcl       a configuration file   (hclc ir FILE)
   NAME.expr.hcl  one expression         (hclc ir --expr TEXT)
-  NAME.tmpl.hcl  a standalone template  (hclc ir --template TEXT)
+  NAME.tmpl.hcl  a standalone template  (hclc ir --template -e TEXT)
   NAME.json.hcl  a file in the JSON syntax (hclc ir NAME.json)
 For the last two, the newline that ends the input's last line (before the
 CHECK lines) is not part of the input.
@@ -47,14 +47,14 @@ def actual(hclc, path, source):
         if name.endswith((".expr.hcl", ".tmpl.hcl")) and source.endswith("\n"):
             source = source[:-1]
         if name.endswith(".expr.hcl"):
-            args = [hclc, "ir", "--diags=brief", "--expr", source]
+            args = [hclc, "ir", "--diags=kinds", "--expr", source]
         elif name.endswith(".tmpl.hcl"):
-            args = [hclc, "ir", "--diags=brief", "--template", source]
+            args = [hclc, "ir", "--diags=kinds", "--template", "-e", source]
         else:
             copy = os.path.join(tmp, input_file_name(name))
             with open(copy, "w", encoding="utf-8", newline="") as fh:
                 fh.write(source)
-            args = [hclc, "ir", "--diags=brief", copy]
+            args = [hclc, "ir", "--diags=kinds", copy]
         p = subprocess.run(args, capture_output=True, timeout=60)
     if p.returncode not in (0, 2):
         raise RuntimeError("%s: hclc ir exited with %s\n%s" % (path, p.returncode, p.stderr.decode(errors="replace")))

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every hclc subcommand: exit status 0 on good input, 2 on input with error
-diagnostics, 1 on an unreadable file (or a directory) or a usage error; hcldec exits 2 on every
+diagnostics, 1 on an unreadable file (or a directory where one file is read) or a usage error; hcldec exits 2 on every
 failure, as the reference's does; --help exits 0 and shows an example and the
 exit statuses.
 
@@ -49,7 +49,8 @@ def main():
             check(command + [bad_input], 2)
             failure = 2 if name == "hcldec" else 1
             check(command + [missing], failure)
-            check(command + [tmp], failure)  # a directory is not an input
+            # parse, dec and json walk a directory (here: bad.hcl); the others read one file
+            check(command + [tmp], 2 if name in ("parse", "dec", "json", "hcldec") else failure)
             check(command + ["--no-such-flag", good_input], failure)
             help_run = check(command[:2] + ["--help"] if name != "hcldec" else [hcldec, "--help"], 0)
             for word in ("Example", "Exit status", "--diags"):

@@ -4,6 +4,7 @@
 
 #include "check/check.h"
 #include "cli_conventions.h"
+#include "input_session.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "eval/typeexpr.h"
@@ -70,10 +71,9 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
                   "type expression (\"list(string)\")");
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--print-ir", options.print_ir, "Print the IR with each node's checked type");
-  cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")
-      ->check(CLI::IsMember({"text", "json"}));
-  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression");
-  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression itself");
+  add_diagnostics_options(*cmd, options.diags);
+  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression; - is standard input");
+  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression (with --template: a template) itself");
   file->excludes(expr);
   cmd->callback([cmd, file, expr] {
     if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
@@ -85,13 +85,7 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
 int run_check(const CheckOptions& options) {
   Diagnostics diags;
   SourceSet sources;
-  auto report = [&] {
-    if (diags.empty()) return;
-    if (options.diags_format == "json")
-      std::cerr << render_json(diags);
-    else
-      std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
-  };
+  auto report = [&] { report_diagnostics(diags, sources, options.diags); };
   check::VariableTypes types;
   for (const std::string& json : options.var_types) {
     if (!add_variable_types(json, types, diags)) {
@@ -103,7 +97,7 @@ int run_check(const CheckOptions& options) {
   if (options.expr) {
     text = *options.expr;
   } else {
-    std::optional<std::string> contents = read_source_file(options.file);
+    std::optional<std::string> contents = read_input(options.file);
     if (!contents) {
       diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
       report();
@@ -111,7 +105,7 @@ int run_check(const CheckOptions& options) {
     }
     text = std::move(*contents);
   }
-  SourceFile source(options.expr ? "<expr>" : options.file, std::move(text));
+  SourceFile source(options.expr ? "<expr>" : input_name(options.file), std::move(text));
   sources.add(source);
   ir::Expression expr = options.as_template ? parse_template(source, diags) : parse_expression(source, diags);
   if (diags.has_errors()) {

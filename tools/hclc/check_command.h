@@ -7,14 +7,16 @@
 
 #include <CLI/CLI.hpp>
 
+#include "diag_output.h"
+
 namespace hclc::cli {
 
 struct CheckOptions {
   std::vector<std::string> var_types;  // JSON objects {"name": <type JSON>}; later ones win
   bool as_template = false;
   bool print_ir = false;
-  std::string diags_format = "text";
-  std::string file;
+  DiagnosticsOutput diags;  // --diags and --color
+  std::string file;         // `-`: standard input
   std::optional<std::string> expr;
 };
 

@@ -6,6 +6,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -22,17 +23,24 @@ inline int exit_status_for(const Diagnostics& diags) {
   return diags.has_errors() ? 2 : 0;
 }
 
+enum class ColorChoice { Auto, Always, Never };
+
 // Text diagnostics on standard error as the reference's hcldec writes them: on
 // a terminal coloured and wrapped to its width (unwrapped if it reports none),
-// elsewhere plain and wrapped to `width`.
-inline TextRenderOptions stderr_text_options(std::size_t width) {
+// elsewhere plain and wrapped to `width`. Colour as `color` says; `Auto` is the
+// reference's choice, and no colour when NO_COLOR is set and not empty
+// (no-color.org).
+inline TextRenderOptions stderr_text_options(std::size_t width, ColorChoice color = ColorChoice::Auto) {
   TextRenderOptions options;
   options.wrap_width = width;
-  if (::isatty(STDERR_FILENO)) {
-    options.color = true;
+  const bool terminal = ::isatty(STDERR_FILENO);
+  if (terminal) {
     winsize size{};
     if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0) options.wrap_width = size.ws_col;
   }
+  const char* no_color = std::getenv("NO_COLOR");
+  options.color = color == ColorChoice::Always ||
+                  (color == ColorChoice::Auto && terminal && !(no_color && *no_color));
   return options;
 }
 

@@ -13,7 +13,9 @@
 #include "dec/spec.h"
 #include "ext/dynamic_blocks.h"
 #include "diag/render.h"
+#include "diag_output.h"
 #include "eval/driver.h"
+#include "parallel.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
 #include "source/source_file.h"
@@ -140,16 +142,11 @@ std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const ev
 }
 
 int finish(InputSession& session, const DecOptions& options, const std::optional<std::string>& output) {
-  if (!session.diags.empty()) {
-    if (options.diags_format == "json") {
-      std::cerr << render_json(session.diags);
-    } else {
-      // As the reference's hcldec: no caret line, 80 columns off a terminal.
-      TextRenderOptions text = stderr_text_options(80);
-      text.caret_underline = false;
-      std::cerr << render_text(session.diags, session.source_set, text);
-    }
-  }
+  DiagnosticsOutput shown{options.diags_format.empty() ? "text" : options.diags_format, options.color};
+  // As the reference's hcldec: no caret line, 80 columns off a terminal.
+  TextRenderOptions text = text_options(shown, 80);
+  text.caret_underline = false;
+  report_diagnostics(session.diags, session.source_set, shown, text);
   if (session.diags.has_errors()) return exit_status_for(session.diags);
   if (!output) return kExitOk;
   if (!options.out.empty()) {
@@ -179,21 +176,34 @@ void add_dec_flags(CLI::App& app, DecOptions& options) {
   app.add_flag("--var-refs", options.var_refs,
                "rather than decoding input, produce a JSON description of the variables referenced by it");
   app.add_option("-o,--out", options.out, "write to the given file, instead of stdout");
+  app.add_flag("-v,--version", options.version, "show the version number and immediately exit");
   app.add_option("files", options.files, "HCL files to decode (standard input when none)");
 }
 
 CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
   CLI::App* cmd = app.add_subcommand("dec", "decode HCL files by an hcldec spec into JSON (as hcldec does)");
   add_dec_flags(*cmd, options);
-  cmd->get_option("--spec")->required();
+  cmd->add_option("--color", options.color, "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  add_jobs_option(*cmd, options.jobs);
   add_functions_flag(*cmd, options.functions);
   cmd->footer(help_footer("hclc dec --spec app.hcldec -V vars.json --with-type app.hcl"));
   return cmd;
 }
 
 int run_dec(const DecOptions& options) {
+  if (options.version) {
+    std::cout << kHcldecVersion << "\n";
+    return kExitOk;
+  }
+  if (options.spec.empty()) {
+    // The reference's words, and a blank line after them.
+    std::cerr << "Error: the --spec=... argument is required\n\n";
+    return kExitUsage;
+  }
   InputSession session;
-  if (!options.diags_format.empty() && options.diags_format != "json") {
+  const auto format = options.diags_format;
+  if (!format.empty() && format != "json" && format != "text" && format != "brief" && format != "kinds") {
     std::cerr << "Error: invalid diagnostics format " << options.diags_format << "\n";
     return 1;
   }
@@ -211,22 +221,14 @@ int run_dec(const DecOptions& options) {
   eval::EvalContext::Variables vars = spec->variables;
   for (std::size_t i = 0; i < options.vars.size(); ++i) session.add_variables(options.vars[i], i, vars);
 
-  // The input files, merged.
+  // The input files, parsed at once and merged in order.
+  std::vector<std::string> files = options.files.empty() ? std::vector<std::string>{kStdinArgument}
+                                                         : expand_inputs(options.files);
+  std::vector<ParsedInput> parsed(files.size());
+  for_each_index(files.size(), options.jobs, [&](std::size_t i) { parsed[i] = parse_input(files[i]); });
   std::vector<body::BodyPtr> bodies;
-  auto add_input = [&](const std::string& filename, std::string text) {
-    if (body::BodyPtr body = session.parse_body(filename, std::move(text))) bodies.push_back(std::move(body));
-  };
-  if (options.files.empty()) {
-    std::ostringstream in;
-    in << std::cin.rdbuf();
-    add_input("<stdin>", in.str());
-  }
-  for (const std::string& path : options.files) {
-    if (auto text = read_source_file(path))
-      add_input(path, std::move(*text));
-    else
-      session.unreadable(path);
-  }
+  for (ParsedInput& file : parsed)
+    if (body::BodyPtr body = session.add(std::move(file))) bodies.push_back(std::move(body));
   if (session.diags.has_errors()) return finish(session, options, std::nullopt);
   body::BodyPtr input = body::merge_bodies(std::move(bodies));
 

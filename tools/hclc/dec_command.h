@@ -16,12 +16,15 @@ namespace hclc::cli {
 struct DecOptions {
   std::string spec;
   std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
-  std::string diags_format;       // "" (text) or "json"
+  std::string diags_format;       // "" (text), "json", or hclc's "text", "brief", "kinds" (diag_output.h)
+  std::string color = "auto";     // --color of `hclc dec` (diag_output.h)
+  unsigned jobs = 1;              // files parsed at once (`hclc dec -j`)
+  bool version = false;           // -v: print the version and exit
   bool with_type = false;
   bool keep_nulls = false;
   bool var_refs = false;
   std::string out;
-  std::vector<std::string> files;  // none: read standard input as <stdin>
+  std::vector<std::string> files;  // none or `-`: read standard input as <stdin>; directories walked
   std::string functions;           // hclc dec only: "" (the spec's functions) or "terraform"
 };
 
@@ -33,5 +36,8 @@ int run_dec(const DecOptions& options);
 // run_dec's status when the result has no JSON form (it holds infinity): the
 // reference's hcldec exits 1 then, with a plain "Error: ..." line.
 inline constexpr int kExitResultNotEncodable = 3;
+
+// What -v prints: the reference hcldec's version line, which scripts check.
+inline constexpr const char* kHcldecVersion = "0.0.1-dev";
 
 }  // namespace hclc::cli

@@ -4,6 +4,7 @@
 
 #include "cli_conventions.h"
 #include "function_packs.h"
+#include "diag_output.h"
 #include "input_session.h"
 #include "diag/render.h"
 #include "eval/driver.h"
@@ -83,14 +84,14 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
       ->allow_extra_args(false);
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--with-type", options.with_type, "Print {\"value\":…,\"type\":…} as hcldec --with-type does");
-  cmd->add_option("--diags", options.diags_format, "Diagnostics format: text or json")
-      ->check(CLI::IsMember({"text", "json"}));
+  cmd->add_flag("-r,--raw", options.raw, "Print a string result as it is, without quotes or escapes");
+  add_diagnostics_options(*cmd, options.diags);
   add_functions_flag(*cmd, options.functions);
-  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression");
-  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression itself");
+  CLI::Option* file = cmd->add_option("file", options.file, "File holding the expression; - is standard input");
+  CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression (with --template: a template) itself");
   file->excludes(expr);
   cmd->callback([cmd, file, expr] {
-    if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
+    if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
   cmd->footer(help_footer("hclc eval -V '{\"name\": \"world\"}' -e '\"Hello, ${name}!\"'"));
   return cmd;
@@ -99,13 +100,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
 int run_eval(const EvalOptions& options) {
   Diagnostics diags;
   SourceSet sources;
-  auto report_with = [&](const Diagnostics& d, const SourceSet& shown) {
-    if (d.empty()) return;
-    if (options.diags_format == "json")
-      std::cerr << render_json(d);
-    else
-      std::cerr << render_text(d, shown, stderr_text_options(kTextWidth));
-  };
+  auto report_with = [&](const Diagnostics& d, const SourceSet& shown) { report_diagnostics(d, shown, options.diags); };
   auto report = [&](const Diagnostics& d) { report_with(d, sources); };
 
   // Variables as hcldec reads its --vars.
@@ -117,12 +112,12 @@ int run_eval(const EvalOptions& options) {
     return exit_status_for(variables.diags);
   }
 
-  std::string name = options.expr ? "<expr>" : options.file;
+  std::string name = options.expr ? "<expr>" : input_name(options.file);
   std::string text;
   if (options.expr) {
     text = *options.expr;
   } else {
-    std::optional<std::string> contents = read_source_file(options.file);
+    std::optional<std::string> contents = read_input(options.file);
     if (!contents) {
       diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
       report(diags);
@@ -150,6 +145,9 @@ int run_eval(const EvalOptions& options) {
       return kExitDiagnostics;
     }
     std::cout << *json << "\n";
+  } else if (options.raw && result.value.is_known() && !result.value.is_null() &&
+             result.value.type().kind() == Type::Kind::String) {
+    std::cout << result.value.as_string() << "\n";
   } else {
     print_hcl(std::cout, result.value, 0);
     std::cout << "\n";

@@ -9,15 +9,18 @@
 
 #include <CLI/CLI.hpp>
 
+#include "diag_output.h"
+
 namespace hclc::cli {
 
 struct EvalOptions {
   std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
   bool as_template = false;
   bool with_type = false;
-  std::string diags_format = "text";
+  bool raw = false;  // -r: a string result printed as it is, without quotes or escapes
+  DiagnosticsOutput diags;
   std::string functions;  // "" (the standard library) or "terraform" (with the Terraform pack)
-  std::string file;
+  std::string file;  // `-`: standard input
   std::optional<std::string> expr;
 };
 

@@ -1,6 +1,10 @@
 #include "input_session.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <sstream>
 
 #include "body/native_body.h"
 #include "json/json.h"
@@ -14,7 +18,94 @@ bool ends_with(const std::string& s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+bool is_configuration_file(const std::string& name, bool native_only) {
+  for (std::string_view extension : {".tf", ".hcl", ".pkr.hcl", ".nomad"})
+    if (ends_with(name, extension)) return true;
+  return !native_only && (ends_with(name, ".tf.json") || ends_with(name, ".hcl.json"));
+}
+
+// The configuration files under `directory`, sorted; unreadable parts are skipped.
+std::vector<std::string> configuration_files_under(const std::string& directory, bool native_only) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(directory, fs::directory_options::skip_permission_denied, ec), end;
+       !ec && it != end; it.increment(ec)) {
+    if (it->is_regular_file(ec) && is_configuration_file(it->path().filename().string(), native_only))
+      found.push_back(it->path().string());
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+enum class Syntax { Native, Json };
+
+Syntax syntax_of(const std::string& filename) { return ends_with(filename, ".json") ? Syntax::Json : Syntax::Native; }
+
+body::BodyPtr parse_alone(const SourceFile& source, Syntax syntax, SourceSet::ContextFn& context, Diagnostics& diags) {
+  if (syntax == Syntax::Json) {
+    auto doc = std::make_shared<const json::Document>(json::parse(source, diags));
+    context = [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+    return diags.has_errors() ? nullptr : json::json_body(doc);
+  }
+  ir::File file = parse_config(source, diags);
+  context = [file](std::uint32_t byte) { return body::context_string(file, byte); };
+  return diags.has_errors() ? nullptr : body::native_body(file);
+}
+
+// The file's body and its context strings.
+ParsedInput parse_alone(std::string filename, std::string text, Syntax syntax) {
+  ParsedInput parsed;
+  parsed.source = std::make_unique<SourceFile>(std::move(filename), std::move(text));
+  parsed.body = parse_alone(*parsed.source, syntax, parsed.context, parsed.diags);
+  return parsed;
+}
+
 }  // namespace
+
+std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, bool native_only) {
+  std::vector<std::string> files;
+  for (const std::string& argument : arguments) {
+    std::error_code ec;
+    if (argument != kStdinArgument && std::filesystem::is_directory(argument, ec)) {
+      std::vector<std::string> under = configuration_files_under(argument, native_only);
+      files.insert(files.end(), under.begin(), under.end());
+    } else {
+      files.push_back(argument);
+    }
+  }
+  return files;
+}
+
+std::optional<std::string> read_input(const std::string& argument) {
+  if (argument != kStdinArgument) return read_source_file(argument);
+  std::ostringstream in;
+  in << std::cin.rdbuf();
+  return std::move(in).str();
+}
+
+std::string input_name(const std::string& argument) {
+  return argument == kStdinArgument ? kStdinName : argument;
+}
+
+ParsedInput parse_input(const std::string& argument) {
+  ParsedInput parsed;
+  std::optional<std::string> text = read_input(argument);
+  if (!text) {
+    parsed.diags.add(DiagKind::FileError, "The configuration file \"" + argument + "\" could not be read.");
+    return parsed;
+  }
+  return parse_alone(input_name(argument), std::move(*text), syntax_of(argument));
+}
+
+body::BodyPtr InputSession::add(ParsedInput parsed) {
+  if (parsed.source) {
+    sources.push_back(std::move(parsed.source));
+    source_set.add(*sources.back(), std::move(parsed.context));
+  }
+  diags.append(parsed.diags);
+  return std::move(parsed.body);
+}
 
 const SourceFile& InputSession::add_source(std::string filename, std::string text) {
   sources.push_back(std::make_unique<SourceFile>(std::move(filename), std::move(text)));
@@ -37,18 +128,11 @@ std::optional<ir::File> InputSession::parse_file(const std::string& filename, st
 }
 
 body::BodyPtr InputSession::parse_body(const std::string& filename, std::string text) {
-  if (ends_with(filename, ".json")) return parse_json_body(filename, std::move(text));
-  std::optional<ir::File> file = parse_file(filename, std::move(text));
-  return file ? body::native_body(*file) : nullptr;
+  return add(parse_alone(filename, std::move(text), syntax_of(filename)));
 }
 
 body::BodyPtr InputSession::parse_json_body(const std::string& filename, std::string text) {
-  const SourceFile& source = add_source(filename, std::move(text));
-  Diagnostics parse_diags;
-  auto doc = std::make_shared<const json::Document>(json::parse(source, parse_diags));
-  source_set.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
-  diags.append(parse_diags);
-  return parse_diags.has_errors() ? nullptr : json::json_body(doc);
+  return add(parse_alone(filename, std::move(text), Syntax::Json));
 }
 
 void InputSession::add_variables(const std::string& argument, std::size_t index, eval::EvalContext::Variables& vars) {

@@ -2,7 +2,8 @@
 // What one run of a command reads (configuration files in either syntax,
 // variables), kept with the diagnostics they raise: the sources outlive the
 // diagnostics pointing into them, and each is registered for rendering with
-// its context strings. Shared by hcldec/`hclc dec` and `hclc eval`.
+// its context strings. Shared by hcldec/`hclc dec` and `hclc eval`. And how
+// every command names its inputs: files, directories, `-` for standard input.
 
 #include <memory>
 #include <optional>
@@ -17,6 +18,35 @@
 #include "source/source_file.h"
 
 namespace hclc::cli {
+
+// The name standard input has in diagnostics, and the argument that names it.
+inline constexpr const char* kStdinName = "<stdin>";
+inline constexpr const char* kStdinArgument = "-";
+
+// The files that command-line arguments name, in order: a directory stands
+// for the configuration files under it (*.tf *.hcl *.tf.json *.hcl.json
+// *.pkr.hcl *.nomad, at any depth, sorted by path); `-` (standard input) and
+// any other argument stay as they are (a missing file is reported when read).
+// `native_only`: the JSON-syntax files under a directory are left out.
+std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, bool native_only = false);
+
+// The text of a command-line input: `-` reads standard input; nullopt when the
+// file cannot be read.
+std::optional<std::string> read_input(const std::string& argument);
+// The input's name in diagnostics: kStdinName for `-`.
+std::string input_name(const std::string& argument);
+
+// A configuration file parsed on its own, on any thread, to join a session
+// later (InputSession::add), in input order.
+struct ParsedInput {
+  std::unique_ptr<SourceFile> source;  // null when the file could not be read
+  SourceSet::ContextFn context;
+  Diagnostics diags;
+  body::BodyPtr body;  // null when unreadable or malformed
+};
+
+// Reads (`-`: standard input) and parses the file in the syntax its name says.
+ParsedInput parse_input(const std::string& argument);
 
 struct InputSession {
   std::vector<std::unique_ptr<SourceFile>> sources;
@@ -34,6 +64,9 @@ struct InputSession {
   // A file's body in the syntax its name says (`.json` or native); null if malformed.
   body::BodyPtr parse_body(const std::string& filename, std::string text);
   body::BodyPtr parse_json_body(const std::string& filename, std::string text);
+
+  // Takes in a file parsed alone: its source, context strings and diagnostics.
+  body::BodyPtr add(ParsedInput parsed);
 
   // The `index`th variables argument, as the reference's hcldec reads its
   // --vars: text starting with `{` is JSON named "<vars argument N>", anything

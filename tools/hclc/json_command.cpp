@@ -8,6 +8,8 @@
 #include "cli_conventions.h"
 #include "diag/render.h"
 #include "diag_output.h"
+#include "input_session.h"
+#include "parallel.h"
 #include "syntax/parse.h"
 #include "source/source_file.h"
 #include "tojson/native_to_json.h"
@@ -19,53 +21,73 @@ constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitDiagnostics = 2;
 
-void report(const Diagnostics& diags, const SourceSet& sources, const std::string& format) {
-  if (diags.empty()) return;
-  if (format == "json")
-    std::cerr << render_json(diags);
-  else if (format == "brief")
-    print_diagnostics_brief(std::cerr, diags);
-  else
-    std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
-}
-
 bool same_file(const std::string& a, const std::string& b) {
   std::error_code ignored;
   return std::filesystem::equivalent(a, b, ignored);
 }
 
+// One input converted: the JSON, or the diagnostics that stopped it.
+struct Conversion {
+  std::unique_ptr<SourceFile> source;  // null when unreadable
+  Diagnostics diags;
+  std::string json;
+};
+
+Conversion convert(const std::string& argument) {
+  Conversion c;
+  std::optional<std::string> text = read_input(argument);
+  if (!text) {
+    c.diags.add(DiagKind::FileError, "The file " + argument + " could not be read.");
+    return c;
+  }
+  c.source = std::make_unique<SourceFile>(input_name(argument), std::move(*text));
+  ir::File file = parse_config(*c.source, c.diags);
+  if (!c.diags.has_errors()) c.json = tojson::native_to_json(file, c.source->text());
+  return c;
+}
+
 }  // namespace
 
 CLI::App* add_json_command(CLI::App& app, JsonOptions& options) {
-  CLI::App* cmd = app.add_subcommand("json", "Convert a native-syntax file to the JSON syntax");
-  cmd->add_option("file", options.file, "Native-syntax configuration file")->required();
+  CLI::App* cmd = app.add_subcommand("json", "Convert native-syntax files to the JSON syntax");
+  cmd->add_option("files", options.files,
+                  "Native-syntax configuration files or directories (- is standard input); several are "
+                  "written one after another, in order")
+      ->required();
   cmd->add_option("-o,--out", options.out, "Write the JSON to this file (never the input) instead of standard output");
-  cmd->add_option("--diags", options.diags_format, "Diagnostics format: text, json (hcldec's) or brief (one line each)")
-      ->check(CLI::IsMember({"text", "json", "brief"}));
+  add_jobs_option(*cmd, options.jobs);
+  add_diagnostics_options(*cmd, options.diags);
   cmd->footer(help_footer("hclc json main.tf -o main.tf.json"));
   return cmd;
 }
 
 int run_json(const JsonOptions& options) {
-  Diagnostics diags;
-  SourceSet sources;
-  if (!options.out.empty() && (options.out == options.file || same_file(options.out, options.file))) {
+  std::vector<std::string> files = expand_inputs(options.files, /*native_only=*/true);
+  if (!options.out.empty() && files.size() != 1) {
+    std::cerr << "Error: -o takes the JSON of one input file; " << files.size() << " were given\n";
+    return kExitUsage;
+  }
+  if (!options.out.empty() && (options.out == files.front() || same_file(options.out, files.front()))) {
     std::cerr << "Error: the output " << options.out << " is the input file; hclc json never overwrites its input\n";
     return kExitUsage;
   }
-  std::optional<std::string> text = read_source_file(options.file);
-  if (!text) {
-    diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
-    report(diags, sources, options.diags_format);
-    return kExitUsage;
+  std::vector<Conversion> conversions(files.size());
+  for_each_index(files.size(), options.jobs, [&](std::size_t i) { conversions[i] = convert(files[i]); });
+
+  Diagnostics diags;
+  SourceSet sources;
+  bool unreadable = false;
+  std::string json;
+  for (const Conversion& c : conversions) {
+    if (c.source) sources.add(*c.source);
+    unreadable = unreadable || !c.source;
+    diags.append(c.diags);
+    json += c.json;
   }
-  SourceFile source(options.file, std::move(*text));
-  sources.add(source);
-  ir::File file = parse_config(source, diags);
-  report(diags, sources, options.diags_format);
+  report_diagnostics(diags, sources, options.diags);
+  if (unreadable) return kExitUsage;
   if (diags.has_errors()) return kExitDiagnostics;
 
-  std::string json = tojson::native_to_json(file, source.text());
   if (options.out.empty()) {
     std::cout << json;
     return kExitOk;

@@ -1,21 +1,24 @@
 #pragma once
-// `hclc json FILE [-o OUT]`: a native-syntax file in the JSON syntax (see
+// `hclc json FILE... [-o OUT]`: native-syntax files in the JSON syntax (see
 // tojson/native_to_json.h). Never writes to its input.
 
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
+
+#include "diag_output.h"
 
 namespace hclc::cli {
 
 struct JsonOptions {
-  std::string file;
-  std::string out;               // empty: standard output
-  std::string diags_format = "text";
+  std::vector<std::string> files;  // files or directories; `-`: standard input
+  std::string out;                 // empty: standard output (only with one input)
+  unsigned jobs = 1;               // files converted at once
+  DiagnosticsOutput diags;
 };
 
 CLI::App* add_json_command(CLI::App& app, JsonOptions& options);
-// 0 written, 2 syntax errors (nothing written), 1 usage or I/O error.
 int run_json(const JsonOptions& options);
 
 }  // namespace hclc::cli

@@ -16,7 +16,9 @@
 #include "edit_command.h"
 #include "eval_command.h"
 #include "fmt_command.h"
+#include "input_session.h"
 #include "json_command.h"
+#include "parallel.h"
 #include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
@@ -34,32 +36,19 @@ constexpr int kExitOk = 0;
 constexpr int kExitUsage = 1;
 constexpr int kExitDiagnostics = 2;
 
-struct DiagOptions {
-  std::string format = "text";
-};
-
-void report(const Diagnostics& diags, const SourceSet& sources, const DiagOptions& options) {
-  if (diags.empty()) return;
-  if (options.format == "json")
-    std::cerr << render_json(diags);
-  else if (options.format == "brief")
-    print_diagnostics_brief(std::cerr, diags);
-  else
-    std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
-}
-
 SourceSet source_set(const SourceFile* file) {
   SourceSet set;
   if (file) set.add(*file);
   return set;
 }
 
-// What one `ir`/`refs` invocation parses: a config file, or an expression or
-// template given on the command line.
+// What one `parse`/`ir`/`refs` invocation parses: configuration files (`-`
+// for standard input), or the text of -e/--expr; with --template, the file
+// or text is a standalone template.
 struct Input {
-  std::string file;
+  std::vector<std::string> files;
   std::optional<std::string> expr;
-  std::optional<std::string> templ;
+  bool as_template = false;
 };
 
 struct Parsed {
@@ -76,28 +65,35 @@ Diagnostic unreadable(const std::string& path) {
   return make_diag(DiagKind::FileError, "The file " + path + " could not be read.");
 }
 
-// Parses the input; nullopt (after reporting) when the file cannot be read.
-std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
+// Parses one input: a file (`-`: standard input) or -e's text, as an
+// expression, a template or a configuration file (JSON syntax for *.json);
+// nullopt when the file cannot be read (the error is in `diags`).
+std::optional<Parsed> parse_source(const std::string& file, const Input& input, Diagnostics& diags) {
   Parsed parsed;
   if (input.expr) {
-    parsed.source = std::make_unique<SourceFile>("<expr>", *input.expr);
-    parsed.expression = parse_expression(*parsed.source, diags);
-  } else if (input.templ) {
-    parsed.source = std::make_unique<SourceFile>("<template>", *input.templ);
-    parsed.expression = parse_template(*parsed.source, diags);
+    parsed.source = std::make_unique<SourceFile>(input.as_template ? "<template>" : "<expr>", *input.expr);
   } else {
-    std::optional<std::string> text = read_source_file(input.file);
+    std::optional<std::string> text = read_input(file);
     if (!text) {
-      diags.add(unreadable(input.file));
+      diags.add(unreadable(file));
       return std::nullopt;
     }
-    parsed.source = std::make_unique<SourceFile>(input.file, std::move(*text));
-    if (is_json_file(input.file))
-      parsed.json = json::parse(*parsed.source, diags);
-    else
-      parsed.file = parse_config(*parsed.source, diags);
+    parsed.source = std::make_unique<SourceFile>(input_name(file), std::move(*text));
   }
+  if (input.as_template)
+    parsed.expression = parse_template(*parsed.source, diags);
+  else if (input.expr)
+    parsed.expression = parse_expression(*parsed.source, diags);
+  else if (is_json_file(file))
+    parsed.json = json::parse(*parsed.source, diags);
+  else
+    parsed.file = parse_config(*parsed.source, diags);
   return parsed;
+}
+
+// The single input of `ir` and `refs`.
+std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
+  return parse_source(input.files.empty() ? std::string() : input.files.front(), input, diags);
 }
 
 // A JSON document as one expression, as the JSON syntax reads an attribute's
@@ -129,37 +125,40 @@ std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics
   return out;
 }
 
-int run_parse(const std::vector<std::string>& files, const DiagOptions& options) {
+// Each file parsed alone, on `jobs` threads; the diagnostics reported in input order.
+int run_parse(const Input& input, unsigned jobs, const DiagnosticsOutput& options) {
+  std::vector<std::string> files = input.expr ? std::vector<std::string>{""} : expand_inputs(input.files);
+  // Each file's source (which its diagnostics quote) and diagnostics; its
+  // syntax tree is dropped as soon as it is parsed.
+  struct Outcome {
+    std::unique_ptr<SourceFile> source;  // null when unreadable
+    Diagnostics diags;
+  };
+  std::vector<Outcome> outcomes(files.size());
+  for_each_index(files.size(), jobs, [&](std::size_t i) {
+    if (std::optional<Parsed> parsed = parse_source(files[i], input, outcomes[i].diags))
+      outcomes[i].source = std::move(parsed->source);
+  });
   Diagnostics all;
-  std::vector<std::unique_ptr<SourceFile>> sources;
   SourceSet by_name;
   bool io_error = false;
-  for (const std::string& path : files) {
-    std::optional<std::string> text = read_source_file(path);
-    if (!text) {
-      all.add(unreadable(path));
-      io_error = true;
-      continue;
-    }
-    sources.push_back(std::make_unique<SourceFile>(path, std::move(*text)));
-    by_name.add(*sources.back());
-    Diagnostics diags;
-    if (is_json_file(path))
-      json::parse(*sources.back(), diags);
+  for (Outcome& outcome : outcomes) {
+    if (outcome.source)
+      by_name.add(*outcome.source);
     else
-      parse_config(*sources.back(), diags);
-    all.append(diags);
+      io_error = true;
+    all.append(outcome.diags);
   }
-  report(all, by_name, options);
+  report_diagnostics(all, by_name, options);
   if (io_error) return kExitUsage;
   return all.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
-int run_ir(const Input& input, const DiagOptions& options) {
+int run_ir(const Input& input, const DiagnosticsOutput& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, source_set(nullptr), options);
+    report_diagnostics(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file) {
@@ -170,7 +169,7 @@ int run_ir(const Input& input, const DiagOptions& options) {
   } else {
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
   }
-  report(diags, source_set(parsed->source.get()), options);
+  report_diagnostics(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -212,11 +211,11 @@ void print_refs_json(std::ostream& out, const std::vector<ir::Traversal>& traver
   out << (traversals.empty() ? "]\n" : "\n]\n");
 }
 
-int run_refs(const Input& input, const DiagOptions& options) {
+int run_refs(const Input& input, const DiagnosticsOutput& options) {
   Diagnostics diags;
   std::optional<Parsed> parsed = parse_input(input, diags);
   if (!parsed) {
-    report(diags, source_set(nullptr), options);
+    report_diagnostics(diags, source_set(nullptr), options);
     return kExitUsage;
   }
   if (parsed->file)
@@ -225,24 +224,23 @@ int run_refs(const Input& input, const DiagOptions& options) {
     print_refs_json(std::cout, json_variables(*parsed->json, diags));
   else
     print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
-  report(diags, source_set(parsed->source.get()), options);
+  report_diagnostics(diags, source_set(parsed->source.get()), options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
-void add_input_options(CLI::App* cmd, Input& input) {
-  CLI::Option* file = cmd->add_option("file", input.file, "Configuration file (*.json in the JSON syntax)");
-  CLI::Option* expr = cmd->add_option("--expr", input.expr, "An expression instead of a file");
-  CLI::Option* templ = cmd->add_option("--template", input.templ, "A standalone template instead of a file");
-  file->excludes(expr)->excludes(templ);
-  expr->excludes(templ);
-  cmd->callback([cmd, file, expr, templ] {
-    if (!*file && !*expr && !*templ) throw CLI::RequiredError(cmd->get_name() + ": a FILE, --expr or --template");
+// FILE... (or one FILE, `-` for standard input), -e/--expr and --template,
+// the same in every command that reads expressions.
+void add_input_options(CLI::App* cmd, Input& input, bool several_files) {
+  CLI::Option* files = several_files
+                           ? cmd->add_option("files", input.files, "Configuration files or directories; - is standard input")
+                           : cmd->add_option("file", input.files, "Configuration file (*.json in the JSON syntax); - is standard input")
+                                 ->expected(1);
+  CLI::Option* expr = cmd->add_option("-e,--expr", input.expr, "An expression (with --template: a template) instead of a file");
+  cmd->add_flag("--template", input.as_template, "Read the input as a standalone template");
+  files->excludes(expr);
+  cmd->callback([cmd, files, expr] {
+    if (!*files && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
-}
-
-void add_diags_option(CLI::App* cmd, DiagOptions& options) {
-  cmd->add_option("--diags", options.format, "Diagnostics format: text, json (hcldec's) or brief (one line each)")
-      ->check(CLI::IsMember({"text", "json", "brief"}));
 }
 
 }  // namespace
@@ -256,26 +254,28 @@ int main(int argc, char** argv) {
                                        " with go-cty " HCLC_FOLLOWS_CTY_VERSION ")");
   app.footer(help_footer("hclc json main.tf -o main.tf.json   (hclc COMMAND --help for each command)"));
 
-  std::vector<std::string> parse_files;
-  DiagOptions parse_diags;
+  Input parse_input;
+  unsigned parse_jobs = 1;
+  DiagnosticsOutput parse_diags;
   CLI::App* parse = app.add_subcommand("parse", "Check the syntax of configuration files");
-  parse->add_option("files", parse_files, "Configuration files (*.json in the JSON syntax)")->required();
-  add_diags_option(parse, parse_diags);
-  parse->footer(help_footer("hclc parse --diags=json main.tf variables.tf"));
+  add_input_options(parse, parse_input, true);
+  add_jobs_option(*parse, parse_jobs);
+  add_diagnostics_options(*parse, parse_diags);
+  parse->footer(help_footer("hclc parse --diags=brief main.tf modules/"));
 
   Input ir_input;
-  DiagOptions ir_diags;
+  DiagnosticsOutput ir_diags;
   CLI::App* ir = app.add_subcommand("ir", "Print the IR of a file, expression or template");
-  add_input_options(ir, ir_input);
-  add_diags_option(ir, ir_diags);
-  ir->footer(help_footer("hclc ir --expr 'a.b[0] + 1'"));
+  add_input_options(ir, ir_input, false);
+  add_diagnostics_options(*ir, ir_diags);
+  ir->footer(help_footer("hclc ir -e 'a.b[0] + 1'"));
 
   Input refs_input;
-  DiagOptions refs_diags;
+  DiagnosticsOutput refs_diags;
   CLI::App* refs = app.add_subcommand(
       "refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
-  add_input_options(refs, refs_input);
-  add_diags_option(refs, refs_diags);
+  add_input_options(refs, refs_input, false);
+  add_diagnostics_options(*refs, refs_diags);
   refs->footer(help_footer("hclc refs main.tf"));
 
   EvalOptions eval_options;
@@ -293,6 +293,18 @@ int main(int argc, char** argv) {
   SpecsuiteOptions specsuite_options;
   CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
 
+  // CLI11 would say only "A subcommand is required".
+  std::string known;
+  bool is_known = false;
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    known += (known.empty() ? "" : ", ") + sub->get_name();
+    is_known = is_known || (argc > 1 && sub->check_name(argv[1]));
+  }
+  if (argc > 1 && argv[1][0] != '-' && !is_known) {
+    std::cerr << "hclc: unknown subcommand '" << argv[1] << "' (the subcommands are " << known
+              << "; hclc --help)\n";
+    return kExitUsage;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -300,7 +312,7 @@ int main(int argc, char** argv) {
     return code == 0 ? kExitOk : kExitUsage;
   }
 
-  if (*parse) return run_parse(parse_files, parse_diags);
+  if (*parse) return run_parse(parse_input, parse_jobs, parse_diags);
   if (*ir) return run_ir(ir_input, ir_diags);
   if (*refs) return run_refs(refs_input, refs_diags);
   if (*eval_cmd) return run_eval(eval_options);

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "parallel.h"
 #include "specsuite/runner.h"
 
 namespace hclc::cli {
@@ -59,10 +60,12 @@ CLI::App* add_specsuite_command(CLI::App& app, SpecsuiteOptions& options) {
       "specsuite", "Run spec-suite cases (.t files, as the reference's hclspecsuite reads them) with hclc's decoder");
   cmd->add_option("paths", options.paths, "Directories searched recursively for .t files, or .t files")->required();
   cmd->add_flag("-q,--quiet", options.quiet, "Print only failures and the summary");
+  add_jobs_option(*cmd, options.jobs);
   cmd->footer(
       "Each NAME.t beside NAME.hcldec is checked against NAME.hcl and NAME.hcl.json (whichever exist):\n"
       "the result value and type, the diagnostics' ranges, and the referenced variables (hcldec --var-refs).\n"
       "Prints PASS or FAIL per input (with each difference), then a summary; exit status 0 only if all pass.\n"
+      "Cases run on -j threads at once; the output is in the order of the cases all the same.\n"
       "\n"
       "Example:\n"
       "  hclc specsuite /tmp/hcl-current/hcl/specsuite/tests tests/conformance");
@@ -78,8 +81,10 @@ int run_specsuite(const SpecsuiteOptions& options) {
       std::cerr << "hclc specsuite: " << error << "\n";
       return kExitUsage;
     }
-    for (const std::filesystem::path& test_file : *test_files)
-      report_case(specsuite::run_case(test_file), path, options.quiet, tally);
+    std::vector<specsuite::CaseOutcome> outcomes(test_files->size());
+    for_each_index(outcomes.size(), options.jobs,
+                   [&](std::size_t i) { outcomes[i] = specsuite::run_case((*test_files)[i]); });
+    for (const specsuite::CaseOutcome& outcome : outcomes) report_case(outcome, path, options.quiet, tally);
   }
   std::cout << tally.passed << " passed, " << tally.failed << " failed";
   if (tally.without_input) std::cout << ", " << tally.without_input << " without input";

@@ -14,6 +14,7 @@ namespace hclc::cli {
 struct SpecsuiteOptions {
   std::vector<std::string> paths;  // directories (searched recursively) or .t files
   bool quiet = false;              // print failures and the summary only
+  unsigned jobs = 1;               // cases run at once
 };
 
 CLI::App* add_specsuite_command(CLI::App& app, SpecsuiteOptions& options);

@@ -17,25 +17,17 @@ int main(int argc, char** argv) {
   CLI::App app{"hcldec: decode HCL files by a spec into JSON"};
   hclc::cli::DecOptions options;
   hclc::cli::add_dec_flags(app, options);
-  bool version = false;
-  app.add_flag("-v,--version", version, "show the version number and immediately exit");
   app.footer(
       "Example:\n  hcldec --spec app.hcldec -V vars.json --with-type app.hcl\n\n"
       "Exit status: 0 success, 2 on any error (usage, unreadable file or error diagnostics), 1 when the "
-      "result cannot be written as JSON (infinity), as the reference's hcldec.");
+      "result cannot be written as JSON (infinity) or --spec is missing, as the reference's hcldec.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kReferenceFailureStatus;
   }
-  if (version) {
-    std::cout << "0.0.1-dev\n";
-    return 0;
-  }
-  if (options.spec.empty()) {
-    std::cerr << "Error: the --spec=... argument is required\n";
-    return kReferenceFailureStatus;
-  }
+  // Without --spec: the reference's message and its status 1 (run_dec).
+  if (options.spec.empty() && !options.version) return hclc::cli::run_dec(options);
   const int status = hclc::cli::run_dec(options);
   if (status == hclc::cli::kExitResultNotEncodable) return kReferenceUnencodableStatus;
   return status == 0 ? 0 : kReferenceFailureStatus;

@@ -1,0 +1,83 @@
+// hcl::EvalLimits: an application bounds evaluation depth, steps and string
+// size; a blow-up stops with an error at the expression, not a runaway.
+
+#include <doctest/doctest.h>
+
+#include <hclc/eval_context.h>
+#include <hclc/parser.h>
+
+#include <string>
+
+namespace {
+
+struct Outcome {
+  hcl::Value value;
+  hcl::Diagnostics diags;
+};
+
+Outcome eval(const std::string& text, const hcl::EvalContext& ctx) {
+  hcl::Parser parser;
+  Outcome out;
+  out.value = parser.parse_expression(text, "<expr>", out.diags).value(ctx, out.diags);
+  return out;
+}
+
+// "[for a in range(N): [for b in range(N): a]]": N * N elements.
+std::string nested_for(int n) {
+  const std::string range = "range(" + std::to_string(n) + ")";
+  return "[for a in " + range + ": [for b in " + range + ": a]]";
+}
+
+}  // namespace
+
+TEST_CASE("evaluation steps: a nested for-expression stops at the bound with its range") {
+  hcl::EvalContext ctx;
+  ctx.add_standard_functions();
+  CHECK(ctx.limits().max_steps == 10'000'000);
+
+  Outcome within = eval(nested_for(100), ctx);
+  CHECK(within.diags.empty());
+  CHECK(within.value.length() == 100);
+
+  ctx.set_limits({.max_steps = 5'000});
+  Outcome over = eval(nested_for(100), ctx);
+  REQUIRE(over.diags.size() == 1);
+  const hcl::Diagnostic& d = *over.diags.begin();
+  CHECK(d.severity == hcl::Severity::Error);
+  CHECK(d.summary == "Evaluation too large");
+  CHECK(d.detail.find("5000 steps") != std::string::npos);
+  REQUIRE(d.subject);
+  CHECK(d.subject->to_string() == "<expr>:1,45-46");  // the inner `a`, evaluated once per element until the steps ran out
+  CHECK_FALSE(over.value.is_known());
+
+  // The runaway the issue names: three nested fors of 1024 (a billion
+  // elements) stop at the default bound.
+  hcl::EvalContext fresh;
+  fresh.add_standard_functions();
+  fresh.set_limits({.max_steps = 100'000});
+  Outcome runaway = eval("[for a in range(1024): [for b in range(1024): [for c in range(1024): a]]]", fresh);
+  CHECK(runaway.diags.has_errors());
+  CHECK(runaway.diags.begin()->summary == "Evaluation too large");
+}
+
+TEST_CASE("evaluation depth and string size, and a child's inherited bounds") {
+  hcl::EvalContext ctx;
+  ctx.add_standard_functions();
+  ctx.set_limits({.max_depth = 20, .max_string_bytes = 64});
+  hcl::EvalContext child = ctx.child();
+  CHECK(child.limits().max_depth == 20);
+
+  std::string deep = "1";
+  for (int i = 0; i < 30; ++i) deep = "(" + deep + " + 1)";
+  Outcome too_deep = eval(deep, child);
+  REQUIRE(too_deep.diags.has_errors());
+  CHECK(too_deep.diags.begin()->summary == "Expression too deeply nested");
+
+  Outcome too_long = eval("\"%{ for i in range(100) }x%{ endfor }\"", child);
+  REQUIRE(too_long.diags.has_errors());
+  CHECK(too_long.diags.begin()->detail.find("64") != std::string::npos);
+
+  child.set_limits({});  // the child's own: the defaults again
+  CHECK(eval(deep, child).diags.empty());
+  CHECK(ctx.limits().max_depth == 20);
+}
