@@ -428,7 +428,7 @@ bool Document::insert_attribute(const BodyPath& path, std::size_t position, std:
   std::vector<BodyItem> list = items(*where);
   std::vector<std::size_t> neighbours;
   if (position < list.size()) neighbours.push_back(position);
-  if (position > 0) neighbours.push_back(position - 1);
+  if (position > 0 && position <= list.size()) neighbours.push_back(position - 1);  // past the end: insertion() refuses it
   for (std::size_t k : neighbours) {
     if (list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos) continue;
     const ir::Attribute& neighbour = arena().attribute(where->attributes[list[k].index]);
