@@ -27,7 +27,7 @@ hcl::Function slug_function() {
       .parameters = {{.name = "text", .type = hcl::Type::string()}},
       .result_type = hcl::Function::returns(hcl::Type::string()),
       .implementation = [](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
-        const std::string text = *args[0].as_string();
+        const std::string_view text = *args[0].as_string_view();  // args live for the whole call
         std::string slug;
         for (char c : text) {
           if (std::isalnum(static_cast<unsigned char>(c)))
@@ -106,15 +106,15 @@ hcl::Value read_variables(const std::vector<const hcl::Block*>& blocks, hcl::Dia
 
 void print_service(const std::string& name, const hcl::Value& service) {
   std::cout << "service " << name << "\n";
-  std::cout << "  image:    " << *service.get("image")->as_string() << "\n";
+  std::cout << "  image:    " << *service.get("image")->as_string_view() << "\n";
   std::cout << "  replicas: " << *service.get("replicas")->as_int64() << "\n";
   if (std::optional<std::string> endpoint = service.get("endpoint")->as_string())
     std::cout << "  endpoint: " << *endpoint << "\n";
   for (const hcl::Value& port : service.get("ports")->elements())
-    std::cout << "  port:     " << *port.get("number")->as_decimal() << "/" << *port.get("protocol")->as_string()
+    std::cout << "  port:     " << *port.get("number")->as_decimal() << "/" << *port.get("protocol")->as_string_view()
               << "\n";
   for (const auto& [key, value] : service.get("tags")->entries())
-    std::cout << "  tag:      " << key << " = " << *value.as_string() << "\n";
+    std::cout << "  tag:      " << key << " = " << *value.as_string_view() << "\n";
 }
 
 }  // namespace

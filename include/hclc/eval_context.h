@@ -52,10 +52,10 @@ class EvalContext {
   // changes to it.
   EvalContext child() const;
 
-  struct Impl;  // the library's own representation
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
   std::shared_ptr<Impl> impl_;
 };
 

@@ -38,7 +38,7 @@ File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& dia
     hclc::Diagnostics inner;
     inner.add(hclc::DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
     api::append(diags, inner);
-    File empty(std::make_shared<const File::Impl>(File::Impl{path, syntax, hclc::body::merge_bodies({})}));
+    File empty = ImplAccess::make<File>({path, syntax, hclc::body::merge_bodies({})});
     impl_->files.push_back(empty);
     return empty;
   }
@@ -58,7 +58,7 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
     body = hclc::body::native_body(hclc::parse_config(*source.file, inner));
   }
   api::append(diags, inner);
-  File file(std::make_shared<const File::Impl>(File::Impl{std::move(filename), syntax, std::move(body)}));
+  File file = ImplAccess::make<File>({std::move(filename), syntax, std::move(body)});
   impl_->files.push_back(file);
   return file;
 }
