@@ -134,9 +134,7 @@ std::optional<std::vector<std::pair<Expression, Expression>>> Expression::as_map
 }
 
 namespace api {
-Expression wrap(hclc::body::Expression e) {
-  return ImplAccess::make<Expression>({std::move(e)});
-}
+Expression wrap(hclc::body::Expression e) { return ImplAccess::make<Expression>({std::move(e)}); }
 }  // namespace api
 
 }  // namespace hcl

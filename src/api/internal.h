@@ -76,10 +76,13 @@ struct Parser::Impl {
   std::vector<File> files;
 };
 
+// What follows is never exported from libhclc.so. (A pragma rather than
+// attributes: clang-format misreads an attributed namespace.)
+#pragma GCC visibility push(hidden)
+
 // The one friend of every handle: the public headers show no accessor for
-// the representation, so applications cannot reach it. Never exported from
-// libhclc.so.
-struct __attribute__((visibility("hidden"))) ImplAccess {
+// the representation, so applications cannot reach it.
+struct ImplAccess {
   template <class Handle>
   static const typename Handle::Impl& impl(const Handle& handle) {
     return *handle.impl_;
@@ -90,8 +93,8 @@ struct __attribute__((visibility("hidden"))) ImplAccess {
   }
 };
 
-// Conversions between handles and internals: never exported from libhclc.so.
-namespace __attribute__((visibility("hidden"))) api {
+// Conversions between handles and internals.
+namespace api {
 
 template <class Handle>
 const typename Handle::Impl& impl(const Handle& handle) {
@@ -124,4 +127,7 @@ Expression wrap(hclc::body::Expression e);
 Body wrap(hclc::body::BodyPtr b);
 
 }  // namespace api
+
+#pragma GCC visibility pop
+
 }  // namespace hcl

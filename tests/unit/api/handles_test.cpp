@@ -12,9 +12,13 @@
 namespace {
 
 template <class Handle>
+concept HasImplAccessor = requires(const Handle& handle) {
+  handle.impl();
+};
+
+template <class Handle>
 constexpr bool shows_no_representation() {
-  return !requires(const Handle& handle) { handle.impl(); } &&
-         !std::is_constructible_v<Handle, std::shared_ptr<const typename Handle::Impl>> &&
+  return !HasImplAccessor<Handle> && !std::is_constructible_v<Handle, std::shared_ptr<const typename Handle::Impl>> &&
          !std::is_constructible_v<Handle, std::shared_ptr<typename Handle::Impl>>;
 }
 
