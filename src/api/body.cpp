@@ -76,6 +76,7 @@ Range Body::missing_item_range() const { return api::wrap(impl_->body->missing_i
 
 Body merge_bodies(const std::vector<Body>& bodies) {
   std::vector<hclc::body::BodyPtr> inner;
+  inner.reserve(bodies.size());
   for (const Body& b : bodies) inner.push_back(api::impl(b).body);
   return api::wrap(hclc::body::merge_bodies(std::move(inner)));
 }
