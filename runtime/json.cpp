@@ -161,30 +161,14 @@ class Parser {
     while (!at_end() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++pos_;
   }
 
-  // A byte as Go's JSON errors quote it: 'x', '\n', '\x01'.
+  // A byte as Go's JSON errors quote it: read as a Latin-1 code point, quoted
+  // as a character ('x', '\n', '\x01', '"').
   static std::string quote_char(unsigned char c) {
-    static const char hex[] = "0123456789abcdef";
-    switch (c) {
-      case '\'': return "'\\''";
-      case '\a': return "'\\a'";
-      case '\b': return "'\\b'";
-      case '\f': return "'\\f'";
-      case '\n': return "'\\n'";
-      case '\r': return "'\\r'";
-      case '\t': return "'\\t'";
-      case '\v': return "'\\v'";
-      case '\\': return "'\\\\'";
-      default: break;
-    }
-    if (c < 0x20 || c == 0x7f) return std::string("'\\x") + hex[c >> 4] + hex[c & 0xf] + "'";
-    if (c >= 0x80 && c < 0xA0) return std::string("'\\u00") + hex[c >> 4] + hex[c & 0xf] + "'";
-    if (c >= 0x80) {  // the byte read as a Latin-1 code point
-      std::string s = "'";
-      s += static_cast<char>(0xC0 | (c >> 6));
-      s += static_cast<char>(0x80 | (c & 0x3f));
-      return s + "'";
-    }
-    return std::string("'") + static_cast<char>(c) + "'";
+    std::string code_point;
+    append_utf8(code_point, c);
+    std::string out;
+    append_go_quoted(out, code_point, '\'');
+    return out;
   }
 
   Error invalid(std::string_view context) const {

@@ -1,86 +1,13 @@
 #include "runtime/set_order.h"
 
-#include <unicode/uchar.h>
-#include <unicode/utf8.h>
-
 #include <algorithm>
 #include <functional>
+
+#include "runtime/text.h"
 
 namespace hclc {
 
 namespace {
-
-const char kHex[] = "0123456789abcdef";
-
-// Go's IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
-bool go_printable(UChar32 c) {
-  if (c == ' ') return true;
-  switch (u_charType(c)) {
-    case U_UPPERCASE_LETTER:
-    case U_LOWERCASE_LETTER:
-    case U_TITLECASE_LETTER:
-    case U_MODIFIER_LETTER:
-    case U_OTHER_LETTER:
-    case U_NON_SPACING_MARK:
-    case U_ENCLOSING_MARK:
-    case U_COMBINING_SPACING_MARK:
-    case U_DECIMAL_DIGIT_NUMBER:
-    case U_LETTER_NUMBER:
-    case U_OTHER_NUMBER:
-    case U_DASH_PUNCTUATION:
-    case U_START_PUNCTUATION:
-    case U_END_PUNCTUATION:
-    case U_CONNECTOR_PUNCTUATION:
-    case U_OTHER_PUNCTUATION:
-    case U_INITIAL_PUNCTUATION:
-    case U_FINAL_PUNCTUATION:
-    case U_MATH_SYMBOL:
-    case U_CURRENCY_SYMBOL:
-    case U_MODIFIER_SYMBOL:
-    case U_OTHER_SYMBOL: return true;
-    default: return false;
-  }
-}
-
-void append_hex(std::string& out, UChar32 c, int digits) {
-  for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xf];
-}
-
-void append_go_quoted(std::string& out, const std::string& s) {
-  out += '"';
-  int32_t i = 0;
-  const auto length = static_cast<int32_t>(s.size());
-  while (i < length) {
-    int32_t start = i;
-    UChar32 c;
-    U8_NEXT(reinterpret_cast<const uint8_t*>(s.data()), i, length, c);
-    switch (c) {
-      case '\a': out += "\\a"; continue;
-      case '\b': out += "\\b"; continue;
-      case '\f': out += "\\f"; continue;
-      case '\n': out += "\\n"; continue;
-      case '\r': out += "\\r"; continue;
-      case '\t': out += "\\t"; continue;
-      case '\v': out += "\\v"; continue;
-      case '"': out += "\\\""; continue;
-      case '\\': out += "\\\\"; continue;
-      default: break;
-    }
-    if (c >= 0 && go_printable(c)) {
-      out.append(s, static_cast<std::size_t>(start), static_cast<std::size_t>(i - start));
-    } else if (c < 0x80) {
-      out += "\\x";
-      append_hex(out, c, 2);
-    } else if (c < 0x10000) {
-      out += "\\u";
-      append_hex(out, c, 4);
-    } else {
-      out += "\\U";
-      append_hex(out, c, 8);
-    }
-  }
-  out += '"';
-}
 
 // Go's big.Float Text('g', 10), from the number's shortest decimal (which can
 // differ from rounding the exact binary value only at exact decimal ties).

@@ -124,16 +124,19 @@ std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8) {
   return row[b.size()];
 }
 
-void append_go_quoted(std::string& out, std::string_view utf8) {
+void append_go_quoted(std::string& out, std::string_view utf8, char quote) {
   static constexpr char kHex[] = "0123456789abcdef";
-  out += '"';
+  out += quote;
   for (int32_t i = 0; i < static_cast<int32_t>(utf8.size());) {
     const int32_t start = i;
     UChar32 c = 0;
     U8_NEXT(reinterpret_cast<const uint8_t*>(utf8.data()), i, static_cast<int32_t>(utf8.size()), c);
+    if (c == static_cast<UChar32>(quote) || c == U'\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+      continue;
+    }
     switch (c) {
-      case U'"': out += "\\\""; continue;
-      case U'\\': out += "\\\\"; continue;
       case U'\a': out += "\\a"; continue;
       case U'\b': out += "\\b"; continue;
       case U'\f': out += "\\f"; continue;
@@ -162,7 +165,7 @@ void append_go_quoted(std::string& out, std::string_view utf8) {
       for (int shift = wide ? 28 : 12; shift >= 0; shift -= 4) out += kHex[(c >> shift) & 0xF];
     }
   }
-  out += '"';
+  out += quote;
 }
 
 std::string go_quote(std::string_view utf8) {
@@ -171,27 +174,55 @@ std::string go_quote(std::string_view utf8) {
   return out;
 }
 
-void append_json_quoted(std::string& out, std::string_view text) {
+std::string go_time_quote(std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80 || byte < 0x20) {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xF];
+    } else {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+namespace {
+
+// An ASCII byte inside a JSON string: the escapes JSON requires (quote,
+// backslash, control characters), and with `escape_html` also <, > and & as
+// Go's encoding/json writes them.
+void append_json_escaped_ascii(std::string& out, unsigned char c, bool escape_html) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  switch (c) {
+    case '"': out += "\\\""; return;
+    case '\\': out += "\\\\"; return;
+    case '\n': out += "\\n"; return;
+    case '\r': out += "\\r"; return;
+    case '\t': out += "\\t"; return;
+    default: break;
+  }
+  if (c < 0x20 || (escape_html && (c == '<' || c == '>' || c == '&'))) {
+    out += "\\u00";
+    out += kHex[c >> 4];
+    out += kHex[c & 0xF];
+  } else {
+    out += static_cast<char>(c);
+  }
+}
+
+}  // namespace
+
+void append_json_quoted(std::string& out, std::string_view text) {
   out += '"';
   for (std::size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
-      switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-          if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-            out += "\\u00";
-            out += kHex[c >> 4];
-            out += kHex[c & 0xF];
-          } else {
-            out += static_cast<char>(c);
-          }
-      }
+      append_json_escaped_ascii(out, c, /*escape_html=*/true);
       ++i;
       continue;
     }
@@ -218,23 +249,13 @@ std::string json_quote(std::string_view text) {
 }
 
 std::string json_quote_plain(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
   std::string out = "\"";
   for (char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out += "\\u00";
-          out += kHex[static_cast<unsigned char>(c) >> 4];
-          out += kHex[static_cast<unsigned char>(c) & 15];
-        } else {
-          out += c;
-        }
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80) {
+      append_json_escaped_ascii(out, byte, /*escape_html=*/false);
+    } else {
+      out += c;
     }
   }
   out += '"';
@@ -283,6 +304,13 @@ std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_poi
     }
   }
   return 0;
+}
+
+CodePointAt code_point_at(std::string_view text, std::size_t i) {
+  char32_t code_point = 0;
+  const std::size_t length = decode_utf8(text, i, code_point);
+  if (length == 0) return {U'\uFFFD', 1};
+  return {code_point, length};
 }
 
 }  // namespace hclc

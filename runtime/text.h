@@ -18,6 +18,17 @@ void append_utf8(std::string& out, char32_t code_point);
 // with its code point, or 0 where the bytes there are not valid UTF-8
 // (overlong forms, surrogates, code points above U+10FFFF, a cut sequence).
 std::size_t decode_utf8(std::string_view text, std::size_t i, char32_t& code_point);
+// For walking text one code point at a time (i < text.size()): the code point
+// at text[i] and the length of its sequence; a byte that does not start a
+// valid sequence reads as U+FFFD, one byte long, as Go's range over a string
+// reads it.
+struct CodePointAt {
+  char32_t code_point;
+  std::size_t length;
+};
+CodePointAt code_point_at(std::string_view text, std::size_t i);
+// A byte that continues a multi-byte sequence (10xxxxxx), where no code point starts.
+inline bool is_utf8_continuation(char byte) { return (static_cast<unsigned char>(byte) & 0xC0) == 0x80; }
 // Levenshtein distance counted in code points: how "did you mean" suggestions
 // measure closeness.
 std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8);
@@ -39,8 +50,11 @@ std::string json_quote_plain(std::string_view text);
 std::string native_quote(std::string_view text);
 // As Go's strconv.Quote writes it (the reference's %q in messages, cty's set
 // order): printable characters as they are, others as \n, \x01, \u200b,
-// \U0001f600.
-void append_go_quoted(std::string& out, std::string_view utf8);
+// \U0001f600. With `quote` '\'', as strconv.QuoteRune delimits a character.
+void append_go_quoted(std::string& out, std::string_view utf8, char quote = '"');
 std::string go_quote(std::string_view utf8);
+// As Go's time package quotes text in its errors: bytes outside printable
+// ASCII as \xNN, each on its own.
+std::string go_time_quote(std::string_view text);
 
 }  // namespace hclc

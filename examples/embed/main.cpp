@@ -76,22 +76,22 @@ namespace {
 
 // slug("API Gateway (prod)") == "api-gateway-prod": the application's own function.
 hcl::Function slug_function() {
-  return hcl::Function({
-      .parameters = {{.name = "text", .type = hcl::Type::string()}},
-      .result_type = hcl::Function::returns(hcl::Type::string()),
-      .implementation = [](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
-        const std::string text = *args[0].as_string();
-        std::string slug;
-        for (char c : text) {
-          if (std::isalnum(static_cast<unsigned char>(c)))
-            slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-          else if (!slug.empty() && slug.back() != '-')
-            slug += '-';
-        }
-        while (!slug.empty() && slug.back() == '-') slug.pop_back();
-        if (slug.empty()) return hcl::Error{"the text has no letters or digits"};
-        return hcl::Value::string(slug);
-      }});
+  return hcl::Function(
+      {.parameters = {{.name = "text", .type = hcl::Type::string()}},
+       .result_type = hcl::Function::returns(hcl::Type::string()),
+       .implementation = [](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
+         const std::string_view text = *args[0].as_string_view();  // args live for the whole call
+         std::string slug;
+         for (char c : text) {
+           if (std::isalnum(static_cast<unsigned char>(c)))
+             slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+           else if (!slug.empty() && slug.back() != '-')
+             slug += '-';
+         }
+         while (!slug.empty() && slug.back() == '-') slug.pop_back();
+         if (slug.empty()) return hcl::Error{"the text has no letters or digits"};
+         return hcl::Value::string(slug);
+       }});
 }
 
 // The variables as the object `var`, each default converted to its type

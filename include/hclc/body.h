@@ -63,11 +63,11 @@ class Body {
   std::vector<Attribute> just_attributes(Diagnostics& diags) const;
   Range missing_item_range() const;
 
-  struct Impl;  // the library's own representation
-  explicit Body(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit Body(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 

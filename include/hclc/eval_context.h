@@ -94,13 +94,13 @@ class EvalContext {
   // changes to it.
   EvalContext child() const;
 
-  struct Impl;  // the library's own representation
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
   // Keeps the scope alive as long as the expanded body (extensions.h).
   friend Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx);
 
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
   std::shared_ptr<Impl> impl_;
 };
 

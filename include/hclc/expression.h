@@ -84,11 +84,11 @@ class Expression {
   // identifier key reads as a string).
   std::optional<std::vector<std::pair<Expression, Expression>>> as_map(Diagnostics& diags) const;
 
-  struct Impl;  // the library's own representation
-  explicit Expression(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit Expression(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 

@@ -61,11 +61,11 @@ class Function {
   // Calls the function directly (checks and conversions included).
   Result<Value> call(const std::vector<Value>& args) const;
 
-  struct Impl;  // the library's own representation
-  explicit Function(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit Function(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 

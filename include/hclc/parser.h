@@ -37,11 +37,11 @@ class File {
   Syntax syntax() const;
   Body body() const;
 
-  struct Impl;  // the library's own representation
-  explicit File(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit File(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 
@@ -72,10 +72,10 @@ class Parser {
   // The files parsed so far, in order.
   std::vector<File> files() const;
 
-  struct Impl;  // the library's own representation
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
   std::unique_ptr<Impl> impl_;
 };
 

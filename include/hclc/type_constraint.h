@@ -39,10 +39,11 @@ class TypeConstraint {
   // Defaults applied, then converted to the type.
   Result<Value> convert(const Value& value) const;
 
-  struct Impl;  // the library's own representation
-  explicit TypeConstraint(std::shared_ptr<const Impl> impl);
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit TypeConstraint(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 

@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -81,11 +82,11 @@ class Type {
 
   friend bool operator==(const Type& a, const Type& b);
 
-  struct Impl;  // the library's own representation
-  explicit Type(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit Type(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
 };
 
@@ -128,6 +129,10 @@ class Value {
   // results are copies: keep one in a variable before iterating over it
   // (`for (char c : *v.as_string())` would iterate over a destroyed temporary).
   std::optional<std::string> as_string() const;
+  // The same string without a copy: a view of the value's own text, valid as
+  // long as this value, or a copy of it, lives. Of a temporary (as
+  // `v.get("k")->as_string_view()` is), only until the end of the statement.
+  std::optional<std::string_view> as_string_view() const;
   std::optional<bool> as_bool() const;
   // The shortest decimal that reads back as exactly this number ("0.1",
   // "-0", "1e400" written out in full), or "+Inf"/"-Inf".
@@ -139,8 +144,14 @@ class Value {
 
   // List, set, tuple: the elements in order. Map, object: the entries in byte
   // order of their keys. Empty for anything else (and for null or unknown).
-  std::vector<Value> elements() const;
-  std::vector<Entry> entries() const;
+  // Views, not copies: each element is a handle made as it is read, sharing
+  // this value's data; an entry's key is a view of this value's own text. A
+  // view holds this value, so it (and its iterators) stays valid on its own.
+  class Elements;
+  class Entries;
+  struct EntryView;
+  Elements elements() const;
+  Entries entries() const;
   std::size_t length() const;
   // A map element or object attribute by key; a list or tuple element by position.
   std::optional<Value> get(std::string_view key) const;
@@ -165,12 +176,103 @@ class Value {
   static Result<Value> from_json(std::string_view json);
   static Result<Value> from_json(std::string_view json, const Type& type);
 
-  struct Impl;  // the library's own representation
-  explicit Value(std::shared_ptr<const Impl> impl);
-  const Impl& impl() const { return *impl_; }
+  struct Impl;  // the library's own representation (src/api/internal.h)
 
  private:
+  friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
+  explicit Value(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
+};
+
+// A position in Value::Elements or Value::Entries. It holds the view, so it
+// stays valid on its own; positions compare equal when their indices do.
+template <class View>
+class ValueViewIterator {
+ public:
+  using value_type = decltype(std::declval<const View&>()[0]);
+  using reference = value_type;  // made as it is read
+  using pointer = void;
+  using difference_type = std::ptrdiff_t;
+  using iterator_category = std::input_iterator_tag;
+  using iterator_concept = std::forward_iterator_tag;
+
+  ValueViewIterator() = default;
+  ValueViewIterator(View view, std::size_t index) : view_(std::move(view)), index_(index) {}
+
+  value_type operator*() const { return view_[index_]; }
+  ValueViewIterator& operator++() {
+    ++index_;
+    return *this;
+  }
+  ValueViewIterator operator++(int) {
+    ValueViewIterator before = *this;
+    ++index_;
+    return before;
+  }
+  friend bool operator==(const ValueViewIterator& a, const ValueViewIterator& b) { return a.index_ == b.index_; }
+
+ private:
+  View view_;
+  std::size_t index_ = 0;
+};
+
+class Value::Elements {
+ public:
+  using iterator = ValueViewIterator<Elements>;
+
+  Elements() = default;  // empty
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  // The element at `index`, which must be below size().
+  Value operator[](std::size_t index) const;
+  iterator begin() const { return {*this, 0}; }
+  iterator end() const { return {*this, size_}; }
+
+  // A copy, for code that wants a vector (as elements() returned before it was a view).
+  std::vector<Value> to_vector() const { return {begin(), end()}; }
+  operator std::vector<Value>() const { return to_vector(); }
+
+ private:
+  friend class Value;
+  Elements(Value owner, std::size_t size) : owner_(std::move(owner)), size_(size) {}
+
+  Value owner_;
+  std::size_t size_ = 0;
+};
+
+// An entry as Value::entries() gives it: `first` is the key (a view of the
+// value's own text), `second` the element. Converts to an Entry (copying the
+// key) where one is wanted, so `for (const hcl::Value::Entry& e : v.entries())`
+// still reads.
+struct Value::EntryView : std::pair<std::string_view, Value> {
+  using pair::pair;
+  operator Entry() const { return {std::string(first), second}; }
+};
+
+class Value::Entries {
+ public:
+  using iterator = ValueViewIterator<Entries>;
+
+  Entries() = default;  // empty
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  // The entry at `index` (in byte order of the keys), which must be below size().
+  EntryView operator[](std::size_t index) const;
+  iterator begin() const { return {*this, 0}; }
+  iterator end() const { return {*this, size_}; }
+
+  // A copy, keys included.
+  std::vector<Entry> to_vector() const { return {begin(), end()}; }
+  operator std::vector<Entry>() const { return to_vector(); }
+
+ private:
+  friend class Value;
+  Entries(Value owner, std::size_t size) : owner_(std::move(owner)), size_(size) {}
+
+  Value owner_;
+  std::size_t size_ = 0;
 };
 
 }  // namespace hcl

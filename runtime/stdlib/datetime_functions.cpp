@@ -300,28 +300,10 @@ Result<std::string> format_date(std::string_view format, const Timestamp& t) {
   return out;
 }
 
-// Go's time.quote: non-ASCII and control bytes as \xNN.
-std::string duration_quote(std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
-  for (char ch : s) {
-    auto b = static_cast<unsigned char>(ch);
-    if (b >= 0x80 || b < 0x20) {
-      out += "\\x";
-      out += kHex[b >> 4];
-      out += kHex[b & 0xF];
-    } else {
-      if (ch == '"' || ch == '\\') out += '\\';
-      out += ch;
-    }
-  }
-  return out + "\"";
-}
-
 // Go's time.ParseDuration, in nanoseconds.
 Result<std::int64_t> parse_duration(std::string_view original) {
   constexpr std::uint64_t kLimit = std::uint64_t{1} << 63;
-  Error invalid{"time: invalid duration " + duration_quote(original)};
+  Error invalid{"time: invalid duration " + go_time_quote(original)};
   std::string_view s = original;
   bool negative = false;
   if (!s.empty() && (s[0] == '-' || s[0] == '+')) {
@@ -369,7 +351,7 @@ Result<std::int64_t> parse_duration(std::string_view original) {
     if (!has_whole && !has_fraction) return invalid;
     std::size_t u = 0;
     while (u < s.size() && s[u] != '.' && !is_digit(s, u)) ++u;
-    if (u == 0) return Error{"time: missing unit in duration " + duration_quote(original)};
+    if (u == 0) return Error{"time: missing unit in duration " + go_time_quote(original)};
     std::string_view unit_name = s.substr(0, u);
     s.remove_prefix(u);
     std::uint64_t unit = 0;
@@ -379,7 +361,8 @@ Result<std::int64_t> parse_duration(std::string_view original) {
     else if (unit_name == "s") unit = 1'000'000'000;
     else if (unit_name == "m") unit = 60'000'000'000;
     else if (unit_name == "h") unit = 3'600'000'000'000;
-    else return Error{"time: unknown unit " + duration_quote(unit_name) + " in duration " + duration_quote(original)};
+    else
+      return Error{"time: unknown unit " + go_time_quote(unit_name) + " in duration " + go_time_quote(original)};
     if (whole > kLimit / unit) return invalid;
     whole *= unit;
     if (fraction > 0) {

@@ -421,9 +421,7 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
     char verb = f[i];
     if (!((verb >= 'a' && verb <= 'z') || (verb >= 'A' && verb <= 'Z'))) {
       // A multi-byte character is reported by its first byte's offset.
-      std::size_t length = 1;
-      auto byte = static_cast<unsigned char>(verb);
-      if (byte >= 0xC0) length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+      const std::size_t length = code_point_at(f, i).length;
       return fail({"unrecognized format character '" + std::string(f.substr(i, length)) + "' at offset " +
                        std::to_string(i),
                    std::nullopt});

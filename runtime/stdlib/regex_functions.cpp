@@ -101,8 +101,7 @@ Value match_value(const RE2& re, const std::vector<re2::StringPiece>& groups) {
 
 std::size_t code_point_width(std::string_view text, std::size_t pos) {
   if (pos >= text.size()) return 1;
-  auto byte = static_cast<unsigned char>(text[pos]);
-  return byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4;
+  return code_point_at(text, pos).length;
 }
 
 // Successive non-overlapping matches, skipping an empty match that abuts the

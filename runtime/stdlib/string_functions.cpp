@@ -90,7 +90,7 @@ Result<Value> replace_all(std::string_view text, std::string_view from, std::str
     out += to;
     for (std::size_t i = 0; i < text.size(); ++i) {
       out += text[i];
-      bool ends_code_point = i + 1 == text.size() || (static_cast<unsigned char>(text[i + 1]) & 0xC0) != 0x80;
+      bool ends_code_point = i + 1 == text.size() || !is_utf8_continuation(text[i + 1]);
       if (ends_code_point) out += to;
     }
     return bounded_string(std::move(out));

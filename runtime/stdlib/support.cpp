@@ -52,14 +52,9 @@ std::u32string to_code_points(std::string_view utf8) {
   std::u32string out;
   out.reserve(utf8.size());
   for (std::size_t i = 0; i < utf8.size();) {
-    auto byte = static_cast<unsigned char>(utf8[i]);
-    int extra = byte < 0x80 ? 0 : byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3;
-    char32_t c = extra == 0 ? byte : extra == 1 ? (byte & 0x1F) : extra == 2 ? (byte & 0x0F) : (byte & 0x07);
-    for (int k = 1; k <= extra && i + static_cast<std::size_t>(k) < utf8.size(); ++k) {
-      c = (c << 6) | (static_cast<unsigned char>(utf8[i + static_cast<std::size_t>(k)]) & 0x3F);
-    }
-    out.push_back(c);
-    i += static_cast<std::size_t>(extra) + 1;
+    const CodePointAt at = code_point_at(utf8, i);
+    out.push_back(at.code_point);
+    i += at.length;
   }
   return out;
 }

@@ -77,7 +77,8 @@ Range Body::missing_item_range() const { return api::wrap(impl_->body->missing_i
 
 Body merge_bodies(const std::vector<Body>& bodies) {
   std::vector<hclc::body::BodyPtr> inner;
-  for (const Body& b : bodies) inner.push_back(b.impl().body);
+  inner.reserve(bodies.size());
+  for (const Body& b : bodies) inner.push_back(api::impl(b).body);
   return api::wrap(hclc::body::merge_bodies(std::move(inner)));
 }
 
@@ -88,7 +89,7 @@ Body merge_files(const std::vector<File>& files) {
 }
 
 namespace api {
-Body wrap(hclc::body::BodyPtr b) { return Body(std::make_shared<const Body::Impl>(Body::Impl{std::move(b)})); }
+Body wrap(hclc::body::BodyPtr b) { return ImplAccess::make<Body>({std::move(b)}); }
 }  // namespace api
 
 }  // namespace hcl

@@ -20,7 +20,7 @@ bool Diagnostics::has_errors() const {
 
 std::string render_text(const Diagnostics& diags, const Parser& sources, const TextRenderOptions& options) {
   hclc::SourceSet set;
-  for (const Parser::Impl::Source& source : sources.impl().sources) {
+  for (const Parser::Impl::Source& source : api::impl(sources).sources) {
     hclc::SourceSet::ContextFn context;
     if (source.json)
       context = [doc = source.json](std::uint32_t byte) { return hclc::json::context_string(*doc, byte); };

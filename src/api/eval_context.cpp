@@ -25,7 +25,7 @@ std::optional<Value> EvalContext::variable(std::string_view name) const {
 }
 
 void EvalContext::add_function(std::string name, Function function) {
-  impl_->functions.add(std::move(name), function.impl().function);
+  impl_->functions.add(std::move(name), api::impl(function).function);
   impl_->context.set_functions(&impl_->functions);
 }
 

@@ -74,7 +74,7 @@ Expression::Expression(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)
 
 Value Expression::value(const EvalContext& ctx, Diagnostics& diags) const {
   hclc::Diagnostics inner;
-  hclc::Value v = impl_->expr.value(&ctx.impl().context, inner);
+  hclc::Value v = impl_->expr.value(&api::impl(ctx).context, inner);
   api::append(diags, inner);
   return api::wrap(std::move(v));
 }
@@ -172,9 +172,7 @@ std::optional<std::vector<std::pair<Expression, Expression>>> Expression::as_map
 }
 
 namespace api {
-Expression wrap(hclc::body::Expression e) {
-  return Expression(std::make_shared<const Expression::Impl>(Expression::Impl{std::move(e)}));
-}
+Expression wrap(hclc::body::Expression e) { return ImplAccess::make<Expression>({std::move(e)}); }
 }  // namespace api
 
 }  // namespace hcl

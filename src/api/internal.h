@@ -81,13 +81,35 @@ struct Parser::Impl {
   std::vector<File> files;
 };
 
-// Conversions between handles and internals: never exported from libhclc.so.
-namespace __attribute__((visibility("hidden"))) api {
+// What follows is never exported from libhclc.so. (A pragma rather than
+// attributes: clang-format misreads an attributed namespace.)
+#pragma GCC visibility push(hidden)
 
-inline Type wrap(hclc::Type t) { return Type(std::make_shared<const Type::Impl>(Type::Impl{std::move(t)})); }
-inline Value wrap(hclc::Value v) { return Value(std::make_shared<const Value::Impl>(Value::Impl{std::move(v)})); }
-inline const hclc::Type& unwrap(const Type& t) { return t.impl().type; }
-inline const hclc::Value& unwrap(const Value& v) { return v.impl().value; }
+// The one friend of every handle: the public headers show no accessor for
+// the representation, so applications cannot reach it.
+struct ImplAccess {
+  template <class Handle>
+  static const typename Handle::Impl& impl(const Handle& handle) {
+    return *handle.impl_;
+  }
+  template <class Handle>
+  static Handle make(typename Handle::Impl impl) {
+    return Handle(std::make_shared<const typename Handle::Impl>(std::move(impl)));
+  }
+};
+
+// Conversions between handles and internals.
+namespace api {
+
+template <class Handle>
+const typename Handle::Impl& impl(const Handle& handle) {
+  return ImplAccess::impl(handle);
+}
+
+inline Type wrap(hclc::Type t) { return ImplAccess::make<Type>({std::move(t)}); }
+inline Value wrap(hclc::Value v) { return ImplAccess::make<Value>({std::move(v)}); }
+inline const hclc::Type& unwrap(const Type& t) { return impl(t).type; }
+inline const hclc::Value& unwrap(const Value& v) { return impl(v).value; }
 
 inline Error wrap(const hclc::Error& e) { return Error{e.message, e.path}; }
 inline Result<std::string> wrap(hclc::Result<std::string> r) {
@@ -111,4 +133,7 @@ Traversal wrap(const hclc::ir::Traversal& traversal);
 Body wrap(hclc::body::BodyPtr b);
 
 }  // namespace api
+
+#pragma GCC visibility pop
+
 }  // namespace hcl

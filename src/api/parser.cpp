@@ -38,7 +38,7 @@ File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& dia
     hclc::Diagnostics inner;
     inner.add(hclc::DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
     api::append(diags, inner);
-    File empty(std::make_shared<const File::Impl>(File::Impl{path, syntax, hclc::body::merge_bodies({}), std::nullopt}));
+    File empty = ImplAccess::make<File>({path, syntax, hclc::body::merge_bodies({}), std::nullopt});
     impl_->files.push_back(empty);
     return empty;
   }
@@ -60,7 +60,7 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
     body = hclc::body::native_body(*native);
   }
   api::append(diags, inner);
-  File file(std::make_shared<const File::Impl>(File::Impl{std::move(filename), syntax, std::move(body), std::move(native)}));
+  File file = ImplAccess::make<File>({std::move(filename), syntax, std::move(body), std::move(native)});
   impl_->files.push_back(file);
   return file;
 }

@@ -9,7 +9,7 @@ namespace hcl {
 TypeConstraint::TypeConstraint(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
 std::optional<TypeConstraint> TypeConstraint::parse(const Expression& expr, Diagnostics& diags) {
-  const hclc::body::Expression& e = expr.impl().expr;
+  const hclc::body::Expression& e = api::impl(expr).expr;
   // In the JSON syntax a type is a string holding native syntax
   // (`"list(string)"`), as the reference reads it; a native-syntax string is
   // a template node, never a bare string literal.
@@ -21,7 +21,7 @@ std::optional<TypeConstraint> TypeConstraint::parse(const Expression& expr, Diag
       hclc::eval::type_constraint_with_defaults(*e.arena, e.id, inner);
   api::append(diags, inner);
   if (!c) return std::nullopt;
-  return TypeConstraint(std::make_shared<const Impl>(Impl{c->type, c->defaults}));
+  return ImplAccess::make<TypeConstraint>({c->type, c->defaults});
 }
 
 std::optional<TypeConstraint> TypeConstraint::parse(std::string_view text, Diagnostics& diags, std::string filename) {

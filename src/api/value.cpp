@@ -226,6 +226,12 @@ bool Value::is_known() const { return impl_->value.is_known(); }
 bool Value::is_wholly_known() const { return impl_->value.is_wholly_known(); }
 
 std::optional<std::string> Value::as_string() const {
+  std::optional<std::string_view> text = as_string_view();
+  if (!text) return std::nullopt;
+  return std::string(*text);
+}
+
+std::optional<std::string_view> Value::as_string_view() const {
   if (!is_present() || impl_->value.type().kind() != hclc::Type::Kind::String) return std::nullopt;
   return impl_->value.as_string();
 }
@@ -257,20 +263,23 @@ std::optional<double> Value::as_double() const {
   return d;
 }
 
-std::vector<Value> Value::elements() const {
-  std::vector<Value> out;
+Value::Elements Value::elements() const {
   const hclc::Type& t = impl_->value.type();
-  if (is_present() && (t.is_list() || t.is_set() || t.is_tuple()))
-    for (const hclc::Value& v : impl_->value.elements()) out.push_back(wrap(v));
-  return out;
+  if (!is_present() || !(t.is_list() || t.is_set() || t.is_tuple())) return {};
+  return {*this, impl_->value.length()};
 }
 
-std::vector<Value::Entry> Value::entries() const {
-  std::vector<Entry> out;
+Value Value::Elements::operator[](std::size_t index) const { return wrap(unwrap(owner_).elements()[index]); }
+
+Value::Entries Value::entries() const {
   const hclc::Type& t = impl_->value.type();
-  if (is_present() && (t.is_map() || t.is_object()))
-    for (const auto& [key, v] : impl_->value.entries()) out.emplace_back(key, wrap(v));
-  return out;
+  if (!is_present() || !(t.is_map() || t.is_object())) return {};
+  return {*this, impl_->value.length()};
+}
+
+Value::EntryView Value::Entries::operator[](std::size_t index) const {
+  const hclc::Value::Entry& entry = unwrap(owner_).entries()[index];
+  return {entry.first, wrap(entry.second)};
 }
 
 std::size_t Value::length() const {

@@ -19,10 +19,9 @@ const SourceSet::Entry* SourceSet::find(std::string_view filename) const {
 
 namespace {
 
-bool is_continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
 std::size_t code_points(std::string_view text) {
-  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !is_continuation_byte(c); }));
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return !is_utf8_continuation(c); }));
 }
 
 constexpr std::string_view kReset = "\x1b[0m";
@@ -38,7 +37,7 @@ std::string caret_line(std::string_view before, std::string_view highlighted) {
   for (std::size_t i = 0; i < before.size(); ++i) {
     if (before[i] == '\t') {
       out += '\t';
-    } else if (!is_continuation_byte(before[i])) {
+    } else if (!is_utf8_continuation(before[i])) {
       out += ' ';
     }
   }
@@ -61,7 +60,7 @@ constexpr std::string_view kEllipsis = "\u2026";
 std::size_t code_points_back(std::string_view text, std::size_t from, std::size_t count) {
   while (from > 0 && count > 0) {
     --from;
-    while (from > 0 && is_continuation_byte(text[from])) --from;
+    while (from > 0 && is_utf8_continuation(text[from])) --from;
     --count;
   }
   return from;
@@ -69,7 +68,7 @@ std::size_t code_points_back(std::string_view text, std::size_t from, std::size_
 std::size_t code_points_forward(std::string_view text, std::size_t from, std::size_t count) {
   while (from < text.size() && count > 0) {
     ++from;
-    while (from < text.size() && is_continuation_byte(text[from])) ++from;
+    while (from < text.size() && is_utf8_continuation(text[from])) ++from;
     --count;
   }
   return from;

@@ -234,7 +234,10 @@ Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& 
       if (!m) return operation_failed(m.error().message);
       return Value::number(*m);
     }
-    default: break;
+    case Op::Or:
+    case Op::And:
+    case Op::Equal:
+    case Op::NotEqual: break;  // `&&` and `||` above; equality is compared by the callers, not here
   }
   return Value::unknown(result_type);
 }
@@ -980,6 +983,25 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
   return Value::boolean(!v->as_bool());
 }
 
+// The type both operands of an operator are converted to (dynamic: they are
+// compared as they are) and the type of its result.
+struct OperatorTypes {
+  Type operand;
+  Type result;
+};
+
+OperatorTypes operator_types(ir::BinaryOp op) {
+  switch (op) {
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) \
+  case ir::BinaryOp::name:                                     \
+    return {Type::operand_type(), Type::result_type()};
+#include "ir/binary_ops.def"
+#undef HCLC_BINARY_OP
+  }
+  // Every operator is handled above; an operator is only ever one of them.
+  __builtin_unreachable();
+}
+
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
   Diagnostics lhs_diags, rhs_diags;
@@ -996,10 +1018,9 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     return Value::boolean(!eq.as_bool());
   }
   const bool logical = b.op == Op::Or || b.op == Op::And;
-  const bool comparison = b.op == Op::Greater || b.op == Op::GreaterOrEqual || b.op == Op::Less ||
-                          b.op == Op::LessOrEqual;
-  const Type operand_type = logical ? Type::boolean() : Type::number();
-  const Type result_type = logical || comparison ? Type::boolean() : Type::number();
+  const OperatorTypes types = operator_types(b.op);
+  const Type& operand_type = types.operand;
+  const Type& result_type = types.result;
 
   // An operand of the wrong type is reported before the problems inside
   // either operand.

@@ -116,26 +116,15 @@ struct TraversalStep {
 
 enum class UnaryOp : std::uint8_t { Negate, Not };
 
+// One enumerator per line of ir/binary_ops.def.
 enum class BinaryOp : std::uint8_t {
-  Or,
-  And,
-  Equal,
-  NotEqual,
-  Greater,
-  GreaterOrEqual,
-  Less,
-  LessOrEqual,
-  Add,
-  Subtract,
-  Multiply,
-  Divide,
-  Modulo,
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) name,
+#include "ir/binary_ops.def"
+#undef HCLC_BINARY_OP
 };
 
 std::string_view unary_op_name(UnaryOp op);    // "Negate", "Not"
-std::string_view unary_op_symbol(UnaryOp op);  // "-", "!"
 std::string_view binary_op_name(BinaryOp op);  // "Add", ...
-std::string_view binary_op_symbol(BinaryOp op);  // "+", ...
 
 // --- node payloads (one per line of node_kinds.def) ------------------------
 

@@ -378,20 +378,9 @@ size_t Lexer::whitespace_length(size_t at) const {
   return space ? code_point_length(at) : 0;
 }
 
-size_t Lexer::code_point_length(size_t at) const {
-  const int lead = byte_at(at);
-  size_t length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : 4;
-  return std::min(length, bytes_.size() - at);
-}
+size_t Lexer::code_point_length(size_t at) const { return hclc::code_point_at(bytes_, at).length; }
 
-char32_t Lexer::code_point_at(size_t at) const {
-  const size_t length = code_point_length(at);
-  const auto lead = static_cast<unsigned char>(bytes_[at]);
-  if (length == 1) return lead;
-  char32_t cp = lead & (0x7F >> length);
-  for (size_t k = 1; k < length; ++k) cp = (cp << 6) | (static_cast<unsigned char>(bytes_[at + k]) & 0x3F);
-  return cp;
-}
+char32_t Lexer::code_point_at(size_t at) const { return hclc::code_point_at(bytes_, at).code_point; }
 
 bool Lexer::newlines_significant() const {
   if (openers_.empty()) return !ignore_top_level_newlines_;

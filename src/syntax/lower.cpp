@@ -68,25 +68,6 @@ std::vector<Context*> children(ParserRuleContext* ctx, std::size_t rule) {
 
 bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
-
-// Length of the UTF-8 sequence that starts with this byte (the text is valid).
-std::size_t utf8_length(unsigned char lead) {
-  if (lead < 0x80) return 1;
-  if ((lead & 0xE0) == 0xC0) return 2;
-  if ((lead & 0xF0) == 0xE0) return 3;
-  return 4;
-}
-
-// The code point at `i` and its length (valid UTF-8).
-char32_t decode_at(std::string_view s, std::size_t i, std::size_t& length) {
-  auto lead = static_cast<unsigned char>(s[i]);
-  length = utf8_length(lead);
-  if (length == 1) return lead;
-  char32_t cp = lead & (0x7F >> length);
-  for (std::size_t k = 1; k < length && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-  return cp;
-}
-
 // Strip markers remove Unicode white space (as the reference's unicode.IsSpace).
 bool is_strip_space(char32_t cp) { return u_isUWhiteSpace(static_cast<UChar32>(cp)); }
 
@@ -95,9 +76,8 @@ void trim_trailing_space(std::string& s) {
   std::size_t end = s.size();
   while (end > 0) {
     std::size_t start = end - 1;
-    while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
-    std::size_t length = 0;
-    if (!is_strip_space(decode_at(s, start, length))) break;
+    while (start > 0 && is_utf8_continuation(s[start])) --start;
+    if (!is_strip_space(code_point_at(s, start).code_point)) break;
     end = start;
   }
   s.resize(end);
@@ -106,9 +86,9 @@ void trim_trailing_space(std::string& s) {
 void trim_leading_space(std::string& s) {
   std::size_t i = 0;
   while (i < s.size()) {
-    std::size_t length = 0;
-    if (!is_strip_space(decode_at(s, i, length))) break;
-    i += length;
+    const CodePointAt at = code_point_at(s, i);
+    if (!is_strip_space(at.code_point)) break;
+    i += at.length;
   }
   s.erase(0, i);
 }
@@ -273,20 +253,14 @@ class Lowering {
 
   static ir::BinaryOp binary_op(std::size_t token_type) {
     switch (token_type) {
-      case P::STAR: return ir::BinaryOp::Multiply;
-      case P::SLASH: return ir::BinaryOp::Divide;
-      case P::PERCENT: return ir::BinaryOp::Modulo;
-      case P::PLUS: return ir::BinaryOp::Add;
-      case P::MINUS: return ir::BinaryOp::Subtract;
-      case P::LT: return ir::BinaryOp::Less;
-      case P::GT: return ir::BinaryOp::Greater;
-      case P::LE: return ir::BinaryOp::LessOrEqual;
-      case P::GE: return ir::BinaryOp::GreaterOrEqual;
-      case P::EQEQ: return ir::BinaryOp::Equal;
-      case P::NEQ: return ir::BinaryOp::NotEqual;
-      case P::AND: return ir::BinaryOp::And;
-      default: return ir::BinaryOp::Or;
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) \
+  case P::token:                                               \
+    return ir::BinaryOp::name;
+#include "ir/binary_ops.def"
+#undef HCLC_BINARY_OP
     }
+    // The grammar gives a binaryExpr no operator token but those above.
+    __builtin_unreachable();
   }
 
   ir::ExprId operand(P::OperandContext* ctx) {
@@ -680,7 +654,7 @@ class Lowering {
           continue;
         }
         default: {
-          std::size_t length = utf8_length(static_cast<unsigned char>(selector));
+          const std::size_t length = code_point_at(raw, i + 1).length;
           diags_.add(DiagKind::InvalidEscapeSequence,
                      "The symbol \"" + std::string(raw.substr(i + 1, length)) +
                          "\" is not a valid escape sequence selector.",
@@ -704,9 +678,9 @@ class Lowering {
   static Indent leading_indent(const std::string& text, std::size_t max_code_points = std::string::npos) {
     Indent indent;
     while (indent.bytes < text.size() && indent.code_points < max_code_points) {
-      std::size_t length = 0;
-      if (!is_strip_space(decode_at(text, indent.bytes, length))) break;
-      indent.bytes += length;
+      const CodePointAt at = code_point_at(text, indent.bytes);
+      if (!is_strip_space(at.code_point)) break;
+      indent.bytes += at.length;
       ++indent.code_points;
     }
     return indent;
@@ -955,8 +929,9 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
       steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
     }
   }
-  ir::ExprId traversal = lowering.builder().scope_traversal(ir::Span{root.span.start, end}, std::move(root),
-                                                            std::move(steps));
+  // The span is taken before `root` is moved: arguments are evaluated in no set order.
+  const ir::Span whole{root.span.start, end};
+  ir::ExprId traversal = lowering.builder().scope_traversal(whole, std::move(root), std::move(steps));
   return lowering.builder().finish_expression(traversal);
 }
 

@@ -6,6 +6,11 @@
 
 #include <cmath>
 #include <cstdint>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace {
 
@@ -73,6 +78,72 @@ TEST_CASE("collections need one element type; structural values do not") {
   CHECK(object.describe() == "{\"name\" = \"api\", \"port\" = 80}");
   hcl::Value tuple = hcl::Value::tuple({hcl::Value::string("x"), hcl::Value::number(1)});
   CHECK(tuple.type().tuple_element_types().size() == 2);
+}
+
+TEST_CASE("string views: no copy, valid while the value lives") {
+  hcl::Value s = hcl::Value::string("cafe\xCC\x81");
+  std::optional<std::string_view> text = s.as_string_view();
+  REQUIRE(text.has_value());
+  CHECK(*text == "caf\xC3\xA9");  // the stored, NFC-normalized text
+  // A view of the value's own text: another call, or a copy of the handle, sees the same bytes.
+  const hcl::Value copy = s;  // NOLINT(performance-unnecessary-copy-initialization): the copy is the point
+  CHECK(copy.as_string_view()->data() == text->data());
+  CHECK(s.as_string_view()->data() == text->data());
+  CHECK_FALSE(hcl::Value::number(1).as_string_view().has_value());
+  CHECK_FALSE(hcl::Value::null(hcl::Type::string()).as_string_view().has_value());
+  CHECK_FALSE(hcl::Value::unknown(hcl::Type::string()).as_string_view().has_value());
+}
+
+TEST_CASE("element and entry views: indexing, iteration, copies on request") {
+  static_assert(std::forward_iterator<hcl::Value::Elements::iterator>);
+  static_assert(std::forward_iterator<hcl::Value::Entries::iterator>);
+
+  hcl::Value tuple = hcl::Value::tuple({hcl::Value::string("x"), hcl::Value::number(2), hcl::Value::boolean(true)});
+  hcl::Value::Elements elements = tuple.elements();
+  REQUIRE(elements.size() == 3);
+  CHECK_FALSE(elements.empty());
+  CHECK(*elements[0].as_string() == "x");
+  CHECK(*elements[1].as_int64() == 2);
+  std::vector<std::string> described;
+  for (const hcl::Value& e : tuple.elements()) described.push_back(e.describe());
+  CHECK(described == std::vector<std::string>{"\"x\"", "2", "true"});
+  std::vector<hcl::Value> copied = tuple.elements();  // the vector form elements() had
+  CHECK(copied.size() == 3);
+  CHECK(copied[2].same_as(hcl::Value::boolean(true)));
+  CHECK(std::distance(elements.begin(), elements.end()) == 3);
+
+  // The view holds the value: it outlives the temporary it came from, and so do its iterators.
+  hcl::Value::Elements::iterator first;
+  {
+    hcl::Value::Elements kept = hcl::Value::list({hcl::Value::number(7), hcl::Value::number(8)}).value().elements();
+    first = kept.begin();
+  }
+  CHECK(*(*first).as_int64() == 7);
+  CHECK(*(*++first).as_int64() == 8);
+
+  hcl::Value object = hcl::Value::object({{"b", hcl::Value::number(1)}, {"a", hcl::Value::string("v")}}).value();
+  hcl::Value::Entries entries = object.entries();
+  REQUIRE(entries.size() == 2);
+  CHECK(entries[0].first == "a");  // byte order of keys
+  CHECK(*entries[0].second.as_string() == "v");
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : object.entries()) keys.emplace_back(key);
+  CHECK(keys == std::vector<std::string>{"a", "b"});
+  // The key is a view of the value's own text: the same bytes each time.
+  CHECK(object.entries()[1].first.data() == entries[1].first.data());
+  // An Entry (key copied) where one is asked for, as code written for the vector form does.
+  // NOLINTNEXTLINE(performance-implicit-conversion-in-loop): that conversion is what is tested
+  for (const hcl::Value::Entry& entry : object.entries()) CHECK(entry.second.same_as(*object.get(entry.first)));
+  std::vector<hcl::Value::Entry> entry_copies = object.entries();
+  CHECK(entry_copies[1].first == "b");
+
+  // Empty for anything that has no elements or entries, and for null and unknown.
+  CHECK(hcl::Value::string("s").elements().empty());
+  CHECK(object.elements().empty());
+  CHECK(tuple.entries().empty());
+  CHECK(hcl::Value::null(hcl::Type::list(hcl::Type::number())).elements().empty());
+  CHECK(hcl::Value::unknown(hcl::Type::map(hcl::Type::number())).entries().empty());
+  CHECK(hcl::Value::Elements().begin() == hcl::Value::Elements().end());
 }
 
 TEST_CASE("conversion, equality and JSON") {

@@ -5,6 +5,9 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "ir/printer.h"
 #include "syntax_test_helpers.h"
@@ -193,6 +196,27 @@ TEST_CASE("object keys: bare names are literal, anything else is an expression")
   CHECK(arena(object).kind(items[2].key) == ir::NodeKind::Parens);
   CHECK_FALSE(items[3].key_is_identifier);
   CHECK(items[4].key_is_identifier);
+}
+
+TEST_CASE("every binary operator lowers from its symbol") {
+  const std::vector<std::pair<std::string, std::string>> operators = {
+      {"||", "Or"},       {"&&", "And"},         {"==", "Equal"},
+      {"!=", "NotEqual"}, {">", "Greater"},      {">=", "GreaterOrEqual"},
+      {"<", "Less"},      {"<=", "LessOrEqual"}, {"+", "Add"},
+      {"-", "Subtract"},  {"*", "Multiply"},     {"/", "Divide"},
+      {"%", "Modulo"}};
+  std::size_t listed = 0;
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) ++listed;
+#include "ir/binary_ops.def"
+#undef HCLC_BINARY_OP
+  CHECK(listed == operators.size());  // a new operator is tested here too
+  for (const auto& op : operators) {
+    const std::string& symbol = op.first;
+    CAPTURE(symbol);
+    Parsed parsed = expression("a " + symbol + " b");
+    const auto& binary = arena(parsed).get<ir::Binary>(parsed.expression.root);
+    CHECK(ir::binary_op_name(binary.op) == op.second);
+  }
 }
 
 TEST_CASE("operators: precedence and associativity") {
