@@ -278,7 +278,7 @@ struct ValueCodec<std::map<std::string, U>> {
     if (!decoding::present(v, error)) return false;
     std::map<std::string, U> entries;
     for (const auto& [key, e] : v.entries()) {
-      if (!ValueCodec<U>::read(e, entries[key], error)) return false;
+      if (!ValueCodec<U>::read(e, entries[std::string(key)], error)) return false;
     }
     out = std::move(entries);
     return true;

@@ -83,7 +83,7 @@ bool EvalContext::remove_function(std::string_view namespace_name, std::string_v
 std::optional<Function> EvalContext::function(std::string_view name) const {
   const hclc::Function* found = hclc::eval::lookup_function(&impl_->context, name).function;
   if (!found) return std::nullopt;
-  return Function(std::make_shared<const Function::Impl>(Function::Impl{*found}));
+  return ImplAccess::make<Function>({*found});
 }
 
 std::vector<std::string> EvalContext::function_names() const {

@@ -125,7 +125,7 @@ Expression::Checked Expression::check(const std::map<std::string, Type>& variabl
   // The functions visible in that scope, an inner scope's hiding its parents'.
   hclc::FunctionTable visible;
   std::vector<const EvalContext::Impl*> scopes;
-  for (const EvalContext::Impl* s = &functions.impl(); s; s = s->parent.get()) scopes.push_back(s);
+  for (const EvalContext::Impl* s = &api::impl(functions); s; s = s->parent.get()) scopes.push_back(s);
   for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
     for (const std::string& name : (*it)->functions.names()) visible.add(name, *(*it)->functions.find(name));
   return check_with(impl_->expr, variable_types, visible);

@@ -10,13 +10,13 @@ namespace hcl {
 Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx) {
   // The wrapper keeps the context's scope (and so its parents) alive.
   std::shared_ptr<const hclc::eval::EvalContext> inner(ctx.impl_, &ctx.impl_->context);
-  return api::wrap(hclc::ext::expand_dynamic_blocks(body.impl().body, std::move(inner)));
+  return api::wrap(hclc::ext::expand_dynamic_blocks(api::impl(body).body, std::move(inner)));
 }
 
 void add_terraform_functions(EvalContext& ctx, const TerraformFunctionOptions& options) {
   hclc::FunctionTable pack;
   hclc::ext::add_terraform_functions(pack, {.granted_directory = options.granted_directory, .clock = options.clock});
-  for (const std::string& name : pack.names()) ctx.add_function(name, Function(std::make_shared<const Function::Impl>(Function::Impl{*pack.find(name)})));
+  for (const std::string& name : pack.names()) ctx.add_function(name, ImplAccess::make<Function>({*pack.find(name)}));
 }
 
 std::vector<std::string> terraform_function_names() { return hclc::ext::terraform_function_names(); }

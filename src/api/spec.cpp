@@ -18,8 +18,8 @@ Spec::Spec(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 std::optional<Spec> Spec::load(const File& file, Diagnostics& diags) {
   hclc::Diagnostics inner;
   std::optional<hclc::dec::SpecFile> spec;
-  if (file.impl().native) {
-    spec = hclc::dec::load_spec(*file.impl().native, inner);
+  if (api::impl(file).native) {
+    spec = hclc::dec::load_spec(*api::impl(file).native, inner);
   } else {
     inner.add(hclc::DiagKind::DecSpecNotNative,
               "The spec file \"" + file.filename() + "\" is in the JSON syntax; hcldec specs are written in the "
@@ -43,7 +43,7 @@ Value Spec::decode(const Body& body, const std::map<std::string, Value>& variabl
   for (const auto& [name, value] : variables) all.insert_or_assign(name, api::unwrap(value));
   std::optional<hclc::eval::EvalContext> ctx = hclc::dec::input_context(impl_->spec, all);
   hclc::Diagnostics inner;
-  hclc::Value value = hclc::dec::decode(body.impl().body, *impl_->spec.root, ctx ? &*ctx : nullptr, inner);
+  hclc::Value value = hclc::dec::decode(api::impl(body).body, *impl_->spec.root, ctx ? &*ctx : nullptr, inner);
   api::append(diags, inner);
   return api::wrap(std::move(value));
 }
@@ -51,7 +51,7 @@ Value Spec::decode(const Body& body, const std::map<std::string, Value>& variabl
 std::vector<Traversal> Spec::referenced_variables(const Body& body) const {
   hclc::Diagnostics ignored;  // decoding reports them
   std::vector<Traversal> out;
-  for (const hclc::ir::Traversal& t : hclc::dec::referenced_variables(body.impl().body, *impl_->spec.root, ignored))
+  for (const hclc::ir::Traversal& t : hclc::dec::referenced_variables(api::impl(body).body, *impl_->spec.root, ignored))
     out.push_back(api::wrap(t));
   return out;
 }
