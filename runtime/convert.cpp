@@ -24,7 +24,7 @@ std::string quoted(const std::string& s) { return "\"" + s + "\""; }
 const char* collection_word(const Type& t) { return t.is_list() ? "list" : t.is_set() ? "set" : "map"; }
 
 Type make_collection(const Type& like, Type element) {
-  return like.is_list() ? Type::list(std::move(element))
+  return like.is_list()  ? Type::list(std::move(element))
          : like.is_set() ? Type::set(std::move(element))
                          : Type::map(std::move(element));
 }
@@ -33,9 +33,8 @@ std::optional<Type> unify_type(std::span<const Type> types);
 
 // The element type a collection of kind `want` gets from source elements of
 // `element_types` when its own element type is `want_element`.
-Result<Type> collection_element_type(std::span<const Type> element_types, const Type& want_element,
-                                     const Type& want, bool keyed_by_name,
-                                     std::span<const std::string> names) {
+Result<Type> collection_element_type(std::span<const Type> element_types, const Type& want_element, const Type& want,
+                                     bool keyed_by_name, std::span<const std::string> names) {
   const Error mixed{std::string("all ") + collection_word(want) + " elements must have the same type"};
   if (want_element.is_dynamic()) {
     if (element_types.empty()) return Type::dynamic();
@@ -84,7 +83,8 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
       bool from_sequence = from.is_list() || from.is_set();
       if ((want.is_map() && from.is_map()) || (!want.is_map() && from_sequence)) {
         Result<Type> element = conversion_type(from.element_type(), want_element);
-        if (!element) return prefixed(std::string("incorrect ") + collection_word(want) + " element type: ", element.error());
+        if (!element)
+          return prefixed(std::string("incorrect ") + collection_word(want) + " element type: ", element.error());
         return make_collection(want, *element);
       }
       if (!want.is_map() && from.is_tuple()) {
@@ -310,7 +310,6 @@ Result<Value> convert_to(const Value& value, const Type& want) {
   return value;
 }
 
-
 }  // namespace
 
 Result<Value> convert(const Value& value, const Type& want) {
@@ -509,8 +508,9 @@ bool conforms(const Type& type, const Type& constraint) {
                         constraint.elements().end(), conforms);
     case Type::Kind::Object:
       return std::equal(type.attributes().begin(), type.attributes().end(), constraint.attributes().begin(),
-                        constraint.attributes().end(),
-                        [](const auto& a, const auto& b) { return a.first == b.first && conforms(a.second, b.second); });
+                        constraint.attributes().end(), [](const auto& a, const auto& b) {
+                          return a.first == b.first && conforms(a.second, b.second);
+                        });
     default: return type == constraint;
   }
 }

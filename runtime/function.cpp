@@ -43,8 +43,8 @@ Result<Type> Function::result_type(std::span<const Value> args) const {
     }
     if (!conforms(arg.type(), parameter.type)) {
       Result<Type> conversion = conversion_type(arg.type(), parameter.type);
-      return argument_error(i, conversion ? parameter.type.friendly_name_for_constraint() + " required"
-                                          : conversion.error().message);
+      return argument_error(
+          i, conversion ? parameter.type.friendly_name_for_constraint() + " required" : conversion.error().message);
     }
   }
   if (dynamic_result) return Type::dynamic();

@@ -37,8 +37,8 @@ struct Parameter {
   // A type specification: the dynamic pseudo-type in it accepts any type.
   Type type;
   bool allow_null = false;
-  bool allow_unknown = false;     // the implementation sees unknown values
-  bool allow_dynamic = false;     // the result-type callback sees dynamic types
+  bool allow_unknown = false;  // the implementation sees unknown values
+  bool allow_dynamic = false;  // the result-type callback sees dynamic types
 };
 
 class Function {

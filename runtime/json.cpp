@@ -244,14 +244,16 @@ class Parser {
     return node;
   }
 
-
   // Four hex digits after "\u"; pos_ is at the first.
   Result<std::uint32_t> parse_hex4() {
     std::uint32_t v = 0;
     for (int i = 0; i < 4; ++i, ++pos_) {
       if (at_end()) return unexpected_eof();
       char c = peek();
-      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      int d = c >= '0' && c <= '9'   ? c - '0'
+              : c >= 'a' && c <= 'f' ? c - 'a' + 10
+              : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                     : -1;
       if (d < 0) return invalid("in \\u hexadecimal character escape");
       v = v * 16 + static_cast<std::uint32_t>(d);
     }
@@ -307,9 +309,7 @@ class Parser {
           append_utf8(out, cp);
           break;
         }
-        default:
-          --pos_;
-          return invalid("in string escape code");
+        default: --pos_; return invalid("in string escape code");
       }
     }
   }
@@ -438,7 +438,8 @@ Result<Type> type_from_node(const Node& node) {
     return kind == "list" ? Type::list(*element) : kind == "set" ? Type::set(*element) : Type::map(*element);
   }
   if (kind == "tuple") {
-    if (node.elements.size() != 2 || argument.kind != Node::Kind::Array) return Error{"invalid tuple type specification"};
+    if (node.elements.size() != 2 || argument.kind != Node::Kind::Array)
+      return Error{"invalid tuple type specification"};
     std::vector<Type> elements;
     for (const Node& e : argument.elements) {
       Result<Type> t = type_from_node(e);
@@ -448,7 +449,8 @@ Result<Type> type_from_node(const Node& node) {
     return Type::tuple(std::move(elements));
   }
   if (kind == "object") {
-    if (node.elements.size() > 3 || argument.kind != Node::Kind::Object) return Error{"invalid object type specification"};
+    if (node.elements.size() > 3 || argument.kind != Node::Kind::Object)
+      return Error{"invalid object type specification"};
     std::map<std::string, Type> attributes;
     for (const auto& [name, member] : argument.members) {
       Result<Type> t = type_from_node(member);

@@ -50,5 +50,4 @@ Result<Type> implied_type_of_json(std::string_view json);
 // the {"value":…,"type":…} form that typed_value_to_json writes.
 Result<Value> value_from_json(std::string_view json, const Type& type);
 
-
 }  // namespace hclc

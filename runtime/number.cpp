@@ -58,9 +58,7 @@ Number compute(unsigned precision, Operation&& operation) {
   return Number(std::move(out));
 }
 
-unsigned max_precision(const Number& a, const Number& b) {
-  return std::max(a.precision(), b.precision());
-}
+unsigned max_precision(const Number& a, const Number& b) { return std::max(a.precision(), b.precision()); }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -124,11 +122,9 @@ std::uint64_t mantissa_bit_length(std::string_view integer_digits, std::string_v
 // zero) a number whose mantissa, read as an integer m, would need a binary
 // exponent outside 32 bits: bitlen(m) + exponent - (digits after the point)
 // must fit an int32. A zero mantissa is never out of range.
-bool exponent_in_accepted_range(std::uint64_t mantissa_bits, std::int64_t exponent,
-                                std::size_t fraction_digits) {
+bool exponent_in_accepted_range(std::uint64_t mantissa_bits, std::int64_t exponent, std::size_t fraction_digits) {
   if (mantissa_bits == 0) return true;
-  const long double binary_exponent = static_cast<long double>(mantissa_bits) +
-                                      static_cast<long double>(exponent) -
+  const long double binary_exponent = static_cast<long double>(mantissa_bits) + static_cast<long double>(exponent) -
                                       static_cast<long double>(fraction_digits);
   return binary_exponent >= static_cast<long double>(kMinExponent) &&
          binary_exponent <= static_cast<long double>(kMaxExponent);
@@ -139,8 +135,8 @@ bool exponent_in_accepted_range(std::uint64_t mantissa_bits, std::int64_t expone
 // then an optional exponent ("e"|"E") [sign] digits or, with
 // allow_binary_exponent, ("p"|"P") [sign] digits (a power of two).
 // Returns the number rounded to `precision`, or nothing when text does not match.
-std::optional<Number> parse_unsigned(std::string_view text, unsigned precision,
-                                     bool allow_loose_mantissa, bool allow_binary_exponent) {
+std::optional<Number> parse_unsigned(std::string_view text, unsigned precision, bool allow_loose_mantissa,
+                                     bool allow_binary_exponent) {
   std::size_t pos = digit_run(text, 0);
   const std::string_view integer_digits = text.substr(0, pos);
   std::string_view fraction_digits;
@@ -171,9 +167,8 @@ std::optional<Number> parse_unsigned(std::string_view text, unsigned precision,
     if (!value) return std::nullopt;
     exponent = *value;
   }
-  if (exponent != 0 &&
-      !exponent_in_accepted_range(mantissa_bit_length(integer_digits, fraction_digits), exponent,
-                                  fraction_digits.size())) {
+  if (exponent != 0 && !exponent_in_accepted_range(mantissa_bit_length(integer_digits, fraction_digits), exponent,
+                                                   fraction_digits.size())) {
     return std::nullopt;
   }
   if (binary) {
@@ -226,9 +221,7 @@ std::string leading_digits(mpfr_srcptr x, std::size_t count, mpfr_rnd_t rounding
 // only when asked, as few questions need it.
 class DecimalPrefix {
  public:
-  DecimalPrefix(mpfr_srcptr x, std::size_t count) : x_(x) {
-    digits_ = leading_digits(x, count, MPFR_RNDZ, exponent_);
-  }
+  DecimalPrefix(mpfr_srcptr x, std::size_t count) : x_(x) { digits_ = leading_digits(x, count, MPFR_RNDZ, exponent_); }
 
   const std::string& digits() const { return digits_; }
   // Digit i of the expansion ('0' past the prefix).
@@ -338,8 +331,7 @@ Number Number::from_int(std::int64_t v, unsigned precision) {
 }
 
 Number Number::from_uint(std::uint64_t v, unsigned precision) {
-  return compute(precision,
-                 [&](mpfr_ptr out) { mpfr_set_ui(out, static_cast<unsigned long>(v), MPFR_RNDN); });
+  return compute(precision, [&](mpfr_ptr out) { mpfr_set_ui(out, static_cast<unsigned long>(v), MPFR_RNDN); });
 }
 
 Number Number::from_double(double v) {
@@ -470,16 +462,14 @@ Result<Number> add(const Number& a, const Number& b) {
   if (a.is_infinity() && b.is_infinity() && a.is_negative() != b.is_negative()) {
     return Error{"can't compute sum of opposing infinities"};
   }
-  return compute(max_precision(a, b),
-                 [&](mpfr_ptr out) { mpfr_add(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_add(out, a.impl().value, b.impl().value, MPFR_RNDN); });
 }
 
 Result<Number> subtract(const Number& a, const Number& b) {
   if (a.is_infinity() && b.is_infinity() && a.is_negative() == b.is_negative()) {
     return Error{"can't subtract infinity from itself"};
   }
-  return compute(max_precision(a, b),
-                 [&](mpfr_ptr out) { mpfr_sub(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_sub(out, a.impl().value, b.impl().value, MPFR_RNDN); });
 }
 
 Result<Number> multiply(const Number& a, const Number& b) {
@@ -519,8 +509,7 @@ Result<Number> divide(const Number& a, const Number& b) {
   if ((a.is_zero() && b.is_zero()) || (a.is_infinity() && b.is_infinity())) {
     return Error{"can't divide zero by zero or infinity by infinity"};
   }
-  return compute(max_precision(a, b),
-                 [&](mpfr_ptr out) { mpfr_div(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_div(out, a.impl().value, b.impl().value, MPFR_RNDN); });
 }
 
 Result<Number> modulo(const Number& a, const Number& b) {

@@ -54,8 +54,8 @@ class Number {
   bool is_infinity() const;
   bool is_negative() const;  // true for -0 and -inf too
   bool is_zero() const;
-  bool is_integer() const;   // a whole finite number
-  int sign() const;          // -1, 0 or +1
+  bool is_integer() const;  // a whole finite number
+  int sign() const;         // -1, 0 or +1
 
   // The shortest decimal that rounds back to this value at its precision, with
   // no exponent ("0.3", "-0", "1e400" written out in full), digit for digit
@@ -69,7 +69,7 @@ class Number {
   std::string to_display_string() const;
 
   std::optional<std::int64_t> to_int64() const;  // only if whole and in range
-  double to_double() const;                       // nearest double
+  double to_double() const;                      // nearest double
 
   // Arithmetic: the result takes the larger precision of the operands, except
   // that a product is kept exact up to kParsedPrecision bits (two float64s

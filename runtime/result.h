@@ -31,11 +31,20 @@ class [[nodiscard]] Result {
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
 
-  const T& value() const& { assert(ok()); return std::get<0>(v_); }
-  T&& value() && { assert(ok()); return std::get<0>(std::move(v_)); }
+  const T& value() const& {
+    assert(ok());
+    return std::get<0>(v_);
+  }
+  T&& value() && {
+    assert(ok());
+    return std::get<0>(std::move(v_));
+  }
   const T& operator*() const& { return value(); }
   const T* operator->() const { return &value(); }
-  const Error& error() const { assert(!ok()); return std::get<1>(v_); }
+  const Error& error() const {
+    assert(!ok());
+    return std::get<1>(v_);
+  }
 
  private:
   std::variant<T, Error> v_;

@@ -45,8 +45,9 @@ void append_g10(std::string& out, const Number& n) {
   point -= static_cast<long>(leading);
   if (digits.size() > 10) {
     // Round half to even at ten digits.
-    bool up = digits[10] > '5' || (digits[10] == '5' && (digits.find_first_not_of('0', 11) != std::string::npos ||
-                                                          (digits[9] - '0') % 2 == 1));
+    bool up =
+        digits[10] > '5' ||
+        (digits[10] == '5' && (digits.find_first_not_of('0', 11) != std::string::npos || (digits[9] - '0') % 2 == 1));
     digits.resize(10);
     if (up) {
       int i = 9;
@@ -178,7 +179,8 @@ void sort_set_elements(std::vector<Value>& elements) {
   if (elements.size() < 2) return;
   const Type& type = elements.front().type();
   if (type.is_primitive() || type.is_capsule() || type.is_dynamic()) {
-    std::stable_sort(elements.begin(), elements.end(), [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
+    std::stable_sort(elements.begin(), elements.end(),
+                     [](const Value& a, const Value& b) { return set_order(a, b) < 0; });
     return;
   }
   // Other values sort by their set keys: make each key once.
@@ -193,9 +195,8 @@ void sort_set_elements(std::vector<Value>& elements) {
     int rank = v.is_null() ? 1 : v.is_known() ? 0 : 2;
     keyed.push_back({rank, rank == 0 ? set_key(v) : std::string(), std::move(v)});
   }
-  std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
-    return a.rank != b.rank ? a.rank < b.rank : a.key < b.key;
-  });
+  std::stable_sort(keyed.begin(), keyed.end(),
+                   [](const Keyed& a, const Keyed& b) { return a.rank != b.rank ? a.rank < b.rank : a.key < b.key; });
   for (std::size_t i = 0; i < keyed.size(); ++i) elements[i] = std::move(keyed[i].value);
 }
 

@@ -1,8 +1,8 @@
 #include "runtime/text.h"
 
 #include <unicode/brkiter.h>
-#include <unicode/uchar.h>
 #include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/utext.h>
 #include <unicode/utf8.h>
@@ -20,15 +20,29 @@ namespace {
 bool is_go_printable(UChar32 c) {
   if (c == U' ') return true;
   switch (u_charType(c)) {
-    case U_UPPERCASE_LETTER: case U_LOWERCASE_LETTER: case U_TITLECASE_LETTER: case U_MODIFIER_LETTER:
-    case U_OTHER_LETTER: case U_NON_SPACING_MARK: case U_ENCLOSING_MARK: case U_COMBINING_SPACING_MARK:
-    case U_DECIMAL_DIGIT_NUMBER: case U_LETTER_NUMBER: case U_OTHER_NUMBER: case U_DASH_PUNCTUATION:
-    case U_START_PUNCTUATION: case U_END_PUNCTUATION: case U_CONNECTOR_PUNCTUATION: case U_OTHER_PUNCTUATION:
-    case U_INITIAL_PUNCTUATION: case U_FINAL_PUNCTUATION: case U_MATH_SYMBOL: case U_CURRENCY_SYMBOL:
-    case U_MODIFIER_SYMBOL: case U_OTHER_SYMBOL:
-      return true;
-    default:
-      return false;
+    case U_UPPERCASE_LETTER:
+    case U_LOWERCASE_LETTER:
+    case U_TITLECASE_LETTER:
+    case U_MODIFIER_LETTER:
+    case U_OTHER_LETTER:
+    case U_NON_SPACING_MARK:
+    case U_ENCLOSING_MARK:
+    case U_COMBINING_SPACING_MARK:
+    case U_DECIMAL_DIGIT_NUMBER:
+    case U_LETTER_NUMBER:
+    case U_OTHER_NUMBER:
+    case U_DASH_PUNCTUATION:
+    case U_START_PUNCTUATION:
+    case U_END_PUNCTUATION:
+    case U_CONNECTOR_PUNCTUATION:
+    case U_OTHER_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION:
+    case U_FINAL_PUNCTUATION:
+    case U_MATH_SYMBOL:
+    case U_CURRENCY_SYMBOL:
+    case U_MODIFIER_SYMBOL:
+    case U_OTHER_SYMBOL: return true;
+    default: return false;
   }
 }
 
@@ -51,7 +65,8 @@ const icu::Normalizer2& nfc() {
 
 std::string normalize_nfc(std::string_view utf8) {
   if (is_ascii(utf8)) return std::string(utf8);  // ASCII is always in NFC
-  icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  icu::UnicodeString text =
+      icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
   UErrorCode status = U_ZERO_ERROR;
   icu::UnicodeString normalized = nfc().normalize(text, status);
   if (U_FAILURE(status)) return std::string(utf8);
@@ -62,7 +77,8 @@ std::string normalize_nfc(std::string_view utf8) {
 
 bool is_nfc(std::string_view utf8) {
   if (is_ascii(utf8)) return true;
-  icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  icu::UnicodeString text =
+      icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
   UErrorCode status = U_ZERO_ERROR;
   bool result = nfc().isNormalized(text, status);
   return U_SUCCESS(status) && result;

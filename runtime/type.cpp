@@ -80,13 +80,9 @@ Type Type::capsule(std::string name) {
 
 Type::Kind Type::kind() const { return rep_->kind; }
 
-bool Type::is_primitive() const {
-  return kind() == Kind::String || kind() == Kind::Number || kind() == Kind::Bool;
-}
+bool Type::is_primitive() const { return kind() == Kind::String || kind() == Kind::Number || kind() == Kind::Bool; }
 
-bool Type::is_collection() const {
-  return kind() == Kind::List || kind() == Kind::Set || kind() == Kind::Map;
-}
+bool Type::is_collection() const { return kind() == Kind::List || kind() == Kind::Set || kind() == Kind::Map; }
 
 bool Type::has_dynamic() const { return rep_->has_dynamic; }
 

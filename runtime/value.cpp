@@ -53,7 +53,8 @@ bool entries_wholly_known(std::span<const Value::Entry> entries) {
 
 void sort_entries(std::vector<Value::Entry>& entries) {
   for (auto& entry : entries) entry.first = normalize_nfc(entry.first);
-  std::sort(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; });
+  std::sort(entries.begin(), entries.end(),
+            [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; });
   assert(std::adjacent_find(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) {
            return a.first == b.first;
          }) == entries.end());
@@ -73,9 +74,7 @@ const std::vector<Value::Entry>& empty_entries() {
 
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
-Value Value::string(std::string_view utf8) {
-  return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)}));
-}
+Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
 
 Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
@@ -378,7 +377,10 @@ void append_description(std::string& out, const Value& v) {
     case Type::Kind::Dynamic: return;
     default: break;
   }
-  const char* wrapper = v.type().is_list() ? "tolist(" : v.type().is_set() ? "toset(" : v.type().is_map() ? "tomap(" : "";
+  const char* wrapper = v.type().is_list()  ? "tolist("
+                        : v.type().is_set() ? "toset("
+                        : v.type().is_map() ? "tomap("
+                                            : "";
   out += wrapper;
   if (v.type().is_map() || v.type().is_object()) {
     out += '{';

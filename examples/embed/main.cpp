@@ -104,10 +104,10 @@ hcl::Value variables_object(const std::map<std::string, Variable>& variables, hc
     if (value)
       values.emplace_back(name, *value);
     else
-      diags.add_error("Invalid default value for variable",
-                      "This default value is not compatible with the variable's type constraint: " +
-                          value.error().message + ".",
-                      variable.where);
+      diags.add_error(
+          "Invalid default value for variable",
+          "This default value is not compatible with the variable's type constraint: " + value.error().message + ".",
+          variable.where);
   }
   return hcl::Value::object(values).value();  // the names are distinct
 }

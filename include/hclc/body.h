@@ -75,7 +75,8 @@ struct Block {
   std::string type;
   std::vector<std::string> labels;
   Body body;
-  Range def_range;  // where to report problems with the block: native, its type and labels; JSON, its value's opening token
+  Range def_range;  // where to report problems with the block: native, its type and labels; JSON, its value's opening
+                    // token
   Range type_range;
   std::vector<Range> label_ranges;
 };

@@ -101,8 +101,9 @@ Diagnostic too_many_blocks(std::string_view type, std::size_t max, const Range& 
 
 // A struct with a describe(hcl::Schema<T>&) the compiler finds next to it.
 template <class T>
-concept Described =
-    std::is_class_v<T> && std::is_default_constructible_v<T> && requires(Schema<T>& schema) { describe(schema); };
+concept Described = std::is_class_v<T> && std::is_default_constructible_v<T> && requires(Schema<T>& schema) {
+  describe(schema);
+};
 
 // How a C++ type reads from (and writes to) an HCL value. Specialize it for
 // a type of your own that is not a described struct.
@@ -174,8 +175,7 @@ struct ValueCodec<bool> {
 };
 
 template <std::integral I>
-  requires(!std::same_as<I, bool>)
-struct ValueCodec<I> {
+requires(!std::same_as<I, bool>) struct ValueCodec<I> {
   static Type type() { return Type::number(); }
   static bool read(const Value& v, I& out, std::string& error) {
     if (!decoding::present(v, error)) return false;
@@ -210,8 +210,9 @@ struct ValueCodec<F> {
   static bool read(const Value& v, F& out, std::string& error) {
     if (!decoding::present(v, error)) return false;
     std::optional<double> d = v.as_double();
-    if (!d || (sizeof(F) < sizeof(double) && *d != 0 && (*d > static_cast<double>(std::numeric_limits<F>::max()) ||
-                                                          *d < -static_cast<double>(std::numeric_limits<F>::max())))) {
+    if (!d || (sizeof(F) < sizeof(double) && *d != 0 &&
+               (*d > static_cast<double>(std::numeric_limits<F>::max()) ||
+                *d < -static_cast<double>(std::numeric_limits<F>::max())))) {
       error = "a number within the range of " + std::string(sizeof(F) < sizeof(double) ? "float" : "double") +
               " is required";
       return false;
@@ -266,7 +267,8 @@ struct ValueCodec<std::vector<U>> {
     for (const U& e : elements) values.push_back(ValueCodec<U>::write(e));
     // Elements of one C++ type may still differ in HCL type (hcl::Value
     // elements, optional attributes): a tuple then.
-    Result<Value> list = Value::list(values, values.empty() ? std::optional<Type>(ValueCodec<U>::type()) : std::nullopt);
+    Result<Value> list =
+        Value::list(values, values.empty() ? std::optional<Type>(ValueCodec<U>::type()) : std::nullopt);
     return list ? *list : Value::tuple(values);
   }
 };
@@ -343,8 +345,7 @@ class Schema {
     return add_attribute(std::move(name), member, /*required=*/false, {});
   }
   template <class M, class D>
-    requires std::convertible_to<D, M>
-  Schema& optional(std::string name, M T::*member, D default_value) {
+  requires std::convertible_to<D, M> Schema& optional(std::string name, M T::*member, D default_value) {
     return add_attribute(std::move(name), member, /*required=*/false,
                          [member, value = M(std::move(default_value))](T& out) { out.*member = value; });
   }
@@ -378,7 +379,8 @@ class Schema {
           if (!at_most_one) state.diags.add(decoding::missing_block(t, missing));
           return;
         }
-        if (blocks.size() > 1) state.diags.add(decoding::duplicate_block(t, blocks[0]->def_range, blocks[1]->def_range));
+        if (blocks.size() > 1)
+          state.diags.add(decoding::duplicate_block(t, blocks[0]->def_range, blocks[1]->def_range));
         out.*member = schema_of<U>().decode_block(*blocks.front(), 0, state);
       };
       field.encode = [member](const T& in) { return ValueCodec<M>::write(in.*member); };
@@ -487,7 +489,8 @@ class Schema {
         a.set_default(out);
       }
     }
-    for (const BlockField& b : blocks_) b.decode(out, b.type, content.blocks_of_type(b.type), content.missing_item_range, state);
+    for (const BlockField& b : blocks_)
+      b.decode(out, b.type, content.blocks_of_type(b.type), content.missing_item_range, state);
   }
 
   // A block whose labels from `first_label` on are this struct's.
@@ -523,7 +526,8 @@ class Schema {
   struct BlockField {
     std::string type;
     std::function<std::vector<std::string>()> label_names;
-    std::function<void(T&, const std::string&, const std::vector<const Block*>&, const Range&, const DecodeState&)> decode;
+    std::function<void(T&, const std::string&, const std::vector<const Block*>&, const Range&, const DecodeState&)>
+        decode;
     std::function<Value(const T&)> encode;
   };
   struct LabelField {

@@ -66,7 +66,8 @@ Result<Value> index_value(const Value& collection, const Value& key) {
     if (found == nullptr) return Error{"invalid index"};
     return *found;
   }
-  if (key.type() != Type::number()) return Error{std::string("key for ") + (type.is_tuple() ? "tuple" : "list") + " must be number"};
+  if (key.type() != Type::number())
+    return Error{std::string("key for ") + (type.is_tuple() ? "tuple" : "list") + " must be number"};
   if (!key.is_known() || !collection.is_known()) {
     if (type.is_list()) return Value::unknown(type.element_type());
     return Value::dynamic();
@@ -183,7 +184,8 @@ Function hasindex_function() {
 Function coalesce_function() {
   return Function({
       .parameters = {},
-      .variadic = parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         std::vector<Type> types;
         for (const Value& a : args) types.push_back(a.type());
@@ -206,7 +208,8 @@ Function coalesce_function() {
 Function coalescelist_function() {
   return Function({
       .parameters = {},
-      .variadic = parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.empty()) return Error{"at least one argument is required"};
         Type first = args[0].type();
@@ -489,7 +492,8 @@ Function merge_function() {
         for (const Value& a : args) {
           if (a.is_null()) continue;
           if (a.type().is_object()) {
-            for (const auto& [name, attribute_type] : a.type().attributes()) attributes.insert_or_assign(name, attribute_type);
+            for (const auto& [name, attribute_type] : a.type().attributes())
+              attributes.insert_or_assign(name, attribute_type);
           } else {
             if (!a.is_known()) return Type::dynamic();
             for (const auto& [key, value] : a.entries()) attributes.insert_or_assign(key, a.type().element_type());
@@ -610,8 +614,9 @@ Function range_function() {
         std::vector<Value> values;
         for (Number v = start; step.sign() < 0 ? v > end : v < end; v = v + step) {
           if (values.size() == kMaxRangeValues) {
-            return Error{"more than 1024 values were generated; either decrease the difference between start and end "
-                         "or use a smaller step"};
+            return Error{
+                "more than 1024 values were generated; either decrease the difference between start and end "
+                "or use a smaller step"};
           }
           values.push_back(Value::number(v));
         }
@@ -666,8 +671,9 @@ Function slice_function() {
         const Type& t = args[0].type();
         if (t.is_list()) return t;
         if (t.is_set()) {
-          return argument_error(0, "cannot slice a set, because its elements do not have indices; explicitly "
-                                   "convert to a list if the ordering of the result is not important");
+          return argument_error(0,
+                                "cannot slice a set, because its elements do not have indices; explicitly "
+                                "convert to a list if the ordering of the result is not important");
         }
         if (!t.is_tuple()) return argument_error(0, "must be a list or tuple value");
         if (!args[1].is_known() || !args[2].is_known()) return Type::dynamic();

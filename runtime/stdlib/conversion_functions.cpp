@@ -18,7 +18,8 @@ Error cannot_convert(const Type& from, const Type& want) {
 
 Function conversion_function(Type want) {
   return Function({
-      .parameters = {parameter("v", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
+      .parameters = {parameter("v", Type::dynamic(),
+                               {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
       .variadic = std::nullopt,
       .result_type = [want](std::span<const Value> args) -> Result<Type> {
         const Type& from = args[0].type();

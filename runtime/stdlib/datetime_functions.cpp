@@ -53,8 +53,8 @@ unsigned days_in_month(unsigned m, std::int64_t y) {
 struct Timestamp {
   std::int64_t seconds = 0;  // since the epoch, UTC
   std::int64_t nanoseconds = 0;
-  int offset = 0;            // seconds east of UTC
-  bool utc = false;          // written as Z or with a zero offset: the zone is named "UTC"
+  int offset = 0;    // seconds east of UTC
+  bool utc = false;  // written as Z or with a zero offset: the zone is named "UTC"
 };
 
 bool is_digit(std::string_view s, std::size_t i) { return i < s.size() && s[i] >= '0' && s[i] <= '9'; }
@@ -163,8 +163,8 @@ Result<Timestamp> parse_timestamp(std::string_view s) {
   if (one_digit_hour) return timestamp_error("hour must have exactly two digits");
   if (comma_fraction) return part_error(",", "timestamp segment");
   if (zone_hours >= 24 || zone_minutes >= 60) return part_error(zone, "UTC offset");
-  t.seconds = days_from_civil(year, static_cast<unsigned>(*month), static_cast<unsigned>(*day)) * 86400 +
-              *hour * 3600 + *minute * 60 + *second - t.offset;
+  t.seconds = days_from_civil(year, static_cast<unsigned>(*month), static_cast<unsigned>(*day)) * 86400 + *hour * 3600 +
+              *minute * 60 + *second - t.offset;
   return t;
 }
 
@@ -252,8 +252,7 @@ Result<std::string> format_verb(std::string_view verb, const Timestamp& t, const
       if (n == 4) return offset_text(t.offset, false);
       if (n == 5) return offset_text(t.offset, true);
       return bad("timezone must be Z, ZZZZ, or ZZZZZ");
-    default:
-      return bad("");
+    default: return bad("");
   }
 }
 
@@ -355,12 +354,18 @@ Result<std::int64_t> parse_duration(std::string_view original) {
     std::string_view unit_name = s.substr(0, u);
     s.remove_prefix(u);
     std::uint64_t unit = 0;
-    if (unit_name == "ns") unit = 1;
-    else if (unit_name == "us" || unit_name == "\u00b5s" || unit_name == "\u03bcs") unit = 1'000;
-    else if (unit_name == "ms") unit = 1'000'000;
-    else if (unit_name == "s") unit = 1'000'000'000;
-    else if (unit_name == "m") unit = 60'000'000'000;
-    else if (unit_name == "h") unit = 3'600'000'000'000;
+    if (unit_name == "ns")
+      unit = 1;
+    else if (unit_name == "us" || unit_name == "\u00b5s" || unit_name == "\u03bcs")
+      unit = 1'000;
+    else if (unit_name == "ms")
+      unit = 1'000'000;
+    else if (unit_name == "s")
+      unit = 1'000'000'000;
+    else if (unit_name == "m")
+      unit = 60'000'000'000;
+    else if (unit_name == "h")
+      unit = 3'600'000'000'000;
     else
       return Error{"time: unknown unit " + go_time_quote(unit_name) + " in duration " + go_time_quote(original)};
     if (whole > kLimit / unit) return invalid;

@@ -88,9 +88,7 @@ class CsvReader {
   }
 
  private:
-  bool at_line_end() const {
-    return pos_ >= text_.size() || text_[pos_] == '\n' || text_.substr(pos_, 2) == "\r\n";
-  }
+  bool at_line_end() const { return pos_ >= text_.size() || text_[pos_] == '\n' || text_.substr(pos_, 2) == "\r\n"; }
   static Error parse_error(std::size_t line, const std::string& message) {
     return Error{"CSV parse error on line " + std::to_string(line) + ": " + message};
   }
@@ -161,9 +159,8 @@ void add_encoding_functions(FunctionTable& table) {
                                 if (!args[0].is_known()) return Type::dynamic();
                                 return implied_type_of_json(args[0].as_string());
                               },
-                              .implementation = [](std::span<const Value> args, const Type&) {
-                                return value_from_json(args[0].as_string());
-                              },
+                              .implementation = [](std::span<const Value> args,
+                                                   const Type&) { return value_from_json(args[0].as_string()); },
                           }));
   table.add("jsonencode",
             Function({

@@ -237,7 +237,9 @@ std::string format_integer(const Verb& v, const Number& n) {
     std::unique_ptr<char, void (*)(void*)> converted(mpz_get_str(nullptr, base, z), std::free);
     digits = converted.get();
     mpz_clear(z);
-    if (v.verb == 'X') std::transform(digits.begin(), digits.end(), digits.begin(), [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
+    if (v.verb == 'X')
+      std::transform(digits.begin(), digits.end(), digits.begin(),
+                     [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
   }
   negative = negative && digits != "0";
   std::size_t zeros = 0;
@@ -305,13 +307,21 @@ Result<std::string> format_one(const Verb& v, const Value& value) {
       if (!b) return b.error();
       return std::string(b->as_bool() ? "true" : "false");
     }
-    case 'b': case 'd': case 'o': case 'x': case 'X': {
+    case 'b':
+    case 'd':
+    case 'o':
+    case 'x':
+    case 'X': {
       Result<Value> n = converted(Type::number());
       if (!n) return n.error();
       if (!n->as_number().is_integer()) return unsupported("an integer is required");
       return format_integer(v, n->as_number());
     }
-    case 'e': case 'E': case 'f': case 'g': case 'G': {
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'g':
+    case 'G': {
       Result<Value> n = converted(Type::number());
       if (!n) return n.error();
       long precision = v.precision ? static_cast<long>(*v.precision) : (v.verb == 'g' || v.verb == 'G' ? -1 : 6);
@@ -348,9 +358,9 @@ std::optional<FormatError> read_number(std::string_view f, std::size_t& i, std::
   while (i < f.size() && is_digit(f[i])) {
     out = out * 10 + static_cast<std::size_t>(f[i] - '0');
     if (out > kMaxWidth) {
-      return FormatError{"width or precision at offset " + std::to_string(i) + " is larger than " +
-                         std::to_string(kMaxWidth),
-                       std::nullopt};
+      return FormatError{
+          "width or precision at offset " + std::to_string(i) + " is larger than " + std::to_string(kMaxWidth),
+          std::nullopt};
     }
     ++i;
   }
@@ -382,12 +392,18 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
     }
     for (; i < f.size(); ++i) {
       char c = f[i];
-      if (c == '+') v.plus = true;
-      else if (c == '-') v.minus = true;
-      else if (c == ' ') v.space = true;
-      else if (c == '#') v.sharp = true;
-      else if (c == '0') v.zero = true;
-      else break;
+      if (c == '+')
+        v.plus = true;
+      else if (c == '-')
+        v.minus = true;
+      else if (c == ' ')
+        v.space = true;
+      else if (c == '#')
+        v.sharp = true;
+      else if (c == '0')
+        v.zero = true;
+      else
+        break;
     }
     if (i < f.size() && is_digit(f[i])) {
       std::size_t width = 0;
@@ -422,9 +438,9 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
     if (!((verb >= 'a' && verb <= 'z') || (verb >= 'A' && verb <= 'Z'))) {
       // A multi-byte character is reported by its first byte's offset.
       const std::size_t length = code_point_at(f, i).length;
-      return fail({"unrecognized format character '" + std::string(f.substr(i, length)) + "' at offset " +
-                       std::to_string(i),
-                   std::nullopt});
+      return fail(
+          {"unrecognized format character '" + std::string(f.substr(i, length)) + "' at offset " + std::to_string(i),
+           std::nullopt});
     }
     v.verb = verb;
     ++i;

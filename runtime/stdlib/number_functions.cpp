@@ -111,9 +111,8 @@ Function unary_number_function(std::function<Result<Value>(const Number&)> opera
       .parameters = {parameter("num", Type::number(), kDynamicOk)},
       .variadic = std::nullopt,
       .result_type = Function::returns(Type::number()),
-      .implementation = [operation = std::move(operation)](std::span<const Value> args, const Type&) {
-        return operation(args[0].as_number());
-      },
+      .implementation = [operation = std::move(operation)](std::span<const Value> args,
+                                                           const Type&) { return operation(args[0].as_number()); },
   });
 }
 
@@ -179,9 +178,8 @@ Result<Value> parse_integer(const std::string& text, int base) {
 }  // namespace
 
 void add_number_functions(FunctionTable& table) {
-  table.add("abs", unary_number_function([](const Number& n) -> Result<Value> {
-              return Value::number(n.is_negative() ? -n : n);
-            }));
+  table.add("abs", unary_number_function(
+                       [](const Number& n) -> Result<Value> { return Value::number(n.is_negative() ? -n : n); }));
   table.add("ceil", unary_number_function([](const Number& n) -> Result<Value> {
               if (n.is_infinity()) return Value::number(n);
               Number whole = truncated(n);
@@ -205,48 +203,50 @@ void add_number_functions(FunctionTable& table) {
               if (!whole) return whole.error();
               return Value::number(std::int64_t{*whole > 0 ? 1 : *whole < 0 ? -1 : 0});
             }));
-  table.add("log", Function({
-                       .parameters = {parameter("num", Type::number(), kDynamicOk),
-                                      parameter("base", Type::number(), kDynamicOk)},
-                       .variadic = std::nullopt,
-                       .result_type = Function::returns(Type::number()),
-                       .implementation = [](std::span<const Value> args, const Type&) {
-                         return float_result(go_log(args[0].as_number().to_double()) /
-                                             go_log(args[1].as_number().to_double()));
-                       },
-                   }));
-  table.add("pow", Function({
-                       .parameters = {parameter("num", Type::number(), kDynamicOk),
-                                      parameter("power", Type::number(), kDynamicOk)},
-                       .variadic = std::nullopt,
-                       .result_type = Function::returns(Type::number()),
-                       .implementation = [](std::span<const Value> args, const Type&) {
-                         return float_result(go_pow(args[0].as_number().to_double(),
-                                                    args[1].as_number().to_double()));
-                       },
-                   }));
+  table.add(
+      "log",
+      Function({
+          .parameters = {parameter("num", Type::number(), kDynamicOk), parameter("base", Type::number(), kDynamicOk)},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::number()),
+          .implementation =
+              [](std::span<const Value> args, const Type&) {
+                return float_result(go_log(args[0].as_number().to_double()) / go_log(args[1].as_number().to_double()));
+              },
+      }));
+  table.add(
+      "pow",
+      Function({
+          .parameters = {parameter("num", Type::number(), kDynamicOk), parameter("power", Type::number(), kDynamicOk)},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::number()),
+          .implementation =
+              [](std::span<const Value> args, const Type&) {
+                return float_result(go_pow(args[0].as_number().to_double(), args[1].as_number().to_double()));
+              },
+      }));
   table.add("min", extreme_function(false));
   table.add("max", extreme_function(true));
-  table.add("parseint",
-            Function({
-                .parameters = {parameter("number", Type::dynamic(), kDynamicOk),
-                               parameter("base", Type::number(), kDynamicOk)},
-                .variadic = std::nullopt,
-                .result_type = [](std::span<const Value> args) -> Result<Type> {
-                  if (!args[0].type().is_dynamic() && args[0].type() != Type::string()) {
-                    return argument_error(0, "first argument must be a string, not " + args[0].type().friendly_name());
-                  }
-                  return Type::number();
-                },
-                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                  Result<std::int64_t> base = to_int64(args[1]);
-                  if (!base) return argument_error(1, base.error().message);
-                  if (*base < 2 || *base > 62) {
-                    return argument_error(1, "base must be a whole number between 2 and 62 inclusive");
-                  }
-                  return parse_integer(args[0].as_string(), static_cast<int>(*base));
-                },
-            }));
+  table.add("parseint", Function({
+                            .parameters = {parameter("number", Type::dynamic(), kDynamicOk),
+                                           parameter("base", Type::number(), kDynamicOk)},
+                            .variadic = std::nullopt,
+                            .result_type = [](std::span<const Value> args) -> Result<Type> {
+                              if (!args[0].type().is_dynamic() && args[0].type() != Type::string()) {
+                                return argument_error(
+                                    0, "first argument must be a string, not " + args[0].type().friendly_name());
+                              }
+                              return Type::number();
+                            },
+                            .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                              Result<std::int64_t> base = to_int64(args[1]);
+                              if (!base) return argument_error(1, base.error().message);
+                              if (*base < 2 || *base > 62) {
+                                return argument_error(1, "base must be a whole number between 2 and 62 inclusive");
+                              }
+                              return parse_integer(args[0].as_string(), static_cast<int>(*base));
+                            },
+                        }));
 }
 
 }  // namespace hclc

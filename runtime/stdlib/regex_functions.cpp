@@ -173,7 +173,8 @@ void expand_template(std::string& out, std::string_view replacement, const RE2& 
       auto found = re.NamedCapturingGroups().find(std::string(name));
       if (found != re.NamedCapturingGroups().end()) group = found->second;
     }
-    if (group >= 0 && static_cast<std::size_t>(group) < groups.size() && groups[static_cast<std::size_t>(group)].data()) {
+    if (group >= 0 && static_cast<std::size_t>(group) < groups.size() &&
+        groups[static_cast<std::size_t>(group)].data()) {
       out.append(groups[static_cast<std::size_t>(group)].data(), groups[static_cast<std::size_t>(group)].size());
     }
   }
@@ -244,21 +245,21 @@ void add_regex_functions(FunctionTable& table) {
                               return Value::list(type.element_type(), std::move(matches));
                             },
                         }));
-  table.add("regexreplace",
-            Function({
-                .parameters = {parameter("str", Type::string(), kDynamicOk),
-                               parameter("substr", Type::string(), kDynamicOk),
-                               parameter("replace", Type::string(), kDynamicOk)},
-                .variadic = std::nullopt,
-                .result_type = Function::returns(Type::string()),
-                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                  CompiledPattern compiled = compile(args[1].as_string());
-                  if (!compiled.re) {
-                    return Error{"error parsing regexp: " + compiled.error_code + ": `" + compiled.error_fragment + "`"};
-                  }
-                  return replace_matches(*compiled.re, args[0].as_string(), args[2].as_string());
-                },
-            }));
+  table.add(
+      "regexreplace",
+      Function({
+          .parameters = {parameter("str", Type::string(), kDynamicOk), parameter("substr", Type::string(), kDynamicOk),
+                         parameter("replace", Type::string(), kDynamicOk)},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::string()),
+          .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+            CompiledPattern compiled = compile(args[1].as_string());
+            if (!compiled.re) {
+              return Error{"error parsing regexp: " + compiled.error_code + ": `" + compiled.error_fragment + "`"};
+            }
+            return replace_matches(*compiled.re, args[0].as_string(), args[2].as_string());
+          },
+      }));
 }
 
 }  // namespace hclc

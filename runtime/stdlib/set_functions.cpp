@@ -90,9 +90,7 @@ std::vector<Value> set_symmetric_difference(const std::vector<std::vector<Value>
   return std::vector<Value>(current.begin(), current.end());
 }
 
-Parameter set_parameter(std::string name) {
-  return parameter(std::move(name), Type::set(Type::dynamic()), kDynamicOk);
-}
+Parameter set_parameter(std::string name) { return parameter(std::move(name), Type::set(Type::dynamic()), kDynamicOk); }
 
 // setproduct's element type for one argument (a tuple is a list of its
 // elements' unified type).
@@ -171,19 +169,18 @@ void add_set_functions(FunctionTable& table) {
   table.add("setsubtract", set_function({set_parameter("a"), set_parameter("b")}, std::nullopt, set_subtraction));
   table.add("setsymmetricdifference",
             set_function({set_parameter("first_set")}, set_parameter("other_sets"), set_symmetric_difference));
-  table.add("sethaselement",
-            Function({
-                .parameters = {set_parameter("set"), parameter("elem", Type::dynamic(), kDynamicOk)},
-                .variadic = std::nullopt,
-                .result_type = Function::returns(Type::boolean()),
-                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                  // Membership as the set itself decides it: -0 is not 0 here.
-                  for (const Value& e : args[0].elements()) {
-                    if (set_equivalent(e, args[1])) return Value::boolean(true);
-                  }
-                  return Value::boolean(false);
-                },
-            }));
+  table.add("sethaselement", Function({
+                                 .parameters = {set_parameter("set"), parameter("elem", Type::dynamic(), kDynamicOk)},
+                                 .variadic = std::nullopt,
+                                 .result_type = Function::returns(Type::boolean()),
+                                 .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                                   // Membership as the set itself decides it: -0 is not 0 here.
+                                   for (const Value& e : args[0].elements()) {
+                                     if (set_equivalent(e, args[1])) return Value::boolean(true);
+                                   }
+                                   return Value::boolean(false);
+                                 },
+                             }));
   table.add("setproduct", setproduct_function());
 }
 

@@ -15,16 +15,16 @@ namespace {
 
 using namespace stdlib_support;
 
-Function string_function(std::vector<std::string> names, std::function<Result<Value>(std::span<const Value>)> operation) {
+Function string_function(std::vector<std::string> names,
+                         std::function<Result<Value>(std::span<const Value>)> operation) {
   std::vector<Parameter> parameters;
   for (std::string& name : names) parameters.push_back(parameter(std::move(name), Type::string(), kDynamicOk));
   return Function({
       .parameters = std::move(parameters),
       .variadic = std::nullopt,
       .result_type = Function::returns(Type::string()),
-      .implementation = [operation = std::move(operation)](std::span<const Value> args, const Type&) {
-        return operation(args);
-      },
+      .implementation = [operation = std::move(operation)](std::span<const Value> args,
+                                                           const Type&) { return operation(args); },
   });
 }
 
@@ -86,7 +86,8 @@ Result<Value> replace_all(std::string_view text, std::string_view from, std::str
   std::string out;
   if (from.empty()) {
     std::size_t code_points = to_code_points(text).size();
-    if ((code_points + 1) * to.size() + text.size() > kMaxResultBytes) return bounded_string(std::string(kMaxResultBytes + 1, ' '));
+    if ((code_points + 1) * to.size() + text.size() > kMaxResultBytes)
+      return bounded_string(std::string(kMaxResultBytes + 1, ' '));
     out += to;
     for (std::size_t i = 0; i < text.size(); ++i) {
       out += text[i];
@@ -221,33 +222,32 @@ void add_string_functions(FunctionTable& table) {
   table.add("replace", string_function({"str", "substr", "replace"}, [](std::span<const Value> a) {
               return replace_all(a[0].as_string(), a[1].as_string(), a[2].as_string());
             }));
-  table.add("indent", Function({
-                          .parameters = {parameter("spaces", Type::number(), kDynamicOk),
-                                         parameter("str", Type::string(), kDynamicOk)},
-                          .variadic = std::nullopt,
-                          .result_type = Function::returns(Type::string()),
-                          .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
-                            Result<std::int64_t> spaces = to_int64(a[0]);
-                            if (!spaces) return spaces.error();
-                            // The reference crashes on a negative count.
-                            if (*spaces < 0) return Error{"the number of spaces must not be negative"};
-                            if (static_cast<std::uint64_t>(*spaces) > kMaxResultBytes) {
-                              return bounded_string(std::string(kMaxResultBytes + 1, ' '));
-                            }
-                            return replace_all(a[1].as_string(), "\n",
-                                               "\n" + std::string(static_cast<std::size_t>(*spaces), ' '));
-                          },
-                      }));
-  table.add("substr", Function({
-                          .parameters = {parameter("str", Type::string(), kDynamicOk),
-                                         parameter("offset", Type::number(), kDynamicOk),
-                                         parameter("length", Type::number(), kDynamicOk)},
-                          .variadic = std::nullopt,
-                          .result_type = Function::returns(Type::string()),
-                          .implementation = [](std::span<const Value> a, const Type&) {
-                            return substring(a[0], a[1], a[2]);
-                          },
-                      }));
+  table.add(
+      "indent",
+      Function({
+          .parameters = {parameter("spaces", Type::number(), kDynamicOk), parameter("str", Type::string(), kDynamicOk)},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::string()),
+          .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
+            Result<std::int64_t> spaces = to_int64(a[0]);
+            if (!spaces) return spaces.error();
+            // The reference crashes on a negative count.
+            if (*spaces < 0) return Error{"the number of spaces must not be negative"};
+            if (static_cast<std::uint64_t>(*spaces) > kMaxResultBytes) {
+              return bounded_string(std::string(kMaxResultBytes + 1, ' '));
+            }
+            return replace_all(a[1].as_string(), "\n", "\n" + std::string(static_cast<std::size_t>(*spaces), ' '));
+          },
+      }));
+  table.add(
+      "substr",
+      Function({
+          .parameters = {parameter("str", Type::string(), kDynamicOk), parameter("offset", Type::number(), kDynamicOk),
+                         parameter("length", Type::number(), kDynamicOk)},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::string()),
+          .implementation = [](std::span<const Value> a, const Type&) { return substring(a[0], a[1], a[2]); },
+      }));
   table.add("split", Function({
                          .parameters = {parameter("separator", Type::string(), kDynamicOk),
                                         parameter("str", Type::string(), kDynamicOk)},

@@ -25,8 +25,8 @@ std::vector<std::pair<std::size_t, std::size_t>> grapheme_clusters(std::string_v
   std::vector<std::pair<std::size_t, std::size_t>> clusters;
   UErrorCode status = U_ZERO_ERROR;
   std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
-  UText* text = U_SUCCESS(status) ? utext_openUTF8(nullptr, utf8.data(), static_cast<int64_t>(utf8.size()), &status)
-                                  : nullptr;
+  UText* text =
+      U_SUCCESS(status) ? utext_openUTF8(nullptr, utf8.data(), static_cast<int64_t>(utf8.size()), &status) : nullptr;
   if (U_SUCCESS(status)) it->setText(text, status);
   if (U_FAILURE(status)) {
     // Without ICU's data every byte stands alone rather than failing the call.
@@ -47,7 +47,6 @@ std::vector<std::pair<std::size_t, std::size_t>> grapheme_clusters(std::string_v
 
 namespace hclc::stdlib_support {
 
-
 std::u32string to_code_points(std::string_view utf8) {
   std::u32string out;
   out.reserve(utf8.size());
@@ -58,7 +57,6 @@ std::u32string to_code_points(std::string_view utf8) {
   }
   return out;
 }
-
 
 std::string to_utf8(std::u32string_view code_points) {
   std::string out;

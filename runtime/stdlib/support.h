@@ -1,13 +1,13 @@
 #pragma once
 // Helpers shared by the standard library's themes (not installed API).
 
-#include "runtime/text.h"
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
-#include <string_view>
+#include "runtime/text.h"
 
 #include "runtime/function.h"
 #include "runtime/result.h"

@@ -27,12 +27,14 @@ Diagnostic duplicate_block(std::string_view type, const Range& first, const Rang
   return wrap_one(hclc::dec::duplicate_block(type, api::unwrap(first), api::unwrap(second)));
 }
 
-Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels, const Range& subject) {
+Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels,
+                                   const Range& subject) {
   return wrap_one(hclc::dec::duplicate_labeled_block(type, labels, api::unwrap(subject)));
 }
 
 Diagnostic insufficient_blocks(std::string_view type, std::size_t min, const Range& missing_item_range) {
-  return wrap_one(hclc::dec::insufficient_blocks(type, static_cast<std::int64_t>(min), api::unwrap(missing_item_range)));
+  return wrap_one(
+      hclc::dec::insufficient_blocks(type, static_cast<std::int64_t>(min), api::unwrap(missing_item_range)));
 }
 
 Diagnostic too_many_blocks(std::string_view type, std::size_t max, const Range& subject) {

@@ -26,12 +26,15 @@ std::string render_text(const Diagnostics& diags, const Parser& sources, const T
       context = [doc = source.json](std::uint32_t byte) { return hclc::json::context_string(*doc, byte); };
     set.add(*source.file, std::move(context));
   }
-  return hclc::render_text(api::unwrap(diags), set, {.color = options.color, .wrap_width = options.wrap_width, .max_diagnostics = options.max_diagnostics});
+  return hclc::render_text(
+      api::unwrap(diags), set,
+      {.color = options.color, .wrap_width = options.wrap_width, .max_diagnostics = options.max_diagnostics});
 }
 
 std::string render_text(const Diagnostics& diags, const TextRenderOptions& options) {
-  return hclc::render_text(api::unwrap(diags), hclc::SourceSet{},
-                           {.color = options.color, .wrap_width = options.wrap_width, .max_diagnostics = options.max_diagnostics});
+  return hclc::render_text(
+      api::unwrap(diags), hclc::SourceSet{},
+      {.color = options.color, .wrap_width = options.wrap_width, .max_diagnostics = options.max_diagnostics});
 }
 
 std::string render_json(const Diagnostics& diags) { return hclc::render_json(api::unwrap(diags)); }

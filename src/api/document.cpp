@@ -113,7 +113,8 @@ std::optional<std::size_t> DocumentBody::position_of(std::string_view attribute)
 std::vector<std::string> DocumentBody::attribute_names() const {
   const hclc::edit::Document& doc = impl_->doc->document;
   std::vector<std::string> out;
-  for (hclc::ir::AttributeId id : resolve(doc, impl_->path).attributes) out.push_back(doc.arena().attribute(id).name.text);
+  for (hclc::ir::AttributeId id : resolve(doc, impl_->path).attributes)
+    out.push_back(doc.arena().attribute(id).name.text);
   return out;
 }
 
@@ -137,9 +138,8 @@ bool DocumentBody::insert_attribute(std::size_t position, std::string_view name,
 }
 
 bool DocumentBody::remove_attribute(std::string_view name, Diagnostics& diags) {
-  return with_diags(diags, [&](hclc::Diagnostics& inner) {
-    return impl_->doc->document.remove_attribute(impl_->path, name, inner);
-  });
+  return with_diags(
+      diags, [&](hclc::Diagnostics& inner) { return impl_->doc->document.remove_attribute(impl_->path, name, inner); });
 }
 
 bool DocumentBody::rename_attribute(std::string_view from, std::string_view to, Diagnostics& diags) {
@@ -218,9 +218,8 @@ std::string DocumentBlock::text() const {
 }
 
 bool DocumentBlock::set_labels(const std::vector<std::string>& labels, Diagnostics& diags) {
-  return with_diags(diags, [&](hclc::Diagnostics& inner) {
-    return impl_->doc->document.relabel_block(impl_->path, labels, inner);
-  });
+  return with_diags(
+      diags, [&](hclc::Diagnostics& inner) { return impl_->doc->document.relabel_block(impl_->path, labels, inner); });
 }
 
 bool DocumentBlock::remove(Diagnostics& diags) {
@@ -318,9 +317,8 @@ bool DocumentExpression::set_key(std::string_view key, const NewExpression& valu
 }
 
 bool DocumentExpression::remove_key(std::string_view key, Diagnostics& diags) {
-  return with_diags(diags, [&](hclc::Diagnostics& inner) {
-    return impl_->doc->document.remove_object_key(impl_->path, key, inner);
-  });
+  return with_diags(
+      diags, [&](hclc::Diagnostics& inner) { return impl_->doc->document.remove_object_key(impl_->path, key, inner); });
 }
 
 bool DocumentExpression::append(const NewExpression& value, Diagnostics& diags) {
@@ -330,9 +328,8 @@ bool DocumentExpression::append(const NewExpression& value, Diagnostics& diags) 
 }
 
 bool DocumentExpression::remove_element(std::size_t index, Diagnostics& diags) {
-  return with_diags(diags, [&](hclc::Diagnostics& inner) {
-    return impl_->doc->document.remove_element(impl_->path, index, inner);
-  });
+  return with_diags(
+      diags, [&](hclc::Diagnostics& inner) { return impl_->doc->document.remove_element(impl_->path, index, inner); });
 }
 
 }  // namespace hcl

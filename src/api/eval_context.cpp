@@ -56,10 +56,9 @@ hclc::FunctionTable theme_functions(FunctionTheme theme) {
 }  // namespace
 
 std::vector<FunctionTheme> all_function_themes() {
-  return {FunctionTheme::numbers,  FunctionTheme::strings,  FunctionTheme::regex,
-          FunctionTheme::format,   FunctionTheme::collections, FunctionTheme::sets,
-          FunctionTheme::encoding, FunctionTheme::datetime, FunctionTheme::conversion,
-          FunctionTheme::expressions};
+  return {FunctionTheme::numbers,     FunctionTheme::strings,    FunctionTheme::regex,    FunctionTheme::format,
+          FunctionTheme::collections, FunctionTheme::sets,       FunctionTheme::encoding, FunctionTheme::datetime,
+          FunctionTheme::conversion,  FunctionTheme::expressions};
 }
 
 std::vector<std::string> standard_function_names(FunctionTheme theme) { return theme_functions(theme).names(); }

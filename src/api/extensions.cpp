@@ -1,8 +1,8 @@
 // The opt-in packs (src/ext) over the public handles.
 
+#include "hclc/extensions.h"
 #include "ext/dynamic_blocks.h"
 #include "ext/terraform_functions.h"
-#include "hclc/extensions.h"
 #include "src/api/internal.h"
 
 namespace hcl {

@@ -31,7 +31,8 @@ Function::Function(Spec spec) {
   hclc::Function::Spec inner;
   for (const Parameter& p : spec.parameters) inner.parameters.push_back(unwrap(p));
   if (spec.variadic) inner.variadic = unwrap(*spec.variadic);
-  inner.result_type = [callback = std::move(spec.result_type)](std::span<const hclc::Value> args) -> hclc::Result<hclc::Type> {
+  inner.result_type = [callback =
+                           std::move(spec.result_type)](std::span<const hclc::Value> args) -> hclc::Result<hclc::Type> {
     std::vector<Value> public_args = wrap_all(args);
     Result<Type> type = callback(public_args);
     if (!type) return unwrap(type.error());

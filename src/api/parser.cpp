@@ -1,12 +1,11 @@
 // hcl::Parser over the native-syntax parser (src/syntax) and the JSON syntax
 // (src/json): files become bodies, text becomes expressions.
 
-
 #include "body/native_body.h"
 #include "json/json_body.h"
+#include "source/source_file.h"
 #include "src/api/internal.h"
 #include "syntax/parse.h"
-#include "source/source_file.h"
 
 namespace hcl {
 

@@ -1,8 +1,8 @@
 // hcl::Spec over the hcldec spec language and decoder (src/dec), the code the
 // hcldec tool runs.
 
-#include "dec/decode.h"
 #include "dec/spec.h"
+#include "dec/decode.h"
 #include "hclc/spec.h"
 #include "runtime/json.h"
 #include "src/api/internal.h"
@@ -21,9 +21,9 @@ std::optional<Spec> Spec::load(const File& file, Diagnostics& diags) {
   if (api::impl(file).native) {
     spec = hclc::dec::load_spec(*api::impl(file).native, inner);
   } else {
-    inner.add(hclc::DiagKind::DecSpecNotNative,
-              "The spec file \"" + file.filename() + "\" is in the JSON syntax; hcldec specs are written in the "
-              "native syntax.");
+    inner.add(hclc::DiagKind::DecSpecNotNative, "The spec file \"" + file.filename() +
+                                                    "\" is in the JSON syntax; hcldec specs are written in the "
+                                                    "native syntax.");
   }
   api::append(diags, inner);
   if (!spec) return std::nullopt;

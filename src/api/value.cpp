@@ -51,7 +51,8 @@ Result<hclc::Type> element_type_of(const std::vector<hclc::Type>& types, const s
   }
   if (types.empty()) return Error{"an empty collection needs its element type"};
   for (const hclc::Type& t : types)
-    if (!(t == types.front())) return Error{"all elements of a collection must have the same type (convert them first)"};
+    if (!(t == types.front()))
+      return Error{"all elements of a collection must have the same type (convert them first)"};
   return types.front();
 }
 

@@ -1,5 +1,5 @@
-#include "runtime/text.h"
 #include "body/body.h"
+#include "runtime/text.h"
 
 #include <algorithm>
 #include <map>
@@ -97,8 +97,7 @@ class MergedBody final : public Body {
     }
     for (const AttributeSchema& a : schema.attributes)
       if (a.required && !result.content.attribute(a.name))
-        diags.add(DiagKind::MissingRequiredArgument,
-                  "The argument \"" + a.name + "\" is required, but was not set.");
+        diags.add(DiagKind::MissingRequiredArgument, "The argument \"" + a.name + "\" is required, but was not set.");
     if (partial) result.remain = merge_bodies(std::move(remains));
     return result;
   }

@@ -84,7 +84,7 @@ struct Block {
   std::string type;
   std::vector<std::string> labels;
   BodyPtr body;
-  Range def_range;   // native: type through the last label; JSON: the opening token of the block's value
+  Range def_range;  // native: type through the last label; JSON: the opening token of the block's value
   Range type_range;
   std::vector<Range> label_ranges;
 };

@@ -111,8 +111,7 @@ class NativeBody final : public Body {
         content.attributes.push_back(make_attribute(*found));
       } else if (s.required) {
         diags.add(DiagKind::MissingRequiredArgument,
-                  "The argument \"" + s.name + "\" is required, but no definition was found.",
-                  missing_item_range());
+                  "The argument \"" + s.name + "\" is required, but no definition was found.", missing_item_range());
       }
     }
 
@@ -159,10 +158,10 @@ class NativeBody final : public Body {
     const std::size_t want = s.label_names.size();
     const std::size_t have = b.labels.size();
     if (have < want) {
-      Diagnostic d = make_diag(DiagKind::MissingBlockLabel,
-                               "All " + b.type.text + " blocks must have " + std::to_string(want) + " labels (" +
-                                   join(s.label_names) + ").",
-                               arena_->range(b.open_brace_span), arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
+      Diagnostic d = make_diag(
+          DiagKind::MissingBlockLabel,
+          "All " + b.type.text + " blocks must have " + std::to_string(want) + " labels (" + join(s.label_names) + ").",
+          arena_->range(b.open_brace_span), arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
       d.summary = "Missing " + s.label_names[have] + " for " + b.type.text;
       diags.add(std::move(d));
       return false;

@@ -86,8 +86,7 @@ class Checker {
   Value check(ExprId id, const Scope& scope, Diagnostics& diags) {
     if (stopped_) return Value::dynamic();
     if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep,
-           eval::too_deep_detail(limits_.max_depth), id, diags);
+      stop(DiagKind::EvalTooDeep, eval::too_deep_detail(limits_.max_depth), id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -127,9 +126,8 @@ class Checker {
   Value call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostics& diags);
   Value unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags);
-  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
-               Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
-               Diagnostics& diags);
+  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
+               Diagnostics false_diags, Span false_span, const Scope& scope, Diagnostics& diags);
 
   // The collection of a for-expression or template for directive, checked
   // as the evaluator checks it; nullopt when it is null or not iterable.
@@ -236,17 +234,13 @@ Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, D
     const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue,
-                eval::null_template_value_detail(), subject,
-                range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, eval::null_template_value_detail(), subject, range(id));
       known = false;
       continue;
     }
     Result<Value> s = convert(v, Type::string());
     if (!s) {
-      diags.add(DiagKind::EvalInvalidTemplateValue,
-                eval::invalid_template_value_detail(s.error()), subject,
-                range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, eval::invalid_template_value_detail(s.error()), subject, range(id));
       known = false;
       continue;
     }
@@ -321,8 +315,8 @@ Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags)
   const bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
-    diags.add(DiagKind::EvalSplatOfNull, eval::splat_of_null_detail(),
-              range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
+    diags.add(DiagKind::EvalSplatOfNull, eval::splat_of_null_detail(), range(s.source),
+              range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
   if (upgrade) {
@@ -339,8 +333,7 @@ Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags)
   }
   std::vector<Value> values;
   for (std::size_t i = 0; i < source_type.elements().size(); ++i) {
-    splat_items_[s.item.index()] =
-        source.is_known() ? source.elements()[i] : Value::unknown(source_type.elements()[i]);
+    splat_items_[s.item.index()] = source.is_known() ? source.elements()[i] : Value::unknown(source_type.elements()[i]);
     values.push_back(check(s.each, scope, diags));
   }
   splat_items_.erase(s.item.index());
@@ -356,9 +349,7 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
-      diags.add(DiagKind::EvalAmbiguousAttributeKey,
-                eval::ambiguous_attribute_key_detail(),
-                range(item.key));
+      diags.add(DiagKind::EvalAmbiguousAttributeKey, eval::ambiguous_attribute_key_detail(), range(item.key));
       check(item.value, scope, diags);
       known = false;
       continue;
@@ -379,8 +370,7 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
     }
     Result<Value> k = convert(key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalIncorrectKeyType, eval::incorrect_key_type_detail(k.error()),
-                range(item.key));
+      diags.add(DiagKind::EvalIncorrectKeyType, eval::incorrect_key_type_detail(k.error()), range(item.key));
       known = false;
       continue;
     }
@@ -395,8 +385,7 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
       diags.add(DiagKind::EvalDuplicateObjectAttribute,
-                eval::duplicate_object_attribute_detail(name, range(entry_keys[same->second])),
-                range(item.key));
+                eval::duplicate_object_attribute_detail(name, range(entry_keys[same->second])), range(item.key));
       known = false;
     } else {
       entries[same->second].second = std::move(value);
@@ -412,15 +401,12 @@ Value Checker::object(const ir::Object& o, const Scope& scope, Diagnostics& diag
 std::optional<Value> Checker::iterable(ExprId whole, ExprId collection, const Scope& scope, Diagnostics& diags) {
   Value coll = check(collection, scope, diags);
   if (coll.is_null()) {
-    diags.add(DiagKind::EvalIterationOverNull, eval::iteration_over_null_detail(),
-              range(collection), range(whole));
+    diags.add(DiagKind::EvalIterationOverNull, eval::iteration_over_null_detail(), range(collection), range(whole));
     return std::nullopt;
   }
   const Type& t = coll.type();
   if (!(t.is_dynamic() || t.is_collection() || t.is_tuple() || t.is_object())) {
-    diags.add(DiagKind::EvalIterationOverNonIterable,
-              eval::not_iterable_detail(t),
-              range(collection), range(whole));
+    diags.add(DiagKind::EvalIterationOverNonIterable, eval::not_iterable_detail(t), range(collection), range(whole));
     return std::nullopt;
   }
   return coll;
@@ -486,14 +472,13 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {
-      diags.add(DiagKind::EvalConditionIsNull, eval::null_for_condition_detail(), range(f.cond),
-                range(id));
+      diags.add(DiagKind::EvalConditionIsNull, eval::null_for_condition_detail(), range(f.cond), range(id));
       return Value::dynamic();
     }
     Result<Value> b = convert(result, Type::boolean());
     if (!b) {
-      diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(b.error()),
-                range(f.cond), range(id));
+      diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(b.error()), range(f.cond),
+                range(id));
       return Value::dynamic();
     }
     if (cond_failed) return Value::dynamic();
@@ -528,14 +513,13 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
         continue;
       }
       if (raw.is_null()) {
-        diags.add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond),
-                  range(id));
+        diags.add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond), range(id));
         shape_known = false;
         continue;
       }
       if (!included) {
-        diags.add(DiagKind::EvalInvalidForCondition,
-                  eval::invalid_for_condition_detail(included.error()), range(f.cond), range(id));
+        diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(included.error()),
+                  range(f.cond), range(id));
         shape_known = false;
         continue;
       }
@@ -559,16 +543,13 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
       continue;
     }
     if (raw_key.is_null()) {
-      diags.add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(),
-                range(f.key_expr), range(id));
+      diags.add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(), range(f.key_expr), range(id));
       shape_known = false;
       continue;
     }
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalInvalidForKey,
-                eval::invalid_for_key_detail(k.error()), range(f.key_expr),
-                range(id));
+      diags.add(DiagKind::EvalInvalidForKey, eval::invalid_for_key_detail(k.error()), range(f.key_expr), range(id));
       shape_known = false;
       continue;
     }
@@ -588,9 +569,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     }
     if (!added) {
       if (!included_for_certain || !certain[existing->second]) continue;
-      diags.add(DiagKind::EvalDuplicateForKey,
-                eval::duplicate_for_key_detail(name),
-                range(f.key_expr), range(id));
+      diags.add(DiagKind::EvalDuplicateForKey, eval::duplicate_for_key_detail(name), range(f.key_expr), range(id));
       continue;
     }
     entries.emplace_back(name, std::move(v));
@@ -641,14 +620,12 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     diags.append(last_diags);
     if (failed) return Value::dynamic();
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument, eval::null_expanding_argument_detail(),
-                range(last), range(id));
+      diags.add(DiagKind::EvalInvalidExpandingArgument, eval::null_expanding_argument_detail(), range(last), range(id));
       return Value::dynamic();
     }
     if (v.type().is_dynamic()) return check_others();
     if (!is_sequence(v.type())) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument,
-                eval::expanding_argument_not_sequence_detail(), range(last),
+      diags.add(DiagKind::EvalInvalidExpandingArgument, eval::expanding_argument_not_sequence_detail(), range(last),
                 range(id));
       return Value::dynamic();
     }
@@ -741,8 +718,7 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
       diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, err),
                 range(args[*err.argument].start), range(id));
     } else {
-      diags.add(DiagKind::EvalFunctionCallError,
-                eval::function_call_failed_detail(c.name.text, err),
+      diags.add(DiagKind::EvalFunctionCallError, eval::function_call_failed_detail(c.name.text, err),
                 range(eval::start_span(arena_, id)), range(id));
     }
     return Value::dynamic();
@@ -794,8 +770,8 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
     return Value::boolean(!eq.as_bool());
   }
   const bool logical = b.op == Op::Or || b.op == Op::And;
-  const bool comparison = b.op == Op::Greater || b.op == Op::GreaterOrEqual || b.op == Op::Less ||
-                          b.op == Op::LessOrEqual;
+  const bool comparison =
+      b.op == Op::Greater || b.op == Op::GreaterOrEqual || b.op == Op::Less || b.op == Op::LessOrEqual;
   const Type operand_type = logical ? Type::boolean() : Type::number();
   const Type result_type = logical || comparison ? Type::boolean() : Type::number();
 
@@ -813,9 +789,7 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
     // operand known only by its type decides nothing: the other operand is
     // evaluated for some of its values, so its problems are reported.
     const bool deciding = b.op == Op::Or;
-    auto decides = [&](const Value& v) {
-      return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding);
-    };
+    auto decides = [&](const Value& v) { return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding); };
     if (decides(*l) || decides(*r)) return Value::boolean(deciding);
   }
   const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
@@ -862,14 +836,12 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
   const bool cond_failed = cond_diags.has_errors();
   diags.append(cond_diags);
   if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(),
-              range(cond), range(whole));
+    diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
     return Value::unknown(result_type);
   }
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond),
-              range(whole));
+    diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond), range(whole));
     return Value::unknown(result_type);
   }
   // A condition in error has no value: evaluation takes neither side.
@@ -898,8 +870,8 @@ void append_distinct(Diagnostics& to, const Diagnostics& from) {
   std::unordered_set<std::string> seen;
   auto where = [](const std::optional<Range>& r) { return r ? range_text(*r) : std::string(); };
   for (const Diagnostic& d : from) {
-    std::string key = std::to_string(static_cast<int>(d.kind)) + '\n' + where(d.subject) + '\n' + where(d.context) +
-                      '\n' + d.detail;
+    std::string key =
+        std::to_string(static_cast<int>(d.kind)) + '\n' + where(d.subject) + '\n' + where(d.context) + '\n' + d.detail;
     if (seen.insert(std::move(key)).second) to.add(d);
   }
 }

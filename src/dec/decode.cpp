@@ -52,19 +52,13 @@ class Decoder {
         for (const SpecPtr& e : spec.elements) elements.push_back(decode(*e, c));
         return Value::tuple(std::move(elements));
       }
-      case SpecKind::Attr:
-        return decode_attr(spec, c);
-      case SpecKind::Block:
-        return decode_block(spec, c);
+      case SpecKind::Attr: return decode_attr(spec, c);
+      case SpecKind::Block: return decode_block(spec, c);
       case SpecKind::BlockList:
-      case SpecKind::BlockSet:
-        return decode_block_sequence(spec, c);
-      case SpecKind::BlockMap:
-        return decode_block_map(spec, c);
-      case SpecKind::BlockAttrs:
-        return decode_block_attrs(spec, c);
-      case SpecKind::Literal:
-        return spec.literal;
+      case SpecKind::BlockSet: return decode_block_sequence(spec, c);
+      case SpecKind::BlockMap: return decode_block_map(spec, c);
+      case SpecKind::BlockAttrs: return decode_block_attrs(spec, c);
+      case SpecKind::Literal: return spec.literal;
       case SpecKind::Default: {
         Value v = Value::null(implied_type(spec));
         for (const SpecPtr& e : spec.elements) {
@@ -113,8 +107,7 @@ class Decoder {
   Value decode_block(const Spec& spec, const body::BodyContent& c) {
     std::vector<const body::Block*> blocks = blocks_of(spec, c);
     if (blocks.empty()) {
-      if (spec.required)
-        diags_.add(missing_block(spec.name, c.missing_item_range));
+      if (spec.required) diags_.add(missing_block(spec.name, c.missing_item_range));
       return Value::null(implied_type(spec));
     }
     report_duplicate(spec, blocks);
@@ -186,8 +179,7 @@ class Decoder {
       case SpecKind::Object:
       case SpecKind::Array:
       case SpecKind::BlockAttrs:
-      case SpecKind::Literal:
-        break;
+      case SpecKind::Literal: break;
     }
     return c.missing_item_range;
   }
@@ -249,8 +241,7 @@ class Decoder {
   Value decode_block_attrs(const Spec& spec, const body::BodyContent& c) {
     std::vector<const body::Block*> blocks = blocks_of(spec, c);
     if (blocks.empty()) {
-      if (spec.required)
-        diags_.add(missing_block(spec.name, c.missing_item_range));
+      if (spec.required) diags_.add(missing_block(spec.name, c.missing_item_range));
       return Value::null(Type::map(spec.type));
     }
     report_duplicate(spec, blocks);
@@ -314,8 +305,7 @@ void collect_variables(const Spec& spec, const body::BodyContent& c, std::vector
             out.insert(out.end(), vars.begin(), vars.end());
           }
       break;
-    case SpecKind::Literal:
-      break;
+    case SpecKind::Literal: break;
     case SpecKind::Transform:
       if (spec.nested) collect_variables(*spec.nested, c, out, diags);
       break;
@@ -338,12 +328,13 @@ Diagnostic missing_block(std::string_view type, const Range& missing_item_range)
 
 Diagnostic duplicate_block(std::string_view type, const Range& first, const Range& second) {
   const std::string t(type);
-  return titled(DiagKind::DecDuplicateBlock, "Duplicate " + t + " block",
-                "Only one block of type \"" + t + "\" is allowed. Previous definition was at " + range_text(first) + ".",
-                second);
+  return titled(
+      DiagKind::DecDuplicateBlock, "Duplicate " + t + " block",
+      "Only one block of type \"" + t + "\" is allowed. Previous definition was at " + range_text(first) + ".", second);
 }
 
-Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels, const Range& subject) {
+Diagnostic duplicate_labeled_block(std::string_view type, const std::vector<std::string>& labels,
+                                   const Range& subject) {
   const std::string t(type);
   std::string quoted;
   for (const std::string& l : labels) quoted += (quoted.empty() ? "\"" : " \"") + l + "\"";

@@ -18,11 +18,16 @@ struct KindName {
   SpecKind kind;
 };
 constexpr KindName kKinds[] = {
-    {"object", SpecKind::Object},         {"array", SpecKind::Array},
-    {"attr", SpecKind::Attr},             {"block", SpecKind::Block},
-    {"block_list", SpecKind::BlockList},  {"block_set", SpecKind::BlockSet},
-    {"block_map", SpecKind::BlockMap},    {"block_attrs", SpecKind::BlockAttrs},
-    {"literal", SpecKind::Literal},       {"default", SpecKind::Default},
+    {"object", SpecKind::Object},
+    {"array", SpecKind::Array},
+    {"attr", SpecKind::Attr},
+    {"block", SpecKind::Block},
+    {"block_list", SpecKind::BlockList},
+    {"block_set", SpecKind::BlockSet},
+    {"block_map", SpecKind::BlockMap},
+    {"block_attrs", SpecKind::BlockAttrs},
+    {"literal", SpecKind::Literal},
+    {"default", SpecKind::Default},
     {"transform", SpecKind::Transform},
 };
 
@@ -48,11 +53,21 @@ std::shared_ptr<FunctionTable> make_spec_functions() {
     const char* spec_name;
     const char* stdlib_name;
   };
-  static constexpr Named kFunctions[] = {
-      {"abs", "abs"},       {"coalesce", "coalesce"},     {"concat", "concat"},         {"hasindex", "hasindex"},
-      {"int", "int"},       {"jsondecode", "jsondecode"}, {"jsonencode", "jsonencode"}, {"length", "length"},
-      {"lower", "lower"},   {"max", "max"},               {"min", "min"},               {"reverse", "strrev"},
-      {"strlen", "strlen"}, {"substr", "substr"},         {"upper", "upper"}};
+  static constexpr Named kFunctions[] = {{"abs", "abs"},
+                                         {"coalesce", "coalesce"},
+                                         {"concat", "concat"},
+                                         {"hasindex", "hasindex"},
+                                         {"int", "int"},
+                                         {"jsondecode", "jsondecode"},
+                                         {"jsonencode", "jsonencode"},
+                                         {"length", "length"},
+                                         {"lower", "lower"},
+                                         {"max", "max"},
+                                         {"min", "min"},
+                                         {"reverse", "strrev"},
+                                         {"strlen", "strlen"},
+                                         {"substr", "substr"},
+                                         {"upper", "upper"}};
   FunctionTable all = standard_functions();
   auto table = std::make_shared<FunctionTable>();
   for (const Named& f : kFunctions)
@@ -138,7 +153,8 @@ class Loader {
     if (!v) return std::nullopt;
     auto n = v->as_number().to_int64();
     if (!n) {
-      diags_.add(DiagKind::DecInvalidSpecValue, "Inappropriate value for attribute \"" + name + "\": a whole number is required.",
+      diags_.add(DiagKind::DecInvalidSpecValue,
+                 "Inappropriate value for attribute \"" + name + "\": a whole number is required.",
                  c.attribute(name)->expr.range());
       return std::nullopt;
     }
@@ -151,8 +167,7 @@ class Loader {
   }
 
   void read_variables(const body::Block& b, eval::EvalContext::Variables& vars) {
-    for (const body::Attribute& a : b.body->just_attributes(diags_))
-      vars.insert_or_assign(a.name, evaluate(a.expr));
+    for (const body::Attribute& a : b.body->just_attributes(diags_)) vars.insert_or_assign(a.name, evaluate(a.expr));
   }
 
   void read_function(const body::Block& b, FunctionTable& table);
@@ -196,13 +211,9 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
   auto attrs = [&](std::initializer_list<body::AttributeSchema> list) { schema.attributes = list; };
   const bool keyed = !key.empty();
   switch (spec->kind) {
-    case SpecKind::Object:
-      schema.blocks = spec_block_schemas(true);
-      break;
+    case SpecKind::Object: schema.blocks = spec_block_schemas(true); break;
     case SpecKind::Array:
-    case SpecKind::Default:
-      schema.blocks = spec_block_schemas(false);
-      break;
+    case SpecKind::Default: schema.blocks = spec_block_schemas(false); break;
     case SpecKind::Attr:
       attrs({{"name", !keyed}, {"type", false}, {"required", false}});  // no type: any
       break;
@@ -219,12 +230,8 @@ SpecPtr Loader::read_spec(const body::Block& b, const std::string& key) {
       attrs({{"block_type", false}, {"labels", true}});
       schema.blocks = spec_block_schemas(false);
       break;
-    case SpecKind::BlockAttrs:
-      attrs({{"block_type", false}, {"element_type", true}, {"required", false}});
-      break;
-    case SpecKind::Literal:
-      attrs({{"value", true}});
-      break;
+    case SpecKind::BlockAttrs: attrs({{"block_type", false}, {"element_type", true}, {"required", false}}); break;
+    case SpecKind::Literal: attrs({{"value", true}}); break;
     case SpecKind::Transform:
       attrs({{"result", true}});
       schema.blocks = spec_block_schemas(false);
@@ -345,8 +352,8 @@ void Loader::read_function(const body::Block& b, FunctionTable& table) {
     // The reference's text of a list of diagnostics: the first one, and how
     // many others there are.
     const Diagnostic& first = diags[0];
-    std::string message = (first.subject ? range_text(*first.subject) + ": " : std::string()) + first.summary + "; " +
-                          first.detail;
+    std::string message =
+        (first.subject ? range_text(*first.subject) + ": " : std::string()) + first.summary + "; " + first.detail;
     if (diags.size() > 1) message += ", and " + std::to_string(diags.size() - 1) + " other diagnostic(s)";
     return Error{std::move(message)};
   };
@@ -371,20 +378,13 @@ body::BodySchema implied_schema(const Spec& spec) {
     case SpecKind::Default:
       for (const SpecPtr& e : spec.elements) merge(implied_schema(*e));
       break;
-    case SpecKind::Attr:
-      out.attributes.push_back({spec.name, spec.required});
-      break;
+    case SpecKind::Attr: out.attributes.push_back({spec.name, spec.required}); break;
     case SpecKind::Block:
     case SpecKind::BlockList:
     case SpecKind::BlockSet:
-    case SpecKind::BlockAttrs:
-      out.blocks.push_back({spec.name, {}});
-      break;
-    case SpecKind::BlockMap:
-      out.blocks.push_back({spec.name, spec.labels});
-      break;
-    case SpecKind::Literal:
-      break;
+    case SpecKind::BlockAttrs: out.blocks.push_back({spec.name, {}}); break;
+    case SpecKind::BlockMap: out.blocks.push_back({spec.name, spec.labels}); break;
+    case SpecKind::Literal: break;
     case SpecKind::Transform:
       if (spec.nested) merge(implied_schema(*spec.nested));
       break;
@@ -417,33 +417,24 @@ Type implied_type(const Spec& spec) {
       for (const SpecPtr& e : spec.elements) elements.push_back(implied_type(*e));
       return Type::tuple(std::move(elements));
     }
-    case SpecKind::Attr:
-      return spec.type;
-    case SpecKind::Block:
-      return spec.nested ? implied_type(*spec.nested) : Type::dynamic();
-    case SpecKind::BlockList:
-      return Type::list(spec.nested ? implied_type(*spec.nested) : Type::dynamic());
-    case SpecKind::BlockSet:
-      return Type::set(spec.nested ? implied_type(*spec.nested) : Type::dynamic());
+    case SpecKind::Attr: return spec.type;
+    case SpecKind::Block: return spec.nested ? implied_type(*spec.nested) : Type::dynamic();
+    case SpecKind::BlockList: return Type::list(spec.nested ? implied_type(*spec.nested) : Type::dynamic());
+    case SpecKind::BlockSet: return Type::set(spec.nested ? implied_type(*spec.nested) : Type::dynamic());
     case SpecKind::BlockMap: {
       Type t = spec.nested ? implied_type(*spec.nested) : Type::dynamic();
       for (std::size_t i = 0; i < spec.labels.size(); ++i) t = Type::map(t);
       return t;
     }
-    case SpecKind::BlockAttrs:
-      return Type::map(spec.type);
-    case SpecKind::Literal:
-      return spec.literal.type();
-    case SpecKind::Default:
-      return spec.elements.empty() ? Type::dynamic() : implied_type(*spec.elements.front());
-    case SpecKind::Transform:
-      return Type::dynamic();
+    case SpecKind::BlockAttrs: return Type::map(spec.type);
+    case SpecKind::Literal: return spec.literal.type();
+    case SpecKind::Default: return spec.elements.empty() ? Type::dynamic() : implied_type(*spec.elements.front());
+    case SpecKind::Transform: return Type::dynamic();
   }
   return Type::dynamic();
 }
 
-std::optional<eval::EvalContext> input_context(const SpecFile& spec,
-                                               const eval::EvalContext::Variables& variables) {
+std::optional<eval::EvalContext> input_context(const SpecFile& spec, const eval::EvalContext::Variables& variables) {
   if (variables.empty() && !spec.functions) return std::nullopt;
   eval::EvalContext ctx;
   if (!variables.empty()) ctx.set_variables(variables);

@@ -50,14 +50,14 @@ struct Spec {
 
   std::vector<std::pair<std::string, SpecPtr>> members;  // Object, by key
   std::vector<SpecPtr> elements;                         // Array; Default, in order of preference
-  std::string name;        // Attr: the attribute; Block kinds: the block type
-  Type type;               // Attr: the value's type; BlockAttrs: each element's
-  bool required = false;   // Attr, Block, BlockAttrs
-  SpecPtr nested;          // Block, BlockList, BlockSet, BlockMap, Transform
-  std::optional<std::int64_t> min_items, max_items;  // BlockList, BlockSet
-  std::vector<std::string> labels;                    // BlockMap
-  Value literal;                                      // Literal
-  body::Expression result;                            // Transform: evaluated with `nested`
+  std::string name;                                      // Attr: the attribute; Block kinds: the block type
+  Type type;                                             // Attr: the value's type; BlockAttrs: each element's
+  bool required = false;                                 // Attr, Block, BlockAttrs
+  SpecPtr nested;                                        // Block, BlockList, BlockSet, BlockMap, Transform
+  std::optional<std::int64_t> min_items, max_items;      // BlockList, BlockSet
+  std::vector<std::string> labels;                       // BlockMap
+  Value literal;                                         // Literal
+  body::Expression result;                               // Transform: evaluated with `nested`
   // Transform: the spec functions its result may call. Like the reference,
   // a transform sees neither the input's variables nor the user functions.
   std::shared_ptr<const FunctionTable> result_functions;

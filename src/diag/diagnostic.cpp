@@ -23,7 +23,11 @@ std::string_view diag_summary(DiagKind kind) { return kKinds[static_cast<int>(ki
 std::string_view diag_kind_name(DiagKind kind) { return kKinds[static_cast<int>(kind)].name; }
 
 Diagnostic make_diag(DiagKind kind, std::string detail, std::optional<Range> subject, std::optional<Range> context) {
-  return Diagnostic{kind, diag_severity(kind), std::string(diag_summary(kind)), std::move(detail), std::move(subject),
+  return Diagnostic{kind,
+                    diag_severity(kind),
+                    std::string(diag_summary(kind)),
+                    std::move(detail),
+                    std::move(subject),
                     std::move(context)};
 }
 
@@ -32,7 +36,8 @@ bool Diagnostics::has_errors() const {
 }
 
 std::string range_text(const Range& range) {
-  std::string text = range.filename + ":" + std::to_string(range.start.line) + "," + std::to_string(range.start.column) + "-";
+  std::string text =
+      range.filename + ":" + std::to_string(range.start.line) + "," + std::to_string(range.start.column) + "-";
   if (range.end.line != range.start.line) text += std::to_string(range.end.line) + ",";
   return text + std::to_string(range.end.column);
 }

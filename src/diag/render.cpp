@@ -105,7 +105,8 @@ QuotedLine quote_line(std::string_view content, std::size_t from, std::size_t to
   return line;
 }
 
-void render_snippet(std::string& out, const Diagnostic& diag, const SourceFile& file, const TextRenderOptions& options) {
+void render_snippet(std::string& out, const Diagnostic& diag, const SourceFile& file,
+                    const TextRenderOptions& options) {
   // The reference widens an empty subject to the character after it, which
   // decides the lines shown and what is highlighted.
   const std::uint32_t subject_start = diag.subject->start.byte;

@@ -60,8 +60,8 @@ Document::Document(std::shared_ptr<const SourceFile> source, ir::File tree)
   // New lines end as the document's first line does.
   std::string_view text = source_->text();
   std::size_t first_newline = text.find('\n');
-  newline_ = first_newline != std::string_view::npos && first_newline > 0 && text[first_newline - 1] == '\r' ? "\r\n"
-                                                                                                             : "\n";
+  newline_ =
+      first_newline != std::string_view::npos && first_newline > 0 && text[first_newline - 1] == '\r' ? "\r\n" : "\n";
 }
 
 std::optional<Document> Document::parse(std::string text, std::string filename, Diagnostics& diags) {
@@ -96,10 +96,9 @@ std::vector<BodyItem> Document::items(const ir::Body& body) const {
   std::size_t a = 0;
   std::size_t b = 0;
   while (a < body.attributes.size() || b < body.blocks.size()) {
-    bool take_attribute =
-        b == body.blocks.size() ||
-        (a < body.attributes.size() && arena().attribute(body.attributes[a]).span.start.byte <
-                                           arena().block(body.blocks[b]).span.start.byte);
+    bool take_attribute = b == body.blocks.size() ||
+                          (a < body.attributes.size() && arena().attribute(body.attributes[a]).span.start.byte <
+                                                             arena().block(body.blocks[b]).span.start.byte);
     if (take_attribute)
       out.push_back({BodyItem::Kind::Attribute, a++});
     else
@@ -160,12 +159,12 @@ std::optional<ir::ExprId> Document::expression(const ExpressionPath& path, Diagn
       std::size_t index = std::get<std::size_t>(step);
       const auto* tuple = arena().get_if<ir::Tuple>(current);
       if (!tuple || index >= tuple->elements.size()) {
-        diags.add(DiagKind::EditNotFound,
-                  tuple ? "This tuple constructor has " + std::to_string(tuple->elements.size()) +
-                              " elements; there is no element " + std::to_string(index) + "."
-                        : "This expression is not a tuple constructor, so it has no element " +
-                              std::to_string(index) + ".",
-                  range(arena().span(current)));
+        diags.add(
+            DiagKind::EditNotFound,
+            tuple ? "This tuple constructor has " + std::to_string(tuple->elements.size()) +
+                        " elements; there is no element " + std::to_string(index) + "."
+                  : "This expression is not a tuple constructor, so it has no element " + std::to_string(index) + ".",
+            range(arena().span(current)));
         return std::nullopt;
       }
       current = tuple->elements[index];
@@ -279,9 +278,7 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
     return {};
   }
   const std::size_t body_floor = is_root ? 0 : where.span.start.byte + 1;
-  auto floor_of = [&](std::size_t k) {
-    return k == 0 ? body_floor : item_span(arena(), where, list[k - 1]).end.byte;
-  };
+  auto floor_of = [&](std::size_t k) { return k == 0 ? body_floor : item_span(arena(), where, list[k - 1]).end.byte; };
 
   if (!is_root) {
     const std::size_t open = where.span.start.byte;
@@ -294,8 +291,8 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
       std::string inner_indent = block_indent + "  ";
       std::string existing = inside.empty() ? std::string() : inner_indent + inside + newline_;
       std::string added = inner_indent + item + newline_;
-      std::string replacement = "{" + newline_ + (position == 0 ? added + existing : existing + added) +
-                                block_indent + "}";
+      std::string replacement =
+          "{" + newline_ + (position == 0 ? added + existing : existing + added) + block_indent + "}";
       return {{open, close + 1, std::move(replacement)}};
     }
   }
@@ -338,8 +335,10 @@ std::optional<Document::Edit> Document::removal_in_list(std::size_t list_begin, 
     std::string_view before = t.substr(0, begin);
     bool blank_before = before.ends_with("\n\n") || before.ends_with("\n\r\n") ||
                         trim(t.substr(list_begin, begin - list_begin)).empty();
-    if (blank_before && t.substr(end).starts_with("\n")) end += 1;
-    else if (blank_before && t.substr(end).starts_with("\r\n")) end += 2;
+    if (blank_before && t.substr(end).starts_with("\n"))
+      end += 1;
+    else if (blank_before && t.substr(end).starts_with("\r\n"))
+      end += 2;
     return Edit{{begin, end, ""}};
   }
   return std::nullopt;
@@ -380,9 +379,10 @@ namespace {
 
 bool check_name(std::string_view name, std::string_view what, Diagnostics& diags) {
   if (is_identifier(name)) return true;
-  diags.add(DiagKind::EditInvalidName,
-            "\"" + std::string(name) + "\" cannot be " + std::string(what) +
-                ": a name starts with a letter or underscore and goes on with letters, digits, underscores and dashes.");
+  diags.add(
+      DiagKind::EditInvalidName,
+      "\"" + std::string(name) + "\" cannot be " + std::string(what) +
+          ": a name starts with a letter or underscore and goes on with letters, digits, underscores and dashes.");
   return false;
 }
 
@@ -428,7 +428,8 @@ bool Document::insert_attribute(const BodyPath& path, std::size_t position, std:
   std::vector<BodyItem> list = items(*where);
   std::vector<std::size_t> neighbours;
   if (position < list.size()) neighbours.push_back(position);
-  if (position > 0 && position <= list.size()) neighbours.push_back(position - 1);  // past the end: insertion() refuses it
+  if (position > 0 && position <= list.size())
+    neighbours.push_back(position - 1);  // past the end: insertion() refuses it
   for (std::size_t k : neighbours) {
     if (list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos) continue;
     const ir::Attribute& neighbour = arena().attribute(where->attributes[list[k].index]);
@@ -460,14 +461,12 @@ bool Document::remove_attribute(const BodyPath& path, std::string_view name, Dia
   }
   std::size_t begin = path.empty() ? 0 : where->span.start.byte + 1;
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(begin, spans, which))
-    candidates.push_back(*lines);
+  if (std::optional<Edit> lines = removal_in_list(begin, spans, which)) candidates.push_back(*lines);
   candidates.push_back({{spans[which].start.byte, spans[which].end.byte, ""}});  // in a one-line block
   return apply(candidates, spans[which], diags);
 }
 
-bool Document::rename_attribute(const BodyPath& path, std::string_view from, std::string_view to,
-                                Diagnostics& diags) {
+bool Document::rename_attribute(const BodyPath& path, std::string_view from, std::string_view to, Diagnostics& diags) {
   const ir::Body* where = body(path);
   std::optional<ir::AttributeId> id = where ? find_attribute(*where, from) : std::nullopt;
   if (!id) {
@@ -486,8 +485,8 @@ bool Document::rename_attribute(const BodyPath& path, std::string_view from, std
   // The `=` stays where it was when the new name fits before it (an aligned group stays aligned).
   std::size_t room = attribute.equals_span.start.byte - attribute.name.span.start.byte;
   std::string replacement = std::string(to) + std::string(to.size() < room ? room - to.size() : 1, ' ');
-  return apply({{{attribute.name.span.start.byte, attribute.equals_span.start.byte, replacement}}},
-               attribute.name.span, diags);
+  return apply({{{attribute.name.span.start.byte, attribute.equals_span.start.byte, replacement}}}, attribute.name.span,
+               diags);
 }
 
 std::optional<std::size_t> Document::insert_block(const BodyPath& path, std::size_t position, std::string_view type,
@@ -525,8 +524,7 @@ bool Document::remove_block(const BodyPath& path, Diagnostics& diags) {
   }
   std::size_t begin = parent_path.empty() ? 0 : parent.span.start.byte + 1;
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(begin, spans, which))
-    candidates.push_back(*lines);
+  if (std::optional<Edit> lines = removal_in_list(begin, spans, which)) candidates.push_back(*lines);
   candidates.push_back({{spans[which].start.byte, spans[which].end.byte, ""}});
   return apply(candidates, spans[which], diags);
 }
@@ -541,8 +539,7 @@ bool Document::relabel_block(const BodyPath& path, const std::vector<std::string
   std::string replacement;
   for (const std::string& label : labels) replacement += " " + native_quote(label);
   replacement += " ";
-  return apply({{{block.type.span.end.byte, block.open_brace_span.start.byte, replacement}}}, block.def_span(),
-               diags);
+  return apply({{{block.type.span.end.byte, block.open_brace_span.start.byte, replacement}}}, block.def_span(), diags);
 }
 
 // --- editing: expressions ------------------------------------------------------
@@ -588,7 +585,8 @@ bool Document::set_object_key(const ExpressionPath& path, std::string_view key, 
   const std::size_t close = span.end.byte - 1;
   std::vector<Edit> candidates;
   if (object->items.empty()) {
-    candidates.push_back({{open, close + 1, "{" + newline_ + base + "  " + key_text + " = " + value + newline_ + base + "}"}});
+    candidates.push_back(
+        {{open, close + 1, "{" + newline_ + base + "  " + key_text + " = " + value + newline_ + base + "}"}});
     candidates.push_back({{open, close + 1, "{ " + key_text + " = " + value + " }"}});
     return apply(candidates, span, diags);
   }
@@ -632,13 +630,11 @@ bool Document::remove_object_key(const ExpressionPath& path, std::string_view ke
     if (literal_key(arena(), item.key) == key) which = k;
   }
   if (!which) {
-    diags.add(DiagKind::EditNotFound, "This object constructor has no key \"" + std::string(key) + "\".",
-              range(span));
+    diags.add(DiagKind::EditNotFound, "This object constructor has no key \"" + std::string(key) + "\".", range(span));
     return false;
   }
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, *which))
-    candidates.push_back(*lines);
+  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, *which)) candidates.push_back(*lines);
   const Span& entry = entries[*which];
   if (*which + 1 < entries.size())
     candidates.push_back({{entry.start.byte, entries[*which + 1].start.byte, ""}});
@@ -705,8 +701,7 @@ bool Document::remove_element(const ExpressionPath& path, std::size_t index, Dia
   std::vector<Span> entries;
   for (ir::ExprId element : tuple->elements) entries.push_back(arena().span(element));
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, index))
-    candidates.push_back(*lines);
+  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, index)) candidates.push_back(*lines);
   const Span& entry = entries[index];
   if (index + 1 < entries.size())
     candidates.push_back({{entry.start.byte, entries[index + 1].start.byte, ""}});
@@ -761,12 +756,8 @@ bool render_into(std::string& out, const Value& value, const std::string& indent
   }
   const Type type = value.type();
   switch (type.kind()) {
-    case Type::Kind::String:
-      out += native_quote(value.as_string());
-      return true;
-    case Type::Kind::Bool:
-      out += value.as_bool() ? "true" : "false";
-      return true;
+    case Type::Kind::String: out += native_quote(value.as_string()); return true;
+    case Type::Kind::Bool: out += value.as_bool() ? "true" : "false"; return true;
     case Type::Kind::Number: {
       Result<std::string> decimal = value.as_number().to_string();
       if (!decimal) {
@@ -823,8 +814,8 @@ bool render_into(std::string& out, const Value& value, const std::string& indent
           run_end = run_begin + 1;
         }
         for (std::size_t k = run_begin; k < run_end; ++k) {
-          out += inner + lines[k].key + std::string(width - grapheme_count(lines[k].key) + 1, ' ') + "= " +
-                 lines[k].value;
+          out +=
+              inner + lines[k].key + std::string(width - grapheme_count(lines[k].key) + 1, ' ') + "= " + lines[k].value;
           out += newline;
         }
         run_begin = run_end;

@@ -84,8 +84,8 @@ class Document {
   bool set_attribute(const BodyPath& body, std::string_view name, const NewExpression& value, Diagnostics& diags);
   // A new attribute at item position `position` (0 = first; the body's item
   // count = last).
-  bool insert_attribute(const BodyPath& body, std::size_t position, std::string_view name,
-                        const NewExpression& value, Diagnostics& diags);
+  bool insert_attribute(const BodyPath& body, std::size_t position, std::string_view name, const NewExpression& value,
+                        Diagnostics& diags);
   bool remove_attribute(const BodyPath& body, std::string_view name, Diagnostics& diags);
   bool rename_attribute(const BodyPath& body, std::string_view from, std::string_view to, Diagnostics& diags);
 

@@ -1,5 +1,5 @@
-#include "runtime/text.h"
 #include "eval/context.h"
+#include "runtime/text.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -40,11 +40,7 @@ FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name) {
   return found;
 }
 
-namespace {
-
-
-
-}  // namespace
+namespace {}  // namespace
 
 std::string name_suggestion(std::string_view given, std::vector<std::string> candidates) {
   std::sort(candidates.begin(), candidates.end());

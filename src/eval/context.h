@@ -74,7 +74,7 @@ class EvalContext {
 
 // What a name lookup through a chain of contexts finds.
 struct VariableLookup {
-  const Value* value = nullptr;     // found
+  const Value* value = nullptr;  // found
   bool any_scope_has_variables = false;
   std::vector<std::string> all_names;  // every visible name, for suggestions
 };

@@ -2,8 +2,8 @@
 
 #include "eval/functions.h"
 #include "runtime/stdlib/stdlib.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace hclc::eval {
 

@@ -50,7 +50,8 @@ ir::Span start_span(const ir::Arena& arena, ExprId id) {
       return Span::between(c.name.span, c.open_paren_span);
     }
     case ir::NodeKind::Tuple:
-    case ir::NodeKind::Object: return {node.span.start, {node.span.start.line, node.span.start.column + 1, node.span.start.byte + 1}};
+    case ir::NodeKind::Object:
+      return {node.span.start, {node.span.start.line, node.span.start.column + 1, node.span.start.byte + 1}};
     case ir::NodeKind::For: return arena.get<ir::For>(id).open_span;
     case ir::NodeKind::Index: {
       const Pos open = arena.get<ir::Index>(id).bracket_span.start;
@@ -100,20 +101,22 @@ Value get_attr(const Value& obj, const std::string& name, const Range& where, Di
   }
   if (ty.is_dynamic()) return Value::dynamic();
   if (ty.is_list() && ty.element_type().is_object()) {
-    std::string detail = ty.element_type().has_attribute(name)
-                             ? "Can't access attributes on a list of objects. Did you mean to access attribute " +
-                                   quoted(name) + " for a specific element of the list, or across all elements of the list?"
-                             : "Can't access attributes on a list of objects. Did you mean to access an attribute for a "
-                               "specific element of the list, or across all elements of the list?";
+    std::string detail =
+        ty.element_type().has_attribute(name)
+            ? "Can't access attributes on a list of objects. Did you mean to access attribute " + quoted(name) +
+                  " for a specific element of the list, or across all elements of the list?"
+            : "Can't access attributes on a list of objects. Did you mean to access an attribute for a "
+              "specific element of the list, or across all elements of the list?";
     diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), where);
     return Value::dynamic();
   }
   if (ty.is_set() && ty.element_type().is_object()) {
-    std::string detail = ty.element_type().has_attribute(name)
-                             ? "Can't access attributes on a set of objects. Did you mean to access attribute " +
-                                   quoted(name) + " across all elements of the set?"
-                             : "Can't access attributes on a set of objects. Did you mean to access an attribute across "
-                               "all elements of the set?";
+    std::string detail =
+        ty.element_type().has_attribute(name)
+            ? "Can't access attributes on a set of objects. Did you mean to access attribute " + quoted(name) +
+                  " across all elements of the set?"
+            : "Can't access attributes on a set of objects. Did you mean to access an attribute across "
+              "all elements of the set?";
     diags.add(DiagKind::EvalUnsupportedAttribute, std::move(detail), where);
     return Value::dynamic();
   }
@@ -252,8 +255,7 @@ class Evaluator {
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
     if (stopped_) return Value::dynamic();
     if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep,
-           too_deep_detail(limits_.max_depth), id, diags);
+      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -305,9 +307,8 @@ class Evaluator {
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
   // The shared part of `c ? a : b` and `%{ if c }a%{ else }b%{ endif }`.
-  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
-               Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
-               Diagnostics& diags);
+  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
+               Diagnostics false_diags, Span false_span, const EvalContext* ctx, Diagnostics& diags);
 
   // The iteration shared by for-expressions and template for directives.
   struct Iteration {
@@ -342,8 +343,7 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
     case ir::NodeKind::TemplateIf: return template_if(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
     case ir::NodeKind::TemplateFor: return template_for(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
     case ir::NodeKind::TemplateWrap: return eval(arena_.get<ir::TemplateWrap>(id).wrapped, ctx, diags);
-    case ir::NodeKind::ScopeTraversal:
-      return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
+    case ir::NodeKind::ScopeTraversal: return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
       // The steps apply even to a source in error, as in the reference:
       // `[nosuch][null]` reports the null key too.
@@ -414,9 +414,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue,
-                null_template_value_detail(), subject,
-                range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject, range(id));
       continue;
     }
     if (!v.is_known()) {
@@ -425,9 +423,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     }
     Result<Value> s = convert(v, Type::string());
     if (!s) {
-      diags.add(DiagKind::EvalInvalidTemplateValue,
-                invalid_template_value_detail(s.error()), subject,
-                range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject, range(id));
       continue;
     }
     if (!s->is_known()) {
@@ -437,8 +433,7 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
     text += s->as_string();
     if (text.size() > limits_.max_string_bytes) {
       stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) +
-               " bytes.",
+           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
            id, diags);
       return Value::unknown(Type::string());
     }
@@ -472,8 +467,7 @@ Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalCon
     if (part.is_present()) text += part.as_string();
     if (text.size() > limits_.max_string_bytes) {
       stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) +
-               " bytes.",
+           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
            id, diags);
       return Value::unknown(Type::string());
     }
@@ -527,8 +521,8 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
-    diags.add(DiagKind::EvalSplatOfNull, splat_of_null_detail(),
-              range(s.source), range(Span::between(arena_.span(s.source), s.marker_span)));
+    diags.add(DiagKind::EvalSplatOfNull, splat_of_null_detail(), range(s.source),
+              range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
   if (upgrade) {
@@ -584,16 +578,14 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
 
 Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
   std::vector<Value::Entry> entries;
-  std::vector<ExprId> entry_keys;                        // the key node of each entry
+  std::vector<ExprId> entry_keys;                         // the key node of each entry
   std::unordered_map<std::string, std::size_t> entry_of;  // a name's index in entries
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     // `a.b = 1`: a reference or a name with a dot? The reference refuses to
     // guess, and does not evaluate the key.
     if (const auto* traversal = arena_.get_if<ir::ScopeTraversal>(item.key); traversal && !traversal->steps.empty()) {
-      diags.add(DiagKind::EvalAmbiguousAttributeKey,
-                ambiguous_attribute_key_detail(),
-                range(item.key));
+      diags.add(DiagKind::EvalAmbiguousAttributeKey, ambiguous_attribute_key_detail(), range(item.key));
       eval(item.value, ctx, diags);
       known = false;
       continue;
@@ -615,8 +607,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     }
     Result<Value> k = convert(key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalIncorrectKeyType, incorrect_key_type_detail(k.error()),
-                range(item.key));
+      diags.add(DiagKind::EvalIncorrectKeyType, incorrect_key_type_detail(k.error()), range(item.key));
       known = false;
       continue;
     }
@@ -631,8 +622,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
       ExprId first = entry_keys[same->second];
-      diags.add(DiagKind::EvalDuplicateObjectAttribute,
-                duplicate_object_attribute_detail(name, range(first)),
+      diags.add(DiagKind::EvalDuplicateObjectAttribute, duplicate_object_attribute_detail(name, range(first)),
                 range(item.key));
       known = false;
     } else {
@@ -643,20 +633,16 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
   return Value::object(std::move(entries));
 }
 
-std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const EvalContext* ctx,
-                                         Diagnostics& diags) {
+std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags) {
   Value coll = eval(collection, ctx, diags);
   if (coll.is_null()) {
-    diags.add(DiagKind::EvalIterationOverNull, iteration_over_null_detail(),
-              range(collection), range(whole));
+    diags.add(DiagKind::EvalIterationOverNull, iteration_over_null_detail(), range(collection), range(whole));
     return std::nullopt;
   }
   if (coll.type().is_dynamic()) return std::nullopt;
   const Type& t = coll.type();
   if (!(t.is_collection() || t.is_tuple() || t.is_object())) {
-    diags.add(DiagKind::EvalIterationOverNonIterable,
-              not_iterable_detail(t),
-              range(collection), range(whole));
+    diags.add(DiagKind::EvalIterationOverNonIterable, not_iterable_detail(t), range(collection), range(whole));
     return std::nullopt;
   }
   return coll;
@@ -700,14 +686,12 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     bool cond_failed = cond_diags.has_errors();
     diags.append(cond_diags);
     if (result.is_null()) {
-      diags.add(DiagKind::EvalConditionIsNull, null_for_condition_detail(), range(f.cond),
-                range(id));
+      diags.add(DiagKind::EvalConditionIsNull, null_for_condition_detail(), range(f.cond), range(id));
       return Value::dynamic();
     }
     Result<Value> b = convert(result, Type::boolean());
     if (!b) {
-      diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
-                range(f.cond), range(id));
+      diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()), range(f.cond), range(id));
       return Value::dynamic();
     }
     if (cond_failed) return Value::dynamic();
@@ -722,9 +706,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     if (!f.cond) return true;
     Value raw = eval(f.cond, &child, diags);
     if (raw.is_null()) {
-      if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, null_for_condition_detail(), range(f.cond),
-                  range(id));
+      if (known) diags.add(DiagKind::EvalInvalidForCondition, null_for_condition_detail(), range(f.cond), range(id));
       known = false;
       return false;
     }
@@ -735,8 +717,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> b = convert(raw, Type::boolean());
     if (!b) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()),
-                  range(f.cond), range(id));
+        diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()), range(f.cond), range(id));
       known = false;
       return false;
     }
@@ -770,9 +751,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     if (!include(child)) continue;
     Value raw_key = eval(f.key_expr, &child, diags);
     if (raw_key.is_null()) {
-      if (known)
-        diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(),
-                  range(f.key_expr), range(id));
+      if (known) diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(), range(f.key_expr), range(id));
       known = false;
       continue;
     }
@@ -783,8 +762,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
       if (known)
-        diags.add(DiagKind::EvalInvalidForKey, invalid_for_key_detail(k.error()),
-                  range(f.key_expr), range(id));
+        diags.add(DiagKind::EvalInvalidForKey, invalid_for_key_detail(k.error()), range(f.key_expr), range(id));
       known = false;
       continue;
     }
@@ -799,9 +777,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       continue;
     }
     if (!added) {
-      diags.add(DiagKind::EvalDuplicateForKey,
-                duplicate_for_key_detail(name),
-                range(f.key_expr), range(id));
+      diags.add(DiagKind::EvalDuplicateForKey, duplicate_for_key_detail(name), range(f.key_expr), range(id));
       continue;
     }
     entries.emplace_back(name, std::move(v));
@@ -845,14 +821,12 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     diags.append(last_diags);
     if (failed) return Value::dynamic();
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument, null_expanding_argument_detail(),
-                range(last), range(id));
+      diags.add(DiagKind::EvalInvalidExpandingArgument, null_expanding_argument_detail(), range(last), range(id));
       return Value::dynamic();
     }
     if (v.type().is_dynamic()) return Value::dynamic();
     if (!is_sequence(v.type())) {
-      diags.add(DiagKind::EvalInvalidExpandingArgument,
-                expanding_argument_not_sequence_detail(), range(last),
+      diags.add(DiagKind::EvalInvalidExpandingArgument, expanding_argument_not_sequence_detail(), range(last),
                 range(id));
       return Value::dynamic();
     }
@@ -950,9 +924,8 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err),
                 range(args[*err.argument].start), range(id));
     } else {
-      diags.add(DiagKind::EvalFunctionCallError,
-                function_call_failed_detail(c.name.text, err), range(start_span(arena_, id)),
-                range(id));
+      diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err),
+                range(start_span(arena_, id)), range(id));
     }
     return Value::dynamic();
   }
@@ -969,8 +942,7 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
   diags.append(operand_diags);
   Result<Value> v = convert(given, want);
   if (!v) {
-    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("unary", v.error()), range(u.operand),
-              range(id));
+    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("unary", v.error()), range(u.operand), range(id));
     return Value::unknown(want);
   }
   if (failed) return Value::unknown(want);
@@ -1035,9 +1007,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     // result, the other operand's problems are not reported. A null counts
     // as false here, so it decides `&&` (false) but never `||`.
     const bool deciding = b.op == Op::Or;
-    auto decides = [&](const Value& v) {
-      return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding);
-    };
+    auto decides = [&](const Value& v) { return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding); };
     if (decides(*l) || decides(*r)) return Value::boolean(deciding);
     // An unknown left operand (not one in error) leaves the result unknown,
     // again without the right operand's problems.
@@ -1092,15 +1062,13 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
   Value cond_value = eval(cond, ctx, cond_diags);
   diags.append(cond_diags);
   if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, null_condition_detail(),
-              range(cond), range(whole));
+    diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
     return Value::unknown(result_type);
   }
   if (!cond_value.is_known()) return Value::unknown(result_type);
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond),
-              range(whole));
+    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
     return Value::unknown(result_type);
   }
   const bool take_true = b->as_bool();

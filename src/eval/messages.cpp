@@ -93,7 +93,9 @@ std::string invalid_template_value_detail(const Error& error) {
   return "Cannot include the given value in a string template: " + error.message + ".";
 }
 
-std::string iteration_over_null_detail() { return "A null value cannot be used as the collection in a 'for' expression."; }
+std::string iteration_over_null_detail() {
+  return "A null value cannot be used as the collection in a 'for' expression.";
+}
 
 std::string not_iterable_detail(const Type& type) {
   return "A value of type " + type.friendly_name() + " cannot be used as the collection in a 'for' expression.";

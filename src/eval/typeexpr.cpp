@@ -86,11 +86,13 @@ class TypeReader {
       return type;
     }
     if (name == "tuple") {
-      if (!one_argument(call, "The tuple type constructor requires one argument specifying the element types as a list."))
+      if (!one_argument(call,
+                        "The tuple type constructor requires one argument specifying the element types as a list."))
         return std::nullopt;
       Diagnostics ignored;
       std::optional<std::vector<ir::ExprId>> items = ir::static_list(arena_, call.arguments[0], ignored);
-      if (!items) return fail("Tuple type constructor requires a list of element types.", arena_.range(call.arguments[0]));
+      if (!items)
+        return fail("Tuple type constructor requires a list of element types.", arena_.range(call.arguments[0]));
       std::vector<Type> elements;
       TypeDefaults::Children children;
       for (ir::ExprId item : *items) {
@@ -133,8 +135,7 @@ class TypeReader {
             return fail("Optional attribute modifier is only for type constraints, not for exact types.",
                         inner->name_range);
           if (inner->arguments.empty())
-            return fail("Optional attribute modifier requires the attribute type as its argument.",
-                        inner->args_range);
+            return fail("Optional attribute modifier requires the attribute type as its argument.", inner->args_range);
           if (with_defaults_ && inner->arguments.size() > 2)
             return fail(
                 "Optional attribute modifier expects at most two arguments: the attribute type, and a default "
@@ -189,7 +190,9 @@ class TypeReader {
 
   static void set_defaults(std::shared_ptr<const TypeDefaults>* out, Type type, std::map<std::string, Value> values,
                            TypeDefaults::Children children) {
-    if (out) *out = std::make_shared<const TypeDefaults>(TypeDefaults{std::move(type), std::move(values), std::move(children)});
+    if (out)
+      *out =
+          std::make_shared<const TypeDefaults>(TypeDefaults{std::move(type), std::move(values), std::move(children)});
   }
 
   const ir::Arena& arena_;
@@ -276,7 +279,8 @@ Value TypeDefaults::apply(const Value& value) const {
   }
   if (vt.is_map() || vt.is_object()) {
     std::vector<Value::Entry> entries;
-    for (const Value::Entry& e : value.entries()) entries.emplace_back(e.first, element_defaults->second->apply(e.second));
+    for (const Value::Entry& e : value.entries())
+      entries.emplace_back(e.first, element_defaults->second->apply(e.second));
     return rebuild_entries(value, std::move(entries));
   }
   return value;

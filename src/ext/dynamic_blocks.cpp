@@ -167,8 +167,8 @@ class DynamicBody final : public body::Body {
       diags.append(list_diags);
       if (!items) return;
       for (ir::ExprId id : *items) label_exprs.push_back(Expression{labels->expr.arena, id});
-      const std::string detail = "Blocks of type \"" + header.type + "\" require " +
-                                 std::to_string(header.label_names.size()) + " label(s).";
+      const std::string detail =
+          "Blocks of type \"" + header.type + "\" require " + std::to_string(header.label_names.size()) + " label(s).";
       if (label_exprs.size() > header.label_names.size()) {
         diags.add(DiagKind::DynamicExtraneousLabel, detail, label_exprs[header.label_names.size()].range());
         return;
@@ -178,10 +178,10 @@ class DynamicBody final : public body::Body {
         return;
       }
     } else if (!header.label_names.empty()) {
-      diags.add(DiagKind::DynamicInsufficientLabels,
-                "Blocks of type \"" + header.type + "\" require " + std::to_string(header.label_names.size()) +
-                    " label(s).",
-                dynamic.def_range);
+      diags.add(
+          DiagKind::DynamicInsufficientLabels,
+          "Blocks of type \"" + header.type + "\" require " + std::to_string(header.label_names.size()) + " label(s).",
+          dynamic.def_range);
       return;
     }
 

@@ -40,12 +40,11 @@ bool valid_utf8(std::string_view text) {
 
 Function string_function(std::vector<Parameter> parameters, Type result,
                          std::function<Result<Value>(std::span<const Value>)> body) {
-  return Function({.parameters = std::move(parameters),
-                   .variadic = std::nullopt,
-                   .result_type = Function::returns(std::move(result)),
-                   .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) {
-                     return body(args);
-                   }});
+  return Function(
+      {.parameters = std::move(parameters),
+       .variadic = std::nullopt,
+       .result_type = Function::returns(std::move(result)),
+       .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) { return body(args); }});
 }
 
 // --- base64 -------------------------------------------------------------------
@@ -111,15 +110,15 @@ void add_encoding(FunctionTable& table) {
                                               return bounded_string(base64_encode(args[0].as_string()));
                                             }));
   table.add("base64decode",
-            string_function({parameter("str", Type::string())}, Type::string(),
-                            [](std::span<const Value> args) -> Result<Value> {
-                              std::optional<std::string> decoded = base64_decode(args[0].as_string());
-                              if (!decoded)
-                                return argument_error(0, "failed to decode base64 data " + go_quote(args[0].as_string()));
-                              if (!valid_utf8(*decoded))
-                                return argument_error(0, "the result of decoding the provided string is not valid UTF-8");
-                              return Value::string(*decoded);
-                            }));
+            string_function(
+                {parameter("str", Type::string())}, Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                  std::optional<std::string> decoded = base64_decode(args[0].as_string());
+                  if (!decoded)
+                    return argument_error(0, "failed to decode base64 data " + go_quote(args[0].as_string()));
+                  if (!valid_utf8(*decoded))
+                    return argument_error(0, "the result of decoding the provided string is not valid UTF-8");
+                  return Value::string(*decoded);
+                }));
   table.add("urlencode", string_function({parameter("str", Type::string())}, Type::string(),
                                          [](std::span<const Value> args) -> Result<Value> {
                                            // Go's url.QueryEscape: space as +, unreserved kept.
@@ -171,8 +170,7 @@ void add_hashes(FunctionTable& table) {
 void add_strings(FunctionTable& table) {
   table.add("startswith", string_function({parameter("str", Type::string()), parameter("prefix", Type::string())},
                                           Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
-                                            return Value::boolean(
-                                                args[0].as_string().starts_with(args[1].as_string()));
+                                            return Value::boolean(args[0].as_string().starts_with(args[1].as_string()));
                                           }));
   table.add("endswith", string_function({parameter("str", Type::string()), parameter("suffix", Type::string())},
                                         Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
@@ -221,55 +219,55 @@ void add_collections(FunctionTable& table) {
                       }}));
 
   static const std::string one_error = "must be a list, set, or tuple value with either zero or one elements";
-  table.add("one",
-            Function({.parameters = {parameter("list", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
-                      .variadic = std::nullopt,
-                      .result_type = [](std::span<const Value> args) -> Result<Type> {
-                        const Type& t = args[0].type();
-                        if (t.is_dynamic()) return Type::dynamic();
-                        if (t.is_list() || t.is_set()) return t.element_type();
-                        if (t.is_tuple()) {
-                          if (t.elements().size() > 1) return argument_error(0, one_error);
-                          return t.elements().empty() ? Type::dynamic() : t.elements()[0];
-                        }
-                        return argument_error(0, one_error);
-                      },
-                      .implementation = [](std::span<const Value> args, const Type& result) -> Result<Value> {
-                        const Value& v = args[0];
-                        if (!v.is_known()) return Value::unknown(result);
-                        if (v.is_null()) return argument_error(0, "argument must not be null");
-                        if (v.length() > 1) return argument_error(0, one_error);
-                        if (v.length() == 0) return Value::null(result);
-                        return v.elements()[0];
-                      }}));
+  table.add(
+      "one",
+      Function({.parameters = {parameter("list", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
+                .variadic = std::nullopt,
+                .result_type = [](std::span<const Value> args) -> Result<Type> {
+                  const Type& t = args[0].type();
+                  if (t.is_dynamic()) return Type::dynamic();
+                  if (t.is_list() || t.is_set()) return t.element_type();
+                  if (t.is_tuple()) {
+                    if (t.elements().size() > 1) return argument_error(0, one_error);
+                    return t.elements().empty() ? Type::dynamic() : t.elements()[0];
+                  }
+                  return argument_error(0, one_error);
+                },
+                .implementation = [](std::span<const Value> args, const Type& result) -> Result<Value> {
+                  const Value& v = args[0];
+                  if (!v.is_known()) return Value::unknown(result);
+                  if (v.is_null()) return argument_error(0, "argument must not be null");
+                  if (v.length() > 1) return argument_error(0, one_error);
+                  if (v.length() == 0) return Value::null(result);
+                  return v.elements()[0];
+                }}));
 
-  table.add("sum",
-            Function({.parameters = {parameter("list", Type::dynamic(), {.allow_dynamic = true})},
-                      .variadic = std::nullopt,
-                      .result_type = [](std::span<const Value> args) -> Result<Type> {
-                        const Type& t = args[0].type();
-                        if (!t.is_dynamic() && !is_sequence(t))
-                          return argument_error(0, "cannot sum noniterable");
-                        return Type::number();
-                      },
-                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                        const Value& v = args[0];
-                        if (!is_sequence(v.type())) return argument_error(0, "cannot sum noniterable");
-                        if (v.length() == 0) return argument_error(0, "cannot sum an empty list");
-                        std::optional<Number> total;
-                        for (const Value& e : v.elements()) {
-                          if (e.is_null() || e.type().kind() != Type::Kind::Number)
-                            return argument_error(0, "argument must be list, set, or tuple of number values");
-                          if (!total) {
-                            total = e.as_number();
-                            continue;
-                          }
-                          Result<Number> next = add(*total, e.as_number());
-                          if (!next) return argument_error(0, next.error().message);
-                          total = *next;
-                        }
-                        return Value::number(*total);
-                      }}));
+  table.add("sum", Function({.parameters = {parameter("list", Type::dynamic(), {.allow_dynamic = true})},
+                             .variadic = std::nullopt,
+                             .result_type = [](std::span<const Value> args) -> Result<Type> {
+                               const Type& t = args[0].type();
+                               if (!t.is_dynamic() && !is_sequence(t))
+                                 return argument_error(0, "cannot sum noniterable");
+                               return Type::number();
+                             },
+                             .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                               const Value& v = args[0];
+                               if (!is_sequence(v.type())) return argument_error(0, "cannot sum noniterable");
+                               if (v.length() == 0) return argument_error(0, "cannot sum an empty list");
+                               std::optional<Number> total;
+                               for (const Value& e : v.elements()) {
+                                 if (e.is_null() || e.type().kind() != Type::Kind::Number)
+                                   return argument_error(0, "argument must be list, set, or tuple of number values");
+                                 if (!total) {
+                                   total = e.as_number();
+                                   continue;
+                                 }
+                                 Result<Number> next = add(*total, e.as_number());
+                                 if (!next) return argument_error(0, next.error().message);
+                                 total = *next;
+                               }
+                               return Value::number(*total);
+                             }}));
 }
 
 // --- CIDR ---------------------------------------------------------------------
@@ -335,9 +333,9 @@ std::optional<u128> parse_ipv6(std::string_view text) {
     std::uint32_t value = 0;
     for (char c : part) {
       int digit = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
-                  : (c >= 'a' && c <= 'f')                   ? c - 'a' + 10
-                  : (c >= 'A' && c <= 'F')                   ? c - 'A' + 10
-                                                             : -1;
+                  : (c >= 'a' && c <= 'f')                    ? c - 'a' + 10
+                  : (c >= 'A' && c <= 'F')                    ? c - 'A' + 10
+                                                              : -1;
       if (digit < 0) return std::nullopt;
       value = value * 16 + static_cast<std::uint32_t>(digit);
     }
@@ -404,7 +402,8 @@ std::string format_ip(u128 address, unsigned bits) {
     return out;
   }
   std::array<unsigned, 8> groups{};
-  for (int k = 0; k < 8; ++k) groups[static_cast<std::size_t>(k)] = static_cast<unsigned>((address >> (16 * (7 - k))) & 0xffff);
+  for (int k = 0; k < 8; ++k)
+    groups[static_cast<std::size_t>(k)] = static_cast<unsigned>((address >> (16 * (7 - k))) & 0xffff);
   // The longest run of at least two zero groups (the first of equals) becomes "::".
   int best_start = -1, best_length = 1;
   for (int k = 0; k < 8;) {
@@ -440,12 +439,11 @@ std::string format_cidr(u128 base, unsigned bits, unsigned prefix) {
 
 Function cidr_function(std::vector<Parameter> parameters, std::optional<Parameter> variadic, Type result,
                        std::function<Result<Value>(std::span<const Value>)> body) {
-  return Function({.parameters = std::move(parameters),
-                   .variadic = std::move(variadic),
-                   .result_type = Function::returns(std::move(result)),
-                   .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) {
-                     return body(args);
-                   }});
+  return Function(
+      {.parameters = std::move(parameters),
+       .variadic = std::move(variadic),
+       .result_type = Function::returns(std::move(result)),
+       .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) { return body(args); }});
 }
 
 Result<std::int64_t> int_argument(std::size_t index, const Value& v) {
@@ -455,25 +453,26 @@ Result<std::int64_t> int_argument(std::size_t index, const Value& v) {
 }
 
 void add_cidr(FunctionTable& table) {
-  table.add("cidrhost",
-            cidr_function({parameter("prefix", Type::string()), parameter("hostnum", Type::number())}, std::nullopt,
-                          Type::string(), [](std::span<const Value> args) -> Result<Value> {
-                            Result<Network> net = parse_cidr(args[0].as_string());
-                            if (!net) return argument_error(0, net.error().message);
-                            Result<std::int64_t> host = int_argument(1, args[1]);
-                            if (!host) return host.error();
-                            const u128 max = net->host_mask();
-                            // A negative number counts back from the last address.
-                            u128 magnitude = *host < 0 ? static_cast<u128>(-(*host + 1)) : static_cast<u128>(*host);
-                            if (magnitude > max) {
-                              std::string shown = std::to_string(*host);
-                              if (*host < 0) shown = "-" + std::to_string(static_cast<std::uint64_t>(magnitude - max));
-                              return Error{"prefix of " + std::to_string(net->prefix) +
-                                           " does not accommodate a host numbered " + shown};
-                            }
-                            const u128 offset = *host < 0 ? max - magnitude : magnitude;
-                            return Value::string(format_ip(net->base() | offset, net->bits));
-                          }));
+  table.add("cidrhost", cidr_function({parameter("prefix", Type::string()), parameter("hostnum", Type::number())},
+                                      std::nullopt, Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                                        Result<Network> net = parse_cidr(args[0].as_string());
+                                        if (!net) return argument_error(0, net.error().message);
+                                        Result<std::int64_t> host = int_argument(1, args[1]);
+                                        if (!host) return host.error();
+                                        const u128 max = net->host_mask();
+                                        // A negative number counts back from the last address.
+                                        u128 magnitude =
+                                            *host < 0 ? static_cast<u128>(-(*host + 1)) : static_cast<u128>(*host);
+                                        if (magnitude > max) {
+                                          std::string shown = std::to_string(*host);
+                                          if (*host < 0)
+                                            shown = "-" + std::to_string(static_cast<std::uint64_t>(magnitude - max));
+                                          return Error{"prefix of " + std::to_string(net->prefix) +
+                                                       " does not accommodate a host numbered " + shown};
+                                        }
+                                        const u128 offset = *host < 0 ? max - magnitude : magnitude;
+                                        return Value::string(format_ip(net->base() | offset, net->bits));
+                                      }));
 
   table.add("cidrnetmask", cidr_function({parameter("prefix", Type::string())}, std::nullopt, Type::string(),
                                          [](std::span<const Value> args) -> Result<Value> {
@@ -509,41 +508,40 @@ void add_cidr(FunctionTable& table) {
 
   table.add(
       "cidrsubnets",
-      cidr_function(
-          {parameter("prefix", Type::string())}, parameter("newbits", Type::number()), Type::list(Type::string()),
-          [](std::span<const Value> args) -> Result<Value> {
-            Result<Network> net = parse_cidr(args[0].as_string());
-            if (!net) return argument_error(0, net.error().message);
-            std::vector<Value> subnets;
-            // Each subnet starts at the first address after the previous one
-            // that its own size aligns to.
-            u128 next_free = net->base();
-            std::optional<std::pair<u128, unsigned>> previous;
-            for (std::size_t i = 1; i < args.size(); ++i) {
-              Result<std::int64_t> newbits = int_argument(i, args[i]);
-              if (!newbits) return newbits.error();
-              const std::int64_t length = static_cast<std::int64_t>(net->prefix) + *newbits;
-              if (*newbits < 1) return argument_error(i, "must extend prefix by at least one bit");
-              if (length > static_cast<std::int64_t>(net->bits))
-                return argument_error(i, "would extend prefix to " + std::to_string(length) +
-                                             " bits, which is too long for an IPv" +
-                                             (net->bits == 32 ? "4" : "6") + " address");
-              const unsigned host_bits = net->bits - static_cast<unsigned>(length);
-              const u128 size_mask = host_bits >= 128 ? ~(u128)0 : (((u128)1 << host_bits) - 1);
-              const u128 start = (next_free + size_mask) & ~size_mask;
-              const bool wrapped = start < next_free || (previous && next_free == 0);
-              if (wrapped || start > net->last() || (start | size_mask) > net->last()) {
-                const std::string after = previous ? format_cidr(previous->first, net->bits, previous->second)
-                                                   : format_cidr(net->base(), net->bits, net->prefix);
-                return argument_error(i, "not enough remaining address space for a subnet with a prefix of " +
-                                             std::to_string(length) + " bits after " + after);
-              }
-              subnets.push_back(Value::string(format_cidr(start, net->bits, static_cast<unsigned>(length))));
-              previous = {start, static_cast<unsigned>(length)};
-              next_free = (start | size_mask) + 1;
-            }
-            return Value::list(Type::string(), std::move(subnets));
-          }));
+      cidr_function({parameter("prefix", Type::string())}, parameter("newbits", Type::number()),
+                    Type::list(Type::string()), [](std::span<const Value> args) -> Result<Value> {
+                      Result<Network> net = parse_cidr(args[0].as_string());
+                      if (!net) return argument_error(0, net.error().message);
+                      std::vector<Value> subnets;
+                      // Each subnet starts at the first address after the previous one
+                      // that its own size aligns to.
+                      u128 next_free = net->base();
+                      std::optional<std::pair<u128, unsigned>> previous;
+                      for (std::size_t i = 1; i < args.size(); ++i) {
+                        Result<std::int64_t> newbits = int_argument(i, args[i]);
+                        if (!newbits) return newbits.error();
+                        const std::int64_t length = static_cast<std::int64_t>(net->prefix) + *newbits;
+                        if (*newbits < 1) return argument_error(i, "must extend prefix by at least one bit");
+                        if (length > static_cast<std::int64_t>(net->bits))
+                          return argument_error(i, "would extend prefix to " + std::to_string(length) +
+                                                       " bits, which is too long for an IPv" +
+                                                       (net->bits == 32 ? "4" : "6") + " address");
+                        const unsigned host_bits = net->bits - static_cast<unsigned>(length);
+                        const u128 size_mask = host_bits >= 128 ? ~(u128)0 : (((u128)1 << host_bits) - 1);
+                        const u128 start = (next_free + size_mask) & ~size_mask;
+                        const bool wrapped = start < next_free || (previous && next_free == 0);
+                        if (wrapped || start > net->last() || (start | size_mask) > net->last()) {
+                          const std::string after = previous ? format_cidr(previous->first, net->bits, previous->second)
+                                                             : format_cidr(net->base(), net->bits, net->prefix);
+                          return argument_error(i, "not enough remaining address space for a subnet with a prefix of " +
+                                                       std::to_string(length) + " bits after " + after);
+                        }
+                        subnets.push_back(Value::string(format_cidr(start, net->bits, static_cast<unsigned>(length))));
+                        previous = {start, static_cast<unsigned>(length)};
+                        next_free = (start | size_mask) + 1;
+                      }
+                      return Value::list(Type::string(), std::move(subnets));
+                    }));
 }
 
 // --- paths --------------------------------------------------------------------
@@ -686,8 +684,8 @@ std::string permission_string(const fs::file_status& status) {
   std::string out(1, status.type() == fs::file_type::directory ? 'd' : '-');
   const fs::perms p = status.permissions();
   const std::pair<fs::perms, char> bits[] = {
-      {fs::perms::owner_read, 'r'}, {fs::perms::owner_write, 'w'}, {fs::perms::owner_exec, 'x'},
-      {fs::perms::group_read, 'r'}, {fs::perms::group_write, 'w'}, {fs::perms::group_exec, 'x'},
+      {fs::perms::owner_read, 'r'},  {fs::perms::owner_write, 'w'},  {fs::perms::owner_exec, 'x'},
+      {fs::perms::group_read, 'r'},  {fs::perms::group_write, 'w'},  {fs::perms::group_exec, 'x'},
       {fs::perms::others_read, 'r'}, {fs::perms::others_write, 'w'}, {fs::perms::others_exec, 'x'}};
   for (const auto& [bit, letter] : bits) out += (p & bit) != fs::perms::none ? letter : '-';
   return out;
@@ -709,7 +707,8 @@ std::string diagnostic_text(const Diagnostic& d) {
          (detail.empty() ? "" : "; " + detail);
 }
 
-void add_files(FunctionTable& table, const std::string& directory, std::shared_ptr<const FunctionTable> template_functions) {
+void add_files(FunctionTable& table, const std::string& directory,
+               std::shared_ptr<const FunctionTable> template_functions) {
   auto granted = std::make_shared<const GrantedDirectory>(directory);
   table.add("file", string_function({parameter("path", Type::string())}, Type::string(),
                                     [granted](std::span<const Value> args) -> Result<Value> {
@@ -730,42 +729,42 @@ void add_files(FunctionTable& table, const std::string& directory, std::shared_p
                                                                          go_quote(permission_string(status)));
                                           }));
 
-  table.add(
-      "templatefile",
-      Function(
-          {.parameters = {parameter("path", Type::string()), parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
-           .variadic = std::nullopt,
-           .result_type = Function::returns(Type::dynamic()),
-           .implementation = [granted, template_functions](std::span<const Value> args,
-                                                           const Type&) -> Result<Value> {
-             const std::string& path = args[0].as_string();
-             const Value& vars = args[1];
-             if (!vars.type().is_object() && !vars.type().is_map())
-               return argument_error(1, "invalid vars value: must be a map");
-             eval::EvalContext::Variables variables;
-             for (const Value::Entry& e : vars.entries()) {
-               if (!is_identifier(e.first))
-                 return argument_error(1, "invalid template variable name " + go_quote(e.first) +
-                                              ": must start with a letter, followed by zero or more letters, "
-                                              "digits, and underscores");
-               variables.emplace(e.first, e.second);
-             }
-             Result<std::string> text = read_text_file(*granted, path);
-             if (!text) return argument_error(0, text.error().message);
-             SourceFile source(path, std::move(*text));
-             Diagnostics diags;
-             ir::Expression expr = parse_template(source, diags);
-             if (!diags.has_errors()) {
-               eval::EvalContext ctx;
-               ctx.set_variables(std::move(variables));
-               ctx.set_functions(template_functions.get());
-               Value result = eval::evaluate(expr, &ctx, diags);
-               if (!diags.has_errors()) return result;
-             }
-             for (const Diagnostic& d : diags)
-               if (d.severity == Severity::Error) return argument_error(0, diagnostic_text(d));
-             return argument_error(0, "the template could not be rendered");
-           }}));
+  table.add("templatefile", Function({.parameters = {parameter("path", Type::string()),
+                                                     parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
+                                      .variadic = std::nullopt,
+                                      .result_type = Function::returns(Type::dynamic()),
+                                      .implementation = [granted, template_functions](std::span<const Value> args,
+                                                                                      const Type&) -> Result<Value> {
+                                        const std::string& path = args[0].as_string();
+                                        const Value& vars = args[1];
+                                        if (!vars.type().is_object() && !vars.type().is_map())
+                                          return argument_error(1, "invalid vars value: must be a map");
+                                        eval::EvalContext::Variables variables;
+                                        for (const Value::Entry& e : vars.entries()) {
+                                          if (!is_identifier(e.first))
+                                            return argument_error(
+                                                1, "invalid template variable name " + go_quote(e.first) +
+                                                       ": must start with a letter, followed by zero or more letters, "
+                                                       "digits, and underscores");
+                                          variables.emplace(e.first, e.second);
+                                        }
+                                        Result<std::string> text = read_text_file(*granted, path);
+                                        if (!text) return argument_error(0, text.error().message);
+                                        SourceFile source(path, std::move(*text));
+                                        Diagnostics diags;
+                                        ir::Expression expr = parse_template(source, diags);
+                                        if (!diags.has_errors()) {
+                                          eval::EvalContext ctx;
+                                          ctx.set_variables(std::move(variables));
+                                          ctx.set_functions(template_functions.get());
+                                          Value result = eval::evaluate(expr, &ctx, diags);
+                                          if (!diags.has_errors()) return result;
+                                        }
+                                        for (const Diagnostic& d : diags)
+                                          if (d.severity == Severity::Error)
+                                            return argument_error(0, diagnostic_text(d));
+                                        return argument_error(0, "the template could not be rendered");
+                                      }}));
 }
 
 void add_pack_without_templatefile(FunctionTable& table, const TerraformOptions& options) {

@@ -71,8 +71,8 @@ class Emitter {
   }
 
   bool string(const std::string& text) {
-    return scalar(text, text.find('\n') != std::string::npos ? YAML_LITERAL_SCALAR_STYLE
-                                                             : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
+    return scalar(text,
+                  text.find('\n') != std::string::npos ? YAML_LITERAL_SCALAR_STYLE : YAML_DOUBLE_QUOTED_SCALAR_STYLE);
   }
 
   bool value(const Value& v, int depth) {
@@ -137,9 +137,9 @@ Value resolve_plain(const std::string& text) {
     for (std::size_t i = 2; ok && i < digits.size(); ++i) {
       const char c = digits[i];
       const int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
-                    : (c >= 'a' && c <= 'f')                   ? c - 'a' + 10
-                    : (c >= 'A' && c <= 'F')                   ? c - 'A' + 10
-                                                               : -1;
+                    : (c >= 'a' && c <= 'f')                    ? c - 'a' + 10
+                    : (c >= 'A' && c <= 'F')                    ? c - 'A' + 10
+                                                                : -1;
       if (d < 0) ok = false;
       n = n * 16 + static_cast<std::uint64_t>(d);
     }
@@ -280,9 +280,7 @@ class Decoder {
         std::vector<Value::Entry> entries(attributes.begin(), attributes.end());
         return Value::object(std::move(entries));
       }
-      default:
-        yaml_event_delete(&event);
-        return Error{"unexpected YAML event"};
+      default: yaml_event_delete(&event); return Error{"unexpected YAML event"};
     }
   }
 
@@ -316,7 +314,9 @@ class Decoder {
     if (kind == "str" || kind == "timestamp" || kind == "binary") return string_value(text);
     if (kind != "int" && kind != "float" && kind != "bool" && kind != "null") return unsupported_tag(tag);
     Value v = resolve_plain(text);
-    const Type::Kind want = kind == "bool" ? Type::Kind::Bool : kind == "null" ? Type::Kind::Dynamic : Type::Kind::Number;
+    const Type::Kind want = kind == "bool"   ? Type::Kind::Bool
+                            : kind == "null" ? Type::Kind::Dynamic
+                                             : Type::Kind::Number;
     const bool matches = kind == "null" ? v.is_null() : !v.is_null() && v.type().kind() == want;
     if (!matches) return Error{"cannot decode " + go_quote(text) + " as " + "!!" + kind};
     return v;
@@ -342,17 +342,16 @@ void add_yaml_functions(FunctionTable& table) {
                         if (!text) return argument_error(0, text.error().message);
                         return bounded_string(*text);
                       }}));
-  table.add("yamldecode",
-            Function({.parameters = {parameter("src", Type::string())},
-                      .variadic = std::nullopt,
-                      .result_type = Function::returns(Type::dynamic()),
-                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                        Decoder decoder(args[0].as_string());
-                        Result<Value> v = decoder.decode();
-                        // As Terraform's: "Call to function failed", not the argument's fault.
-                        if (!v) return Error{v.error().message};
-                        return v;
-                      }}));
+  table.add("yamldecode", Function({.parameters = {parameter("src", Type::string())},
+                                    .variadic = std::nullopt,
+                                    .result_type = Function::returns(Type::dynamic()),
+                                    .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                                      Decoder decoder(args[0].as_string());
+                                      Result<Value> v = decoder.decode();
+                                      // As Terraform's: "Call to function failed", not the argument's fault.
+                                      if (!v) return Error{v.error().message};
+                                      return v;
+                                    }}));
 }
 
 }  // namespace hclc::ext

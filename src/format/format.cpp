@@ -72,7 +72,8 @@ int net_brackets(const std::vector<Token>& tokens, size_t begin, size_t end) {
 // that a flag or a letter with a combining accent is one), as the reference
 // counts them; a multi-line token counts its newlines too.
 size_t columns(std::string_view text) {
-  const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0x80) == 0; });
+  const bool ascii =
+      std::all_of(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0x80) == 0; });
   if (ascii) {
     size_t crlf = 0;  // one grapheme cluster each
     for (size_t at = text.find("\r\n"); at != std::string_view::npos; at = text.find("\r\n", at + 2)) ++crlf;
@@ -208,8 +209,7 @@ bool space_after(const Token* before, const Token& subject, const Token& after) 
   }
   // `for x in [a]`: `in` after a name is the keyword, not a name indexed.
   if (s == TokenKind::Identifier && subject.text == "in" && is_identifier(before)) return true;
-  if (a == TokenKind::OpenBracket &&
-      (s == TokenKind::Identifier || s == TokenKind::Number || bracket_change(s) < 0)) {
+  if (a == TokenKind::OpenBracket && (s == TokenKind::Identifier || s == TokenKind::Number || bracket_change(s) < 0)) {
     return false;  // an index
   }
   if (s == TokenKind::Bang) return false;
@@ -254,7 +254,8 @@ void align(std::vector<Token>& tokens, const std::vector<Line>& lines, HasCell h
   size_t run_begin = 0;
   size_t widest = 0;
   auto close_run = [&](size_t run_end) {
-    for (size_t i = run_begin; i < run_end; ++i) tokens[cell_begin(lines[i])].spaces_before = widest - width_before(lines[i]) + 1;
+    for (size_t i = run_begin; i < run_end; ++i)
+      tokens[cell_begin(lines[i])].spaces_before = widest - width_before(lines[i]) + 1;
   };
   for (size_t i = 0; i < lines.size(); ++i) {
     if (has_cell(lines[i])) {
@@ -284,8 +285,10 @@ std::string format_tokens(std::string_view text) {
   const std::vector<Line> lines = split_lines(tokens);
   indent(tokens, lines);
   space(tokens, lines);
-  align(tokens, lines, [](const Line& l) { return l.has_assign(); }, [](const Line& l) { return l.assign_begin; });
-  align(tokens, lines, [](const Line& l) { return l.has_comment(); }, [](const Line& l) { return l.comment_begin; });
+  align(
+      tokens, lines, [](const Line& l) { return l.has_assign(); }, [](const Line& l) { return l.assign_begin; });
+  align(
+      tokens, lines, [](const Line& l) { return l.has_comment(); }, [](const Line& l) { return l.comment_begin; });
 
   std::string out;
   out.reserve(text.size() + text.size() / 8);

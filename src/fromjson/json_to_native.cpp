@@ -88,9 +88,11 @@ bool is_text_position(std::string_view block_type, std::string_view name) {
   if (block_type == "variable" && name == "type") return true;
   if (name == "depends_on") return true;
   if (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")) return true;
-  if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral")) return true;
+  if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
+    return true;
   if (block_type == "module" && name == "providers") return true;
-  return (block_type == "moved" || block_type == "removed" || block_type == "import") && (name == "from" || name == "to");
+  return (block_type == "moved" || block_type == "removed" || block_type == "import") &&
+         (name == "from" || name == "to");
 }
 
 bool is_identifier(std::string_view text) {
@@ -223,8 +225,7 @@ class Writer {
     } else if (root.kind == NodeKind::Array && is_object_or_objects(root)) {
       for (const Node* object : root.elements) body(*object, "", nullptr, true);
     } else {
-      diags_.add(DiagKind::FromJsonNoNativeForm, "The root of the document must be an object.",
-                 doc_.range(root.span));
+      diags_.add(DiagKind::FromJsonNoNativeForm, "The root of the document must be an object.", doc_.range(root.span));
       ok_ = false;
     }
     return ok_;
@@ -276,7 +277,8 @@ class Writer {
   // "kubernetes.io/role", "tag:Name").
   static bool keys_are_names(const Node& value) {
     if (value.kind == NodeKind::Array)
-      return std::all_of(value.elements.begin(), value.elements.end(), [](const Node* e) { return keys_are_names(*e); });
+      return std::all_of(value.elements.begin(), value.elements.end(),
+                         [](const Node* e) { return keys_are_names(*e); });
     return std::all_of(value.properties.begin(), value.properties.end(),
                        [](const json::Property& p) { return p.name == "//" || is_identifier(p.name); });
   }

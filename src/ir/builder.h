@@ -43,7 +43,9 @@ class Builder {
   }
 
   // --- expressions -----------------------------------------------------
-  ExprId number(Span s, std::string source_text) { return add(s, Literal{LiteralValue::number(std::move(source_text))}); }
+  ExprId number(Span s, std::string source_text) {
+    return add(s, Literal{LiteralValue::number(std::move(source_text))});
+  }
   ExprId string(Span s, std::string content) { return add(s, Literal{LiteralValue::string(std::move(content))}); }
   ExprId boolean(Span s, bool b) { return add(s, Literal{LiteralValue::boolean_value(b)}); }
   ExprId null(Span s) { return add(s, Literal{LiteralValue::null()}); }

@@ -31,9 +31,7 @@ struct Relocator {
   Literal operator()(const Literal& n) const { return n; }
   Template operator()(const Template& n) const { return Template{ids(n.parts)}; }
   TemplateInterp operator()(const TemplateInterp& n) const { return TemplateInterp{id(n.expr)}; }
-  TemplateIf operator()(const TemplateIf& n) const {
-    return TemplateIf{id(n.cond), id(n.then_part), id(n.else_part)};
-  }
+  TemplateIf operator()(const TemplateIf& n) const { return TemplateIf{id(n.cond), id(n.then_part), id(n.else_part)}; }
   TemplateFor operator()(const TemplateFor& n) const {
     return TemplateFor{name(n.key_var), name(n.value_var), id(n.collection), id(n.body)};
   }

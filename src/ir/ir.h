@@ -248,7 +248,7 @@ struct For {
   ExprId collection;
   ExprId key_expr;  // object form only
   ExprId value_expr;
-  ExprId cond;      // none without `if`
+  ExprId cond;  // none without `if`
   bool is_object = false;
   bool grouping = false;  // `...` after value_expr (object form only)
   Span open_span;         // `[` or `{`

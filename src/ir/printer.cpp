@@ -116,12 +116,16 @@ class Printer {
   void head(const Template&) {}
   void head(const TemplateInterp&) {}
   void head(const TemplateIf&) {}
-  void head(const TemplateFor& n) { out_ << " " << var_names(n.key_var, n.value_var) << var_spans(n.key_var, n.value_var); }
+  void head(const TemplateFor& n) {
+    out_ << " " << var_names(n.key_var, n.value_var) << var_spans(n.key_var, n.value_var);
+  }
   void head(const TemplateWrap&) {}
   void head(const ScopeTraversal& n) { out_ << " " << n.root.text; }
   void head(const RelativeTraversal&) {}
   void head(const Index& n) { out_ << " bracket=" << format_span(n.bracket_span); }
-  void head(const Splat& n) { out_ << (n.attr_only ? " attr-only" : " full") << " marker=" << format_span(n.marker_span); }
+  void head(const Splat& n) {
+    out_ << (n.attr_only ? " attr-only" : " full") << " marker=" << format_span(n.marker_span);
+  }
   void head(const SplatItem&) {}
   void head(const Tuple&) {}
   void head(const Object&) {}

@@ -51,8 +51,8 @@ struct Node {
   // Object and Array: the bracket tokens.
   Span open_span;
   Span close_span;
-  std::vector<Property> properties;    // Object, in source order, duplicates kept
-  std::vector<const Node*> elements;   // Array
+  std::vector<Property> properties;   // Object, in source order, duplicates kept
+  std::vector<const Node*> elements;  // Array
   // String: the decoded text (UTF-8; invalid bytes and lone surrogates become
   // U+FFFD, not yet NFC-normalized). Number: the exact source text, which
   // follows JSON's number grammar.

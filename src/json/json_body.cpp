@@ -4,8 +4,8 @@
 
 #include "ir/builder.h"
 #include "ir/graft.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace hclc::json {
 namespace {
@@ -47,14 +47,10 @@ class ExpressionBuilder {
   ir::ExprId build(const Node& n) {
     const Span& s = n.span;
     switch (n.kind) {
-      case NodeKind::Number:
-        return builder_.number(s, n.text);
-      case NodeKind::String:
-        return string(n.span, n.text);
-      case NodeKind::Bool:
-        return builder_.boolean(s, n.boolean);
-      case NodeKind::Null:
-        return builder_.null(s);
+      case NodeKind::Number: return builder_.number(s, n.text);
+      case NodeKind::String: return string(n.span, n.text);
+      case NodeKind::Bool: return builder_.boolean(s, n.boolean);
+      case NodeKind::Null: return builder_.null(s);
       case NodeKind::Array: {
         std::vector<ir::ExprId> elements;
         for (const Node* e : n.elements) elements.push_back(build(*e));
@@ -66,8 +62,7 @@ class ExpressionBuilder {
           items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
-      case NodeKind::Invalid:
-        return builder_.error(s);
+      case NodeKind::Invalid: return builder_.error(s);
     }
     return builder_.error(s);
   }
@@ -152,8 +147,7 @@ class JsonBody final : public body::Body {
                 doc_->range(node_->kind == NodeKind::Array ? node_->open_span : node_->span));
       return out;
     }
-    for (const Property* p : properties())
-      add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
+    for (const Property* p : properties()) add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
     return out;
   }
 
@@ -188,8 +182,7 @@ class JsonBody final : public body::Body {
                      DiagKind duplicate = DiagKind::DuplicateArgument) const {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
-        diags.add(duplicate,
-                  "The argument \"" + p.name + "\" was already set at " + range_text(a.range) + ".",
+        diags.add(duplicate, "The argument \"" + p.name + "\" was already set at " + range_text(a.range) + ".",
                   doc_->range(p.name_span));
         return;
       }
@@ -259,9 +252,7 @@ class JsonBody final : public body::Body {
       out.push_back(std::move(b));
     };
     switch (value.kind) {
-      case NodeKind::Object:
-        add(value);
-        break;
+      case NodeKind::Object: add(value); break;
       case NodeKind::Array:
         // A null element is a block without contents.
         for (const Node* e : value.elements) {
@@ -275,8 +266,7 @@ class JsonBody final : public body::Body {
         }
         break;
       case NodeKind::Null:  // no block
-      case NodeKind::Invalid:
-        break;
+      case NodeKind::Invalid: break;
       case NodeKind::String:
       case NodeKind::Number:
       case NodeKind::Bool:

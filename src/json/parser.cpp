@@ -34,7 +34,6 @@ int hex_digit(char c) {
   return -1;
 }
 
-
 // Reads the four hex digits of a \u escape whose 'u' is at token[u]; returns
 // the code unit, or -1 with `error_offset` set.
 long read_u4(std::string_view token, std::size_t u, std::optional<std::uint32_t>& error_offset) {
@@ -83,9 +82,7 @@ DecodedString decode_string(std::string_view token) {
         case 'r': simple = '\r'; break;
         case 't': simple = '\t'; break;
         case 'u': break;
-        default:
-          out.error_offset = static_cast<std::uint32_t>(i + 2);
-          return out;
+        default: out.error_offset = static_cast<std::uint32_t>(i + 2); return out;
       }
       if (simple != 0) {
         out.value += simple;
@@ -147,7 +144,6 @@ bool valid_number(std::string_view s) {
   }
   return i == s.size();
 }
-
 
 // The reference suggests the first keyword, in this order, within two edits.
 std::string keyword_detail(std::string_view word) {

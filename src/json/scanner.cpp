@@ -53,8 +53,7 @@ class Scanner {
         case ':': kind = TokenKind::Colon; break;
         case '=': kind = TokenKind::Equals; break;
         case '"': kind = TokenKind::String; break;
-        default:
-          kind = is_letter(c) ? TokenKind::Keyword : starts_number(c) ? TokenKind::Number : TokenKind::Invalid;
+        default: kind = is_letter(c) ? TokenKind::Keyword : starts_number(c) ? TokenKind::Number : TokenKind::Invalid;
       }
       if (kind == TokenKind::String) {
         advance_string();
@@ -120,8 +119,7 @@ class Scanner {
         ++end;
       }
     }
-    const std::uint32_t columns =
-        1 + (ascii ? end - content : grapheme_clusters(text_.substr(content, end - content)));
+    const std::uint32_t columns = 1 + (ascii ? end - content : grapheme_clusters(text_.substr(content, end - content)));
     pos_.byte = end;
     pos_.column += columns;
   }

@@ -48,8 +48,7 @@ Pos SourceFile::pos_at(std::uint32_t byte) const {
   byte = std::min<std::uint32_t>(byte, static_cast<std::uint32_t>(text_.size()));
   const std::uint32_t index = line_of(byte) - 1;
   const std::uint32_t start = line_starts_[index];
-  const std::uint32_t column =
-      line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
+  const std::uint32_t column = line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
   return Pos{index + 1, column, byte};
 }
 

@@ -10,8 +10,8 @@
 #include "json/json.h"
 #include "json/json_body.h"
 #include "runtime/json.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace hclc::specsuite {
 namespace {
@@ -22,8 +22,8 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 
 // --- describing what was expected and what was found ------------------------
 
-std::string where_text(std::int64_t from_line, std::int64_t from_column, std::int64_t from_byte,
-                       std::int64_t to_line, std::int64_t to_column, std::int64_t to_byte) {
+std::string where_text(std::int64_t from_line, std::int64_t from_column, std::int64_t from_byte, std::int64_t to_line,
+                       std::int64_t to_column, std::int64_t to_byte) {
   return std::to_string(from_line) + ":" + std::to_string(from_column) + "-" + std::to_string(to_line) + ":" +
          std::to_string(to_column) + " (bytes " + std::to_string(from_byte) + "-" + std::to_string(to_byte) + ")";
 }
@@ -77,9 +77,8 @@ std::string type_text(const Type& t) {
 
 bool is_identifier(std::string_view name) {
   if (name.empty() || std::isdigit(static_cast<unsigned char>(name.front()))) return false;
-  return std::all_of(name.begin(), name.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
-  });
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; });
 }
 
 std::string key_step(std::string_view key, bool attribute) {
@@ -115,7 +114,8 @@ std::optional<std::string> first_difference(const Value& expected, const Value& 
     case Type::Kind::List: {
       std::size_t common = std::min(expected.length(), actual.length());
       for (std::size_t i = 0; i < common; ++i)
-        if (auto d = first_difference(expected.elements()[i], actual.elements()[i], path + "[" + std::to_string(i) + "]"))
+        if (auto d =
+                first_difference(expected.elements()[i], actual.elements()[i], path + "[" + std::to_string(i) + "]"))
           return d;
       if (expected.length() != actual.length())
         return where + ": expected " + std::to_string(expected.length()) + " elements, got " +
@@ -167,9 +167,9 @@ void compare_diagnostics(const std::vector<ExpectedDiagnostic>& expected, const 
   }
   for (std::size_t i = 0; i < expected.size(); ++i) {
     const ExpectedDiagnostic& e = expected[i];
-    bool repeated = std::any_of(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(i), [&](const auto& p) {
-      return p.severity == e.severity && p.from == e.from && p.to == e.to;
-    });
+    bool repeated =
+        std::any_of(expected.begin(), expected.begin() + static_cast<std::ptrdiff_t>(i),
+                    [&](const auto& p) { return p.severity == e.severity && p.from == e.from && p.to == e.to; });
     bool met = std::any_of(actual.begin(), actual.end(), [&](const Diagnostic& d) { return matches(e, d); });
     if (!met && !repeated)
       failures.push_back("missing " + severity_text(e.severity) + " at " + where_text(e.from, e.to) + " (" +
@@ -268,7 +268,7 @@ bool CaseOutcome::passed() const {
 }
 
 std::optional<std::vector<std::filesystem::path>> find_test_files(const std::filesystem::path& path,
-                                                                   std::string& error) {
+                                                                  std::string& error) {
   std::error_code ec;
   std::vector<std::filesystem::path> found;
   if (std::filesystem::is_regular_file(path, ec)) {

@@ -28,16 +28,16 @@
 #include "diag/diagnostic.h"
 #include "ir/analysis.h"
 #include "runtime/value.h"
-#include "specsuite/test_file.h"
 #include "source/source_file.h"
+#include "specsuite/test_file.h"
 
 namespace hclc::specsuite {
 
 // What hcldec reports for one input.
 struct Run {
-  Diagnostics load_diags;    // reading the spec and the input (both hcldec runs report these)
-  Diagnostics decode_diags;  // decoding, and writing the result as JSON
-  std::optional<Value> value;  // when there were no errors
+  Diagnostics load_diags;                 // reading the spec and the input (both hcldec runs report these)
+  Diagnostics decode_diags;               // decoding, and writing the result as JSON
+  std::optional<Value> value;             // when there were no errors
   std::vector<ir::Traversal> traversals;  // when loading succeeded and traversals were asked for
 };
 
@@ -67,7 +67,7 @@ struct CaseOutcome {
 // `.t` file itself), sorted within each directory argument; nullopt with
 // `error` set if a path does not exist.
 std::optional<std::vector<std::filesystem::path>> find_test_files(const std::filesystem::path& path,
-                                                                   std::string& error);
+                                                                  std::string& error);
 
 CaseOutcome run_case(const std::filesystem::path& test_file);
 

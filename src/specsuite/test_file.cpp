@@ -41,10 +41,10 @@ const body::Block* single_block(const body::BodyContent& content, const std::str
     return nullptr;
   }
   for (std::size_t i = 1; i < blocks.size(); ++i)
-    diags.add(titled(DiagKind::SpecsuiteDuplicateBlock, "Duplicate " + type + " block",
-                     "Only one " + type + " block is allowed. Another was defined at " +
-                         range_text(blocks.front()->def_range) + ".",
-                     blocks[i]->def_range));
+    diags.add(titled(
+        DiagKind::SpecsuiteDuplicateBlock, "Duplicate " + type + " block",
+        "Only one " + type + " block is allowed. Another was defined at " + range_text(blocks.front()->def_range) + ".",
+        blocks[i]->def_range));
   return blocks.front();
 }
 

@@ -79,13 +79,11 @@ Lexer::Match Lexer::match_default() {
       while (byte_at(end) == ' ' || byte_at(end) == '\t') ++end;
       return Match{0, end - position_, true};
     }
-    case '\n':
-      return Match{P::NEWLINE, 1, !newlines_significant()};
+    case '\n': return Match{P::NEWLINE, 1, !newlines_significant()};
     case '\r':
       if (next == '\n') return Match{P::NEWLINE, 2, !newlines_significant()};
       return Match{P::INVALID, 1};
-    case '#':
-      return match_line_comment(1);
+    case '#': return match_line_comment(1);
     case '/':
       if (next == '/') return match_line_comment(2);
       if (next == '*') {
@@ -99,47 +97,28 @@ Lexer::Match Lexer::match_default() {
       }
       if (next == '=') return Match{P::LE, 2};
       return Match{P::LT, 1};
-    case '"':
-      push_mode(Mode::Quoted);
-      return Match{P::OQUOTE, 1};
-    case '{':
-      openers_.push_back(brace_starts_for() ? Opener::ForBrace : Opener::Brace);
-      return Match{P::LBRACE, 1};
-    case '}':
-      close_brace();
-      return Match{P::RBRACE, 1};
+    case '"': push_mode(Mode::Quoted); return Match{P::OQUOTE, 1};
+    case '{': openers_.push_back(brace_starts_for() ? Opener::ForBrace : Opener::Brace); return Match{P::LBRACE, 1};
+    case '}': close_brace(); return Match{P::RBRACE, 1};
     case '~':
       if (next == '}') {
         close_brace();
         return Match{P::STRIP_RBRACE, 2};
       }
       return Match{P::BITWISE_NOT, 1};
-    case '[':
-      openers_.push_back(Opener::Bracket);
-      return Match{P::LBRACK, 1};
-    case ']':
-      close_bracket(Opener::Bracket);
-      return Match{P::RBRACK, 1};
-    case '(':
-      openers_.push_back(Opener::Paren);
-      return Match{P::LPAREN, 1};
-    case ')':
-      close_bracket(Opener::Paren);
-      return Match{P::RPAREN, 1};
+    case '[': openers_.push_back(Opener::Bracket); return Match{P::LBRACK, 1};
+    case ']': close_bracket(Opener::Bracket); return Match{P::RBRACK, 1};
+    case '(': openers_.push_back(Opener::Paren); return Match{P::LPAREN, 1};
+    case ')': close_bracket(Opener::Paren); return Match{P::RPAREN, 1};
     case '=':
       if (next == '=') return Match{P::EQEQ, 2};
       if (next == '>') return Match{P::FATARROW, 2};
       return Match{P::EQ, 1};
-    case '!':
-      return next == '=' ? Match{P::NEQ, 2} : Match{P::BANG, 1};
-    case '>':
-      return next == '=' ? Match{P::GE, 2} : Match{P::GT, 1};
-    case '&':
-      return next == '&' ? Match{P::AND, 2} : Match{P::BITWISE_AND, 1};
-    case '|':
-      return next == '|' ? Match{P::OR, 2} : Match{P::BITWISE_OR, 1};
-    case '.':
-      return next == '.' && byte_at(position_ + 2) == '.' ? Match{P::ELLIPSIS, 3} : Match{P::DOT, 1};
+    case '!': return next == '=' ? Match{P::NEQ, 2} : Match{P::BANG, 1};
+    case '>': return next == '=' ? Match{P::GE, 2} : Match{P::GT, 1};
+    case '&': return next == '&' ? Match{P::AND, 2} : Match{P::BITWISE_AND, 1};
+    case '|': return next == '|' ? Match{P::OR, 2} : Match{P::BITWISE_OR, 1};
+    case '.': return next == '.' && byte_at(position_ + 2) == '.' ? Match{P::ELLIPSIS, 3} : Match{P::DOT, 1};
     case '+': return Match{P::PLUS, 1};
     case '-': return Match{P::MINUS, 1};
     case '*': return Match{P::STAR, 1};
@@ -149,8 +128,7 @@ Lexer::Match Lexer::match_default() {
     case ',': return Match{P::COMMA, 1};
     case '\'':
     case '`': return match_foreign_quote();
-    default:
-      break;
+    default: break;
   }
   if (is_digit(c)) return match_number();
   if (identifier_end(position_) > position_) return match_identifier();
@@ -237,12 +215,9 @@ Lexer::Match Lexer::match_heredoc_start() {
 Lexer::Match Lexer::match_quoted() {
   const int c = byte_at(position_);
   switch (c) {
-    case '"':
-      pop_mode();
-      return Match{P::CQUOTE, 1};
+    case '"': pop_mode(); return Match{P::CQUOTE, 1};
     case '$':
-    case '%':
-      return match_template_mark();
+    case '%': return match_template_mark();
     case '\\': {
       // Escapes are decoded (and bad ones reported) by the lowering.
       const int next = byte_at(position_ + 1);
@@ -280,12 +255,9 @@ Lexer::Match Lexer::match_heredoc() {
   const int c = byte_at(position_);
   switch (c) {
     case '$':
-    case '%':
-      return match_template_mark();
-    case '\n':
-      return Match{P::TEMPLATE_LITERAL, 1};
-    case '\r':
-      return Match{P::TEMPLATE_LITERAL, byte_at(position_ + 1) == '\n' ? size_t{2} : size_t{1}};
+    case '%': return match_template_mark();
+    case '\n': return Match{P::TEMPLATE_LITERAL, 1};
+    case '\r': return Match{P::TEMPLATE_LITERAL, byte_at(position_ + 1) == '\n' ? size_t{2} : size_t{1}};
     default: {
       size_t end = position_ + 1;
       for (int b = byte_at(end); b >= 0 && b != '$' && b != '%' && b != '\r' && b != '\n'; b = byte_at(++end)) {

@@ -91,7 +91,7 @@ class Lexer {
   Match match_heredoc_start();
   Match match_heredoc_word(size_t text_length);
 
-  size_t identifier_end(size_t from) const;  // end of ID_START ID_CONTINUE* at `from`, or `from`
+  size_t identifier_end(size_t from) const;   // end of ID_START ID_CONTINUE* at `from`, or `from`
   size_t whitespace_length(size_t at) const;  // of the whitespace code point at `at`, or 0
   size_t code_point_length(size_t at) const;
   char32_t code_point_at(size_t at) const;
@@ -115,7 +115,7 @@ class Lexer {
   bool ignore_top_level_newlines_ = false;
   bool end_last_line_at_eof_ = false;
   size_t previous_type_ = antlr4::Token::INVALID_TYPE;  // of the last token returned
-  bool at_end_ = false;  // the input is used up: only EOF follows
+  bool at_end_ = false;                                 // the input is used up: only EOF follows
   bool saw_quoted_newline_ = false;
   bool last_brace_closed_sequence_ = false;
   std::vector<LexedToken>* skipped_ = nullptr;

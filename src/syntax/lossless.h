@@ -21,13 +21,13 @@ enum class TokenKind : unsigned char {
   Comment,     // `# ...` and `// ...` with their newline, if any; `/* ... */`
   Identifier,
   Number,
-  OpenQuote,          // `"` starting a quoted template
-  CloseQuote,         // `"` ending one
-  HeredocStart,       // `<<ID` or `<<-ID` with its newline
-  HeredocEnd,         // the closing marker line, with its indentation, without its newline
-  TemplateLiteral,    // literal text of a template (quoted or heredoc)
-  TemplateInterp,     // `${` or `${~`
-  TemplateDirective,  // `%{` or `%{~`
+  OpenQuote,            // `"` starting a quoted template
+  CloseQuote,           // `"` ending one
+  HeredocStart,         // `<<ID` or `<<-ID` with its newline
+  HeredocEnd,           // the closing marker line, with its indentation, without its newline
+  TemplateLiteral,      // literal text of a template (quoted or heredoc)
+  TemplateInterp,       // `${` or `${~`
+  TemplateDirective,    // `%{` or `%{~`
   TemplateSequenceEnd,  // `}` or `~}` closing a template sequence
   OpenBrace,
   CloseBrace,

@@ -1,5 +1,5 @@
-#include "runtime/text.h"
 #include "syntax/lower.h"
+#include "runtime/text.h"
 
 #include <unicode/uchar.h>
 #include <unicode/utf8.h>
@@ -108,8 +108,8 @@ struct FlatItem {
   enum class Kind { Text, Interp, IfOpen, Else, EndIf, ForOpen, EndFor } kind;
   std::string text;  // Text: decoded content
   std::uint32_t begin = 0, end = 0;
-  bool strip_before = false;  // `${~` / `%{~`
-  bool strip_after = false;   // `~}`
+  bool strip_before = false;                 // `${~` / `%{~`
+  bool strip_after = false;                  // `~}`
   antlr4::ParserRuleContext* ctx = nullptr;  // Interp: the expression; IfOpen/ForOpen: the part
 };
 
@@ -276,7 +276,7 @@ class Lowering {
   // An expression being extended by postfix operators: a variable with literal
   // steps (a scope traversal), or any expression with steps (relative).
   struct Chain {
-    ir::ExprId source;               // none while `root` is set
+    ir::ExprId source;  // none while `root` is set
     std::optional<ir::Name> root;
     std::vector<ir::TraversalStep> steps;
     Pos start;
@@ -623,11 +623,26 @@ class Lowering {
       }
       char selector = raw[i + 1];
       switch (selector) {
-        case 'n': out += '\n'; i += 2; continue;
-        case 'r': out += '\r'; i += 2; continue;
-        case 't': out += '\t'; i += 2; continue;
-        case '"': out += '"'; i += 2; continue;
-        case '\\': out += '\\'; i += 2; continue;
+        case 'n':
+          out += '\n';
+          i += 2;
+          continue;
+        case 'r':
+          out += '\r';
+          i += 2;
+          continue;
+        case 't':
+          out += '\t';
+          i += 2;
+          continue;
+        case '"':
+          out += '"';
+          i += 2;
+          continue;
+        case '\\':
+          out += '\\';
+          i += 2;
+          continue;
         case 'u':
         case 'U': {
           std::size_t want = selector == 'u' ? 4 : 8;
@@ -655,11 +670,11 @@ class Lowering {
         }
         default: {
           const std::size_t length = code_point_at(raw, i + 1).length;
-          diags_.add(DiagKind::InvalidEscapeSequence,
-                     "The symbol \"" + std::string(raw.substr(i + 1, length)) +
-                         "\" is not a valid escape sequence selector.",
-                     positions_.range(positions_.span(static_cast<std::uint32_t>(raw_begin + i),
-                                                      static_cast<std::uint32_t>(raw_begin + i + 1 + length))));
+          diags_.add(
+              DiagKind::InvalidEscapeSequence,
+              "The symbol \"" + std::string(raw.substr(i + 1, length)) + "\" is not a valid escape sequence selector.",
+              positions_.range(positions_.span(static_cast<std::uint32_t>(raw_begin + i),
+                                               static_cast<std::uint32_t>(raw_begin + i + 1 + length))));
           out.append(raw.substr(i, 1 + length));
           i += 1 + length;
         }
@@ -725,7 +740,8 @@ class Lowering {
   static void apply_strip_markers(std::vector<FlatItem>& flat) {
     for (std::size_t i = 0; i < flat.size(); ++i) {
       if (flat[i].kind == FlatItem::Kind::Text) continue;
-      if (flat[i].strip_before && i > 0 && flat[i - 1].kind == FlatItem::Kind::Text) trim_trailing_space(flat[i - 1].text);
+      if (flat[i].strip_before && i > 0 && flat[i - 1].kind == FlatItem::Kind::Text)
+        trim_trailing_space(flat[i - 1].text);
       if (flat[i].strip_after && i + 1 < flat.size() && flat[i + 1].kind == FlatItem::Kind::Text) {
         trim_leading_space(flat[i + 1].text);
       }
@@ -782,8 +798,7 @@ class Lowering {
                                                 std::move(value_var), collection, body));
           break;
         }
-        default:
-          return parts;
+        default: return parts;
       }
     }
     return parts;
@@ -892,8 +907,7 @@ ir::File ConfigLowering::finish() {
   return impl_->lowering.builder().finish_file(root);
 }
 
-ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions,
-                                Diagnostics& diags) {
+ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
   Lowering lowering(positions, diags);
   ir::ExprId root = lowering.expression(child<P::ExpressionContext>(tree, P::RuleExpression));
   return lowering.builder().finish_expression(root);
@@ -902,7 +916,7 @@ ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPosit
 ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
   Lowering lowering(positions, diags);
   ir::ExprId root = lowering.template_expr(children<P::TemplatePartContext>(tree, P::RuleTemplatePart),
-                                          TemplateKind::Standalone, lowering.whole_file());
+                                           TemplateKind::Standalone, lowering.whole_file());
   return lowering.builder().finish_expression(root);
 }
 
@@ -924,8 +938,9 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
     } else {
       Token* number = token(step, P::NUMBER);
       ir::LiteralValue key =
-          number ? ir::LiteralValue::number(std::string(positions.text(number)))
-                 : ir::LiteralValue::string(lowering.string_literal(child<P::StringLitContext>(step, P::RuleStringLit)));
+          number
+              ? ir::LiteralValue::number(std::string(positions.text(number)))
+              : ir::LiteralValue::string(lowering.string_literal(child<P::StringLitContext>(step, P::RuleStringLit)));
       steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
     }
   }

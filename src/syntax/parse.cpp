@@ -39,7 +39,6 @@ using syntax_internal::TokenPositions;
 // would overflow.
 constexpr std::size_t kMaxParserStackBytes = 2u << 20;
 
-
 // Stops at the first syntax error (one mistake, one diagnostic: no cascade)
 // and remembers where it happened. No single-token repairs.
 class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
@@ -104,22 +103,13 @@ enum class Entry { Config, Expression, Template, Traversal };
 class ParseRun {
  public:
   ParseRun(const SourceFile& source, Entry entry)
-      : lexer_(source.text()),
-        tokens_(&lexer_),
-        parser_(&tokens_),
-        positions_(source) {
+      : lexer_(source.text()), tokens_(&lexer_), parser_(&tokens_), positions_(source) {
     parser_.removeErrorListeners();
     switch (entry) {
-      case Entry::Config:
-        lexer_.end_last_line_at_eof();
-        break;
+      case Entry::Config: lexer_.end_last_line_at_eof(); break;
       case Entry::Expression:
-      case Entry::Traversal:
-        lexer_.ignore_top_level_newlines();
-        break;
-      case Entry::Template:
-        lexer_.start_in_template();
-        break;
+      case Entry::Traversal: lexer_.ignore_top_level_newlines(); break;
+      case Entry::Template: lexer_.start_in_template(); break;
     }
     tokens_.LT(1);  // the stream's position is only defined once it has a token
   }
@@ -362,10 +352,8 @@ class ParseRun {
       case HclParser::IF:
       case HclParser::ELSE:
       case HclParser::ENDIF:
-      case HclParser::ENDFOR:
-        return true;
-      default:
-        return false;
+      case HclParser::ENDFOR: return true;
+      default: return false;
     }
   }
 
@@ -375,15 +363,12 @@ class ParseRun {
       case HclParser::LBRACK:
       case HclParser::LPAREN:
       case HclParser::TEMPLATE_INTERP:
-      case HclParser::TEMPLATE_DIRECTIVE:
-        return 1;
+      case HclParser::TEMPLATE_DIRECTIVE: return 1;
       case HclParser::RBRACE:
       case HclParser::STRIP_RBRACE:
       case HclParser::RBRACK:
-      case HclParser::RPAREN:
-        return -1;
-      default:
-        return 0;
+      case HclParser::RPAREN: return -1;
+      default: return 0;
     }
   }
 
@@ -435,10 +420,8 @@ class ParseRun {
       case DiagKind::MissingFunctionName:
       case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
-      case DiagKind::UnterminatedFunctionCall:
-        return true;
-      default:
-        return false;
+      case DiagKind::UnterminatedFunctionCall: return true;
+      default: return false;
     }
   }
 
@@ -491,7 +474,7 @@ class ParseRun {
   bool has_quoted_newlines_ = false;  // a line break in some quoted string
   bool labels_reported_ = false;
   std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
-  bool gave_up_ = false;              // no item after this one is parsed
+  bool gave_up_ = false;                     // no item after this one is parsed
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "antlr4-runtime.h"
 #include "HclParser.h"
+#include "antlr4-runtime.h"
 #include "diag/diagnostic.h"
 #include "ir/ir.h"
 #include "source/source_file.h"
@@ -75,6 +75,6 @@ bool is_template_structure_kind(DiagKind kind);
 // The reference's diagnostics for a syntax error (usually one, all of a
 // template's structure mistakes).
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
-                                 TokenStream& tokens);
+                                              TokenStream& tokens);
 
 }  // namespace hclc::syntax_internal

@@ -14,8 +14,7 @@ bool validate_source_encoding(const SourceFile& source, Diagnostics& diags) {
   bool ok = true;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") {
     diags.add(DiagKind::ByteOrderMark,
-              "UTF-8 byte order marks are not permitted in HCL source; save the file without one.",
-              source.range(0, 3));
+              "UTF-8 byte order marks are not permitted in HCL source; save the file without one.", source.range(0, 3));
     ok = false;
   }
   std::size_t reported = 0;

@@ -3,10 +3,10 @@
 // The parser stops at that error, so the rules below look at where it stopped
 // (the innermost rule, what it had matched, the token that did not fit).
 
-#include "runtime/text.h"
 #include <algorithm>
 #include <string>
 #include <vector>
+#include "runtime/text.h"
 
 #include "syntax/parse_internal.h"
 
@@ -51,8 +51,8 @@ class ErrorDescriber {
       if (all.front().kind == DiagKind::InvalidAttributeName && type() == P::DOT) add_later_nameless_steps(all);
       return all;
     }
-    return {make(DiagKind::InvalidExpression, "Expected the start of an expression, but found an invalid expression token.",
-                 range(token_))};
+    return {make(DiagKind::InvalidExpression,
+                 "Expected the start of an expression, but found an invalid expression token.", range(token_))};
   }
 
  private:
@@ -103,8 +103,7 @@ class ErrorDescriber {
           return make(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.", range(token_));
         }
         return unterminated_template();
-      default:
-        return std::nullopt;
+      default: return std::nullopt;
     }
   }
 
@@ -222,7 +221,6 @@ class ErrorDescriber {
     return std::nullopt;
   }
 
-
   // The template whose directives are being checked: its opening quote or
   // heredoc marker, or null for a standalone template.
   Token* template_open() const {
@@ -241,17 +239,13 @@ class ErrorDescriber {
       switch (tokens_.get(i)->getType()) {
         case P::TEMPLATE_INTERP:
         case P::TEMPLATE_DIRECTIVE:
-        case P::LBRACE:
-          ++depth;
-          break;
+        case P::LBRACE: ++depth; break;
         case P::RBRACE:
         case P::STRIP_RBRACE:
           if (--depth == 0) return i;
           break;
-        case Token::EOF:
-          return i;
-        default:
-          break;
+        case Token::EOF: return i;
+        default: break;
       }
     }
   }
@@ -266,9 +260,9 @@ class ErrorDescriber {
   // first, and that marker ends at them.
   std::vector<Diagnostic> template_structure_problems(Token* broken_at) const {
     Token* open = template_open();
-    const std::size_t close = !open                              ? std::size_t{Token::EOF}
+    const std::size_t close = !open                          ? std::size_t{Token::EOF}
                               : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
-                                                                 : std::size_t{P::HEREDOC_END};
+                                                             : std::size_t{P::HEREDOC_END};
     struct OpenDirective {
       bool is_if;
       bool has_else;
@@ -300,9 +294,9 @@ class ErrorDescriber {
       if ((keyword == P::ELSE || keyword == P::ENDIF || keyword == P::ENDFOR) && !broken) {
         Token* after_keyword = tokens_.get(i + 2);
         if (i + 2 < last) {
-          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
-                              "Expected a closing brace to end the sequence, but found extra characters.",
-                              range(after_keyword));
+          Diagnostic d =
+              make(DiagKind::ExtraCharactersInMarker,
+                   "Expected a closing brace to end the sequence, but found extra characters.", range(after_keyword));
           d.summary = "Extra characters in " + tokens_.get(i + 1)->getText() + " marker";
           extra.push_back(std::move(d));
           marker_end = after_keyword;
@@ -322,10 +316,10 @@ class ErrorDescriber {
           stack.back().has_else = true;
         } else {
           mismatch(DiagKind::UnexpectedElseDirective,
-                   stack.empty()         ? unbalanced
-                   : stack.back().is_if ? "Already in the else clause for the if started at " +
-                                              describe_range(stack.back().range) + "."
-                                        : "An else clause is not expected for a for directive.");
+                   stack.empty() ? unbalanced
+                   : stack.back().is_if
+                       ? "Already in the else clause for the if started at " + describe_range(stack.back().range) + "."
+                       : "An else clause is not expected for a for directive.");
         }
       } else if (keyword == P::ENDIF || keyword == P::ENDFOR) {
         const bool closes_if = keyword == P::ENDIF;
@@ -333,7 +327,7 @@ class ErrorDescriber {
           stack.pop_back();
         } else {
           mismatch(closes_if ? DiagKind::UnexpectedEndifDirective : DiagKind::UnexpectedEndforDirective,
-                   stack.empty()         ? unbalanced
+                   stack.empty()        ? unbalanced
                    : stack.back().is_if ? "Expecting an endif directive for the if started at " +
                                               describe_range(stack.back().range) + "."
                                         : "Expecting an endfor directive corresponding to the for directive at " +
@@ -380,8 +374,8 @@ class ErrorDescriber {
     for (Token* dot = token_;;) {
       Token* next = token_after(dot);
       const std::size_t t = next->getType();
-      const bool step = t == P::IDENT || t == P::NUMBER || t == P::STAR || t == P::FOR || t == P::IN ||
-                        t == P::IF || t == P::ELSE || t == P::ENDIF || t == P::ENDFOR;
+      const bool step = t == P::IDENT || t == P::NUMBER || t == P::STAR || t == P::FOR || t == P::IN || t == P::IF ||
+                        t == P::ELSE || t == P::ENDIF || t == P::ENDFOR;
       if (step) {
         Token* after = token_after(next);
         if (after->getType() != P::DOT) return;
@@ -441,10 +435,10 @@ class ErrorDescriber {
         auto* for_directive = dynamic_cast<P::TemplateForContext*>(ctx);
         if (for_directive && for_directive->getRuleContexts<P::SequenceEndContext>().empty() &&
             !expression_expected()) {
-          std::string detail = for_directive->identifier().empty()
-                                   ? "For directive requires variable name after 'for'."
-                               : !for_directive->IN() ? "For directive requires 'in' keyword after names."
-                                                      : "Extra characters after the for directive's collection expression.";
+          std::string detail = for_directive->identifier().empty() ? "For directive requires variable name after 'for'."
+                               : !for_directive->IN()
+                                   ? "For directive requires 'in' keyword after names."
+                                   : "Extra characters after the for directive's collection expression.";
           return make(DiagKind::InvalidForDirective, detail, range(token_));
         }
         if (dynamic_cast<P::TemplateInterpolationContext*>(ctx) && !expression_expected()) {
@@ -453,11 +447,12 @@ class ErrorDescriber {
           // reference's scanner ends the template.
           const bool quote_ends_template = type() == P::OQUOTE && innermost_template_is_quoted(interp);
           if (at_eof() || quote_ends_template) {
-            return make(DiagKind::UnclosedInterpolation,
-                        std::string("There is no closing brace for this interpolation sequence before the end of the ") +
-                            (at_eof() ? "file" : "quoted template") +
-                            ". This might be caused by incorrect nesting inside the given expression.",
-                        range(interp->TEMPLATE_INTERP()->getSymbol()));
+            return make(
+                DiagKind::UnclosedInterpolation,
+                std::string("There is no closing brace for this interpolation sequence before the end of the ") +
+                    (at_eof() ? "file" : "quoted template") +
+                    ". This might be caused by incorrect nesting inside the given expression.",
+                range(interp->TEMPLATE_INTERP()->getSymbol()));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
                       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\n"
@@ -469,8 +464,7 @@ class ErrorDescriber {
         if (expression_expected()) return expression_start();
         return std::nullopt;
       }
-      default:
-        break;
+      default: break;
     }
     if (expression_expected()) return expression_start();
     switch (ctx->getRuleIndex()) {
@@ -562,16 +556,11 @@ class ErrorDescriber {
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
       case P::RuleAttrSplatStep:
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
-      case P::RuleBlockContent:
-        return single_line_block_problem(ctx);
-      case P::RuleBlock:
-        return block_problem(static_cast<P::BlockContext*>(ctx));
-      case P::RuleBody:
-        return body_problem(static_cast<P::BodyContext*>(ctx));
-      case P::RuleBodyItem:
-        return block_header_problem();
-      case P::RuleConfigFile:
-        return item_start_problem();
+      case P::RuleBlockContent: return single_line_block_problem(ctx);
+      case P::RuleBlock: return block_problem(static_cast<P::BlockContext*>(ctx));
+      case P::RuleBody: return body_problem(static_cast<P::BodyContext*>(ctx));
+      case P::RuleBodyItem: return block_header_problem();
+      case P::RuleConfigFile: return item_start_problem();
       case P::RuleExpressionOnly:
         return make(DiagKind::ExtraCharactersAfterExpression,
                     "An expression was successfully parsed, but extra characters were found after it.", range(token_));
@@ -580,8 +569,7 @@ class ErrorDescriber {
         return make(DiagKind::InvalidTraversal,
                     "A traversal is a name followed by attribute names, literal indexes or legacy indexes.",
                     range(token_));
-      default:
-        return std::nullopt;
+      default: return std::nullopt;
     }
   }
 
@@ -593,23 +581,20 @@ class ErrorDescriber {
       Token* t = tokens_.get(i);
       switch (t->getType()) {
         case P::RBRACE:
-        case P::STRIP_RBRACE:
-          ++depth;
-          break;
+        case P::STRIP_RBRACE: ++depth; break;
         case P::LBRACE:
         case P::TEMPLATE_INTERP:
           if (depth-- == 0) return std::nullopt;
           break;
         case P::TEMPLATE_DIRECTIVE: {
           if (depth-- > 0) break;
-          Diagnostic d = make(DiagKind::ExtraCharactersInMarker,
-                              "Expected a closing brace to end the sequence, but found extra characters.",
-                              range(token_));
+          Diagnostic d =
+              make(DiagKind::ExtraCharactersInMarker,
+                   "Expected a closing brace to end the sequence, but found extra characters.", range(token_));
           d.summary = "Extra characters in " + token_after(t)->getText() + " marker";
           return d;
         }
-        default:
-          break;
+        default: break;
       }
     }
     return std::nullopt;
@@ -645,7 +630,8 @@ class ErrorDescriber {
   Diagnostic unterminated_template(Token* end) const {
     Diagnostic d =
         make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(end));
-    if (auto* heredoc = innermost<P::HeredocTemplateContext>(); heredoc && !innermost_template_is_quoted(site_.context)) {
+    if (auto* heredoc = innermost<P::HeredocTemplateContext>();
+        heredoc && !innermost_template_is_quoted(site_.context)) {
       d.context = positions_.range(
           positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(end)));
     }
@@ -675,8 +661,7 @@ class ErrorDescriber {
     if (type() == P::OQUOTE) {
       return make(DiagKind::InvalidArgumentName, "Argument names must not be quoted.", range(token_));
     }
-    return make(DiagKind::ArgumentOrBlockRequired, "An argument or block definition is required here.",
-                range(token_));
+    return make(DiagKind::ArgumentOrBlockRequired, "An argument or block definition is required here.", range(token_));
   }
 
   std::optional<Diagnostic> body_problem(P::BodyContext* body) const {
@@ -739,7 +724,8 @@ class ErrorDescriber {
         start->getType() == P::ENDFOR) {
       return make(DiagKind::ArgumentRequired,
                   "A single-line block definition can contain only a single argument. If you meant to define "
-                  "argument \"" + start->getText() +
+                  "argument \"" +
+                      start->getText() +
                       "\", use an equals sign to assign it a value. To define a nested block, place it on a line of "
                       "its own within its parent block.",
                   range(start, token_));
@@ -815,11 +801,12 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
-      result.push_back(make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
+      result.push_back(
+          make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
     } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
-      const char* instead = t->getType() == P::BITWISE_AND ? "boolean AND (\"&&\")"
+      const char* instead = t->getType() == P::BITWISE_AND  ? "boolean AND (\"&&\")"
                             : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
-                                                             : "boolean NOT (\"!\")";
+                                                            : "boolean NOT (\"!\")";
       result.push_back(make_diag(DiagKind::UnsupportedOperator,
                                  std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
                                  positions.range(t)));

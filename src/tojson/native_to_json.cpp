@@ -48,9 +48,7 @@ constexpr std::size_t kInlineArrayWidth = 80;
 void write(std::string& out, const JsonValue& v, int depth) {
   const auto indent = [&](int d) { out.append(static_cast<std::size_t>(d) * 2, ' '); };
   switch (v.kind) {
-    case JsonValue::Kind::Scalar:
-      out += v.scalar;
-      return;
+    case JsonValue::Kind::Scalar: out += v.scalar; return;
     case JsonValue::Kind::Array: {
       if (v.elements.empty()) {
         out += "[]";
@@ -241,13 +239,15 @@ class Converter {
   std::optional<JsonValue> terraform_convention(const std::string& block_type, const std::string& name,
                                                 ir::ExprId id) const {
     if (block_type == "variable" && name == "type") return string_value(source_of(id));
-    if (name == "depends_on" || (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")))
+    if (name == "depends_on" ||
+        (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")))
       return block_type == "lifecycle" && name == "ignore_changes" && is_reference(id) ? reference(id)
-                                                                                        : reference_list(id);
+                                                                                       : reference_list(id);
     if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
       return reference(id);
     if (block_type == "module" && name == "providers") return reference_object(id);
-    if ((block_type == "moved" || block_type == "removed" || block_type == "import") && (name == "from" || name == "to"))
+    if ((block_type == "moved" || block_type == "removed" || block_type == "import") &&
+        (name == "from" || name == "to"))
       return reference(id);
     return std::nullopt;
   }

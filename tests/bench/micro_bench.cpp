@@ -12,8 +12,8 @@
 #include "eval/eval.h"
 #include "json/json.h"
 #include "runtime/number.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace {
 
@@ -23,15 +23,22 @@ std::string native_config(int blocks) {
   std::string text;
   for (int i = 0; i < blocks; ++i) {
     const std::string n = std::to_string(i);
-    text += "resource \"aws_instance\" \"web_" + n + "\" {\n"
-            "  ami           = var.ami_ids[" + n + " % 3]\n"
+    text += "resource \"aws_instance\" \"web_" + n +
+            "\" {\n"
+            "  ami           = var.ami_ids[" +
+            n +
+            " % 3]\n"
             "  instance_type = \"t3.micro\"\n"
             "  count         = var.enabled ? 2 : 0\n"
             "  tags = {\n"
-            "    Name = \"web-${" + n + "}-${var.env}\"\n"
+            "    Name = \"web-${" +
+            n +
+            "}-${var.env}\"\n"
             "    Team = upper(local.team)\n"
             "  }\n"
-            "  ports = [for p in var.ports : p + " + n + " if p > 1024]\n"
+            "  ports = [for p in var.ports : p + " +
+            n +
+            " if p > 1024]\n"
             "  ebs_block_device {\n"
             "    device_name = \"/dev/sdb\"\n"
             "    volume_size = 100\n"
@@ -47,8 +54,11 @@ std::string json_config(int blocks) {
   for (int i = 0; i < blocks; ++i) {
     const std::string n = std::to_string(i);
     if (i > 0) text += ",";
-    text += "\"web_" + n + "\": {\"ami\": \"${var.ami_ids[" + n + " % 3]}\", \"instance_type\": \"t3.micro\", "
-            "\"count\": 2, \"tags\": {\"Name\": \"web-" + n + "\", \"Team\": \"ops\"}, "
+    text += "\"web_" + n + "\": {\"ami\": \"${var.ami_ids[" + n +
+            " % 3]}\", \"instance_type\": \"t3.micro\", "
+            "\"count\": 2, \"tags\": {\"Name\": \"web-" +
+            n +
+            "\", \"Team\": \"ops\"}, "
             "\"ports\": [80, 443, 8080, 8443.5], \"ebs_block_device\": [{\"device_name\": \"/dev/sdb\", "
             "\"volume_size\": 100, \"encrypted\": true, \"kms_key\": null}]}";
   }
@@ -116,14 +126,14 @@ void BM_EvalForExpression(benchmark::State& state) {
 BENCHMARK(BM_EvalForExpression);
 
 void BM_EvalTemplate(benchmark::State& state) {
-  evaluate_repeatedly(state, "join(\",\", [for i in range(200) : \"item-${i}-${upper(\"x\")}%{ if i % 2 == 0 }even%{ endif }\"])");
+  evaluate_repeatedly(
+      state, "join(\",\", [for i in range(200) : \"item-${i}-${upper(\"x\")}%{ if i % 2 == 0 }even%{ endif }\"])");
   state.SetItemsProcessed(state.iterations() * 200);
 }
 BENCHMARK(BM_EvalTemplate);
 
 void BM_EvalTraversal(benchmark::State& state) {
-  evaluate_repeatedly(state,
-                      "[for i in range(500) : {a = {b = {c = {d = i}}}}.a.b.c.d + {x = [1, 2, 3]}.x[i % 3]]");
+  evaluate_repeatedly(state, "[for i in range(500) : {a = {b = {c = {d = i}}}}.a.b.c.d + {x = [1, 2, 3]}.x[i % 3]]");
   state.SetItemsProcessed(state.iterations() * 500);
 }
 BENCHMARK(BM_EvalTraversal);

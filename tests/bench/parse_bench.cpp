@@ -20,8 +20,8 @@
 #include <vector>
 
 #include "json/json.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace {
 
@@ -57,11 +57,10 @@ double cpu_seconds() {
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
 }
 
-void report(const char* label, std::size_t files, std::size_t bytes, int reps, int errors, double seconds,
-            double cpu) {
+void report(const char* label, std::size_t files, std::size_t bytes, int reps, int errors, double seconds, double cpu) {
   const double megabytes = static_cast<double>(bytes) * reps / 1e6;
-  std::printf("%s files=%zu bytes=%zu reps=%d errors=%d seconds=%.3f MB/s=%.2f cpu_seconds=%.3f cpu_MB/s=%.2f\n",
-              label, files, bytes, reps, errors, seconds, megabytes / seconds, cpu, megabytes / cpu);
+  std::printf("%s files=%zu bytes=%zu reps=%d errors=%d seconds=%.3f MB/s=%.2f cpu_seconds=%.3f cpu_MB/s=%.2f\n", label,
+              files, bytes, reps, errors, seconds, megabytes / seconds, cpu, megabytes / cpu);
 }
 
 }  // namespace

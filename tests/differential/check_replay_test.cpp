@@ -133,8 +133,10 @@ TEST_CASE("differential: the checker finds what the reference finds from types")
     Places missed;  // or wrong
     for (const std::string& p : reference_places) {
       ++reference_errors;
-      if (found.count(p)) ++reference_found;
-      else missed.insert(p);
+      if (found.count(p))
+        ++reference_found;
+      else
+        missed.insert(p);
     }
     if (const Value* type = reference.find("type"); type && found.empty()) {
       ++typed;
@@ -146,8 +148,7 @@ TEST_CASE("differential: the checker finds what the reference finds from types")
       } else if (!result.type.is_dynamic() && !theirs->is_dynamic() && !conforms(result.type, *theirs)) {
         // More precise than the reference's (a for over a tuple type is a
         // tuple), or less: never another type.
-        missed.insert("result type " + (ours ? *ours : std::string("?")) + " contradicts " +
-                      *value_to_json(*type));
+        missed.insert("result type " + (ours ? *ours : std::string("?")) + " contradicts " + *value_to_json(*type));
       }
     }
 
@@ -171,8 +172,10 @@ TEST_CASE("differential: the checker finds what the reference finds from types")
       if (refers_to_dynamic(expr, types)) in_all->clear();
       for (const std::string& p : *in_all) {
         ++type_only;
-        if (found.count(p)) ++type_only_found;
-        else missed.insert(p);
+        if (found.count(p))
+          ++type_only_found;
+        else
+          missed.insert(p);
       }
     }
     std::size_t extra = 0;
@@ -196,8 +199,8 @@ TEST_CASE("differential: the checker finds what the reference finds from types")
     if (!seen.count(name)) stale.push_back(name + " (no such case)");
 
   std::cout << "check differential: " << cases << " cases; errors of oracle check found " << reference_found << "/"
-            << reference_errors << "; errors of every sampled evaluation found " << type_only_found << "/"
-            << type_only << "; result type as oracle check's " << same_type << "/" << typed
+            << reference_errors << "; errors of every sampled evaluation found " << type_only_found << "/" << type_only
+            << "; result type as oracle check's " << same_type << "/" << typed
             << " (error-free cases); errors beyond both " << beyond << " in " << cases_beyond << " cases; "
             << listed.size() << " cases pending\n";
   for (const std::string& u : unexpected) std::cout << "UNEXPECTED " << u << "\n";

@@ -129,8 +129,9 @@ TEST_CASE("differential: recorded hcldec results for whole configurations") {
     const std::string filename = c.find("filename")->as_string();
     const std::string want = describe_expected(*c.find("expect"));
     const std::string got = describe_actual(spec, filename, input, c.find("vars")->as_bool() ? &vars_json : nullptr);
-    tally.record(set, c.find("name")->as_string(), want == got,
-                 "  " + filename + (recipe ? " (from a recipe)" : ":\n" + input) + "\n  want " + want + "\n  got  " + got);
+    tally.record(
+        set, c.find("name")->as_string(), want == got,
+        "  " + filename + (recipe ? " (from a recipe)" : ":\n" + input) + "\n  want " + want + "\n  got  " + got);
   });
   tally.finish("differential (configurations)");
 }

@@ -79,8 +79,8 @@ TEST_CASE("differential: recorded reference results") {
     eval::EvalContext::Variables vars;
     if (vars_value && vars_value->is_present())
       for (const Value::Entry& e : vars_value->entries()) vars.insert_or_assign(e.first, e.second);
-    eval::StandaloneEvaluation result = eval::evaluate_source(
-        "case.hcl", raw_string_field(line, "expr"), templ && templ->is_present() && templ->as_bool(), vars);
+    eval::StandaloneEvaluation result = eval::evaluate_source("case.hcl", raw_string_field(line, "expr"),
+                                                              templ && templ->is_present() && templ->as_bool(), vars);
     std::string want = describe_expected(*c.find("expect"));
     std::string got = describe_actual(result);
     tally.record(set, c.find("name")->as_string(), want == got,

@@ -67,9 +67,9 @@ std::string range_text(const std::optional<Range>& r) {
   return pos(r->start) + "-" + pos(r->end);
 }
 
-void for_each_record(bool configurations,
-                     const std::function<void(const std::string& set, const std::string& line, const Value& record)>&
-                         replay) {
+void for_each_record(
+    bool configurations,
+    const std::function<void(const std::string& set, const std::string& line, const Value& record)>& replay) {
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(kDir))
     if (entry.path().extension() == ".jsonl" && entry.path().stem().string().starts_with("config-") == configurations)
@@ -95,7 +95,8 @@ std::map<std::string, Listed> listed_differences(const std::string& family,
   for (const auto& entry : std::filesystem::directory_iterator(kDir)) {
     const std::string name = entry.path().filename().string();
     if (!name.ends_with("-pending.txt") || !name.starts_with(family)) continue;
-    if (std::any_of(other_families.begin(), other_families.end(), [&](const std::string& f) { return name.starts_with(f); }))
+    if (std::any_of(other_families.begin(), other_families.end(),
+                    [&](const std::string& f) { return name.starts_with(f); }))
       continue;
     files.push_back(name);
   }
@@ -146,7 +147,8 @@ void Tally::finish(const std::string& what) const {
               << (f.total ? 100.0 * static_cast<double>(f.agreed) / static_cast<double>(f.total) : 0.0) << "%)\n";
   std::cout << what << ": " << listed_differing_ << " listed differences (known_differences.txt, *-pending.txt)\n";
   for (const auto& [cls, count] : pending_by_class_) std::cout << "  pending " << cls << ": " << count << "\n";
-  const std::size_t shown = std::getenv("HCLC_DIFF_ALL") ? unexpected_.size() : std::min<std::size_t>(unexpected_.size(), 40);
+  const std::size_t shown =
+      std::getenv("HCLC_DIFF_ALL") ? unexpected_.size() : std::min<std::size_t>(unexpected_.size(), 40);
   for (std::size_t i = 0; i < shown; ++i) std::cout << "MISMATCH " << unexpected_[i] << "\n";
   CHECK_MESSAGE(unexpected_.empty(), unexpected_.size() << " unexpected differences from the reference");
   for (const std::string& name : stale_) std::cout << "STALE " << name << ": agrees now; remove it from its list\n";

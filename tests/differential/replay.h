@@ -56,9 +56,9 @@ std::map<std::string, Listed> listed_differences(const std::string& family,
 // name (the file's stem), the record's raw line (for raw_string_field) and
 // the record. Fails the running doctest case on an unreadable line or when
 // there is no recording.
-void for_each_record(bool configurations,
-                     const std::function<void(const std::string& set, const std::string& line, const Value& record)>&
-                         replay);
+void for_each_record(
+    bool configurations,
+    const std::function<void(const std::string& set, const std::string& line, const Value& record)>& replay);
 
 // Counts agreement per set and checks the lists (see the top of this file).
 class Tally {

@@ -21,8 +21,8 @@
 
 namespace {
 
-using hclc::Diagnostics;
 using hclc::DiagKind;
+using hclc::Diagnostics;
 using hclc::edit::BodyItem;
 using hclc::edit::BodyPath;
 using hclc::edit::Document;
@@ -80,10 +80,10 @@ class Editor {
       case 2: {
         if (body->attributes.empty()) return true;
         std::string name = attribute_name(*body);
-        return doc_.find_attribute(*body, name + "_renamed") || doc_.rename_attribute(path, name, name + "_renamed", diags);
+        return doc_.find_attribute(*body, name + "_renamed") ||
+               doc_.rename_attribute(path, name, name + "_renamed", diags);
       }
-      case 3:
-        return doc_.insert_block(path, pick(list.size() + 1), "added", {"label"}, diags).has_value();
+      case 3: return doc_.insert_block(path, pick(list.size() + 1), "added", {"label"}, diags).has_value();
       case 4:
         if (path.empty()) return true;
         return doc_.remove_block(path, diags);
@@ -92,8 +92,8 @@ class Editor {
         return doc_.relabel_block(path, {"new", "labels"}, diags);
       case 6: {
         if (doc_.find_attribute(*body, "inserted")) return true;
-        hclc::Value value = hclc::Value::object({{"list", hclc::Value::tuple({hclc::Value::number(std::int64_t{1})})},
-                                                 {"text", hclc::Value::string("x")}});
+        hclc::Value value = hclc::Value::object(
+            {{"list", hclc::Value::tuple({hclc::Value::number(std::int64_t{1})})}, {"text", hclc::Value::string("x")}});
         return doc_.insert_attribute(path, pick(list.size() + 1), "inserted", NewExpression(value), diags);
       }
       default: {

@@ -66,26 +66,26 @@ TEST_CASE("odd inputs format as hclfmt formats them, and stay so") {
 // One rule per line; the expected text is hclfmt's.
 TEST_CASE("spacing between tokens") {
   const std::pair<std::string_view, std::string_view> cases[] = {
-      {"a=!b\n", "a = !b\n"},                        // no space after `!`, whatever follows
+      {"a=!b\n", "a = !b\n"},  // no space after `!`, whatever follows
       {"a=! {a=1}\n", "a = !{ a = 1 }\n"},
-      {"a=-1\n", "a = -1\n"},                        // negation after `=`
-      {"a=b -1\n", "a = b - 1\n"},                   // subtraction after an operand
+      {"a=-1\n", "a = -1\n"},       // negation after `=`
+      {"a=b -1\n", "a = b - 1\n"},  // subtraction after an operand
       {"a=f(1) -1\n", "a = f(1) - 1\n"},
-      {"a=\"${-1}\"\n", "a = \"${- 1}\"\n"},         // `${` is not among the tokens before a negation
+      {"a=\"${-1}\"\n", "a = \"${- 1}\"\n"},  // `${` is not among the tokens before a negation
       {"a={for k in l: k=>-1}\n", "a = { for k in l : k => - 1 }\n"},
       {"a=x?-1:-2\n", "a = x ? -1 : -2\n"},
-      {"a=b[0]\n", "a = b[0]\n"},                    // an index sticks to a name, number or bracket
+      {"a=b[0]\n", "a = b[0]\n"},  // an index sticks to a name, number or bracket
       {"a=f()[0]\n", "a = f()[0]\n"},
-      {"a=\"s\"[0]\n", "a = \"s\" [0]\n"},            // ... but not to a closing quote
+      {"a=\"s\"[0]\n", "a = \"s\" [0]\n"},                    // ... but not to a closing quote
       {"a=[for x in [1]: x]\n", "a = [for x in [1] : x]\n"},  // `in` after a name is the keyword
       {"a=[for x in (y): x]\n", "a = [for x in(y) : x]\n"},   // ... but a name before `(` is a call
-      {"a={a=1,b=2}\n", "a = { a = 1, b = 2 }\n"},   // braces padded inside
+      {"a={a=1,b=2}\n", "a = { a = 1, b = 2 }\n"},            // braces padded inside
       {"a={ }\n", "a = {}\n"},
       {"a=\"${ {a=1} }\"\n", "a = \"${ { a = 1 } }\"\n"},
       {"a=\"${ x }${ y }\"\n", "a = \"${x}${y}\"\n"},
       {"a=\"${~ x ~}\"\n", "a = \"${~x~}\"\n"},
       {"a=f(b ...)\n", "a = f(b...)\n"},
-      {"a=[1 ,2 ,]\n", "a = [1, 2, ]\n"},            // a space after every comma
+      {"a=[1 ,2 ,]\n", "a = [1, 2, ]\n"},  // a space after every comma
       {"a=p :: f(1)\n", "a = p::f(1)\n"},
       {"a=b . c . 0\n", "a = b.c.0\n"},
       {"a=b[ * ].c\n", "a = b[*].c\n"},
@@ -165,7 +165,8 @@ TEST_CASE("lossless tokens cover the text and say what each piece is") {
   // formatting leaves its inside alone.
   CHECK(kinds("'a b'") == std::vector<K>{K::Invalid});
   CHECK(format::format_tokens("x = `a  b` ") == "x = `a  b` ");
-  CHECK(kinds("for in if") == std::vector<K>{K::Identifier, K::Whitespace, K::Identifier, K::Whitespace, K::Identifier});
+  CHECK(kinds("for in if") ==
+        std::vector<K>{K::Identifier, K::Whitespace, K::Identifier, K::Whitespace, K::Identifier});
 }
 
 TEST_CASE("every corpus file formats to a fixed point, and its lossless tokens give it back") {

@@ -41,7 +41,9 @@ void edit(Document& doc, std::uint8_t op, std::uint8_t choice) {
   const std::string first = body.attributes.empty() ? "a" : doc.arena().attribute(body.attributes.front()).name.text;
   switch (op % 10) {
     case 0: doc.set_attribute(path, first, NewExpression(std::string("\"x\"")), diags); break;
-    case 1: doc.insert_attribute(path, choice % (items + 1), "fuzz_new", NewExpression(std::string("[1, 2]")), diags); break;
+    case 1:
+      doc.insert_attribute(path, choice % (items + 1), "fuzz_new", NewExpression(std::string("[1, 2]")), diags);
+      break;
     case 2: doc.remove_attribute(path, first, diags); break;
     case 3: doc.rename_attribute(path, first, "fuzz_renamed", diags); break;
     case 4: doc.insert_block(path, choice % (items + 1), "fuzz", {"label"}, diags); break;

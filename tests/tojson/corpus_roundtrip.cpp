@@ -29,8 +29,8 @@
 #include "json/json.h"
 #include "json/json_body.h"
 #include "runtime/number.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 #include "tojson/native_to_json.h"
 
 namespace {
@@ -103,7 +103,8 @@ std::string canonical(const ir::Arena& a, ir::ExprId id) {
   if (const auto* s = a.get_if<ir::Splat>(id)) out += s->attr_only ? ".*" : "[*]";
   if (const auto* f = a.get_if<ir::For>(id))
     out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text + (f->grouping ? "..." : "");
-  if (const auto* f = a.get_if<ir::TemplateFor>(id)) out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text;
+  if (const auto* f = a.get_if<ir::TemplateFor>(id))
+    out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text;
   if (const auto* c = a.get_if<ir::Call>(id)) out += c->name.text + (c->expand_final ? "..." : "");
   if (const auto* u = a.get_if<ir::Unary>(id)) out += ir::unary_op_name(u->op);
   if (const auto* b = a.get_if<ir::Binary>(id)) out += ir::binary_op_name(b->op);
@@ -118,9 +119,11 @@ bool terraform_text_position(const std::string& block_type, const std::string& n
   if (block_type == "variable" && name == "type") return true;
   if (name == "depends_on") return true;
   if (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")) return true;
-  if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral")) return true;
+  if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
+    return true;
   if (block_type == "module" && name == "providers") return true;
-  return (block_type == "moved" || block_type == "removed" || block_type == "import") && (name == "from" || name == "to");
+  return (block_type == "moved" || block_type == "removed" || block_type == "import") &&
+         (name == "from" || name == "to");
 }
 
 // The native source a JSON value at such a position stands for: a string's

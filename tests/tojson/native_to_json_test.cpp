@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 #include "tojson/native_to_json.h"
 
 namespace {
@@ -42,13 +42,11 @@ TEST_CASE("templates keep their text; literal ${ and %{ are escaped") {
   CHECK(convert("a = \"$${x} %%{y} ${z}\"\n") == "{\n  \"a\": \"$${x} %%{y} ${z}\"\n}\n");
   // A literal `$` right before `${` is given as a string, not as `$${`.
   CHECK(convert("a = \"US$$ ${~x}\"\n") == "{\n  \"a\": \"US${\\\"$$\\\"}${x}\"\n}\n");
-  CHECK(convert("a = \"%{ if c }y%%{ else }n%{ endif }\"\n") ==
-        "{\n  \"a\": \"%{ if c }y%%{ else }n%{ endif }\"\n}\n");
+  CHECK(convert("a = \"%{ if c }y%%{ else }n%{ endif }\"\n") == "{\n  \"a\": \"%{ if c }y%%{ else }n%{ endif }\"\n}\n");
   CHECK(convert("a = <<EOT\n%{ for k, v in m ~}\n${k}\n%{ endfor }\nEOT\n") ==
         "{\n  \"a\": \"%{ for k, v in m }${k}\\n%{ endfor }\\n\"\n}\n");
   // One interpolation left alone by strip markers is still a string.
-  CHECK(convert("a = \" ${~5}\"\nb = <<EOT\n${5~}\nEOT\n") ==
-        "{\n  \"a\": \" ${~5}\",\n  \"b\": \" ${~5}\"\n}\n");
+  CHECK(convert("a = \" ${~5}\"\nb = <<EOT\n${5~}\nEOT\n") == "{\n  \"a\": \" ${~5}\",\n  \"b\": \" ${~5}\"\n}\n");
   // Nested strings holding template sequences keep the whole value an expression.
   CHECK(convert("a = [\"$${x}\"]\n") == "{\n  \"a\": \"${[\\\"$${x}\\\"]}\"\n}\n");
 }
@@ -78,17 +76,20 @@ TEST_CASE("Terraform's JSON conventions: types and references as their text") {
   CHECK(convert("variable \"v\" {\n  type = list(string)\n}\n") ==
         "{\n  \"variable\": {\n    \"v\": {\n      \"type\": \"list(string)\"\n    }\n  }\n}\n");
   // References: depends_on, provider, lifecycle lists, a module's providers.
-  CHECK(convert("resource \"a\" \"b\" {\n  provider = aws.west\n  depends_on = [aws_vpc.x, module.m]\n"
-                "  lifecycle {\n    ignore_changes = [tags]\n    replace_triggered_by = [null_resource.r[count.index]]\n"
-                "  }\n}\n") ==
-        "{\n  \"resource\": {\n    \"a\": {\n      \"b\": {\n        \"provider\": \"aws.west\",\n"
-        "        \"depends_on\": [\"aws_vpc.x\", \"module.m\"],\n        \"lifecycle\": {\n"
-        "          \"ignore_changes\": [\"tags\"],\n          \"replace_triggered_by\": [\"null_resource.r[count.index]\"]\n"
-        "        }\n      }\n    }\n  }\n}\n");
+  CHECK(
+      convert("resource \"a\" \"b\" {\n  provider = aws.west\n  depends_on = [aws_vpc.x, module.m]\n"
+              "  lifecycle {\n    ignore_changes = [tags]\n    replace_triggered_by = [null_resource.r[count.index]]\n"
+              "  }\n}\n") ==
+      "{\n  \"resource\": {\n    \"a\": {\n      \"b\": {\n        \"provider\": \"aws.west\",\n"
+      "        \"depends_on\": [\"aws_vpc.x\", \"module.m\"],\n        \"lifecycle\": {\n"
+      "          \"ignore_changes\": [\"tags\"],\n          \"replace_triggered_by\": "
+      "[\"null_resource.r[count.index]\"]\n"
+      "        }\n      }\n    }\n  }\n}\n");
   CHECK(convert("module \"m\" {\n  providers = { aws = aws.west }\n}\n") ==
-        "{\n  \"module\": {\n    \"m\": {\n      \"providers\": {\n        \"aws\": \"aws.west\"\n      }\n    }\n  }\n}\n");
-  CHECK(convert("resource \"a\" \"b\" {\n  lifecycle {\n    ignore_changes = all\n  }\n}\n").find("\"ignore_changes\": \"all\"") !=
-        std::string::npos);
+        "{\n  \"module\": {\n    \"m\": {\n      \"providers\": {\n        \"aws\": \"aws.west\"\n      }\n    }\n  "
+        "}\n}\n");
+  CHECK(convert("resource \"a\" \"b\" {\n  lifecycle {\n    ignore_changes = all\n  }\n}\n")
+            .find("\"ignore_changes\": \"all\"") != std::string::npos);
   // Elsewhere, or of another shape, the usual conversion.
   CHECK(convert("type = number\n") == "{\n  \"type\": \"${number}\"\n}\n");
   CHECK(convert("resource \"a\" \"b\" {\n  depends_on = concat([x.y])\n}\n").find("\"${concat([x.y])}\"") !=

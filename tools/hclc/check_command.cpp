@@ -4,14 +4,14 @@
 
 #include "check/check.h"
 #include "cli_conventions.h"
-#include "input_session.h"
 #include "diag/render.h"
 #include "eval/driver.h"
 #include "eval/typeexpr.h"
+#include "input_session.h"
 #include "ir/printer.h"
 #include "runtime/json.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace hclc::cli {
 namespace {
@@ -112,8 +112,7 @@ int run_check(const CheckOptions& options) {
     report();
     return kExitDiagnostics;
   }
-  check::CheckResult result =
-      check::check_expression(*expr.arena, expr.root, types, &eval::default_functions(), diags);
+  check::CheckResult result = check::check_expression(*expr.arena, expr.root, types, &eval::default_functions(), diags);
   if (options.print_ir) std::cout << ir::dump_expression(*expr.arena, expr.root, result.types.print_options());
   Result<std::string> type = type_to_json(result.type);
   std::cout << (type ? *type : result.type.friendly_name()) << "\n";

@@ -39,8 +39,7 @@ inline TextRenderOptions stderr_text_options(std::size_t width, ColorChoice colo
     if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0) options.wrap_width = size.ws_col;
   }
   const char* no_color = std::getenv("NO_COLOR");
-  options.color = color == ColorChoice::Always ||
-                  (color == ColorChoice::Auto && terminal && !(no_color && *no_color));
+  options.color = color == ColorChoice::Always || (color == ColorChoice::Auto && terminal && !(no_color && *no_color));
   return options;
 }
 

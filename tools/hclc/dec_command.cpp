@@ -7,18 +7,18 @@
 
 #include "body/body.h"
 #include "cli_conventions.h"
-#include "function_packs.h"
-#include "input_session.h"
 #include "dec/decode.h"
 #include "dec/spec.h"
-#include "ext/dynamic_blocks.h"
 #include "diag/render.h"
 #include "diag_output.h"
 #include "eval/driver.h"
+#include "ext/dynamic_blocks.h"
+#include "function_packs.h"
+#include "input_session.h"
 #include "parallel.h"
 #include "runtime/json.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 
 namespace hclc::cli {
 namespace {
@@ -72,12 +72,9 @@ std::string literal_json(const ir::LiteralValue& key) {
       auto text = n->to_string();
       return text ? *text : "null";
     }
-    case ir::LiteralKind::String:
-      return json_quote(key.text);
-    case ir::LiteralKind::Bool:
-      return key.boolean ? "true" : "false";
-    case ir::LiteralKind::Null:
-      return "null";
+    case ir::LiteralKind::String: return json_quote(key.text);
+    case ir::LiteralKind::Bool: return key.boolean ? "true" : "false";
+    case ir::LiteralKind::Null: return "null";
   }
   return "null";
 }
@@ -166,7 +163,8 @@ int finish(InputSession& session, const DecOptions& options, const std::optional
 
 void add_dec_flags(CLI::App& app, DecOptions& options) {
   app.add_option("-s,--spec", options.spec, "path to spec file (required)");
-  app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")->allow_extra_args(false);
+  app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")
+      ->allow_extra_args(false);
   app.add_option("--diags", options.diags_format,
                  "format any returned diagnostics in the given format; currently only \"json\" is accepted");
   app.add_flag("--with-type", options.with_type,
@@ -183,7 +181,8 @@ void add_dec_flags(CLI::App& app, DecOptions& options) {
 CLI::App* add_dec_command(CLI::App& app, DecOptions& options) {
   CLI::App* cmd = app.add_subcommand("dec", "decode HCL files by an hcldec spec into JSON (as hcldec does)");
   add_dec_flags(*cmd, options);
-  cmd->add_option("--color", options.color, "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
+  cmd->add_option("--color", options.color,
+                  "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   add_jobs_option(*cmd, options.jobs);
   add_functions_flag(*cmd, options.functions);
@@ -222,8 +221,8 @@ int run_dec(const DecOptions& options) {
   for (std::size_t i = 0; i < options.vars.size(); ++i) session.add_variables(options.vars[i], i, vars);
 
   // The input files, parsed at once and merged in order.
-  std::vector<std::string> files = options.files.empty() ? std::vector<std::string>{kStdinArgument}
-                                                         : expand_inputs(options.files);
+  std::vector<std::string> files =
+      options.files.empty() ? std::vector<std::string>{kStdinArgument} : expand_inputs(options.files);
   std::vector<ParsedInput> parsed(files.size());
   for_each_index(files.size(), options.jobs, [&](std::size_t i) { parsed[i] = parse_input(files[i]); });
   std::vector<body::BodyPtr> bodies;

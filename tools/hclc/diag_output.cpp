@@ -16,8 +16,8 @@ std::string json_pos(const Pos& p) {
 }
 
 std::string short_range(const Range& r) {
-  return std::to_string(r.start.line) + ":" + std::to_string(r.start.column) + "-" + std::to_string(r.end.line) +
-         ":" + std::to_string(r.end.column);
+  return std::to_string(r.start.line) + ":" + std::to_string(r.start.column) + "-" + std::to_string(r.end.line) + ":" +
+         std::to_string(r.end.column);
 }
 
 const char* severity_word(Severity severity) { return severity == Severity::Error ? "error" : "warning"; }
@@ -29,7 +29,8 @@ void add_diagnostics_options(CLI::App& cmd, DiagnosticsOutput& output) {
                  "Diagnostics format: text, json (hcldec's), brief (file:line:col: severity: summary) or kinds "
                  "(hclc's kind and range, one line each)")
       ->check(CLI::IsMember({"text", "json", "brief", "kinds"}));
-  cmd.add_option("--color", output.color, "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
+  cmd.add_option("--color", output.color,
+                 "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
 }
 
@@ -63,8 +64,7 @@ std::string json_range(const Range& range) {
 
 void print_diagnostics_brief(std::ostream& out, const Diagnostics& diags) {
   for (const Diagnostic& d : diags) {
-    if (d.subject)
-      out << d.subject->filename << ":" << d.subject->start.line << ":" << d.subject->start.column << ": ";
+    if (d.subject) out << d.subject->filename << ":" << d.subject->start.line << ":" << d.subject->start.column << ": ";
     out << severity_word(d.severity) << ": " << d.summary << "\n";
   }
 }

@@ -143,10 +143,10 @@ std::optional<Target> resolve(const Document& doc, const std::vector<std::string
         list += (list.empty() ? "" : ", ") + where(doc, doc.arena().block(body.blocks[b]).def_span());
       BodyPath first = path;
       first.push_back(matches.front());
-      diags.add(DiagKind::EditAmbiguous,
-                std::to_string(matches.size()) + " blocks match this address (" + list +
-                    "); give more of their labels.",
-                block_range(doc, first));
+      diags.add(
+          DiagKind::EditAmbiguous,
+          std::to_string(matches.size()) + " blocks match this address (" + list + "); give more of their labels.",
+          block_range(doc, first));
       return std::nullopt;
     }
     const ir::Block& block = doc.arena().block(body.blocks[matches.front()]);
@@ -229,9 +229,7 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
   if (op == "get") {
     if (args.size() != 1) return usage("one address");
     switch (target->kind) {
-      case Target::Kind::Body:
-        printed = doc.text();
-        return true;
+      case Target::Kind::Body: printed = doc.text(); return true;
       case Target::Kind::Block: {
         const ir::Body& parent = *doc.body(BodyPath(target->path.begin(), target->path.end() - 1));
         printed = std::string(doc.text_of(doc.arena().block(parent.blocks[target->path.back()]).span)) + "\n";
@@ -261,10 +259,8 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
   if (op == "rm") {
     if (args.size() != 1) return usage("one address");
     switch (target->kind) {
-      case Target::Kind::Body:
-        return usage("the address of an attribute, a block, an object key or a tuple element");
-      case Target::Kind::Block:
-        return doc.remove_block(target->path, diags);
+      case Target::Kind::Body: return usage("the address of an attribute, a block, an object key or a tuple element");
+      case Target::Kind::Block: return doc.remove_block(target->path, diags);
       case Target::Kind::NewAttribute:
         not_found(doc, *target, "There is no attribute or block named \"" + target->attribute + "\" here.", diags);
         return false;

@@ -3,11 +3,11 @@
 #include <iostream>
 
 #include "cli_conventions.h"
-#include "function_packs.h"
-#include "diag_output.h"
-#include "input_session.h"
 #include "diag/render.h"
+#include "diag_output.h"
 #include "eval/driver.h"
+#include "function_packs.h"
+#include "input_session.h"
 #include "runtime/json.h"
 #include "source/source_file.h"
 
@@ -91,7 +91,8 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   CLI::Option* expr = cmd->add_option("-e,--expr", options.expr, "The expression (with --template: a template) itself");
   file->excludes(expr);
   cmd->callback([cmd, file, expr] {
-    if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
+    if (!*file && !*expr)
+      throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
   cmd->footer(help_footer("hclc eval -V '{\"name\": \"world\"}' -e '\"Hello, ${name}!\"'"));
   return cmd;
@@ -126,10 +127,10 @@ int run_eval(const EvalOptions& options) {
     text = std::move(*contents);
   }
 
-  eval::StandaloneEvaluation result =
-      options.functions.empty()
-          ? eval::evaluate_source(name, std::move(text), options.as_template, vars)
-          : eval::evaluate_source(name, std::move(text), options.as_template, vars, functions_for_cli(options.functions));
+  eval::StandaloneEvaluation result = options.functions.empty()
+                                          ? eval::evaluate_source(name, std::move(text), options.as_template, vars)
+                                          : eval::evaluate_source(name, std::move(text), options.as_template, vars,
+                                                                  functions_for_cli(options.functions));
   sources.add(*result.source);
   diags.append(result.diags);
   if (diags.has_errors()) {

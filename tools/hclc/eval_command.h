@@ -20,7 +20,7 @@ struct EvalOptions {
   bool raw = false;  // -r: a string result printed as it is, without quotes or escapes
   DiagnosticsOutput diags;
   std::string functions;  // "" (the standard library) or "terraform" (with the Terraform pack)
-  std::string file;  // `-`: standard input
+  std::string file;       // `-`: standard input
   std::optional<std::string> expr;
 };
 

@@ -122,7 +122,7 @@ std::optional<std::string> read_input(const std::string& path) {
 // text goes to a temporary file beside it (same permissions), which then
 // takes its name.
 bool replace_file(const std::string& path, const std::string& text) {
-  struct stat original{};
+  struct stat original {};
   if (::stat(path.c_str(), &original) != 0) return false;
   std::string temporary = path + ".hclcfmt-XXXXXX";
   const int fd = ::mkstemp(temporary.data());
@@ -130,8 +130,10 @@ bool replace_file(const std::string& path, const std::string& text) {
   bool ok = ::fchmod(fd, original.st_mode & 07777) == 0;
   for (size_t written = 0; ok && written < text.size();) {
     const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-    if (n < 0) ok = false;
-    else written += static_cast<size_t>(n);
+    if (n < 0)
+      ok = false;
+    else
+      written += static_cast<size_t>(n);
   }
   ok = ::fsync(fd) == 0 && ok;
   ok = ::close(fd) == 0 && ok;
@@ -163,8 +165,9 @@ std::string edit_script(const std::vector<std::string_view>& a, const std::vecto
     trace.push_back(furthest);
     bool done = false;
     for (long k = -d; k <= d; k += 2) {
-      long x = (k == -d || (k != d && furthest[k - 1 + offset] < furthest[k + 1 + offset])) ? furthest[k + 1 + offset]
-                                                                                           : furthest[k - 1 + offset] + 1;
+      long x = (k == -d || (k != d && furthest[k - 1 + offset] < furthest[k + 1 + offset]))
+                   ? furthest[k + 1 + offset]
+                   : furthest[k - 1 + offset] + 1;
       long y = x - k;
       while (x < n && y < m && a[static_cast<size_t>(x)] == b[static_cast<size_t>(y)]) ++x, ++y;
       furthest[k + offset] = x;
@@ -191,8 +194,10 @@ std::string edit_script(const std::vector<std::string_view>& a, const std::vecto
     }
     if (d > 0) {
       marks.push_back(down ? '+' : '-');
-      if (down) --y;
-      else --x;
+      if (down)
+        --y;
+      else
+        --x;
     }
   }
   std::reverse(marks.begin(), marks.end());
@@ -240,9 +245,12 @@ std::string unified_diff(const std::string& name, std::string_view before, std::
         << (b_count == 0 ? b_line : b_line + 1) << "," << b_count << " @@\n";
     size_t ai = a_line, bi = b_line;
     for (size_t j = begin; j < end; ++j) {
-      if (marks[j] == ' ') emit_line(' ', a[ai++]), ++bi;
-      else if (marks[j] == '-') emit_line('-', a[ai++]);
-      else emit_line('+', b[bi++]);
+      if (marks[j] == ' ')
+        emit_line(' ', a[ai++]), ++bi;
+      else if (marks[j] == '-')
+        emit_line('-', a[ai++]);
+      else
+        emit_line('+', b[bi++]);
     }
     i = end;
   }

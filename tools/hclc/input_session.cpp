@@ -84,9 +84,7 @@ std::optional<std::string> read_input(const std::string& argument) {
   return std::move(in).str();
 }
 
-std::string input_name(const std::string& argument) {
-  return argument == kStdinArgument ? kStdinName : argument;
-}
+std::string input_name(const std::string& argument) { return argument == kStdinArgument ? kStdinName : argument; }
 
 ParsedInput parse_input(const std::string& argument) {
   ParsedInput parsed;

@@ -10,8 +10,8 @@
 #include "diag_output.h"
 #include "input_session.h"
 #include "parallel.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "syntax/parse.h"
 #include "tojson/native_to_json.h"
 
 namespace hclc::cli {

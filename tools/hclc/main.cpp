@@ -7,27 +7,27 @@
 #include <iostream>
 #include <optional>
 
-#include "diag/render.h"
-#include "hclc/version.h"
-#include "diag_output.h"
 #include "check_command.h"
 #include "cli_conventions.h"
 #include "dec_command.h"
+#include "diag/render.h"
+#include "diag_output.h"
 #include "edit_command.h"
 #include "eval_command.h"
 #include "fmt_command.h"
+#include "hclc/version.h"
 #include "input_session.h"
-#include "json_command.h"
-#include "parallel.h"
-#include "specsuite_command.h"
 #include "ir/analysis.h"
 #include "ir/printer.h"
 #include "json/json.h"
 #include "json/json_body.h"
+#include "json_command.h"
+#include "parallel.h"
 #include "runtime/json.h"
 #include "runtime/number.h"
-#include "syntax/parse.h"
 #include "source/source_file.h"
+#include "specsuite_command.h"
+#include "syntax/parse.h"
 
 namespace hclc::cli {
 namespace {
@@ -231,15 +231,18 @@ int run_refs(const Input& input, const DiagnosticsOutput& options) {
 // FILE... (or one FILE, `-` for standard input), -e/--expr and --template,
 // the same in every command that reads expressions.
 void add_input_options(CLI::App* cmd, Input& input, bool several_files) {
-  CLI::Option* files = several_files
-                           ? cmd->add_option("files", input.files, "Configuration files or directories; - is standard input")
-                           : cmd->add_option("file", input.files, "Configuration file (*.json in the JSON syntax); - is standard input")
-                                 ->expected(1);
-  CLI::Option* expr = cmd->add_option("-e,--expr", input.expr, "An expression (with --template: a template) instead of a file");
+  CLI::Option* files =
+      several_files
+          ? cmd->add_option("files", input.files, "Configuration files or directories; - is standard input")
+          : cmd->add_option("file", input.files, "Configuration file (*.json in the JSON syntax); - is standard input")
+                ->expected(1);
+  CLI::Option* expr =
+      cmd->add_option("-e,--expr", input.expr, "An expression (with --template: a template) instead of a file");
   cmd->add_flag("--template", input.as_template, "Read the input as a standalone template");
   files->excludes(expr);
   cmd->callback([cmd, files, expr] {
-    if (!*files && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
+    if (!*files && !*expr)
+      throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
 }
 
@@ -272,8 +275,8 @@ int main(int argc, char** argv) {
 
   Input refs_input;
   DiagnosticsOutput refs_diags;
-  CLI::App* refs = app.add_subcommand(
-      "refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
+  CLI::App* refs =
+      app.add_subcommand("refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
   add_input_options(refs, refs_input, false);
   add_diagnostics_options(*refs, refs_diags);
   refs->footer(help_footer("hclc refs main.tf"));
@@ -301,8 +304,7 @@ int main(int argc, char** argv) {
     is_known = is_known || (argc > 1 && sub->check_name(argv[1]));
   }
   if (argc > 1 && argv[1][0] != '-' && !is_known) {
-    std::cerr << "hclc: unknown subcommand '" << argv[1] << "' (the subcommands are " << known
-              << "; hclc --help)\n";
+    std::cerr << "hclc: unknown subcommand '" << argv[1] << "' (the subcommands are " << known << "; hclc --help)\n";
     return kExitUsage;
   }
   try {

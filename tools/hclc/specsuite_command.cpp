@@ -28,8 +28,7 @@ struct Tally {
   int without_input = 0;
 };
 
-void report_case(const specsuite::CaseOutcome& outcome, const std::filesystem::path& root, bool quiet,
-                 Tally& tally) {
+void report_case(const specsuite::CaseOutcome& outcome, const std::filesystem::path& root, bool quiet, Tally& tally) {
   if (!outcome.problems.empty()) {
     ++tally.failed;
     std::cout << "FAIL " << shown(outcome.test_path, root) << " (the case cannot run)\n";

@@ -24,8 +24,8 @@ TEST_CASE("check: an attribute missing from the element type of a for's collecti
   CHECK(c.diagnostics[0].detail == "This object does not have an attribute named \"publik\".");
   CHECK(c.diagnostics[0].subject->to_string() == "<expr>:1,22-29");
 
-  hcl::Expression::Checked ok =
-      parser.parse_expression("{for s in subnets : s.id => s.public}", "<expr>", diags).check({{"subnets", hcl::Type::list(kSubnet)}});
+  hcl::Expression::Checked ok = parser.parse_expression("{for s in subnets : s.id => s.public}", "<expr>", diags)
+                                    .check({{"subnets", hcl::Type::list(kSubnet)}});
   CHECK(ok.diagnostics.empty());
 }
 
@@ -33,11 +33,13 @@ TEST_CASE("check: result types from the standard library's signatures") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   hcl::Expression e = parser.parse_expression("[length(names) + 1, upper(names[0]), subnets[*].id]", "<expr>", diags);
-  hcl::Expression::Checked c = e.check({{"names", hcl::Type::list(hcl::Type::string())}, {"subnets", hcl::Type::list(kSubnet)}});
+  hcl::Expression::Checked c =
+      e.check({{"names", hcl::Type::list(hcl::Type::string())}, {"subnets", hcl::Type::list(kSubnet)}});
   CHECK(c.diagnostics.empty());
   CHECK(c.type == hcl::Type::tuple({hcl::Type::number(), hcl::Type::string(), hcl::Type::list(hcl::Type::string())}));
 
-  hcl::Expression::Checked wrong = parser.parse_expression("upper(names)", "<expr>", diags).check({{"names", hcl::Type::list(hcl::Type::string())}});
+  hcl::Expression::Checked wrong =
+      parser.parse_expression("upper(names)", "<expr>", diags).check({{"names", hcl::Type::list(hcl::Type::string())}});
   REQUIRE(wrong.diagnostics.size() == 1);
   CHECK(wrong.diagnostics[0].summary == "Invalid function argument");
 }

@@ -11,10 +11,10 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <limits>
 #include <map>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -183,9 +183,8 @@ namespace {
 
 hcl::File parse(hcl::Parser& parser, const char* text, const char* filename = "t.hcl") {
   hcl::Diagnostics diags;
-  hcl::File file = parser.parse(text, filename, std::string_view(filename).ends_with(".json") ? hcl::Syntax::Json
-                                                                                              : hcl::Syntax::Native,
-                                diags);
+  hcl::File file = parser.parse(
+      text, filename, std::string_view(filename).ends_with(".json") ? hcl::Syntax::Json : hcl::Syntax::Native, diags);
   REQUIRE(diags.empty());
   return file;
 }
@@ -246,9 +245,9 @@ void check_everything(const app::Everything& e) {
   CHECK(e.ports[0].number == 80);
   CHECK(e.ports[0].protocol == "tcp");  // the member's initial value
   CHECK(e.ports[1].protocol == "udp");
-  CHECK(e.retries == 3);     // absent: the initial value
-  CHECK(e.mode == "slow");   // null: the default given
-  CHECK(e.tls.enabled);      // the default given, in a block
+  CHECK(e.retries == 3);    // absent: the initial value
+  CHECK(e.mode == "slow");  // null: the default given
+  CHECK(e.tls.enabled);     // the default given, in a block
   CHECK_FALSE(e.cache);
   REQUIRE(e.servers.size() == 2);
   CHECK(e.servers[1].name == "b");
@@ -299,7 +298,8 @@ person "bob" {
   greeting = upper(self.name)
 }
 unrelated = 1
-)", "s.hcl", hcl::Syntax::Native, diags);
+)",
+                                "s.hcl", hcl::Syntax::Native, diags);
   hcl::EvalContext ctx;
   ctx.add_standard_functions();
   ctx.set_variable("hello", hcl::Value::string("Hello"));
@@ -337,18 +337,25 @@ route "/" { to = "y" }
 route { to = "z" }
 route "/a" "b" { to = "z" }
 cache {}
-)", "d.hcl").body(), diags);
-  CHECK(problems(diags) == std::vector<std::string>{
-      "Missing required argument: The argument \"name\" is required, but no definition was found. @ d.hcl:1,1-1",
-      "Missing path for route: All route blocks must have 1 labels (path). @ d.hcl:12,7-8",
-      "Extraneous label for route: Only 1 labels (path) are expected for route blocks. @ d.hcl:13,12-15",
-      "Unsupported argument: An argument named \"prot\" is not expected here. Did you mean \"port\"? @ d.hcl:1,1-5",
-      "Unsupported block type: Blocks of type \"cache\" are not expected here. @ d.hcl:14,1-6",
-      "Too many listener blocks: No more than 1 \"listener\" blocks are allowed @ d.hcl:7,10-10",
-      "Duplicate route block: A block for route \"/\" was already defined. The route labels must be unique. @ d.hcl:11,1-10",
-      "Duplicate server block: Only one block of type \"server\" is allowed. Previous definition was at d.hcl:2,1-7. "
-      "@ d.hcl:3,1-7",
-  });
+)",
+                                                   "d.hcl")
+                                                 .body(),
+                                             diags);
+  CHECK(
+      problems(diags) ==
+      std::vector<std::string>{
+          "Missing required argument: The argument \"name\" is required, but no definition was found. @ d.hcl:1,1-1",
+          "Missing path for route: All route blocks must have 1 labels (path). @ d.hcl:12,7-8",
+          "Extraneous label for route: Only 1 labels (path) are expected for route blocks. @ d.hcl:13,12-15",
+          "Unsupported argument: An argument named \"prot\" is not expected here. Did you mean \"port\"? @ d.hcl:1,1-5",
+          "Unsupported block type: Blocks of type \"cache\" are not expected here. @ d.hcl:14,1-6",
+          "Too many listener blocks: No more than 1 \"listener\" blocks are allowed @ d.hcl:7,10-10",
+          "Duplicate route block: A block for route \"/\" was already defined. The route labels must be unique. @ "
+          "d.hcl:11,1-10",
+          "Duplicate server block: Only one block of type \"server\" is allowed. Previous definition was at "
+          "d.hcl:2,1-7. "
+          "@ d.hcl:3,1-7",
+      });
   // Decoding went on: the first of each is kept.
   CHECK(c.server.host == "a");
   CHECK(c.routes.at("/").to == "x");
@@ -362,12 +369,15 @@ TEST_CASE("a block map's key is the first label; the block's own labels follow")
 rule "web" "other" { to = "b" }
 rule "api" "x" {}
 rule "db" {}
-)").body(), diags);
-  CHECK(problems(diags) == std::vector<std::string>{
-      "Missing name for rule: All rule blocks must have 2 labels (group, name). @ t.hcl:4,11-12",
-      "Duplicate rule block: A block for rule \"web\" was already defined. The rule labels must be unique. "
-      "@ t.hcl:2,1-19",
-  });
+)")
+                                             .body(),
+                                         diags);
+  CHECK(problems(diags) ==
+        std::vector<std::string>{
+            "Missing name for rule: All rule blocks must have 2 labels (group, name). @ t.hcl:4,11-12",
+            "Duplicate rule block: A block for rule \"web\" was already defined. The rule labels must be unique. "
+            "@ t.hcl:2,1-19",
+        });
   REQUIRE(r.rules.size() == 2);
   CHECK(r.rules.at("web").name == "main");
   CHECK(r.rules.at("web").to == "a");
@@ -379,16 +389,19 @@ TEST_CASE("missing and too few blocks, in both syntaxes") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   hcl::decode<app::Fleet>(parse(parser, "listener {\n  port = 1\n}\n", "m.hcl").body(), diags);
-  CHECK(problems(diags) == std::vector<std::string>{
-      "Missing tls block: A block of type \"tls\" is required here. @ m.hcl:1,1-1",
-      "Insufficient listener blocks: At least 2 \"listener\" blocks are required. @ m.hcl:1,1-1",
-  });
+  CHECK(problems(diags) ==
+        std::vector<std::string>{
+            "Missing tls block: A block of type \"tls\" is required here. @ m.hcl:1,1-1",
+            "Insufficient listener blocks: At least 2 \"listener\" blocks are required. @ m.hcl:1,1-1",
+        });
   hcl::Diagnostics json_diags;
-  app::Fleet fleet = hcl::decode<app::Fleet>(parse(parser, R"({"listener": {"port": 1}})", "m.hcl.json").body(), json_diags);
-  CHECK(problems(json_diags) == std::vector<std::string>{
-      "Missing tls block: A block of type \"tls\" is required here. @ m.hcl.json:1,25-26",
-      "Insufficient listener blocks: At least 2 \"listener\" blocks are required. @ m.hcl.json:1,25-26",
-  });
+  app::Fleet fleet =
+      hcl::decode<app::Fleet>(parse(parser, R"({"listener": {"port": 1}})", "m.hcl.json").body(), json_diags);
+  CHECK(problems(json_diags) ==
+        std::vector<std::string>{
+            "Missing tls block: A block of type \"tls\" is required here. @ m.hcl.json:1,25-26",
+            "Insufficient listener blocks: At least 2 \"listener\" blocks are required. @ m.hcl.json:1,25-26",
+        });
   REQUIRE(fleet.listeners.size() == 1);
   CHECK(fleet.listeners[0].port == 1);
 }
@@ -401,17 +414,24 @@ ratio = 1.5
 flag = null
 huge = 18446744073709551615
 narrow = 1e39
-)", "n.hcl").body(), diags);
-  CHECK(problems(diags) == std::vector<std::string>{
-      "Incorrect attribute value type: Inappropriate value for attribute \"count\": a whole number from -2147483648 "
-      "to 2147483647 is required. @ n.hcl:1,9-19",
-      "Incorrect attribute value type: Inappropriate value for attribute \"ratio\": a whole number from -2147483648 "
-      "to 2147483647 is required. @ n.hcl:2,9-12",
-      "Incorrect attribute value type: Inappropriate value for attribute \"flag\": a non-null value is required. "
-      "@ n.hcl:3,8-12",
-      "Incorrect attribute value type: Inappropriate value for attribute \"narrow\": a number within the range of "
-      "float is required. @ n.hcl:5,10-14",
-  });
+)",
+                                                   "n.hcl")
+                                                 .body(),
+                                             diags);
+  CHECK(
+      problems(diags) ==
+      std::vector<std::string>{
+          "Incorrect attribute value type: Inappropriate value for attribute \"count\": a whole number from "
+          "-2147483648 "
+          "to 2147483647 is required. @ n.hcl:1,9-19",
+          "Incorrect attribute value type: Inappropriate value for attribute \"ratio\": a whole number from "
+          "-2147483648 "
+          "to 2147483647 is required. @ n.hcl:2,9-12",
+          "Incorrect attribute value type: Inappropriate value for attribute \"flag\": a non-null value is required. "
+          "@ n.hcl:3,8-12",
+          "Incorrect attribute value type: Inappropriate value for attribute \"narrow\": a number within the range of "
+          "float is required. @ n.hcl:5,10-14",
+      });
   CHECK(n.count == 0);  // not decoded: the initial value
   CHECK(n.huge == std::numeric_limits<std::uint64_t>::max());
 
@@ -421,7 +441,9 @@ narrow = 1e39
 debug = "maybe"
 ports = [{ number = "http" }]
 tls {}
-)").body(), type_diags);
+)")
+                                   .body(),
+                               type_diags);
   std::vector<std::string> found = problems(type_diags);
   CHECK(std::find(found.begin(), found.end(),
                   "Incorrect attribute value type: Inappropriate value for attribute \"debug\": a bool is required. "
@@ -466,7 +488,8 @@ TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C
   CHECK(diags.empty());
   REQUIRE(t.type);
   CHECK_FALSE(t.other);
-  hcl::Result<hcl::Value> ports = t.type->convert(hcl::Value::tuple({hcl::Value::object({{"port", hcl::Value::number(80)}}).value()}));
+  hcl::Result<hcl::Value> ports =
+      t.type->convert(hcl::Value::tuple({hcl::Value::object({{"port", hcl::Value::number(80)}}).value()}));
   CHECK(ports.value().to_json().value() == R"([{"port":80,"proto":"tcp"}])");
 
   hcl::Diagnostics bad;
@@ -474,16 +497,18 @@ TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C
   ctx.set_variable("later", hcl::Value::unknown(hcl::Type::string()));
   app::Typed u = hcl::decode<app::Typed>(parse(parser, "type = lst(string)\nname = later\n").body(), ctx, bad);
   CHECK_FALSE(u.type);
-  CHECK(problems(bad) == std::vector<std::string>{
-      "Invalid type specification: Keyword \"lst\" is not a valid type constructor. @ t.hcl:1,8-19",
-      "Incorrect attribute value type: Inappropriate value for attribute \"name\": the value is not known yet. "
-      "@ t.hcl:2,8-13",
-  });
+  CHECK(problems(bad) ==
+        std::vector<std::string>{
+            "Invalid type specification: Keyword \"lst\" is not a valid type constructor. @ t.hcl:1,8-19",
+            "Incorrect attribute value type: Inappropriate value for attribute \"name\": the value is not known yet. "
+            "@ t.hcl:2,8-13",
+        });
 }
 
 TEST_CASE("bad input: every configuration of tests/conformance decodes without throwing, problems as diagnostics") {
   std::size_t files = 0;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(HCLC_SOURCE_DIR) + "/tests/conformance")) {
+  for (const auto& entry :
+       std::filesystem::recursive_directory_iterator(std::string(HCLC_SOURCE_DIR) + "/tests/conformance")) {
     const std::string path = entry.path().string();
     const bool json = path.ends_with(".hcl.json");
     if (!json && !path.ends_with(".hcl")) continue;

@@ -30,11 +30,14 @@ TEST_CASE("the README's editing example") {
     REQUIRE(body.attribute("tags")->set_key("env", hcl::Value::string("prod"), diags));
     REQUIRE(body.insert_attribute(*body.position_of("ami") + 1, "monitoring",
                                   hcl::NewExpression::source("var.monitoring"), diags));
-    REQUIRE(body.append_block("lifecycle", {}, diags)->body().set_attribute("prevent_destroy",
-                                                                          hcl::Value::boolean(true), diags));
+    REQUIRE(body.append_block("lifecycle", {}, diags)
+                ->body()
+                .set_attribute("prevent_destroy", hcl::Value::boolean(true), diags));
   }
-  doc->body().append_block("output", {"ip"}, diags)->body().set_attribute(
-      "value", hcl::NewExpression::source("aws_instance.web.public_ip"), diags);
+  doc->body()
+      .append_block("output", {"ip"}, diags)
+      ->body()
+      .set_attribute("value", hcl::NewExpression::source("aws_instance.web.public_ip"), diags);
   CHECK(diags.empty());
   CHECK(doc->text() == R"(# Web tier.
 resource "aws_instance" "web" {

@@ -122,16 +122,16 @@ TEST_CASE("child scopes hide their parents' names and see later changes") {
 }
 
 hcl::Function repeat_function() {
-  return hcl::Function({
-      .parameters = {{.name = "text", .type = hcl::Type::string()}, {.name = "times", .type = hcl::Type::number()}},
-      .result_type = hcl::Function::returns(hcl::Type::string()),
-      .implementation = [](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
-        std::optional<std::int64_t> times = args[1].as_int64();
-        if (!times || *times < 0) return hcl::Error{"times must be a whole number, at least 0"};
-        std::string out;
-        for (std::int64_t i = 0; i < *times; ++i) out += *args[0].as_string();
-        return hcl::Value::string(out);
-      }});
+  return hcl::Function(
+      {.parameters = {{.name = "text", .type = hcl::Type::string()}, {.name = "times", .type = hcl::Type::number()}},
+       .result_type = hcl::Function::returns(hcl::Type::string()),
+       .implementation = [](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
+         std::optional<std::int64_t> times = args[1].as_int64();
+         if (!times || *times < 0) return hcl::Error{"times must be a whole number, at least 0"};
+         std::string out;
+         for (std::int64_t i = 0; i < *times; ++i) out += *args[0].as_string();
+         return hcl::Value::string(out);
+       }});
 }
 
 TEST_CASE("application functions, with the standard library") {

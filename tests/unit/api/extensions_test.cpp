@@ -34,9 +34,10 @@ hcl::File parse(hcl::Parser& parser, const std::string& text, const std::string&
 
 hcl::EvalContext variables_context() {
   hcl::EvalContext ctx;
-  ctx.set_variable("ports", hcl::Value::object({{"http", hcl::Value::tuple({hcl::Value::number(80), hcl::Value::number(8080)})},
-                                                 {"ssh", hcl::Value::tuple({hcl::Value::number(22)})}})
-                                .value());
+  ctx.set_variable("ports",
+                   hcl::Value::object({{"http", hcl::Value::tuple({hcl::Value::number(80), hcl::Value::number(8080)})},
+                                       {"ssh", hcl::Value::tuple({hcl::Value::number(22)})}})
+                       .value());
   ctx.add_standard_functions();
   return ctx;
 }
@@ -46,7 +47,8 @@ std::string describe(const hcl::BodyContent& content, const hcl::EvalContext& ct
   std::string out;
   for (const hcl::Block* setting : content.blocks_of_type("setting")) {
     hcl::BodyContent inner = setting->body.content(kSettingSchema, diags);
-    out += setting->labels.at(0) + "=" + inner.attribute("value")->expr.value(ctx, diags).as_string().value_or("?") + "[";
+    out +=
+        setting->labels.at(0) + "=" + inner.attribute("value")->expr.value(ctx, diags).as_string().value_or("?") + "[";
     for (const hcl::Block* rule : inner.blocks_of_type("rule")) {
       hcl::BodyContent r = rule->body.content(kRuleSchema, diags);
       out += std::to_string(r.attribute("port")->expr.value(ctx, diags).as_int64().value_or(-1)) + ",";
@@ -130,8 +132,7 @@ dynamic "other" {
   CHECK(*b.attribute("value")->expr.value(ctx, diags).as_int64() == 1);
 
   // The remainder holds the attribute and the other dynamic block, not the settings.
-  hcl::BodyContent rest =
-      partial.remain.content({.attributes = {{"name", true}}, .blocks = {{"other", {}}}}, diags);
+  hcl::BodyContent rest = partial.remain.content({.attributes = {{"name", true}}, .blocks = {{"other", {}}}}, diags);
   CHECK(diags.empty());
   CHECK(rest.attribute("name"));
   REQUIRE(rest.blocks.size() == 1);
@@ -158,7 +159,8 @@ TEST_CASE("dynamic blocks: the JSON syntax") {
       "content": {"value": "${setting.key}-${length(setting.value)}"}
     }
   }
-})", "main.hcl.json");
+})",
+                         "main.hcl.json");
   hcl::EvalContext ctx = variables_context();
   hcl::Diagnostics diags;
   hcl::BodyContent content = hcl::expand_dynamic_blocks(file.body(), ctx).content(kRootSchema, diags);
@@ -177,7 +179,8 @@ dynamic "rule" {
   hcl::EvalContext ctx;
   ctx.set_variable("pending", hcl::Value::unknown(hcl::Type::list(hcl::Type::number())));
   hcl::Diagnostics diags;
-  hcl::BodyContent content = hcl::expand_dynamic_blocks(file.body(), ctx).content({.attributes = {}, .blocks = {{"rule", {}}}}, diags);
+  hcl::BodyContent content =
+      hcl::expand_dynamic_blocks(file.body(), ctx).content({.attributes = {}, .blocks = {{"rule", {}}}}, diags);
   REQUIRE(content.blocks.size() == 1);
   hcl::BodyContent rule = content.blocks[0].body.content(kRuleSchema, diags);
   CHECK_FALSE(rule.attribute("port")->expr.value(ctx, diags).is_known());
@@ -259,8 +262,7 @@ std::string to_json(const hcl::Value& v) {
   return json ? *json : "(no JSON: " + json.error().message + ")";
 }
 
-hcl::Value call(const std::string& text, hcl::Diagnostics& diags,
-                const hcl::TerraformFunctionOptions& options = {}) {
+hcl::Value call(const std::string& text, hcl::Diagnostics& diags, const hcl::TerraformFunctionOptions& options = {}) {
   static hcl::Parser parser;
   hcl::EvalContext ctx;
   ctx.add_standard_functions();
@@ -317,7 +319,8 @@ TEST_CASE("terraform functions: encodings and hashes") {
   CHECK(string_of("sha1(\"hello world\")") == "2aae6c35c94fcfb415dbe95f408b9ce91ee846ed");
   CHECK(string_of("sha256(\"hello world\")") == "b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9");
   CHECK(string_of("sha512(\"hello world\")") ==
-        "309ecc489c12d6eb4cc40f50c902f2b4d0ed77ee511a7c7a9bcd3ca86d4cd86f989dd35bc5ff499670da34255b45b0cfd830e81f605dcf7dc5542e93ae9cd76f");
+        "309ecc489c12d6eb4cc40f50c902f2b4d0ed77ee511a7c7a9bcd3ca86d4cd86f989dd35bc5ff499670da34255b45b0cfd830e81f605dcf"
+        "7dc5542e93ae9cd76f");
   CHECK(string_of("urlencode(\"Hello World!\")") == "Hello+World%21");
   CHECK(string_of("urlencode(\"☃\")") == "%E2%98%83");
   CHECK(string_of("\"http://example.com/search?${urlencode(\"foo=bar&bar=baz\")}\"") ==
@@ -343,11 +346,13 @@ TEST_CASE("terraform functions: strings, booleans and collections") {
         "with either zero or one elements.");
   CHECK(json_of("sum([10, 13, 6, 4.5])") == "33.5");
   CHECK(json_of("sum(toset([1, 2]))") == "3");
-  CHECK(error_of("sum([])") == "Invalid function argument: Invalid value for \"list\" parameter: cannot sum an empty list.");
+  CHECK(error_of("sum([])") ==
+        "Invalid function argument: Invalid value for \"list\" parameter: cannot sum an empty list.");
   CHECK(error_of("sum([1, \"a\"])") ==
         "Invalid function argument: Invalid value for \"list\" parameter: argument must be list, set, or tuple of "
         "number values.");
-  CHECK(error_of("sum(5)") == "Invalid function argument: Invalid value for \"list\" parameter: cannot sum noniterable.");
+  CHECK(error_of("sum(5)") ==
+        "Invalid function argument: Invalid value for \"list\" parameter: cannot sum noniterable.");
 }
 
 TEST_CASE("terraform functions: CIDR arithmetic, IPv4 and IPv6") {
@@ -390,8 +395,8 @@ TEST_CASE("terraform functions: CIDR arithmetic, IPv4 and IPv6") {
   CHECK(error_of("cidrsubnets(\"10.0.0.0/30\", 3)") ==
         "Invalid function argument: Invalid value for \"newbits\" parameter: would extend prefix to 33 bits, which "
         "is too long for an IPv4 address.");
-  CHECK(error_of("cidrsubnet(\"10.0.0.0/8\", 1.5, 0)").ends_with(
-      "value must be a whole number, between -9223372036854775808 and 9223372036854775807."));
+  CHECK(error_of("cidrsubnet(\"10.0.0.0/8\", 1.5, 0)")
+            .ends_with("value must be a whole number, between -9223372036854775808 and 9223372036854775807."));
 }
 
 TEST_CASE("terraform functions: paths, YAML and timestamp") {
@@ -404,7 +409,8 @@ TEST_CASE("terraform functions: paths, YAML and timestamp") {
   CHECK(string_of("dirname(\"a//b/../c/d\")") == "a/c");
 
   CHECK(string_of("yamlencode({\"a\":\"b\", \"c\":\"d\"})") == "\"a\": \"b\"\n\"c\": \"d\"\n");
-  CHECK(string_of("yamlencode({\"foo\":[1, 2, 3], \"bar\": \"baz\"})") == "\"bar\": \"baz\"\n\"foo\":\n- 1\n- 2\n- 3\n");
+  CHECK(string_of("yamlencode({\"foo\":[1, 2, 3], \"bar\": \"baz\"})") ==
+        "\"bar\": \"baz\"\n\"foo\":\n- 1\n- 2\n- 3\n");
   CHECK(string_of("yamlencode({\"foo\":[1, {\"a\":\"b\",\"c\":\"d\"}, 3], \"bar\": \"baz\"})") ==
         "\"bar\": \"baz\"\n\"foo\":\n- 1\n- \"a\": \"b\"\n  \"c\": \"d\"\n- 3\n");
   CHECK(string_of("yamlencode([])") == "[]\n");
@@ -464,8 +470,7 @@ TEST_CASE("terraform functions: files only inside the granted directory") {
   CHECK(string_of("file(\"" + (dir.path / "config" / "hello.txt").string() + "\")", granted) == "Hello World");
   {
     hcl::Diagnostics diags;
-    CHECK(to_json(call("[fileexists(\"hello.txt\"), fileexists(\"missing.txt\")]", diags, granted)) ==
-          "[true,false]");
+    CHECK(to_json(call("[fileexists(\"hello.txt\"), fileexists(\"missing.txt\")]", diags, granted)) == "[true,false]");
     CHECK(diags.empty());
   }
   CHECK(string_of("templatefile(\"backends.tftpl\", { port = 8080, ip_addrs = [\"10.0.0.1\", \"10.0.0.2\"] })",
@@ -475,8 +480,8 @@ TEST_CASE("terraform functions: files only inside the granted directory") {
   const std::string outside = "Invalid function argument: Invalid value for \"path\" parameter: ";
   CHECK(error_of("file(\"../secret.txt\")", granted) ==
         outside + "\"../secret.txt\" is outside the directory granted to the file functions.");
-  CHECK(error_of("file(\"" + (dir.path / "secret.txt").string() + "\")", granted).ends_with(
-      "is outside the directory granted to the file functions."));
+  CHECK(error_of("file(\"" + (dir.path / "secret.txt").string() + "\")", granted)
+            .ends_with("is outside the directory granted to the file functions."));
   CHECK(error_of("file(\"link.txt\")", granted) ==
         outside + "\"link.txt\" is outside the directory granted to the file functions.");
   CHECK(error_of("fileexists(\"../secret.txt\")", granted) ==
@@ -484,19 +489,22 @@ TEST_CASE("terraform functions: files only inside the granted directory") {
   CHECK(error_of("file(\"hello.txt\")") ==
         outside + "cannot read \"hello.txt\": the application granted no directory to the file functions.");
   CHECK(error_of("file(\"missing.txt\")", granted) ==
-        outside + "no file exists at missing.txt; this function works only with files that are distributed as "
-                  "part of the configuration source code, so if this file will be created by a resource in this "
-                  "configuration you must instead obtain this result from an attribute of that resource.");
+        outside +
+            "no file exists at missing.txt; this function works only with files that are distributed as "
+            "part of the configuration source code, so if this file will be created by a resource in this "
+            "configuration you must instead obtain this result from an attribute of that resource.");
   CHECK(error_of("file(\"binary.bin\")", granted) ==
-        outside + "contents of binary.bin are not valid UTF-8; use the filebase64 function to obtain the Base64 "
-                  "encoded contents or the other file functions (e.g. filemd5, filesha256) to obtain file hashing "
-                  "results instead.");
+        outside +
+            "contents of binary.bin are not valid UTF-8; use the filebase64 function to obtain the Base64 "
+            "encoded contents or the other file functions (e.g. filemd5, filesha256) to obtain file hashing "
+            "results instead.");
   CHECK(error_of("templatefile(\"upper.tftpl\", 5)", granted) ==
         "Invalid function argument: Invalid value for \"vars\" parameter: invalid vars value: must be a map.");
-  CHECK(error_of("templatefile(\"upper.tftpl\", {})", granted).ends_with(
-      outside + "upper.tftpl:1,9-13: Unknown variable; There is no variable named \"name\"."));
-  CHECK(error_of("templatefile(\"self.tftpl\", {})", granted).starts_with(
-      outside + "self.tftpl:1,3-15: Call to unknown function; There is no function named \"templatefile\""));
+  CHECK(error_of("templatefile(\"upper.tftpl\", {})", granted)
+            .ends_with(outside + "upper.tftpl:1,9-13: Unknown variable; There is no variable named \"name\"."));
+  CHECK(error_of("templatefile(\"self.tftpl\", {})", granted)
+            .starts_with(outside +
+                         "self.tftpl:1,3-15: Call to unknown function; There is no function named \"templatefile\""));
   CHECK(error_of("templatefile(\"broken.tftpl\", {})", granted).starts_with(outside + "broken.tftpl:1,"));
 }
 

@@ -23,10 +23,12 @@ bool has(const std::vector<std::string>& names, const std::string& name) {
 }
 
 hcl::Function constant(const std::string& text) {
-  return hcl::Function({.parameters = {},
-                        .result_type = hcl::Function::returns(hcl::Type::string()),
-                        .implementation = [text](std::span<const hcl::Value>, const hcl::Type&)
-                            -> hcl::Result<hcl::Value> { return hcl::Value::string(text); }});
+  return hcl::Function(
+      {.parameters = {},
+       .result_type = hcl::Function::returns(hcl::Type::string()),
+       .implementation = [text](std::span<const hcl::Value>, const hcl::Type&) -> hcl::Result<hcl::Value> {
+         return hcl::Value::string(text);
+       }});
 }
 
 TEST_CASE("functions: one theme of the standard library offers its functions and no others") {
@@ -64,7 +66,8 @@ TEST_CASE("functions: the themes partition the whole standard library") {
   std::vector<std::string> all = whole.function_names();
   CHECK(std::set<std::string>(all.begin(), all.end()) == seen);
 
-  CHECK(hcl::standard_function_names(hcl::FunctionTheme::expressions) == std::vector<std::string>{"can", "convert", "try"});
+  CHECK(hcl::standard_function_names(hcl::FunctionTheme::expressions) ==
+        std::vector<std::string>{"can", "convert", "try"});
   CHECK(hcl::standard_function_names(hcl::FunctionTheme::regex) ==
         std::vector<std::string>{"regex", "regexall", "regexreplace"});
   CHECK(has(hcl::standard_function_names(hcl::FunctionTheme::encoding), "jsondecode"));

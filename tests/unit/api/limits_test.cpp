@@ -47,7 +47,8 @@ TEST_CASE("evaluation steps: a nested for-expression stops at the bound with its
   CHECK(d.summary == "Evaluation too large");
   CHECK(d.detail.find("5000 steps") != std::string::npos);
   REQUIRE(d.subject);
-  CHECK(d.subject->to_string() == "<expr>:1,45-46");  // the inner `a`, evaluated once per element until the steps ran out
+  CHECK(d.subject->to_string() ==
+        "<expr>:1,45-46");  // the inner `a`, evaluated once per element until the steps ran out
   CHECK_FALSE(over.value.is_known());
 
   // The runaway the issue names: three nested fors of 1024 (a billion

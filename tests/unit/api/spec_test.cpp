@@ -29,8 +29,8 @@ struct Decoded {
 Decoded decode_case(const std::string& name, const std::string& input, hcl::Syntax syntax) {
   hcl::Parser parser;
   Decoded out;
-  std::optional<hcl::Spec> spec =
-      hcl::Spec::load(parser.parse(read(name + ".hcldec"), name + ".hcldec", hcl::Syntax::Native, out.diags), out.diags);
+  std::optional<hcl::Spec> spec = hcl::Spec::load(
+      parser.parse(read(name + ".hcldec"), name + ".hcldec", hcl::Syntax::Native, out.diags), out.diags);
   REQUIRE(spec);
   hcl::File file = parser.parse(read(input), input, syntax, out.diags);
   out.value = spec->decode(file.body(), out.diags);
@@ -44,8 +44,9 @@ TEST_CASE("a block map by two labels, in the JSON syntax, as hcldec decodes it")
   CHECK(d.diags.empty());
   CHECK(hcl::hcldec_json(d.value).value() ==
         R"({"resource":{"aws_instance":{"db":{"ami":"b"},"web":{"ami":"a"}},"null":{"x":{"ami":"c"}}}})");
-  CHECK(hcl::hcldec_json(d.value, {.with_type = true}).value() ==
-        R"({"type":["object",{"resource":["map",["map",["object",{"ami":"string"}]]]}],"value":{"resource":{"aws_instance":{"db":{"ami":"b"},"web":{"ami":"a"}},"null":{"x":{"ami":"c"}}}}})");
+  CHECK(
+      hcl::hcldec_json(d.value, {.with_type = true}).value() ==
+      R"({"type":["object",{"resource":["map",["map",["object",{"ami":"string"}]]]}],"value":{"resource":{"aws_instance":{"db":{"ami":"b"},"web":{"ami":"a"}},"null":{"x":{"ami":"c"}}}}})");
 }
 
 TEST_CASE("decoding diagnostics are hcldec's, with its ranges") {
@@ -77,7 +78,8 @@ TEST_CASE("decoding diagnostics are hcldec's, with its ranges") {
       decode_case("json/block_map_duplicate_labels", "json/block_map_duplicate_labels.hcl.json", hcl::Syntax::Json);
   REQUIRE(duplicate.diags.size() == 1);
   CHECK(duplicate.diags[0].summary == "Duplicate rule block");
-  CHECK(duplicate.diags[0].detail == "A block for rule \"web\" \"main\" was already defined. The rule labels must be unique.");
+  CHECK(duplicate.diags[0].detail ==
+        "A block for rule \"web\" \"main\" was already defined. The rule labels must be unique.");
   CHECK(duplicate.diags[0].subject->to_string() == "json/block_map_duplicate_labels.hcl.json:4,22-23");
 }
 
@@ -91,7 +93,9 @@ object {
   attr "port" { type = number }
   attr "name" { type = string }
 }
-)", "v.hcldec", hcl::Syntax::Native, diags), diags);
+)",
+                                                               "v.hcldec", hcl::Syntax::Native, diags),
+                                                  diags);
   REQUIRE(spec);
   CHECK(spec->variables().at("base").same_as(hcl::Value::number(8000)));
   CHECK(spec->type().to_json() == R"(["object",{"name":"string","port":"number"}])");

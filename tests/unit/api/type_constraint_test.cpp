@@ -36,9 +36,10 @@ TEST_CASE("optional attributes take their defaults when missing or null") {
   CHECK(constrained(t, "{a = \"x\", b = 7}") == R"({"a":"x","b":7})");
   CHECK(constrained("object({ a = optional(object({ b = optional(number, 5) }), {}) })", "{}") == R"({"a":{"b":5}})");
   CHECK(constrained("list(object({ number = number, protocol = optional(string, \"tcp\") }))",
-              "[{number = 1}, {number = 2, protocol = \"udp\"}]") ==
+                    "[{number = 1}, {number = 2, protocol = \"udp\"}]") ==
         R"([{"number":1,"protocol":"tcp"},{"number":2,"protocol":"udp"}])");
-  CHECK(constrained("map(object({ n = optional(number, 1) }))", "{x = {}, y = {n = 3}}") == R"({"x":{"n":1},"y":{"n":3}})");
+  CHECK(constrained("map(object({ n = optional(number, 1) }))", "{x = {}, y = {n = 3}}") ==
+        R"({"x":{"n":1},"y":{"n":3}})");
   CHECK(constrained("tuple([object({ n = optional(number, 1) }), string])", "[{}, \"s\"]") == R"([{"n":1},"s"])");
   CHECK(constrained("set(object({ n = optional(number, 1) }))", "[{}, {n = 1}, {n = 2}]") == R"([{"n":1},{"n":2}])");
   CHECK(constrained("object({ a = optional(list(string), [\"a\", 1]) })", "{}") == R"({"a":["a","1"]})");

@@ -19,7 +19,11 @@ TEST_CASE("primitive values and their accessors") {
   CHECK(*s.as_string() == "caf\xC3\xA9");
   CHECK(s.type() == hcl::Type::string());
   CHECK_FALSE(s.as_bool().has_value());
-  CHECK(*hcl::Value::string("a\xFF" "b").as_string() == "a\xEF\xBF\xBD" "b");  // invalid UTF-8 becomes U+FFFD
+  CHECK(*hcl::Value::string("a\xFF"
+                            "b")
+             .as_string() ==
+        "a\xEF\xBF\xBD"
+        "b");  // invalid UTF-8 becomes U+FFFD
   // each invalid byte: a surrogate's three bytes and an overlong "/" two
   CHECK(*hcl::Value::string("\xED\xA0\x80|\xC0\xAF").as_string() ==
         "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD|\xEF\xBF\xBD\xEF\xBF\xBD");
@@ -72,7 +76,8 @@ TEST_CASE("collections need one element type; structural values do not") {
   CHECK_FALSE(map.get("y").has_value());
   CHECK_FALSE(hcl::Value::map({{"k", hcl::Value::boolean(true)}, {"k", hcl::Value::boolean(false)}}).ok());
 
-  hcl::Value object = hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}}).value();
+  hcl::Value object =
+      hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}}).value();
   CHECK(object.type().is_object());
   CHECK(object.type().attribute_type("port") == hcl::Type::number());
   CHECK(object.describe() == "{\"name\" = \"api\", \"port\" = 80}");

@@ -44,26 +44,28 @@ const BodySchema kSchema{
 };
 
 TEST_CASE("content reports missing, mislabelled and unsupported items as the reference does") {
-  BodyPtr b = parse("f.hcl",
-                    "bar = 1\nbaz = 2\nthng {\n}\nservice \"a\" {\n}\nservice \"a\" \"b\" \"c\" {\n  x = 1\n}\nfoo {\n}\n"
-                    "thing = 1\n");
+  BodyPtr b =
+      parse("f.hcl",
+            "bar = 1\nbaz = 2\nthng {\n}\nservice \"a\" {\n}\nservice \"a\" \"b\" \"c\" {\n  x = 1\n}\nfoo {\n}\n"
+            "thing = 1\n");
   Diagnostics diags;
   BodyContent c = b->content(kSchema, diags);
-  check(diags,
-        {
-            {"Missing required argument", "The argument \"foo\" is required, but no definition was found.", 0, 0},
-            {"Missing name for service", "All service blocks must have 2 labels (type, name).", 37, 38},
-            {"Extraneous label for service", "Only 2 labels (type, name) are expected for service blocks.", 57, 60},
-            {"Unsupported argument",
-             "An argument named \"thing\" is not expected here. Did you mean to define a block of type \"thing\"?", 81,
-             86},
-            {"Unsupported argument", "An argument named \"baz\" is not expected here.", 8, 11},
-            {"Unsupported block type", "Blocks of type \"thng\" are not expected here. Did you mean \"thing\"?", 16, 20},
-            {"Unsupported block type",
-             "Blocks of type \"foo\" are not expected here. Did you mean to define argument \"foo\"? If so, use the "
-             "equals sign to assign it a value.",
-             73, 76},
-        });
+  check(
+      diags,
+      {
+          {"Missing required argument", "The argument \"foo\" is required, but no definition was found.", 0, 0},
+          {"Missing name for service", "All service blocks must have 2 labels (type, name).", 37, 38},
+          {"Extraneous label for service", "Only 2 labels (type, name) are expected for service blocks.", 57, 60},
+          {"Unsupported argument",
+           "An argument named \"thing\" is not expected here. Did you mean to define a block of type \"thing\"?", 81,
+           86},
+          {"Unsupported argument", "An argument named \"baz\" is not expected here.", 8, 11},
+          {"Unsupported block type", "Blocks of type \"thng\" are not expected here. Did you mean \"thing\"?", 16, 20},
+          {"Unsupported block type",
+           "Blocks of type \"foo\" are not expected here. Did you mean to define argument \"foo\"? If so, use the "
+           "equals sign to assign it a value.",
+           73, 76},
+      });
   REQUIRE(c.attributes.size() == 1);
   CHECK(c.attributes[0].name == "bar");
   CHECK(c.blocks.empty());  // both service blocks have the wrong labels
@@ -77,11 +79,11 @@ TEST_CASE("a file's missing items are at its first token after spaces and inline
     return std::to_string(r.start.line) + ":" + std::to_string(r.start.column);
   };
   CHECK(missing_at("") == "1:1");
-  CHECK(missing_at("   \n") == "1:4");                    // the newline
-  CHECK(missing_at("\t\t") == "1:3");                     // the end of the file
-  CHECK(missing_at("/* a\nb */ x = 1\n") == "2:6");       // inline comments are skipped
-  CHECK(missing_at("/* a */ /* b */ # c\n") == "1:17");    // a line comment is its newline
-  CHECK(missing_at("  // c") == "1:7");                    // but not without one
+  CHECK(missing_at("   \n") == "1:4");                   // the newline
+  CHECK(missing_at("\t\t") == "1:3");                    // the end of the file
+  CHECK(missing_at("/* a\nb */ x = 1\n") == "2:6");      // inline comments are skipped
+  CHECK(missing_at("/* a */ /* b */ # c\n") == "1:17");  // a line comment is its newline
+  CHECK(missing_at("  // c") == "1:7");                  // but not without one
   CHECK(missing_at("  #c\r\n") == "1:3");
   // A block's body: at its opening brace.
   Diagnostics diags;

@@ -8,8 +8,8 @@
 #include <set>
 
 #include "check/check.h"
-#include "ir/analysis.h"
 #include "eval/driver.h"
+#include "ir/analysis.h"
 #include "runtime/convert.h"
 #include "runtime/json.h"
 #include "syntax/parse.h"
@@ -39,8 +39,7 @@ Checked run_check(const std::string& text, const check::VariableTypes& types) {
 }
 
 TEST_CASE("types of nodes") {
-  check::VariableTypes types{{"n", Type::number()},
-                             {"people", Type::list(Type::object({{"name", Type::string()}}))}};
+  check::VariableTypes types{{"n", Type::number()}, {"people", Type::list(Type::object({{"name", Type::string()}}))}};
   Checked c = run_check("n + 1 > 2 ? people[*].name : []", types);
   CHECK(c.diags.empty());
   CHECK(type_json(c.result.type) == "[\"list\",\"string\"]");

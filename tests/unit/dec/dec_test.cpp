@@ -74,8 +74,9 @@ TEST_CASE("attributes convert to their type; blocks become lists, sets and maps"
 )";
   Decoded d = run(spec, "a = 1\nb {\n  x = 1\n}\nb {\n  x = \"s\"\n}\nd \"p\" {\n  x = \"2\"\n}\n");
   CHECK(d.diags.empty());
-  CHECK(d.json ==
-        R"({"value":{"a":1,"e":[],"l":["1","s"],"m":{"p":2},"n":null},"type":["object",{"a":"number","e":["list","number"],"l":["list","string"],"m":["map","number"],"n":"string"}]})");
+  CHECK(
+      d.json ==
+      R"({"value":{"a":1,"e":[],"l":["1","s"],"m":{"p":2},"n":null},"type":["object",{"a":"number","e":["list","number"],"l":["list","string"],"m":["map","number"],"n":"string"}]})");
 }
 
 TEST_CASE("an attribute of the wrong type") {
@@ -118,7 +119,8 @@ TEST_CASE("block results that do not unify; blocks beyond max_items") {
   // At the value the nested spec reads in the first block.
   CHECK(range_text(*inconsistent.diags[0].subject) == "f.hcl:2,7-10");
 
-  Decoded many = run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
+  Decoded many =
+      run("block_set {\n  block_type = \"b\"\n  max_items = 1\n  literal {value = 1}\n}\n", "b {}\nb {\n}\n");
   REQUIRE(many.diags.size() == 1);
   CHECK(many.diags[0].summary == "Too many b blocks");
   CHECK(range_text(*many.diags[0].subject) == "f.hcl:2,3-3");
@@ -143,11 +145,14 @@ TEST_CASE("a block_map without blocks is a map of the nested type, whatever its 
 )";
   Decoded empty = run(spec, "c {\n}\nc {\n}\n");
   CHECK(empty.diags.empty());
-  CHECK(empty.json == R"({"value":{"c":[{"b":{}},{"b":{}}]},"type":["object",{"c":["list",["object",{"b":["map","number"]}]]}]})");
+  CHECK(empty.json ==
+        R"({"value":{"c":[{"b":{}},{"b":{}}]},"type":["object",{"c":["list",["object",{"b":["map","number"]}]]}]})");
 
   Decoded full = run(spec, "c {\n  b \"x\" \"y\" {\n    v = 1\n  }\n}\n");
   CHECK(full.diags.empty());
-  CHECK(full.json == R"({"value":{"c":[{"b":{"x":{"y":1}}}]},"type":["object",{"c":["list",["object",{"b":["map",["map","number"]]}]]}]})");
+  CHECK(
+      full.json ==
+      R"({"value":{"c":[{"b":{"x":{"y":1}}}]},"type":["object",{"c":["list",["object",{"b":["map",["map","number"]]}]]}]})");
 
   // map(number) and map(map(number)) have no common type; the object spec
   // reads no value of its own, so the error is where a missing item of the
@@ -205,8 +210,9 @@ object {
 )";
   Decoded d = run(spec, "v = cat(1, 2, 3)\nw = a\nn = 4\n");
   CHECK(d.diags.empty());
-  CHECK(d.json ==
-        R"({"value":{"arr":[4,1],"d":"fallback","lit":"X","t":8,"v":[1,2,3],"w":100},"type":["object",{"arr":["tuple",["number","number"]],"d":"string","lit":"string","t":"number","v":["tuple",["number","number","number"]],"w":"number"}]})");
+  CHECK(
+      d.json ==
+      R"({"value":{"arr":[4,1],"d":"fallback","lit":"X","t":8,"v":[1,2,3],"w":100},"type":["object",{"arr":["tuple",["number","number"]],"d":"string","lit":"string","t":"number","v":["tuple",["number","number","number"]],"w":"number"}]})");
 }
 
 TEST_CASE("variables and transforms are evaluated with the spec's functions, not the input's") {
@@ -231,8 +237,9 @@ object {
 )";
   Decoded d = run(spec, "input = upper(\"x\")\nvar = v\nn = \"ab\"\n");
   CHECK(d.diags.empty());
-  CHECK(d.json ==
-        R"({"value":{"input":"user function","t":["AB","ba"],"var":2},"type":["object",{"input":"string","t":["tuple",["string","string"]],"var":"number"}]})");
+  CHECK(
+      d.json ==
+      R"({"value":{"input":"user function","t":["AB","ba"],"var":2},"type":["object",{"input":"string","t":["tuple",["string","string"]],"var":"number"}]})");
 
   Decoded no_variables = run("variables {\n  v = 1\n}\ntransform {\n  literal { value = 1 }\n  result = v\n}\n", "");
   REQUIRE(no_variables.diags.size() == 1);
@@ -289,10 +296,11 @@ TEST_CASE("user function errors name the place in the spec") {
 }
 
 TEST_CASE("a user function's body gets no function suggestion, and its other errors are counted") {
-  Decoded d = run("function \"f\" {\n  params = [x]\n  result = uper(x)\n}\n"
-                  "function \"g\" {\n  params = [x]\n  result = [xx, f2(1)]\n}\n"
-                  "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
-                  "a = f(1)\nb = g(1)\n");
+  Decoded d =
+      run("function \"f\" {\n  params = [x]\n  result = uper(x)\n}\n"
+          "function \"g\" {\n  params = [x]\n  result = [xx, f2(1)]\n}\n"
+          "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
+          "a = f(1)\nb = g(1)\n");
   REQUIRE(d.diags.size() == 2);
   CHECK(d.diags[0].summary == "Error in function call");
   CHECK(d.diags[0].detail ==
@@ -306,9 +314,10 @@ TEST_CASE("a user function's body gets no function suggestion, and its other err
 }
 
 TEST_CASE("a user function's parameters refuse null, as the standard functions' do") {
-  Decoded d = run("function \"v\" {\n  params = [x]\n  variadic_param = r\n  result = x\n}\n"
-                  "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
-                  "a = v(null)\nb = v(1, [2, null]...)\n");
+  Decoded d =
+      run("function \"v\" {\n  params = [x]\n  variadic_param = r\n  result = x\n}\n"
+          "object {\n  attr \"a\" { type = any }\n  attr \"b\" { type = any }\n}\n",
+          "a = v(null)\nb = v(1, [2, null]...)\n");
   REQUIRE(d.diags.size() == 2);
   CHECK(d.diags[0].summary == "Invalid function argument");
   CHECK(d.diags[0].detail == "Invalid value for \"x\" parameter: argument must not be null.");
@@ -320,9 +329,10 @@ TEST_CASE("a user function's parameters refuse null, as the standard functions' 
 }
 
 TEST_CASE("a block_map without blocks is an empty map of the element type, whatever the labels") {
-  Decoded d = run("block_map {\n  block_type = \"svc\"\n  labels = [\"a\", \"b\"]\n  attr {\n    name = \"x\"\n"
-                  "    type = number\n  }\n}\n",
-                  "");
+  Decoded d =
+      run("block_map {\n  block_type = \"svc\"\n  labels = [\"a\", \"b\"]\n  attr {\n    name = \"x\"\n"
+          "    type = number\n  }\n}\n",
+          "");
   CHECK(d.diags.empty());
   CHECK(d.json == R"({"value":{},"type":["map","number"]})");
 }

@@ -45,8 +45,8 @@ Diagnostics read_reference_diags(std::string_view text) {
   REQUIRE(parse_diags.empty());
   Diagnostics diags;
   for (const json::Node* item : member(doc.root(), "diagnostics")->elements) {
-    Diagnostic d{DiagKind::FileError, Severity::Error, member(item, "summary")->text, member(item, "detail")->text,
-                 std::nullopt, std::nullopt};
+    Diagnostic d{DiagKind::FileError,          Severity::Error, member(item, "summary")->text,
+                 member(item, "detail")->text, std::nullopt,    std::nullopt};
     if (member(item, "severity")->text == "warning") d.severity = Severity::Warning;
     if (const json::Node* subject = member(item, "subject")) {
       d.subject = Range{member(subject, "filename")->text, read_pos(member(subject, "start")),
@@ -180,9 +180,9 @@ TEST_CASE("a long line is quoted around its subject, with an ellipsis where it i
   // A subject longer than 160 code points is cut too, and nothing follows it.
   Diagnostics wide;
   wide.add(DiagKind::InvalidUtf8, "", file.range(100, 790));
-  CHECK(render_text(wide[0], sources) ==
-        "Error: Invalid character encoding\n\n  on long.hcl line 1:\n   1: \u2026" + std::string(220, 'x') +
-            "\u2026\n      " + std::string(61, ' ') + std::string(160, '^') + "\n\n");
+  CHECK(render_text(wide[0], sources) == "Error: Invalid character encoding\n\n  on long.hcl line 1:\n   1: \u2026" +
+                                             std::string(220, 'x') + "\u2026\n      " + std::string(61, ' ') +
+                                             std::string(160, '^') + "\n\n");
 }
 
 TEST_CASE("text rendering stops after the bound and counts what it leaves out") {

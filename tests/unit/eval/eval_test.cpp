@@ -183,7 +183,8 @@ TEST_CASE("work beyond the budget stops evaluation with one diagnostic") {
   eval::EvalContext ctx = with_functions();
   eval::Limits limits;
   limits.max_work = 100'000;
-  Evaluated r = run("[for a in range(1000) : [for b in range(1000) : [for c in range(1000) : a + b + c]]]", &ctx, limits);
+  Evaluated r =
+      run("[for a in range(1000) : [for b in range(1000) : [for c in range(1000) : a + b + c]]]", &ctx, limits);
   REQUIRE(r.diags.size() == 1);
   CHECK(r.diags[0].kind == DiagKind::EvalBudgetExceeded);
 
@@ -203,8 +204,7 @@ TEST_CASE("type constraint expressions") {
       {"list(number)", "[\"list\",\"number\"]"},
       {"map(set(bool))", "[\"map\",[\"set\",\"bool\"]]"},
       {"tuple([string, any])", "[\"tuple\",[\"string\",\"dynamic\"]]"},
-      {"object({a = string, b = optional(number)})",
-       "[\"object\",{\"a\":\"string\",\"b\":\"number\"},[\"b\"]]"},
+      {"object({a = string, b = optional(number)})", "[\"object\",{\"a\":\"string\",\"b\":\"number\"},[\"b\"]]"},
       {"strin", "The keyword \"strin\" is not a valid type specification."},
       {"list", "The list type constructor requires one argument specifying the element type."},
       {"list(string, number)", "The list type constructor requires one argument specifying the element type."},

@@ -21,11 +21,10 @@ std::vector<std::string> texts(const std::vector<Traversal>& traversals) {
 TEST_CASE("traversal text form and range") {
   Builder b("t.hcl");
   // a.b[0]["k"][true][null]
-  ExprId t = b.scope_traversal(cols(1, 24), name("a", 1),
-                               {attr_step("b", 2), index_step(LiteralValue::number("0"), 4, 7),
-                                index_step(LiteralValue::string("k"), 7, 12),
-                                index_step(LiteralValue::boolean_value(true), 12, 18),
-                                index_step(LiteralValue::null(), 18, 24)});
+  ExprId t = b.scope_traversal(
+      cols(1, 24), name("a", 1),
+      {attr_step("b", 2), index_step(LiteralValue::number("0"), 4, 7), index_step(LiteralValue::string("k"), 7, 12),
+       index_step(LiteralValue::boolean_value(true), 12, 18), index_step(LiteralValue::null(), 18, 24)});
   auto vars = variables(b.arena(), t);
   REQUIRE(vars.size() == 1);
   CHECK(vars[0].text() == "a.b[0][\"k\"][true][null]");
@@ -52,8 +51,8 @@ TEST_CASE("variables: names bound by a for are excluded in its scope only") {
   ExprId vk = b.binary(cols(18, 23), BinaryOp::Add, var(b, "v", 18), var(b, "k", 22), cols(20, 21));
   ExprId value = b.binary(cols(18, 27), BinaryOp::Add, vk, var(b, "z", 26), cols(24, 25));
   ExprId cond = var(b, "v", 31);
-  ExprId f = b.for_expr(cols(1, 33), For{name("k", 6), name("v", 9), coll, {}, value, cond, false, false, cols(1, 2),
-                                        cols(32, 33)});
+  ExprId f = b.for_expr(cols(1, 33),
+                        For{name("k", 6), name("v", 9), coll, {}, value, cond, false, false, cols(1, 2), cols(32, 33)});
   auto vars = variables(b.arena(), f);
   CHECK(texts(vars) == std::vector<std::string>{"k", "z"});
   CHECK(vars[0].source_range().start.column == 14);
@@ -62,13 +61,13 @@ TEST_CASE("variables: names bound by a for are excluded in its scope only") {
 TEST_CASE("variables: template for binds its names; identifier object keys are not references") {
   Builder b("t.hcl");
   ExprId body = b.template_(cols(20, 30), {b.template_interp(cols(20, 24), var(b, "i", 22)),
-                                          b.template_interp(cols(24, 30), var(b, "o", 26))});
+                                           b.template_interp(cols(24, 30), var(b, "o", 26))});
   ExprId tf = b.template_for(cols(1, 40), std::nullopt, name("i", 8), var(b, "j", 13), body);
   CHECK(texts(variables(b.arena(), tf)) == std::vector<std::string>{"j", "o"});
 
-  ExprId obj = b.object(cols(1, 20), {ObjectItem{b.string(cols(2, 5), "foo"), var(b, "x", 8), true},
-                                      ObjectItem{b.parens(cols(10, 15), var(b, "bar", 11)), b.number(cols(18, 19), "2"),
-                                                 false}});
+  ExprId obj = b.object(cols(1, 20),
+                        {ObjectItem{b.string(cols(2, 5), "foo"), var(b, "x", 8), true},
+                         ObjectItem{b.parens(cols(10, 15), var(b, "bar", 11)), b.number(cols(18, 19), "2"), false}});
   CHECK(texts(variables(b.arena(), obj)) == std::vector<std::string>{"x", "bar"});
 }
 

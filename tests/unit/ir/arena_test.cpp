@@ -60,9 +60,12 @@ TEST_CASE("nodes are small records; visit reaches each payload through its kind'
   const Arena& a = *e.arena;
   auto describe = [](const auto& payload) -> std::string {
     using T = std::decay_t<decltype(payload)>;
-    if constexpr (std::is_same_v<T, Literal>) return "Literal " + payload.value.text;
-    else if constexpr (std::is_same_v<T, Binary>) return "Binary " + std::string(binary_op_name(payload.op));
-    else return std::string(node_kind_name(T::kKind));
+    if constexpr (std::is_same_v<T, Literal>)
+      return "Literal " + payload.value.text;
+    else if constexpr (std::is_same_v<T, Binary>)
+      return "Binary " + std::string(binary_op_name(payload.op));
+    else
+      return std::string(node_kind_name(T::kKind));
   };
   CHECK(a.visit(one, describe) == "Literal 1");
   CHECK(a.visit(two, describe) == "Literal 2");
@@ -77,7 +80,8 @@ TEST_CASE("nodes are small records; visit reaches each payload through its kind'
 TEST_CASE("structure: body, attribute, block ranges") {
   Builder b("s.hcl");
   ExprId v = b.number(at(2, 7, 1, 15), "1");
-  AttributeId attr = b.attribute(Attribute{Name{"y", at(2, 3, 1, 11)}, at(2, 5, 1, 13), v, Span{Pos{2, 3, 11}, Pos{2, 8, 16}}});
+  AttributeId attr =
+      b.attribute(Attribute{Name{"y", at(2, 3, 1, 11)}, at(2, 5, 1, 13), v, Span{Pos{2, 3, 11}, Pos{2, 8, 16}}});
   BodyId inner = b.body(Body{{attr}, {}, Span{Pos{1, 9, 8}, Pos{3, 2, 18}}, std::nullopt});
   BlockId blk = b.block(Block{Name{"blk", at(1, 1, 3, 0)},
                               {Name{"a", at(1, 5, 3, 4)}},

@@ -6,9 +6,7 @@
 namespace hclc::ir::testing {
 
 // Columns [from, to) on line 1 of a one-line source (byte = column - 1).
-inline Span cols(std::uint32_t from, std::uint32_t to) {
-  return Span{Pos{1, from, from - 1}, Pos{1, to, to - 1}};
-}
+inline Span cols(std::uint32_t from, std::uint32_t to) { return Span{Pos{1, from, from - 1}, Pos{1, to, to - 1}}; }
 
 inline Name name(std::string text, std::uint32_t from) {
   auto to = from + static_cast<std::uint32_t>(text.size());

@@ -68,8 +68,9 @@ TEST_CASE("parsed: variables with literal keys, splats, for scopes and templates
 }
 
 TEST_CASE("parsed: object keys written as identifiers are not references; others are") {
-  SourceFile source("t.hcl", "a = {foo = 1, (bar) = 2, baz.q = 3, true = 4}\n"
-                             "b = [for k, v in x : k.z if v.w][*].y\n");
+  SourceFile source("t.hcl",
+                    "a = {foo = 1, (bar) = 2, baz.q = 3, true = 4}\n"
+                    "b = [for k, v in x : k.z if v.w][*].y\n");
   Diagnostics diags;
   File file = parse_config(source, diags);
   REQUIRE(diags.empty());

@@ -54,8 +54,9 @@ TEST_CASE("strings are templates at any depth, object keys included") {
   Attribute a = attribute_a(
       R"({"a": {"b": "${x}", "k${x}": ["${x}y", 1, {"n": "%{ if true }t%{ endif }"}], "$${x}": "%%{", "${n}": "${n}"}})");
   CHECK(a.diags.empty());
-  CHECK(typed_json(a.expr) ==
-        R"({"value":{"${x}":"%{","2":2,"b":"X","kX":["Xy",1,{"n":"t"}]},"type":["object",{"${x}":"string","2":"number","b":"string","kX":["tuple",["string","number",["object",{"n":"string"}]]]}]})");
+  CHECK(
+      typed_json(a.expr) ==
+      R"({"value":{"${x}":"%{","2":2,"b":"X","kX":["Xy",1,{"n":"t"}]},"type":["object",{"${x}":"string","2":"number","b":"string","kX":["tuple",["string","number",["object",{"n":"string"}]]]}]})");
 }
 
 TEST_CASE("positions inside a string count from after its quote, in decoded characters") {
@@ -160,9 +161,8 @@ body::BodyPtr body_of(const std::string& text) {
 
 TEST_CASE("a block is defined at the opening bracket of what its last label names, an array of bodies included") {
   Diagnostics diags;
-  body::BodyContent c =
-      body_of(R"({"q": [{"v": 1}, {"v": 2}], "p": {"a": {"v": 1}, "b": [{}]}, "r": [{"c": {}}]})")->content(
-          body::BodySchema{{}, {{"q", {}}, {"p", {"name"}}, {"r", {"name"}}}}, diags);
+  body::BodyContent c = body_of(R"({"q": [{"v": 1}, {"v": 2}], "p": {"a": {"v": 1}, "b": [{}]}, "r": [{"c": {}}]})")
+                            ->content(body::BodySchema{{}, {{"q", {}}, {"p", {"name"}}, {"r", {"name"}}}}, diags);
   CHECK(diags.empty());
   REQUIRE(c.blocks.size() == 5);
   std::vector<std::uint32_t> def_bytes;
@@ -194,7 +194,8 @@ TEST_CASE("a property named \"//\" is a comment unless the schema asks for that 
   CHECK(body->just_attributes(diags).size() == 1);
 
   // A label is never a comment.
-  body::BodyContent labelled = body_of(R"({"b": {"//": {}, "k": {}}})")->content(body::BodySchema{{}, {{"b", {"n"}}}}, diags);
+  body::BodyContent labelled =
+      body_of(R"({"b": {"//": {}, "k": {}}})")->content(body::BodySchema{{}, {{"b", {"n"}}}}, diags);
   CHECK(diags.empty());
   REQUIRE(labelled.blocks.size() == 2);
   CHECK(labelled.blocks[0].labels == std::vector<std::string>{"//"});

@@ -61,11 +61,11 @@ TEST_CASE("properties keep their order and duplicates") {
 }
 
 TEST_CASE("numbers keep their exact source text") {
-  const Parsed p = parse(
-      R"([0, -0, 1.50, 1e400, -12345678901234567890123456789.000000000000000000001, 2E-3, 1.5e+10, 0.1])");
+  const Parsed p =
+      parse(R"([0, -0, 1.50, 1e400, -12345678901234567890123456789.000000000000000000001, 2E-3, 1.5e+10, 0.1])");
   CHECK(p.diags.empty());
-  const std::vector<std::string> expected = {"0",     "-0",    "1.50", "1e400", "-12345678901234567890123456789.000000000000000000001",
-                                             "2E-3", "1.5e+10", "0.1"};
+  const std::vector<std::string> expected = {
+      "0", "-0", "1.50", "1e400", "-12345678901234567890123456789.000000000000000000001", "2E-3", "1.5e+10", "0.1"};
   REQUIRE(p.doc.root()->elements.size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) {
     CHECK(p.doc.root()->elements[i]->kind == NodeKind::Number);
@@ -92,13 +92,20 @@ TEST_CASE("every value has a kind and keywords their meaning") {
 TEST_CASE("strings are decoded as the reference decodes them") {
   // Recorded with the reference's hcldec: escapes, surrogate pairs, and U+FFFD
   // for lone surrogates and for each invalid UTF-8 byte.
-  const Parsed p = parse("[\"\\ud800\\udc00\", \"\\ud800\", \"\\ud800\\u0041\", \"\xed\xa0\x80\", \"\xe2\x82\", "
-                         "\"\\u00e9\", \"\\/\\b\\f\\n\\r\\t\\\"\\\\\", \"\\udc00\\ud800\", \"e\xcc\x81\"]");
+  const Parsed p = parse(
+      "[\"\\ud800\\udc00\", \"\\ud800\", \"\\ud800\\u0041\", \"\xed\xa0\x80\", \"\xe2\x82\", "
+      "\"\\u00e9\", \"\\/\\b\\f\\n\\r\\t\\\"\\\\\", \"\\udc00\\ud800\", \"e\xcc\x81\"]");
   CHECK(p.diags.empty());
-  const std::vector<std::string> expected = {
-      "\xf0\x90\x80\x80", "\xef\xbf\xbd",       "\xef\xbf\xbd" "A", "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd",
-      "\xef\xbf\xbd\xef\xbf\xbd", "\xc3\xa9", "/\b\f\n\r\t\"\\", "\xef\xbf\xbd\xef\xbf\xbd",
-      "e\xcc\x81"};
+  const std::vector<std::string> expected = {"\xf0\x90\x80\x80",
+                                             "\xef\xbf\xbd",
+                                             "\xef\xbf\xbd"
+                                             "A",
+                                             "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd",
+                                             "\xef\xbf\xbd\xef\xbf\xbd",
+                                             "\xc3\xa9",
+                                             "/\b\f\n\r\t\"\\",
+                                             "\xef\xbf\xbd\xef\xbf\xbd",
+                                             "e\xcc\x81"};
   const auto& elements = p.doc.root()->elements;
   REQUIRE(elements.size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) {

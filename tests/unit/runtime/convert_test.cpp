@@ -124,10 +124,13 @@ TEST_CASE("structural to collection conversions") {
       {R"(["a"])", nullptr, R"(["tuple",["number"]])", "error: a number is required"},
       {R"({"a":"x"})", nullptr, R"(["map","number"])", "error: a number is required"},
       {R"({"a":[1]})", nullptr, R"(["map","number"])", R"(error: element "a": number required, but have tuple)"},
-      {R"({"a":1})", nullptr, R"(["map",["list","number"]])", R"(error: element "a": list of number required, but have number)"},
-      {R"({"a":1})", nullptr, R"(["map",["object",{"x":"number"}]])", R"(error: element "a": object required, but have number)"},
+      {R"({"a":1})", nullptr, R"(["map",["list","number"]])",
+       R"(error: element "a": list of number required, but have number)"},
+      {R"({"a":1})", nullptr, R"(["map",["object",{"x":"number"}]])",
+       R"(error: element "a": object required, but have number)"},
       {"[[1]]", nullptr, R"(["list","string"])", "error: element 0: string required, but have tuple"},
-      {"[[1,[2]]]", nullptr, R"(["list",["list","string"]])", "error: element 0: element 1: string required, but have tuple"},
+      {"[[1,[2]]]", nullptr, R"(["list",["list","string"]])",
+       "error: element 0: element 1: string required, but have tuple"},
   });
 }
 
@@ -136,11 +139,16 @@ TEST_CASE("collection to collection conversions") {
       {"[1]", R"(["set","number"])", R"(["list","string"])", R"({"value":["1"],"type":["list","string"]})"},
       {R"({"a":1})", R"(["map","number"])", R"(["map","string"])", R"({"value":{"a":"1"},"type":["map","string"]})"},
       {"[1,2]", R"(["list","number"])", R"(["set","number"])", R"({"value":[1,2],"type":["set","number"]})"},
-      {R"(["1","01","1.0"])", R"(["list","string"])", R"(["set","number"])", R"({"value":[1],"type":["set","number"]})"},
-      {"[1]", R"(["list","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required, but have number"},
-      {"[1]", R"(["set","number"])", R"(["list","bool"])", "error: incorrect list element type: bool required, but have number"},
-      {"[true]", R"(["list","bool"])", R"(["list","number"])", "error: incorrect list element type: number required, but have bool"},
-      {R"({"a":1})", R"(["map","number"])", R"(["map","bool"])", "error: incorrect map element type: bool required, but have number"},
+      {R"(["1","01","1.0"])", R"(["list","string"])", R"(["set","number"])",
+       R"({"value":[1],"type":["set","number"]})"},
+      {"[1]", R"(["list","number"])", R"(["list","bool"])",
+       "error: incorrect list element type: bool required, but have number"},
+      {"[1]", R"(["set","number"])", R"(["list","bool"])",
+       "error: incorrect list element type: bool required, but have number"},
+      {"[true]", R"(["list","bool"])", R"(["list","number"])",
+       "error: incorrect list element type: number required, but have bool"},
+      {R"({"a":1})", R"(["map","number"])", R"(["map","bool"])",
+       "error: incorrect map element type: bool required, but have number"},
       {R"(["a"])", R"(["list","string"])", R"(["list","number"])", "error: a number is required"},
       {R"(["a"])", R"(["list","string"])", R"(["set","number"])", "error: a number is required"},
       {R"(["a"])", R"(["set","string"])", R"(["map","string"])", "error: map of string required"},
@@ -153,12 +161,14 @@ TEST_CASE("collection to collection conversions") {
 
 TEST_CASE("object and tuple conversions") {
   check_cases({
-      {R"({"a":1,"c":2})", nullptr, R"(["object",{"a":"number"}])", R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
+      {R"({"a":1,"c":2})", nullptr, R"(["object",{"a":"number"}])",
+       R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
       {R"({"a":1})", nullptr, R"(["object",{"b":"number"}])", R"(error: attribute "b" is required)"},
       // Missing attributes come before mismatched ones, all named.
       {R"({"a":{"b":true},"b":true})", nullptr, R"(["object",{"a":"bool","b":["map","bool"],"c":"string"}])",
        R"(error: attribute "c" is required)"},
-      {R"({"a":1})", nullptr, R"(["object",{"b":"string","c":["list","string"]}])", R"(error: attributes "b" and "c" are required)"},
+      {R"({"a":1})", nullptr, R"(["object",{"b":"string","c":["list","string"]}])",
+       R"(error: attributes "b" and "c" are required)"},
       {R"({"x":1})", nullptr, R"(["object",{"a":"string","b":"string","c":"string","d":"string"}])",
        R"(error: attributes "a", "b", "c", and "d" are required)"},
       {R"("a")", nullptr, R"(["object",{}])", "error: object required, but have string"},
@@ -168,10 +178,12 @@ TEST_CASE("object and tuple conversions") {
       {"[1,2]", nullptr, R"(["tuple",["number","string","bool"]])", "error: tuple required"},
       {"[true,2]", nullptr, R"(["tuple",["number","string"]])", "error: tuple required"},
       {R"(["a",true])", nullptr, R"(["tuple",["string","number"]])", "error: tuple required"},
-      {R"([1,true])", nullptr, R"(["tuple",["string","string"]])", R"({"value":["1","true"],"type":["tuple",["string","string"]]})"},
+      {R"([1,true])", nullptr, R"(["tuple",["string","string"]])",
+       R"({"value":["1","true"],"type":["tuple",["string","string"]]})"},
       {R"({"a":{"b":[1]}})", nullptr, R"(["object",{"a":["object",{"b":["list","bool"]}]}])",
        R"(error: attribute "a": attribute "b": element 0: bool required, but have number)"},
-      {R"({"a":{"b":["x"]}})", nullptr, R"(["object",{"a":["object",{"b":["list","bool"]}]}])", "error: a bool is required"},
+      {R"({"a":{"b":["x"]}})", nullptr, R"(["object",{"a":["object",{"b":["list","bool"]}]}])",
+       "error: a bool is required"},
       {R"({"a":{"b":["x"]}})", nullptr, R"(["object",{"a":["map",["list","number"]]}])", "error: a number is required"},
       // hcldec's typed attribute: `o = {a = [1, [2]], b = {k = [1]}}` against object({a=list(number), b=map(string)}).
       {R"({"a":[1,[2]],"b":{"k":[1]}})", nullptr, R"(["object",{"a":["list","number"],"b":["map","string"]}])",
@@ -181,11 +193,14 @@ TEST_CASE("object and tuple conversions") {
 
 TEST_CASE("map to object conversions") {
   check_cases({
-      {R"({"a":1,"c":2})", R"(["map","number"])", R"(["object",{"a":"number"}])", R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
+      {R"({"a":1,"c":2})", R"(["map","number"])", R"(["object",{"a":"number"}])",
+       R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
       {R"({"a":1})", R"(["map","number"])", R"(["object",{"a":"number","b":"string"}])",
        R"(error: map has no element for required attribute "b")"},
-      {"{}", R"(["map","string"])", R"(["object",{"a":"string"}])", R"(error: map has no element for required attribute "a")"},
-      {R"({"a":"1"})", R"(["map","string"])", R"(["object",{"a":"number"}])", R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
+      {"{}", R"(["map","string"])", R"(["object",{"a":"string"}])",
+       R"(error: map has no element for required attribute "a")"},
+      {R"({"a":"1"})", R"(["map","string"])", R"(["object",{"a":"number"}])",
+       R"({"value":{"a":1},"type":["object",{"a":"number"}]})"},
       {R"({"a":true})", R"(["map","bool"])", R"(["object",{"a":["list","string"]}])", "error: object required"},
   });
 }
@@ -194,14 +209,19 @@ TEST_CASE("nested mismatch messages") {
   check_cases({
       {"[[1]]", R"(["list",["list","number"]])", R"(["list",["list","bool"]])",
        "error: incorrect list element type: incorrect list element type: bool required, but have number"},
-      {"[1]", R"(["set","number"])", R"(["set","bool"])", "error: incorrect set element type: bool required, but have number"},
+      {"[1]", R"(["set","number"])", R"(["set","bool"])",
+       "error: incorrect set element type: bool required, but have number"},
       {"[[1]]", nullptr, R"(["set",["list","bool"]])", "error: element 0: element 0: bool required, but have number"},
-      {R"({"a":[1]})", nullptr, R"(["map",["list","bool"]])", R"(error: element "a": element 0: bool required, but have number)"},
-      {R"([{"a":1}])", nullptr, R"(["list",["object",{"a":"bool"}]])", R"(error: element 0: attribute "a": bool required, but have number)"},
+      {R"({"a":[1]})", nullptr, R"(["map",["list","bool"]])",
+       R"(error: element "a": element 0: bool required, but have number)"},
+      {R"([{"a":1}])", nullptr, R"(["list",["object",{"a":"bool"}]])",
+       R"(error: element 0: attribute "a": bool required, but have number)"},
       {R"([1,"a"])", nullptr, R"(["list","number"])", "error: a number is required"},
       {R"(["a",{}])", nullptr, R"(["list","string"])", "error: element 1: string required, but have object"},
-      {R"({"a":1,"b":[]})", nullptr, R"(["object",{"a":"string","b":"string"}])", R"(error: attribute "b": string required, but have tuple)"},
-      {R"({"b":[],"a":1})", nullptr, R"(["object",{"a":"bool","b":"string"}])", R"(error: attribute "a": bool required, but have number)"},
+      {R"({"a":1,"b":[]})", nullptr, R"(["object",{"a":"string","b":"string"}])",
+       R"(error: attribute "b": string required, but have tuple)"},
+      {R"({"b":[],"a":1})", nullptr, R"(["object",{"a":"bool","b":"string"}])",
+       R"(error: attribute "a": bool required, but have number)"},
   });
 }
 
@@ -224,19 +244,26 @@ TEST_CASE("conversion to types with dynamic parts unifies first") {
       {R"({"a":1,"b":[1]})", nullptr, R"(["map","dynamic"])", "error: all map elements must have the same type"},
       {R"([1,true])", nullptr, R"(["set","dynamic"])", "error: all set elements must have the same type"},
       {R"([1,[1]])", nullptr, R"(["list","dynamic"])", "error: all list elements must have the same type"},
-      {R"({"a":[1],"b":["x"]})", nullptr, R"(["map","dynamic"])", R"({"value":{"a":["1"],"b":["x"]},"type":["map",["tuple",["string"]]]})"},
-      {R"([{"a":1},{"b":2}])", nullptr, R"(["list","dynamic"])", R"({"value":[{"a":1},{"b":2}],"type":["list",["map","number"]]})"},
-      {R"([{"a":1},{"a":"x"}])", nullptr, R"(["list","dynamic"])", R"({"value":[{"a":"1"},{"a":"x"}],"type":["list",["object",{"a":"string"}]]})"},
+      {R"({"a":[1],"b":["x"]})", nullptr, R"(["map","dynamic"])",
+       R"({"value":{"a":["1"],"b":["x"]},"type":["map",["tuple",["string"]]]})"},
+      {R"([{"a":1},{"b":2}])", nullptr, R"(["list","dynamic"])",
+       R"({"value":[{"a":1},{"b":2}],"type":["list",["map","number"]]})"},
+      {R"([{"a":1},{"a":"x"}])", nullptr, R"(["list","dynamic"])",
+       R"({"value":[{"a":"1"},{"a":"x"}],"type":["list",["object",{"a":"string"}]]})"},
       {"[[1],[1,2]]", nullptr, R"(["list","dynamic"])", R"({"value":[[1],[1,2]],"type":["list",["list","number"]]})"},
-      {R"([[1,"a"],[1,2]])", nullptr, R"(["list","dynamic"])", R"({"value":[[1,"a"],[1,"2"]],"type":["list",["tuple",["number","string"]]]})"},
+      {R"([[1,"a"],[1,2]])", nullptr, R"(["list","dynamic"])",
+       R"({"value":[[1,"a"],[1,"2"]],"type":["list",["tuple",["number","string"]]]})"},
       {"1", nullptr, R"(["list","dynamic"])", "error: list of dynamic required, but have number"},
-      {R"([[1],["a"]])", nullptr, R"(["list",["list","dynamic"]])", R"({"value":[["1"],["a"]],"type":["list",["list","string"]]})"},
+      {R"([[1],["a"]])", nullptr, R"(["list",["list","dynamic"]])",
+       R"({"value":[["1"],["a"]],"type":["list",["list","string"]]})"},
   });
   // A typed map passes through a map(dynamic) constraint unchanged.
   Value map = V(R"({"a":["1"],"b":["x"]})", R"(["map",["tuple",["string"]]])");
-  CHECK(converted(map, R"(["map","dynamic"])") == R"({"value":{"a":["1"],"b":["x"]},"type":["map",["tuple",["string"]]]})");
+  CHECK(converted(map, R"(["map","dynamic"])") ==
+        R"({"value":{"a":["1"],"b":["x"]},"type":["map",["tuple",["string"]]]})");
   Value set_element = Value::object({{"a", V("[1]")}, {"b", V(R"(["x"])", R"(["set","string"])")}});
-  CHECK(converted(set_element, R"(["map","dynamic"])") == R"({"value":{"a":["1"],"b":["x"]},"type":["map",["set","string"]]})");
+  CHECK(converted(set_element, R"(["map","dynamic"])") ==
+        R"({"value":{"a":["1"],"b":["x"]},"type":["map",["set","string"]]})");
 }
 
 TEST_CASE("conversion errors say where inside the value") {
@@ -255,10 +282,12 @@ TEST_CASE("conversion_type resolves dynamic parts without a value") {
     return t ? hclc::test::type_json(*t) : "error: " + t.error().message;
   };
   CHECK(type_of(R"(["tuple",["number","string"]])", R"(["list","dynamic"])") == R"(["list","string"])");
-  CHECK(type_of(R"(["tuple",["number","bool"]])", R"(["list","dynamic"])") == "error: all list elements must have the same type");
+  CHECK(type_of(R"(["tuple",["number","bool"]])", R"(["list","dynamic"])") ==
+        "error: all list elements must have the same type");
   CHECK(type_of(R"("dynamic")", R"(["list","string"])") == R"(["list","string"])");
   CHECK(type_of(R"(["list","number"])", R"("dynamic")") == R"(["list","number"])");
-  CHECK(type_of(R"(["object",{"a":"number","b":"bool"}])", R"(["object",{"a":"string"}])") == R"(["object",{"a":"string"}])");
+  CHECK(type_of(R"(["object",{"a":"number","b":"bool"}])", R"(["object",{"a":"string"}])") ==
+        R"(["object",{"a":"string"}])");
   CHECK(can_convert(Type::number(), Type::string()));
   CHECK(can_convert(Type::string(), Type::number()));
   CHECK_FALSE(can_convert(Type::number(), Type::boolean()));
@@ -305,18 +334,24 @@ TEST_CASE("unification of lists with sets prefers lists, even through unsafe con
   // list of set of string.
   CHECK(unified_json({R"(["list","number"])", R"(["set","string"])"}) == R"(["list","number"])");
   CHECK(unified_json({R"(["set","string"])", R"(["list","number"])"}) == R"(["list","number"])");
-  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","bool"])", R"(["set","string"])"}) == R"(["set","string"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","bool"])", R"(["set","string"])"}) ==
+        R"(["set","string"])");
   CHECK(unified_json({R"(["list","number"])", R"(["set","number"])"}) == R"(["list","number"])");
-  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","number"])", R"(["list","number"])"}) == R"(["list","number"])");
-  CHECK(unified_json({R"(["list",["list","number"]])", R"(["set",["list","string"]])"}) == R"(["list",["list","number"]])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","number"])", R"(["list","number"])"}) ==
+        R"(["list","number"])");
+  CHECK(unified_json({R"(["list",["list","number"]])", R"(["set",["list","string"]])"}) ==
+        R"(["list",["list","number"]])");
   // Tuples meet lists, or sets, by their elements: [[1], tolist([1]), tolist(["a"])].
-  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","number"])", R"(["list","string"])"}) == R"(["list","string"])");
-  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","string"])", R"(["set","number"])"}) == R"(["set","string"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["list","number"])", R"(["list","string"])"}) ==
+        R"(["list","string"])");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["set","string"])", R"(["set","number"])"}) ==
+        R"(["set","string"])");
   // Tuples and sets meet by preference: set(object({a=bool})) and
   // tuple([object({c=string})]) do not meet; tuple([list(bool)]) and
   // set(set(string)) meet as the set.
   CHECK(unified_json({R"(["set",["object",{"a":"bool"}]])", R"(["tuple",[["object",{"c":"string"}]]])"}) == "fails");
-  CHECK(unified_json({R"(["tuple",[["list","bool"]]])", R"(["set",["set","string"]])"}) == R"(["set",["set","string"]])");
+  CHECK(unified_json({R"(["tuple",[["list","bool"]]])", R"(["set",["set","string"]])"}) ==
+        R"(["set",["set","string"]])");
   // Several tuples meet each other first: {b=tuple([bool]), c=tuple([number,bool,string])}
   // with map(set(bool)) is a map of list of string; map(set(bool)) with
   // {c=tuple([string, number])} fails.
@@ -329,7 +364,8 @@ TEST_CASE("unification of lists with sets prefers lists, even through unsafe con
 TEST_CASE("unification with values of unknown type") {
   // [[1], [2, 3], null], [tolist([1]), null], [{a=1}, null] do not make lists;
   // [tomap({a=1}), {b=2}, null] makes a list of map of number.
-  CHECK(unified_json({R"(["tuple",["number"]])", R"(["tuple",["number","number"]])", R"("dynamic")"}) == R"("dynamic")");
+  CHECK(unified_json({R"(["tuple",["number"]])", R"(["tuple",["number","number"]])", R"("dynamic")"}) ==
+        R"("dynamic")");
   CHECK(unified_json({R"(["list","number"])", R"("dynamic")"}) == R"("dynamic")");
   CHECK(unified_json({R"(["object",{"a":"number"}])", R"("dynamic")"}) == R"("dynamic")");
   CHECK(unified_json({R"(["map","number"])", R"(["object",{"b":"number"}])", R"("dynamic")"}) == R"(["map","number"])");
@@ -350,8 +386,10 @@ TEST_CASE("empty collections keep the dynamic parts of the target type") {
       {"[]", R"(["list","string"])", R"(["list","dynamic"])", R"({"value":[],"type":["list","string"]})"},
       {"[]", R"(["set","string"])", R"(["list","dynamic"])", R"({"value":[],"type":["list","string"]})"},
       {"{}", R"(["map","string"])", R"(["map","dynamic"])", R"({"value":{},"type":["map","string"]})"},
-      {"[]", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])", R"({"value":[],"type":["list",["list","dynamic"]]})"},
-      {R"([["a"]])", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])", R"({"value":[["a"]],"type":["list",["list","string"]]})"},
+      {"[]", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])",
+       R"({"value":[],"type":["list",["list","dynamic"]]})"},
+      {R"([["a"]])", R"(["list",["list","string"]])", R"(["list",["list","dynamic"]])",
+       R"({"value":[["a"]],"type":["list",["list","string"]]})"},
       {"[]", R"(["list",["object",{"a":"string"}]])", R"(["list",["object",{"a":"dynamic"}]])",
        R"({"value":[],"type":["list",["object",{"a":"dynamic"}]]})"},
       {R"([{"a":"x"}])", R"(["list",["object",{"a":"string"}]])", R"(["list",["object",{"a":"dynamic"}]])",
@@ -366,15 +404,17 @@ TEST_CASE("empty collections keep the dynamic parts of the target type") {
 TEST_CASE("unification of objects and maps") {
   CHECK(unified_json({R"(["map","number"])", R"(["object",{"b":"string"}])"}) == R"(["map","string"])");
   CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["object",{"b":"string"}])"}) == R"(["map","string"])");
-  CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["object",{"a":"string"}])"}) == R"(["object",{"a":"string"}])");
-  CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["object",{"a":"string","b":"number"}])"}) == R"(["map","string"])");
+  CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["object",{"a":"string"}])"}) ==
+        R"(["object",{"a":"string"}])");
+  CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["object",{"a":"string","b":"number"}])"}) ==
+        R"(["map","string"])");
   CHECK(unified_json({R"(["map","number"])", R"(["map",["tuple",["number"]]])"}) == "fails");
   CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["map",["tuple",["number"]]])"}) == "fails");
   CHECK(unified_json({R"(["object",{}])", R"(["map","number"])"}) == R"(["map","number"])");
   CHECK(unified_json({R"(["object",{"a":["tuple",["number"]]}])", R"(["object",{"a":["set","string"]}])"}) ==
         R"(["object",{"a":["set","string"]}])");
-  CHECK(unified_json({R"(["object",{"a":["tuple",["number"]]}])", R"(["object",{"b":["tuple",["number","number"]]}])"}) ==
-        R"(["map",["list","number"]])");
+  CHECK(unified_json({R"(["object",{"a":["tuple",["number"]]}])",
+                      R"(["object",{"b":["tuple",["number","number"]]}])"}) == R"(["map",["list","number"]])");
   CHECK(unified_json({R"(["object",{"a":"number"}])", R"(["list","number"])"}) == "fails");
 }
 

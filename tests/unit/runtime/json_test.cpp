@@ -35,8 +35,11 @@ TEST_CASE("values encode as the reference prints them") {
         R"({"value":{"b":1,"c":"xé\u003c\u003e\u0026\n","d":[true,null],"e":1.5},)"
         R"("type":["object",{"b":"number","c":"string","d":["tuple",["bool","dynamic"]],"e":"number"}]})");
   // "<é\u2028\t\u0001"
-  CHECK(typed_json(Value::string("<\xC3\xA9\xE2\x80\xA8\t\x01")) == R"({"value":"\u003cé\u2028\t\u0001","type":"string"})");
-  CHECK(json_quote("\"\\\b\f\r\x7f\xE2\x80\xA9") == R"("\"\\\u0008\u000c\r)" "\x7f" R"(\u2029")");
+  CHECK(typed_json(Value::string("<\xC3\xA9\xE2\x80\xA8\t\x01")) ==
+        R"({"value":"\u003cé\u2028\t\u0001","type":"string"})");
+  CHECK(json_quote("\"\\\b\f\r\x7f\xE2\x80\xA9") == R"("\"\\\u0008\u000c\r)"
+                                                    "\x7f"
+                                                    R"(\u2029")");
   CHECK(*value_to_json(Value::list(Type::string(), {})) == "[]");
   CHECK(*value_to_json(Value::map(Type::number(), {})) == "{}");
   CHECK(*value_to_json(Value::null(Type::string())) == "null");
@@ -67,9 +70,11 @@ TEST_CASE("what JSON cannot encode") {
 
 TEST_CASE("JSON decodes with implied types") {
   // jsondecode(...) in the reference.
-  CHECK(roundtrip(R"({"b":1,"a":2,"b":3})") == R"({"value":{"a":2,"b":3},"type":["object",{"a":"number","b":"number"}]})");
-  CHECK(roundtrip(R"([1, "a", null, {"b": true}, []])") ==
-        R"({"value":[1,"a",null,{"b":true},[]],"type":["tuple",["number","string","dynamic",["object",{"b":"bool"}],["tuple",[]]]]})");
+  CHECK(roundtrip(R"({"b":1,"a":2,"b":3})") ==
+        R"({"value":{"a":2,"b":3},"type":["object",{"a":"number","b":"number"}]})");
+  CHECK(
+      roundtrip(R"([1, "a", null, {"b": true}, []])") ==
+      R"({"value":[1,"a",null,{"b":true},[]],"type":["tuple",["number","string","dynamic",["object",{"b":"bool"}],["tuple",[]]]]})");
   CHECK(roundtrip("  true ") == R"({"value":true,"type":"bool"})");
   CHECK(roundtrip("-0.0") == R"({"value":-0,"type":"number"})");
   CHECK(roundtrip("1E2") == R"({"value":100,"type":"number"})");
@@ -146,7 +151,8 @@ TEST_CASE("JSON decodes as a given type") {
   CHECK(typed_json(V(R"({"b":"x"})", R"(["object",{"a":"number","b":"string"}])")) ==
         R"({"value":{"a":null,"b":"x"},"type":["object",{"a":"number","b":"string"}]})");
   CHECK(typed_json(V(R"({"k":true})", R"(["map","bool"])")) == R"({"value":{"k":true},"type":["map","bool"]})");
-  CHECK(typed_json(V(R"([1,"x"])", R"(["tuple",["number","string"]])")) == R"({"value":[1,"x"],"type":["tuple",["number","string"]]})");
+  CHECK(typed_json(V(R"([1,"x"])", R"(["tuple",["number","string"]])")) ==
+        R"({"value":[1,"x"],"type":["tuple",["number","string"]]})");
   CHECK(typed_json(V("null", R"(["list","number"])")) == R"({"value":null,"type":["list","number"]})");
   CHECK(typed_json(V(R"("12")", R"("number")")) == R"({"value":12,"type":"number"})");
   CHECK(typed_json(V("12", R"("string")")) == R"({"value":"12","type":"string"})");
@@ -191,11 +197,13 @@ TEST_CASE("results as the reference's hcldec prints them") {
     Result<std::string> s = hcldec_result_json(v, with_type, keep_nulls);
     return s.ok() ? *s : "error: " + s.error().message;
   };
-  CHECK(printed(a, true, false) ==
-        R"({"type":["object",{"s":"string","w":["tuple",["dynamic",["object",{"q":"dynamic"}]]],"x":"number","y":"number","z":"dynamic"}],)"
-        R"("value":{"s":"\u003c","w":[null,{}],"x":123456789012345678901234567890,"y":0.1}})");
+  CHECK(
+      printed(a, true, false) ==
+      R"({"type":["object",{"s":"string","w":["tuple",["dynamic",["object",{"q":"dynamic"}]]],"x":"number","y":"number","z":"dynamic"}],)"
+      R"("value":{"s":"\u003c","w":[null,{}],"x":123456789012345678901234567890,"y":0.1}})");
   CHECK(printed(a, false, false) == R"({"s":"\u003c","w":[null,{}],"x":123456789012345678901234567890,"y":0.1})");
-  CHECK(printed(a, false, true) == R"({"s":"\u003c","w":[null,{"q":null}],"x":123456789012345678901234567890,"y":0.1,"z":null})");
+  CHECK(printed(a, false, true) ==
+        R"({"s":"\u003c","w":[null,{"q":null}],"x":123456789012345678901234567890,"y":0.1,"z":null})");
   // a = null with type = string: {"type":"string"}; with type = any: null.
   CHECK(printed(Value::null(Type::string()), true, false) == R"({"type":"string"})");
   CHECK(printed(Value::null(Type::dynamic()), true, false) == "null");
@@ -204,6 +212,7 @@ TEST_CASE("results as the reference's hcldec prints them") {
   CHECK(printed(Value::string("5"), true, false) == R"({"type":"string","value":"5"})");
   // --keep-nulls --with-type: {"value":{"a":null,"b":null},"type":["object",{"a":"string","b":"dynamic"}]}
   Value nulls = Value::object({{"a", Value::null(Type::string())}, {"b", Value::null(Type::dynamic())}});
-  CHECK(printed(nulls, true, true) == R"({"value":{"a":null,"b":null},"type":["object",{"a":"string","b":"dynamic"}]})");
+  CHECK(printed(nulls, true, true) ==
+        R"({"value":{"a":null,"b":null},"type":["object",{"a":"string","b":"dynamic"}]})");
   CHECK(printed(nulls, true, false) == R"({"type":["object",{"a":"string","b":"dynamic"}],"value":{}})");
 }

@@ -50,8 +50,7 @@ TEST_CASE("literals parse at 512 bits and print as the shortest round-trip decim
   CHECK(str(num("00012")) == "12");
   CHECK(num("1").precision() == Number::kParsedPrecision);
   // 1/3
-  CHECK(str(divide(num("1"), num("3"))) ==
-        "0." + repeat('3', 154) + "5");
+  CHECK(str(divide(num("1"), num("3"))) == "0." + repeat('3', 154) + "5");
   // 0.1 + 0.2
   CHECK(str(num("0.1") + num("0.2")) == "0.3");
   // -0
@@ -68,8 +67,8 @@ TEST_CASE("literals parse at 512 bits and print as the shortest round-trip decim
 }
 
 TEST_CASE("literal syntax: what parse accepts and rejects") {
-  for (const char* bad : {"", "-", "+1", " 1", "1 ", "1.", ".5", "1e", "1e+", "0x10", "Inf", "inf",
-                          "1p3", "1_000", "--1", "1.5.5", "1e3.5", "NaN", "٣"}) {
+  for (const char* bad : {"", "-", "+1", " 1", "1 ", "1.", ".5", "1e", "1e+", "0x10", "Inf", "inf", "1p3", "1_000",
+                          "--1", "1.5.5", "1e3.5", "NaN", "٣"}) {
     CAPTURE(bad);
     CHECK_FALSE(Number::parse(bad).has_value());
   }
@@ -121,12 +120,45 @@ TEST_CASE("string to number conversion follows the reference's tonumber") {
   CHECK(conv("0.1e2147483647") == "+Inf");
   CHECK(conv("0.0001e-2147483640") == "0");
   CHECK(Number::parse_string_conversion("7")->precision() == Number::kParsedPrecision);
-  for (const char* bad : {" 1", "1 ", "", "0x10", "--1", "+-1", "1_000", "0b1", "0o7", "1.5e", "1e+", "NaN",
-                          "INF", "Infinity", "InF", "1e3p2", "0x1p3", ".e3", ".", "+", "-", "1.5.5", "1e3.5",
-                          "1p", "٣", "１", "1e2147483647", "1e-2147483650", "0.0001e-2147483648",
-                          "100e2147483644", "10e2147483645", "1.0e2147483647", "0.5e2147483647",
-                          "1p2147483647", "3p2147483646", "0.1p2147483648", "1p-2147483650",
-                          "0e9223372036854775808", "1e99999999999999999999"}) {
+  for (const char* bad : {" 1",
+                          "1 ",
+                          "",
+                          "0x10",
+                          "--1",
+                          "+-1",
+                          "1_000",
+                          "0b1",
+                          "0o7",
+                          "1.5e",
+                          "1e+",
+                          "NaN",
+                          "INF",
+                          "Infinity",
+                          "InF",
+                          "1e3p2",
+                          "0x1p3",
+                          ".e3",
+                          ".",
+                          "+",
+                          "-",
+                          "1.5.5",
+                          "1e3.5",
+                          "1p",
+                          "٣",
+                          "１",
+                          "1e2147483647",
+                          "1e-2147483650",
+                          "0.0001e-2147483648",
+                          "100e2147483644",
+                          "10e2147483645",
+                          "1.0e2147483647",
+                          "0.5e2147483647",
+                          "1p2147483647",
+                          "3p2147483646",
+                          "0.1p2147483648",
+                          "1p-2147483650",
+                          "0e9223372036854775808",
+                          "1e99999999999999999999"}) {
     CAPTURE(bad);
     CHECK(conv(bad) == "rejected");
   }
@@ -192,8 +224,7 @@ TEST_CASE("signed zeros in arithmetic") {
 TEST_CASE("modulo truncates, keeps the dividend's precision and matches the reference's digits") {
   CHECK(str(modulo(-num("5.5"), num("2"))) == "-1.5");
   // 11 % 5.1
-  CHECK(str(modulo(num("11"), num("5.1"))) ==
-        "0.8" + repeat('0', 152) + "24");
+  CHECK(str(modulo(num("11"), num("5.1"))) == "0.8" + repeat('0', 152) + "24");
   CHECK(str(modulo(num("4"), -num("3"))) == "1");
   CHECK(str(modulo(-num("4"), -num("3"))) == "-1");
   CHECK(str(modulo(-num("4"), num("2"))) == "0");
@@ -240,12 +271,11 @@ TEST_CASE("precision propagates: the larger operand's, products exact up to 512 
   // pow(3,1) / pow(7,1): 53 bits
   CHECK(str(divide(dbl(3), dbl(7))) == "0.42857142857142855");
   // length([1,2,3]) / 7 takes the literal's 512 bits
-  CHECK(str(divide(Number::from_int(3), num("7"))) ==
-        "0." + [] {
-          std::string s;
-          for (int i = 0; i < 25; ++i) s += "428571";
-          return s;
-        }() + "42856");
+  CHECK(str(divide(Number::from_int(3), num("7"))) == "0." + [] {
+    std::string s;
+    for (int i = 0; i < 25; ++i) s += "428571";
+    return s;
+  }() + "42856");
   // pow(0.1,1) * length([0,0,0]): 64 bits
   CHECK(str(tenth * Number::from_int(3)) == "0.30000000000000001665");
   // pow(0.1,1) * pow(0.1,1): the exact product, 104 bits
@@ -321,7 +351,8 @@ TEST_CASE("equality, ordering and hashing are numeric") {
   CHECK(num("0.5").hash() == dbl(0.5).hash());
   CHECK(num("1e400").hash() == (num("1e200") * num("1e200")).hash());
   std::unordered_set<std::size_t> distinct;
-  for (const char* text : {"1", "2", "3", "0.5", "0.25", "1e400", "1e-400", "-1", "-2"}) distinct.insert(num(text).hash());
+  for (const char* text : {"1", "2", "3", "0.5", "0.25", "1e400", "1e-400", "-1", "-2"})
+    distinct.insert(num(text).hash());
   CHECK(distinct.size() == 9);
 }
 

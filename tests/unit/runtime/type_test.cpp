@@ -97,9 +97,9 @@ TEST_CASE("types in the reference's JSON form") {
   CHECK(type_json(Type::object({{"a", Type::string()}}, {"a"})) == R"(["object",{"a":"string"},["a"]])");
   CHECK(type_json(Type::capsule("x")).starts_with("error: "));
 
-  for (const char* json : {R"("string")", R"(["list",["map","dynamic"]])",
-                           R"(["object",{"a":["tuple",["bool","number"]],"b":["set","string"]}])",
-                           R"(["object",{"a":"string"},["a"]])"}) {
+  for (const char* json :
+       {R"("string")", R"(["list",["map","dynamic"]])",
+        R"(["object",{"a":["tuple",["bool","number"]],"b":["set","string"]}])", R"(["object",{"a":"string"},["a"]])"}) {
     CHECK(type_json(T(json)) == json);
   }
   CHECK_FALSE(type_from_json(R"("strin")").ok());

@@ -48,11 +48,12 @@ TEST_CASE("string length counts grapheme clusters") {
   // strlen(...) in the reference.
   CHECK(grapheme_count("") == 0);
   CHECK(grapheme_count("abc") == 3);
-  CHECK(grapheme_count("e\xCC\x81x") == 2);                                          // e + combining acute, x
-  CHECK(grapheme_count("\r\n") == 1);                                                 // CR LF is one cluster
+  CHECK(grapheme_count("e\xCC\x81x") == 2);  // e + combining acute, x
+  CHECK(grapheme_count("\r\n") == 1);        // CR LF is one cluster
   CHECK(grapheme_count("\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x91\xA7") == 1);  // family
-  CHECK(grapheme_count("\xF0\x9F\x87\xA9\xF0\x9F\x87\xAA\xF0\x9F\x87\xAB\xF0\x9F\x87\xB7") == 2);  // two flags
-  CHECK(grapheme_count("a\xCC\x88\xCC\x81" "b") == 2);
+  CHECK(grapheme_count("\xF0\x9F\x87\xA9\xF0\x9F\x87\xAA\xF0\x9F\x87\xAB\xF0\x9F\x87\xB7") == 2);          // two flags
+  CHECK(grapheme_count("a\xCC\x88\xCC\x81"
+                       "b") == 2);
   CHECK(grapheme_count("\xE1\x84\x80\xE1\x85\xA1\xE1\x86\xA8") == 1);  // conjoining jamo
 }
 
@@ -165,9 +166,10 @@ TEST_CASE("sets order complex elements as the reference does") {
         R"({"value":[[{}],[]],"type":["set",["list",["object",{}]]]})");
   CHECK(typed_json(set_of(R"([[{"a":1}],[]])", R"(["list",["map","number"]])")) ==
         R"({"value":[[],[{"a":1}]],"type":["set",["list",["map","number"]]]})");
-  CHECK(typed_json(set_of(R"([{"n":[]},{"n":[{"name":"a"}]}])",
-                          R"(["object",{"n":["list",["object",{"name":"string"}]]}])")) ==
-        R"({"value":[{"n":[{"name":"a"}]},{"n":[]}],"type":["set",["object",{"n":["list",["object",{"name":"string"}]]}]]})");
+  CHECK(
+      typed_json(
+          set_of(R"([{"n":[]},{"n":[{"name":"a"}]}])", R"(["object",{"n":["list",["object",{"name":"string"}]]}])")) ==
+      R"({"value":[{"n":[{"name":"a"}]},{"n":[]}],"type":["set",["object",{"n":["list",["object",{"name":"string"}]]}]]})");
   // toset([[{a = 1}], [{a = 1}, {a = 2}], [{a = 0}]]): a longer list of objects first.
   CHECK(typed_json(set_of(R"([[{"a":1}],[{"a":1},{"a":2}],[{"a":0}]])", R"(["list",["object",{"a":"number"}]])")) ==
         R"({"value":[[{"a":0}],[{"a":1},{"a":2}],[{"a":1}]],"type":["set",["list",["object",{"a":"number"}]]]})");
@@ -176,9 +178,7 @@ TEST_CASE("sets order complex elements as the reference does") {
 TEST_CASE("set order of complex elements uses ten significant digits and Go quoting") {
   // Observed with toset([[A],[B]]) in the reference: numbers compare as Go's
   // big.Float Text('g', 10) writes them ("1e+10" sorts after "1").
-  auto order = [](const char* elements) {
-    return typed_json(set_of(elements, R"(["tuple",["number"]])"));
-  };
+  auto order = [](const char* elements) { return typed_json(set_of(elements, R"(["tuple",["number"]])")); };
   CHECK(order("[[1e9],[1]]") == R"({"value":[[1000000000],[1]],"type":["set",["tuple",["number"]]]})");
   CHECK(order("[[1e10],[1]]") == R"({"value":[[1],[10000000000]],"type":["set",["tuple",["number"]]]})");
   CHECK(order("[[1e21],[1]]") == R"({"value":[[1],[1000000000000000000000]],"type":["set",["tuple",["number"]]]})");
@@ -204,7 +204,8 @@ TEST_CASE("set order of complex elements uses ten significant digits and Go quot
 
 TEST_CASE("sets hold distinct elements") {
   // toset([1, 1.0, 0.5+0.5]) is [1]; toset(["é", "e\u0301"]) is ["é"].
-  CHECK(Value::set({num(1), Value::number(*Number::parse("1.0")), Value::number(*Number::parse("0.1e1"))}).length() == 1);
+  CHECK(Value::set({num(1), Value::number(*Number::parse("1.0")), Value::number(*Number::parse("0.1e1"))}).length() ==
+        1);
   CHECK(Value::set({str("\xC3\xA9"), str("e\xCC\x81")}).length() == 1);
   // toset([0, -0]) is [-0,0] and toset([[0], [-0]]) is [[-0],[0]].
   Value minus_zero = Value::number(*Number::parse("-0"));
@@ -239,34 +240,35 @@ TEST_CASE("equals follows HCL's == semantics") {
   auto is_unknown = [](const Value& v) { return !v.is_known() && v.type() == Type::boolean(); };
 
   // Cases checked against oracle eval.
-  CHECK(is_true(V(R"([1,"a"])").equals(V(R"([1,"a"])"))));                             // [1, "a"] == [1, "a"]
-  CHECK(is_false(V(R"([1])", R"(["list","number"])").equals(V(R"([1])"))));             // tolist([1]) == [1]
-  CHECK(is_false(V(R"({"a":1})").equals(V(R"({"a":1})", R"(["map","number"])"))));      // {a=1} == tomap({a=1})
-  CHECK(is_true(Value::null(Type::dynamic()).equals(Value::null(Type::string()))));     // null == tostring(null)
-  CHECK(is_false(num(1).equals(str("1"))));                                              // 1 == "1"
-  CHECK(is_true(set_of("[1,2]", R"("number")").equals(set_of("[2,1]", R"("number")"))));  // toset([1,2]) == toset([2,1])
+  CHECK(is_true(V(R"([1,"a"])").equals(V(R"([1,"a"])"))));                           // [1, "a"] == [1, "a"]
+  CHECK(is_false(V(R"([1])", R"(["list","number"])").equals(V(R"([1])"))));          // tolist([1]) == [1]
+  CHECK(is_false(V(R"({"a":1})").equals(V(R"({"a":1})", R"(["map","number"])"))));   // {a=1} == tomap({a=1})
+  CHECK(is_true(Value::null(Type::dynamic()).equals(Value::null(Type::string()))));  // null == tostring(null)
+  CHECK(is_false(num(1).equals(str("1"))));                                          // 1 == "1"
+  CHECK(
+      is_true(set_of("[1,2]", R"("number")").equals(set_of("[2,1]", R"("number")"))));  // toset([1,2]) == toset([2,1])
   CHECK(is_true(V(R"({"a":1})", R"(["map","number"])").equals(V(R"({"a":1})", R"(["map","number"])"))));
   CHECK(is_true(V("[1,null]").equals(V("[1,null]"))));
   CHECK(is_true(str("e\xCC\x81").equals(str("\xC3\xA9"))));
 
   Value minus_zero = Value::number(*Number::parse("-0"));
-  CHECK(is_true(num(0).equals(minus_zero)));                                      // 0 == -0
-  CHECK(is_true(Value::tuple({num(0)}).equals(Value::tuple({minus_zero}))));      // [0] == [-0]
-  CHECK(is_false(Value::set({num(0)}).equals(Value::set({minus_zero}))));         // toset([0]) == toset([-0])
+  CHECK(is_true(num(0).equals(minus_zero)));                                  // 0 == -0
+  CHECK(is_true(Value::tuple({num(0)}).equals(Value::tuple({minus_zero}))));  // [0] == [-0]
+  CHECK(is_false(Value::set({num(0)}).equals(Value::set({minus_zero}))));     // toset([0]) == toset([-0])
   CHECK(is_true(V(R"({"a":null})").equals(V(R"({"a":null})"))));
   CHECK(is_false(V("[null]").equals(V("[1]"))));
   Value empty_list = Value::list(Type::dynamic(), {});
-  CHECK(is_false(empty_list.equals(V("[]"))));                                     // tolist([]) == []
-  CHECK(is_true(empty_list.equals(empty_list)));                                   // tolist([]) == tolist([])
-  CHECK(is_false(empty_list.equals(V(R"(["a"])", R"(["list","string"])"))));       // tolist([]) == tolist(["a"])
-  CHECK(is_false(Value::map(Type::dynamic(), {}).equals(V("{}"))));                // tomap({}) == {}
+  CHECK(is_false(empty_list.equals(V("[]"))));                                // tolist([]) == []
+  CHECK(is_true(empty_list.equals(empty_list)));                              // tolist([]) == tolist([])
+  CHECK(is_false(empty_list.equals(V(R"(["a"])", R"(["list","string"])"))));  // tolist([]) == tolist(["a"])
+  CHECK(is_false(Value::map(Type::dynamic(), {}).equals(V("{}"))));           // tomap({}) == {}
 
   // Unknowns.
   Value unknown_number = Value::unknown(Type::number());
   CHECK(is_unknown(unknown_number.equals(num(1))));
   CHECK(is_unknown(unknown_number.equals(unknown_number)));
   CHECK(is_unknown(Value::null(Type::string()).equals(unknown_number)));  // might be null
-  CHECK(is_false(str("a").equals(unknown_number)));                      // types differ
+  CHECK(is_false(str("a").equals(unknown_number)));                       // types differ
   CHECK(is_unknown(Value::dynamic().equals(str("a"))));
   CHECK(is_unknown(Value::tuple({unknown_number}).equals(Value::tuple({num(1)}))));
   CHECK(is_false(Value::tuple({unknown_number, num(1)}).equals(Value::tuple({num(2), num(2)}))));

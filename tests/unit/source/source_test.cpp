@@ -14,7 +14,7 @@ TEST_CASE("positions count lines from 1, bytes from 0, columns in grapheme clust
   CHECK(source.pos_at(16) == Pos{1, 8, 16});   // x
   CHECK(source.pos_at(21) == Pos{1, 13, 21});  // the newline
   CHECK(source.pos_at(22) == Pos{2, 1, 22});
-  CHECK(source.pos_at(23) == Pos{2, 2, 23});   // end of file
+  CHECK(source.pos_at(23) == Pos{2, 2, 23});  // end of file
   CHECK(source.line_count() == 2);
   CHECK(source.line_text(2) == "b");
 }

@@ -81,8 +81,8 @@ TEST_CASE("diagnostics match by severity and range, each must be expected and ea
   const std::string at_end = "diagnostics {\n  error {\n" + range(1, 5, 4, 2, 1, 5) + "  }\n}\n";
   CHECK(check(at_end, "a = \n").empty());
   // Expecting one range twice is expecting it once.
-  const std::string twice =
-      "diagnostics {\n  error {\n" + range(1, 5, 4, 2, 1, 5) + "  }\n  error {\n" + range(1, 5, 4, 2, 1, 5) + "  }\n}\n";
+  const std::string twice = "diagnostics {\n  error {\n" + range(1, 5, 4, 2, 1, 5) + "  }\n  error {\n" +
+                            range(1, 5, 4, 2, 1, 5) + "  }\n}\n";
   CHECK(check(twice, "a = \n").empty());
   const std::string warning = "diagnostics {\n  warning {\n" + range(1, 5, 4, 2, 1, 5) + "  }\n}\n";
   CHECK(check(warning, "a = \n") ==
@@ -104,20 +104,20 @@ TEST_CASE("traversals match by reference, then by range, and the first expectati
         std::vector<std::string>{"unexpected traversal foo.baz at 1:5-1:12 (bytes 4-11)",
                                  "missing traversal foo.bar (case.t:3)"});
   // foo["bar"] is another reference; foo[0.0] is foo[0], and so is foo.0.
-  const std::string quoted = "traversals {\n  expect {\n    ref = foo[\"bar\"]\n" + range(1, 5, 4, 1, 12, 11) +
-                             "  }\n}\n";
+  const std::string quoted =
+      "traversals {\n  expect {\n    ref = foo[\"bar\"]\n" + range(1, 5, 4, 1, 12, 11) + "  }\n}\n";
   CHECK(check(quoted + no_vars, "a = foo.bar\n").size() == 2);
   const std::string zero = "traversals {\n  expect {\n    ref = foo[0.0]\n" + range(1, 5, 4, 1, 10, 9) + "  }\n}\n";
   CHECK(check(zero + no_vars, "a = foo.0\n").empty());
 
-  const std::string two_vars =
-      "diagnostics {\n  error {\n" + range(1, 6, 5, 1, 9, 8) + "  }\n  error {\n" + range(1, 11, 10, 1, 14, 13) + "  }\n}\n";
+  const std::string two_vars = "diagnostics {\n  error {\n" + range(1, 6, 5, 1, 9, 8) + "  }\n  error {\n" +
+                               range(1, 11, 10, 1, 14, 13) + "  }\n}\n";
   const std::string first = "    ref = foo\n" + range(1, 6, 5, 1, 9, 8);
   const std::string second = "    ref = foo\n" + range(1, 11, 10, 1, 14, 13);
-  CHECK(check("traversals {\n  expect {\n" + first + "  }\n  expect {\n" + second + "  }\n}\n" + two_vars,
-              "a = [foo, foo]\n") ==
-        std::vector<std::string>{
-            "traversal foo: expected 1:6-1:9 (bytes 5-8) (case.t:3), got 1:11-1:14 (bytes 10-13)"});
+  CHECK(
+      check("traversals {\n  expect {\n" + first + "  }\n  expect {\n" + second + "  }\n}\n" + two_vars,
+            "a = [foo, foo]\n") ==
+      std::vector<std::string>{"traversal foo: expected 1:6-1:9 (bytes 5-8) (case.t:3), got 1:11-1:14 (bytes 10-13)"});
   // An empty block expects no traversal at all.
   CHECK(check("traversals {\n}\n" + no_vars, "a = foo.bar\n") ==
         std::vector<std::string>{"unexpected traversal foo.bar at 1:5-1:12 (bytes 4-11)"});

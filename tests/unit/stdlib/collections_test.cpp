@@ -33,7 +33,8 @@ TEST_CASE("coalesce, coalescelist, compact") {
   CHECK_FALSE(call("coalesce", {Value::unknown(Type::string()), str("a")})->is_known());
   CHECK(typed(call("coalescelist", {Value::empty_tuple(), tuple({num(1)})})) ==
         R"({"value":[1],"type":["tuple",["number"]]})");
-  CHECK(typed(call("compact", {Value::list(Type::string(), {str("a"), str(""), Value::null(Type::string()), str("b")})})) ==
+  CHECK(typed(call("compact",
+                   {Value::list(Type::string(), {str("a"), str(""), Value::null(Type::string()), str("b")})})) ==
         R"({"value":["a","b"],"type":["list","string"]})");
 }
 
@@ -41,7 +42,8 @@ TEST_CASE("concat, distinct, flatten, reverse, slice") {
   CHECK(typed(call("concat", {tuple({num(1)}), tuple({str("a")})})) ==
         R"({"value":[1,"a"],"type":["tuple",["number","string"]]})");
   CHECK(typed(call("concat", {list({num(1)}), list({str("a")})})) == R"({"value":["1","a"],"type":["list","string"]})");
-  CHECK(failure(call("concat", {tuple({num(1)}), str("a")})) == "#1: all arguments must be lists or tuples; got string");
+  CHECK(failure(call("concat", {tuple({num(1)}), str("a")})) ==
+        "#1: all arguments must be lists or tuples; got string");
   CHECK(typed(call("distinct", {list({num(1), num(2), num(1)})})) == R"({"value":[1,2],"type":["list","number"]})");
   CHECK(typed(call("flatten", {tuple({tuple({num(1), tuple({num(2)})}), num(3), Value::empty_tuple()})})) ==
         R"({"value":[1,2,3],"type":["tuple",["number","number","number"]]})");
@@ -63,7 +65,8 @@ TEST_CASE("keys, values, lookup, merge, zipmap") {
   CHECK(typed(call("values", {object})) == R"({"value":["x",1],"type":["tuple",["string","number"]]})");
   CHECK(failure(call("keys", {str("a")})) == "#0: must have map or object type");
   // The keys of an unknown object are known from its type.
-  CHECK(typed(call("keys", {Value::unknown(object.type())})) == R"({"value":["a","b"],"type":["tuple",["string","string"]]})");
+  CHECK(typed(call("keys", {Value::unknown(object.type())})) ==
+        R"({"value":["a","b"],"type":["tuple",["string","string"]]})");
   CHECK_FALSE(call("keys", {Value::unknown(Type::map(Type::number()))})->is_known());
   CHECK_FALSE(call("lookup", {object, Value::unknown(Type::string()), str("d")})->is_known());
   CHECK(typed(call("lookup", {object, str("c"), boolean(true)})) == R"({"value":true,"type":"bool"})");

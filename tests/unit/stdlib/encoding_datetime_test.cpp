@@ -29,9 +29,10 @@ TEST_CASE("csvdecode reads RFC 4180 as Go's encoding/csv does") {
 }
 
 TEST_CASE("formatdate: the reference's layout language and RFC 3339 errors") {
-  CHECK(typed(call("formatdate", {str("YYYY YY MMMM MMM MM M DD D EEEE EEE hh h HH H mm m ss s ZZZZZ ZZZZ ZZZ Z AA aa"),
-                                  str("2006-01-02T15:04:05.123+07:30")})) ==
-        R"({"value":"2006 06 January Jan 01 1 02 2 Monday Mon 15 15 03 3 04 4 05 5 +07:30 +0730 +0730 +07:30 PM pm","type":"string"})");
+  CHECK(
+      typed(call("formatdate", {str("YYYY YY MMMM MMM MM M DD D EEEE EEE hh h HH H mm m ss s ZZZZZ ZZZZ ZZZ Z AA aa"),
+                                str("2006-01-02T15:04:05.123+07:30")})) ==
+      R"({"value":"2006 06 January Jan 01 1 02 2 Monday Mon 15 15 03 3 04 4 05 5 +07:30 +0730 +0730 +07:30 PM pm","type":"string"})");
   CHECK(typed(call("formatdate", {str("ZZZ ZZZZ Z"), str("2006-01-02T03:04:05-00:00")})) ==
         R"({"value":"UTC +0000 Z","type":"string"})");
   CHECK(typed(call("formatdate", {str("'lit''x' YYYY"), str("2006-01-02T03:04:05Z")})) ==
@@ -45,18 +46,26 @@ TEST_CASE("formatdate: the reference's layout language and RFC 3339 errors") {
         R"(#1: not a valid RFC3339 timestamp: cannot use "-02T03:04:05Z" as month)");
   CHECK(failure(call("formatdate", {str("YYYY"), str("2006-02-30T03:04:05Z")})) ==
         "#1: not a valid RFC3339 timestamp: day out of range");
-  CHECK(failure(call("formatdate", {str("YYYY"), str("")})) == "#1: not a valid RFC3339 timestamp: end of string before year");
+  CHECK(failure(call("formatdate", {str("YYYY"), str("")})) ==
+        "#1: not a valid RFC3339 timestamp: end of string before year");
   // Current cty: checks the layout cannot make, after the parse, in this order.
   auto parse_failure = [](const char* timestamp) { return failure(call("formatdate", {str("YYYY"), str(timestamp)})); };
-  CHECK(parse_failure("2006-01-02T3:04:05,5+24:00") == "#1: not a valid RFC3339 timestamp: hour must have exactly two digits");
-  CHECK(parse_failure("2006-01-02T03:04:05,5+24:00") == R"(#1: not a valid RFC3339 timestamp: cannot use "," as timestamp segment)");
-  CHECK(parse_failure("2006-01-02T03:04:05+01:60") == R"(#1: not a valid RFC3339 timestamp: cannot use "+01:60" as UTC offset)");
+  CHECK(parse_failure("2006-01-02T3:04:05,5+24:00") ==
+        "#1: not a valid RFC3339 timestamp: hour must have exactly two digits");
+  CHECK(parse_failure("2006-01-02T03:04:05,5+24:00") ==
+        R"(#1: not a valid RFC3339 timestamp: cannot use "," as timestamp segment)");
+  CHECK(parse_failure("2006-01-02T03:04:05+01:60") ==
+        R"(#1: not a valid RFC3339 timestamp: cannot use "+01:60" as UTC offset)");
   CHECK(parse_failure("2006-01-32T3:04:05Z") == "#1: not a valid RFC3339 timestamp: day out of range");
-  CHECK(parse_failure("2006-01-02T03:04:05+24:00x") == R"(#1: not a valid RFC3339 timestamp: cannot use "x" as timestamp segment)");
+  CHECK(parse_failure("2006-01-02T03:04:05+24:00x") ==
+        R"(#1: not a valid RFC3339 timestamp: cannot use "x" as timestamp segment)");
   // ... and its own wording for the hour and the minute.
-  CHECK(parse_failure("2006-01-02T24:00:00Z") == "#1: not a valid RFC3339 timestamp: hour must be between 0 and 23 inclusive");
-  CHECK(parse_failure("2006-01-02T03:60:00Z") == "#1: not a valid RFC3339 timestamp: minute must have exactly two digits");
-  CHECK(parse_failure("20a6-01-02T03:04:05Z") == R"(#1: not a valid RFC3339 timestamp: cannot use "-01-02T03:04:05Z" as year)");
+  CHECK(parse_failure("2006-01-02T24:00:00Z") ==
+        "#1: not a valid RFC3339 timestamp: hour must be between 0 and 23 inclusive");
+  CHECK(parse_failure("2006-01-02T03:60:00Z") ==
+        "#1: not a valid RFC3339 timestamp: minute must have exactly two digits");
+  CHECK(parse_failure("20a6-01-02T03:04:05Z") ==
+        R"(#1: not a valid RFC3339 timestamp: cannot use "-01-02T03:04:05Z" as year)");
 }
 
 TEST_CASE("timeadd: Go durations, output in the timestamp's offset") {
@@ -68,7 +77,8 @@ TEST_CASE("timeadd: Go durations, output in the timestamp's offset") {
         R"({"value":"2298-04-13T02:51:21Z","type":"string"})");
   CHECK(typed(call("timeadd", {str("9999-12-31T23:59:59Z"), str("1s")})) ==
         R"({"value":"10000-01-01T00:00:00Z","type":"string"})");
-  CHECK(failure(call("timeadd", {str("2006-01-02T03:04:05Z"), str("1d")})) == R"(time: unknown unit "d" in duration "1d")");
+  CHECK(failure(call("timeadd", {str("2006-01-02T03:04:05Z"), str("1d")})) ==
+        R"(time: unknown unit "d" in duration "1d")");
   CHECK(failure(call("timeadd", {str("2006-01-02T03:04:05Z"), str("1")})) == R"(time: missing unit in duration "1")");
   CHECK(failure(call("timeadd", {str("2006-01-02T03:04:05Z"), str("9223372036854775808ns")})) ==
         R"(time: invalid duration "9223372036854775808ns")");
@@ -76,7 +86,8 @@ TEST_CASE("timeadd: Go durations, output in the timestamp's offset") {
 
 TEST_CASE("conversion functions") {
   CHECK(typed(call("tolist", {tuple({num(1), str("a")})})) == R"({"value":["1","a"],"type":["list","string"]})");
-  CHECK(failure(call("tolist", {tuple({num(1), boolean(true)})})) == "#0: cannot convert tuple to list of any single type");
+  CHECK(failure(call("tolist", {tuple({num(1), boolean(true)})})) ==
+        "#0: cannot convert tuple to list of any single type");
   CHECK(failure(call("tonumber", {str("x")})) ==
         R"(#0: cannot convert "x" to number; given string must be a decimal representation of a number)");
   CHECK(failure(call("tobool", {str("yes")})) ==
@@ -98,14 +109,74 @@ TEST_CASE("conversion functions") {
 }
 
 TEST_CASE("the table holds every function of the brief") {
-  for (const char* name :
-       {"abs", "ceil", "floor", "log", "pow", "signum", "parseint", "min", "max", "int", "chomp", "format", "formatlist",
-        "indent", "join", "lower", "upper", "regex", "regexall", "regexreplace", "replace", "split", "strrev", "substr",
-        "title", "trim", "trimprefix", "trimsuffix", "trimspace", "strlen", "chunklist", "coalesce", "coalescelist",
-        "compact", "concat", "contains", "distinct", "element", "flatten", "index", "keys", "length", "lookup", "merge",
-        "range", "reverse", "setintersection", "setproduct", "setsubtract", "setsymmetricdifference", "setunion",
-        "sethaselement", "slice", "sort", "values", "zipmap", "hasindex", "csvdecode", "jsondecode", "jsonencode",
-        "formatdate", "timeadd", "tostring", "tonumber", "tobool", "tolist", "toset", "tomap"}) {
+  for (const char* name : {"abs",
+                           "ceil",
+                           "floor",
+                           "log",
+                           "pow",
+                           "signum",
+                           "parseint",
+                           "min",
+                           "max",
+                           "int",
+                           "chomp",
+                           "format",
+                           "formatlist",
+                           "indent",
+                           "join",
+                           "lower",
+                           "upper",
+                           "regex",
+                           "regexall",
+                           "regexreplace",
+                           "replace",
+                           "split",
+                           "strrev",
+                           "substr",
+                           "title",
+                           "trim",
+                           "trimprefix",
+                           "trimsuffix",
+                           "trimspace",
+                           "strlen",
+                           "chunklist",
+                           "coalesce",
+                           "coalescelist",
+                           "compact",
+                           "concat",
+                           "contains",
+                           "distinct",
+                           "element",
+                           "flatten",
+                           "index",
+                           "keys",
+                           "length",
+                           "lookup",
+                           "merge",
+                           "range",
+                           "reverse",
+                           "setintersection",
+                           "setproduct",
+                           "setsubtract",
+                           "setsymmetricdifference",
+                           "setunion",
+                           "sethaselement",
+                           "slice",
+                           "sort",
+                           "values",
+                           "zipmap",
+                           "hasindex",
+                           "csvdecode",
+                           "jsondecode",
+                           "jsonencode",
+                           "formatdate",
+                           "timeadd",
+                           "tostring",
+                           "tonumber",
+                           "tobool",
+                           "tolist",
+                           "toset",
+                           "tomap"}) {
     CHECK_MESSAGE(table().find(name) != nullptr, name);
   }
   CHECK(table().size() == 68);

@@ -39,8 +39,9 @@ TEST_CASE("log and pow compute through float64, at 53 bits, as Go's math package
   CHECK(typed(call("log", {num(3), num("2.718281828459045")})) == R"({"value":1.0986122886681096,"type":"number"})");
   CHECK(typed(call("log", {num(123456789), num(3)})) == R"({"value":16.95903273461067,"type":"number"})");
   CHECK(typed(call("pow", {num("0.1"), num(10)})) == R"({"value":0.00000000010000000000000011,"type":"number"})");
-  CHECK(typed(call("pow", {num(123456789), num(10)})) ==
-        R"({"value":822526259147102300000000000000000000000000000000000000000000000000000000000000000,"type":"number"})");
+  CHECK(
+      typed(call("pow", {num(123456789), num(10)})) ==
+      R"({"value":822526259147102300000000000000000000000000000000000000000000000000000000000000000,"type":"number"})");
   CHECK(typed(call("pow", {num("0.1"), num("-3")})) == R"({"value":999.9999999999998,"type":"number"})");
   CHECK(typed(call("pow", {num("0.1"), num("0.5")})) == R"({"value":0.31622776601683794,"type":"number"})");
   CHECK(call("log", {num(0), num(10)})->as_number().is_infinity());
@@ -75,7 +76,8 @@ TEST_CASE("parseint: bases 2 to 62, Go's digit alphabet, exact results") {
   CHECK(failure(call("parseint", {str("1.5"), num(10)})) == R"(#0: cannot parse "1.5" as a base 10 integer)");
   CHECK(failure(call("parseint", {str("-0x10"), num(16)})) == R"(#0: cannot parse "-0x10" as a base 16 integer)");
   CHECK(failure(call("parseint", {str("a\"b"), num(10)})) == R"(#0: cannot parse "a\"b" as a base 10 integer)");
-  CHECK(failure(call("parseint", {str("10"), num(63)})) == "#1: base must be a whole number between 2 and 62 inclusive");
+  CHECK(failure(call("parseint", {str("10"), num(63)})) ==
+        "#1: base must be a whole number between 2 and 62 inclusive");
   CHECK(failure(call("parseint", {str("1"), num("2.5")})) ==
         "#1: value must be a whole number, between -9223372036854775808 and 9223372036854775807");
   CHECK(failure(call("parseint", {num(10), num(10)})) == "#0: first argument must be a string, not number");

@@ -18,7 +18,8 @@ TEST_CASE("case mapping, title and trimming follow Go's rules") {
   CHECK(typed(call("upper", {str("\u00df")})) == "{\"value\":\"\u00df\",\"type\":\"string\"}");
   CHECK(typed(call("title", {str("hello wORLD \u00e9lan o'neil")})) ==
         "{\"value\":\"Hello WORLD \u00c9lan O'Neil\",\"type\":\"string\"}");
-  CHECK(typed(call("title", {str("a_b a-b a1b \u00e9.b")})) == "{\"value\":\"A_b A-B A1b \u00c9.B\",\"type\":\"string\"}");
+  CHECK(typed(call("title", {str("a_b a-b a1b \u00e9.b")})) ==
+        "{\"value\":\"A_b A-B A1b \u00c9.B\",\"type\":\"string\"}");
   CHECK(typed(call("trimspace", {str("\u0085a\u001c")})) == "{\"value\":\"a\\u001c\",\"type\":\"string\"}");
   CHECK(typed(call("trim", {str("xxaxx"), str("x")})) == R"({"value":"a","type":"string"})");
   CHECK(typed(call("chomp", {str("a\n\n\r\n")})) == R"({"value":"a","type":"string"})");
@@ -64,7 +65,8 @@ TEST_CASE("regex: result shapes by capture groups, Go's error wording") {
 }
 
 TEST_CASE("regexreplace expands Go's $ templates") {
-  CHECK(typed(call("regexreplace", {str("hello"), str("l+"), str("[$0]")})) == R"({"value":"he[ll]o","type":"string"})");
+  CHECK(typed(call("regexreplace", {str("hello"), str("l+"), str("[$0]")})) ==
+        R"({"value":"he[ll]o","type":"string"})");
   CHECK(typed(call("regexreplace", {str("hello"), str("(l)"), str("[$1]")})) ==
         R"({"value":"he[l][l]o","type":"string"})");
   CHECK(typed(call("regexreplace", {str("hello"), str("l"), str("$$")})) == R"({"value":"he$$o","type":"string"})");
@@ -79,7 +81,8 @@ TEST_CASE("format: verbs, flags, widths, precision, argument indexes") {
   CHECK(typed(fmt({str("%b %d %o %x %X"), num(10), num(10), num(10), num(255), num(255)})) ==
         R"({"value":"1010 10 12 ff FF","type":"string"})");
   CHECK(typed(fmt({str("%e %E %f %g %G"), num("1234.5678"), num("1234.5678"), num("1234.5678"), num("1234.5678"),
-                   num("1e21")})) == R"({"value":"1.234568e+03 1.234568E+03 1234.567800 1234.5678 1E+21","type":"string"})");
+                   num("1e21")})) ==
+        R"({"value":"1.234568e+03 1.234568E+03 1234.567800 1234.5678 1E+21","type":"string"})");
   CHECK(typed(fmt({str("%5d|%-5d|%05d|%+d|% d"), num(1), num(2), num(3), num(4), num(5)})) ==
         R"({"value":"    1|2    |00003|+4| 5","type":"string"})");
   CHECK(typed(fmt({str("%+.3e|%08.3f|%+08.2f|% .1f"), num("1234.5"), num("-3.14159"), num("2.5"), num("0.25")})) ==

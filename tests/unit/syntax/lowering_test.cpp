@@ -223,8 +223,8 @@ TEST_CASE("operators: precedence and associativity") {
   // `a || b && c == d + e * -f` groups as a || (b && (c == (d + (e * (-f))))).
   Parsed parsed = expression("a || b && c == d + e * -f");
   ir::ExprId node = parsed.expression.root;
-  for (ir::BinaryOp op : {ir::BinaryOp::Or, ir::BinaryOp::And, ir::BinaryOp::Equal, ir::BinaryOp::Add,
-                          ir::BinaryOp::Multiply}) {
+  for (ir::BinaryOp op :
+       {ir::BinaryOp::Or, ir::BinaryOp::And, ir::BinaryOp::Equal, ir::BinaryOp::Add, ir::BinaryOp::Multiply}) {
     const auto& binary = arena(parsed).get<ir::Binary>(node);
     CHECK(binary.op == op);
     node = binary.rhs;

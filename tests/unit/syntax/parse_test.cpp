@@ -126,7 +126,9 @@ TEST_CASE("standalone templates and traversals") {
 }
 
 TEST_CASE("encoding problems are diagnostics") {
-  Parsed bom = parse(Entry::Config, "\xEF\xBB\xBF" "a = 1\n");
+  Parsed bom = parse(Entry::Config,
+                     "\xEF\xBB\xBF"
+                     "a = 1\n");
   REQUIRE_FALSE(bom.diags.empty());
   CHECK(bom.diags[0].kind == DiagKind::ByteOrderMark);
   CHECK(bom.file.root().attributes.empty());
@@ -139,10 +141,9 @@ TEST_CASE("encoding problems are diagnostics") {
 
 TEST_CASE("deep nesting is a diagnostic, not a crash") {
   const std::size_t depth = 100000;
-  for (const std::string& text : {std::string(depth, '(') + "1" + std::string(depth, ')'),
-                                  std::string(depth, '[') + std::string(depth, ']'),
-                                  std::string(depth, '-') + "1",
-                                  std::string(depth, '!') + "a"}) {
+  for (const std::string& text :
+       {std::string(depth, '(') + "1" + std::string(depth, ')'), std::string(depth, '[') + std::string(depth, ']'),
+        std::string(depth, '-') + "1", std::string(depth, '!') + "a"}) {
     Parsed parsed = parse(Entry::Expression, text);
     REQUIRE(parsed.diags.size() == 1);
     CHECK(parsed.diags[0].kind == DiagKind::NestingTooDeep);

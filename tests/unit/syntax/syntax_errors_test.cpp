@@ -203,7 +203,8 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
   }
 }
 
-TEST_CASE("mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
+TEST_CASE(
+    "mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
   // The official spec suite's structure/blocks/single_oneline_invalid.
   // A nested block in a one-line block ends its body, as in the reference:
   // only the items before it reach the IR.
@@ -258,14 +259,18 @@ TEST_CASE("characters of other languages: the reference's hints, a quoted string
   CAPTURE(summaries(parsed.diags));
   const std::pair<std::uint32_t, const char*> expected[] = {
       {6, "Single quotes are not valid. Use double quotes (\") to enclose strings."},
-      {15, "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
-           "\"<<EOT\"."},
-      {24, "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
-           "items in collection values."},
-      {30, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
-           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
-      {34, "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
-           "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {15,
+       "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like "
+       "\"<<EOT\"."},
+      {24,
+       "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate "
+       "items in collection values."},
+      {30,
+       "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+       "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
+      {34,
+       "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code "
+       "via documents or discussion forums. It might help to replace the character with a \"straight quote\"."},
       {42, "This character is not used within the language."},
       {46, "This character is not used within the language."},
   };
@@ -344,14 +349,17 @@ TEST_CASE("details match the reference for representative mistakes") {
        "happen when you include interpolation syntax for another language, such as shell scripting, but forget to "
        "escape the interpolation start token. If this is an embedded sequence for another language, escape it by "
        "starting with \"$${\" instead of just \"${\"."},
-      {Entry::Config, "a = \"%{ if x y }z\"\n", "Expected a closing brace to end the sequence, but found extra characters."},
+      {Entry::Config, "a = \"%{ if x y }z\"\n",
+       "Expected a closing brace to end the sequence, but found extra characters."},
       {Entry::Expression, "a::b(1",
        "There is no closing parenthesis for this function call before the end of the file. This may be caused by "
        "incorrect parenthesis nesting elsewhere in this file."},
-      {Entry::Expression, "a::b", "Function selector must be followed by an open parenthesis to begin the function call."},
+      {Entry::Expression, "a::b",
+       "Function selector must be followed by an open parenthesis to begin the function call."},
       {Entry::Expression, "a::1()",
        "Function scope resolution symbol :: must be followed by a function name in this scope."},
-      {Entry::Template, "%{ if x }a", "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
+      {Entry::Template, "%{ if x }a",
+       "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);

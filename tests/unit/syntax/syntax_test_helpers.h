@@ -11,7 +11,7 @@ enum class Entry { Config, Expression, Template, Traversal };
 
 struct Parsed {
   Diagnostics diags;
-  ir::File file;            // Config
+  ir::File file;              // Config
   ir::Expression expression;  // the other entries
 };
 
