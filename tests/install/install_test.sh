@@ -19,7 +19,7 @@ cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 echo "installed:"; sed 's/^/  /' "$work/installed.txt"
 
 libdir=$(dirname "$(grep -m1 '/libhclc\.so$' "$work/installed.txt")")
-for f in bin/hclc bin/hcldec include/hclc/hclc.h include/hclc/value.h include/hclc/version.h "$libdir/libhclc.a" "$libdir/libhclc.so" \
+for f in bin/hclc bin/hcldec include/hclc/hclc.h include/hclc/hclc_c.h include/hclc/value.h include/hclc/version.h "$libdir/libhclc.a" "$libdir/libhclc.so" \
          "$libdir/cmake/hclc/hclcConfig.cmake" "$libdir/cmake/hclc/hclcTargets.cmake" "$libdir/pkgconfig/hclc.pc"; do
   grep -qx "$f" "$work/installed.txt" || fail "$f is not installed"
 done
@@ -38,11 +38,13 @@ if grep -nE 'antlr|unicode/|gmp|mpfr|re2/|"(runtime|syntax|ir|eval|body|json|dia
   fail "a public header includes an internal or third-party header"
 fi
 
-# The shared library exports the public API (namespace hcl) and nothing else.
+# The shared library exports the public API (namespace hcl, and the C API's
+# hclc_ functions) and nothing else.
 command -v nm > /dev/null || fail "nm (binutils) is needed to check the exported symbols"
 exported=$(nm -DC --defined-only "$prefix/$libdir/libhclc.so" | sed 's/^[0-9a-f]* [A-Za-z] //')
 [ -n "$(grep '^hcl::' <<< "$exported")" ] || fail "libhclc.so exports no hcl:: symbol"
-if grep -vE '^((typeinfo|typeinfo name|vtable) for )?hcl::' <<< "$exported" || grep '^hcl::api::' <<< "$exported"; then
+[ -n "$(grep -x 'hclc_parse' <<< "$exported")" ] || fail "libhclc.so does not export the C API"
+if grep -vE '^((typeinfo|typeinfo name|vtable) for )?hcl::|^hclc_[a-z_]+$' <<< "$exported" || grep '^hcl::api::' <<< "$exported"; then
   fail "libhclc.so exports symbols outside the public API (above)"
 fi
 
@@ -52,6 +54,10 @@ for header in "$prefix"/include/hclc/*.h; do
     "${CXX:-c++}" -std=c++20 -Wall -Wextra -Wpedantic -Wshadow -Werror -I"$prefix/include" -fsyntax-only -x c++ - ||
     fail "$(basename "$header") does not compile on its own"
 done
+# The C API's header is C as well.
+echo "#include <hclc/hclc_c.h>" |
+  "${CC:-cc}" -std=c99 -Wall -Wextra -Wpedantic -Werror -I"$prefix/include" -fsyntax-only -x c - ||
+  fail "hclc_c.h does not compile as C99"
 
 # The example, out of tree, against the installed package.
 example=$src/examples/embed
@@ -88,4 +94,9 @@ for variant in shared static; do
   [ "$out" = "0.1.0 0.1.0 A-B-C" ] || fail "pkg-config consumer ($variant) printed: $out"
 done
 ldd "$work/consumer-static" | grep -q libhclc && fail "the static consumer links libhclc.so"
-echo "pkg-config consumer: shared and static as expected"
+# The same through the C API, from C.
+"${CC:-cc}" -std=c99 -Wall -Wextra -Wpedantic -Werror "${cflags[@]}" -c "$src/tests/install/consumer_c.c" -o "$work/consumer_c.o"
+"${CC:-cc}" "$work/consumer_c.o" "${libs[@]}" -Wl,-rpath,"$prefix/$libdir" -o "$work/consumer-c"
+out=$("$work/consumer-c")
+[ "$out" = '"A-B-C"' ] || fail "C consumer printed: $out"
+echo "pkg-config consumer: shared and static, and from C, as expected"

@@ -1,0 +1,232 @@
+/* The C API from C: every expected output below is what the reference
+ * (hcldec 2.24, `oracle eval`) prints for the same input.
+ * Usage: c_api_test SPEC.hcldec CONFIG.hcl (a conformance case). */
+#include <hclc/hclc_c.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures = 0;
+
+static void expect_string(const char* what, const char* got, const char* expected) {
+  if (got == NULL || strcmp(got, expected) != 0) {
+    fprintf(stderr, "FAIL %s\n  expected: %s\n  got:      %s\n", what, expected, got == NULL ? "(NULL)" : got);
+    ++failures;
+  }
+}
+
+static void expect_int(const char* what, long long got, long long expected) {
+  if (got != expected) {
+    fprintf(stderr, "FAIL %s\n  expected: %lld\n  got:      %lld\n", what, expected, got);
+    ++failures;
+  }
+}
+
+/* Checks the index-th diagnostic's severity, summary and subject range
+ * ("file:line,column-line,column bytes b-e"). */
+static void expect_diagnostic(const char* what, const hclc_diagnostics* diags, size_t index, hclc_severity severity,
+                              const char* summary, const char* range_text) {
+  hclc_range range;
+  char got_range[256] = "(no range)";
+  expect_int(what, hclc_diagnostic_severity(diags, index), severity);
+  expect_string(what, hclc_diagnostic_summary(diags, index), summary);
+  if (hclc_diagnostic_subject(diags, index, &range))
+    snprintf(got_range, sizeof got_range, "%s:%u,%u-%u,%u bytes %u-%u", range.filename, (unsigned)range.start.line,
+             (unsigned)range.start.column, (unsigned)range.end.line, (unsigned)range.end.column,
+             (unsigned)range.start.byte, (unsigned)range.end.byte);
+  expect_string(what, got_range, range_text);
+}
+
+/* Takes ownership of a returned string, compares it and frees it. */
+static void expect_owned(const char* what, char* got, const char* expected) {
+  expect_string(what, got, expected);
+  hclc_string_free(got);
+}
+
+static char* read_file(const char* path) {
+  FILE* f = fopen(path, "rb");
+  char* text;
+  long size;
+  if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (size = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0) {
+    fprintf(stderr, "cannot read %s\n", path);
+    exit(2);
+  }
+  text = malloc((size_t)size + 1);
+  if (text == NULL || fread(text, 1, (size_t)size, f) != (size_t)size) exit(2);
+  text[size] = '\0';
+  fclose(f);
+  return text;
+}
+
+static void test_decode_conformance_case(const char* spec_path, const char* config_path) {
+  char* spec = read_file(spec_path);
+  char* config = read_file(config_path);
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(config, HCLC_NUL_TERMINATED, "config.hcl", HCLC_SYNTAX_AUTO, diags);
+  expect_int("decode: the file parses", hclc_diagnostics_count(diags), 0);
+  expect_owned("decode: hcldec's JSON", hclc_decode(file, spec, strlen(spec), spec_path, 0, diags),
+               "{\"outer\":{\"inner\":{\"a\":1,\"b\":2},\"item\":[true]}}");
+  expect_owned("decode: hcldec --with-type's JSON", hclc_decode(file, spec, HCLC_NUL_TERMINATED, NULL, 1, diags),
+               "{\"type\":[\"object\",{\"outer\":[\"object\",{\"inner\":[\"map\",\"number\"],\"item\":[\"list\","
+               "\"bool\"]}]}],\"value\":{\"outer\":{\"inner\":{\"a\":1,\"b\":2},\"item\":[true]}}}");
+  expect_int("decode: no diagnostics", hclc_diagnostics_count(diags), 0);
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+  free(spec);
+  free(config);
+}
+
+static void test_native_syntax_error(void) {
+  const char* text = "a = 1 +\nb = 2\n";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(text, strlen(text), "bad.hcl", HCLC_SYNTAX_NATIVE, diags);
+  expect_int("native error: a file is still returned", file != NULL, 1);
+  expect_int("native error: one diagnostic", hclc_diagnostics_count(diags), 1);
+  expect_int("native error: has errors", hclc_diagnostics_has_errors(diags), 1);
+  expect_diagnostic("native error", diags, 0, HCLC_SEVERITY_ERROR, "Invalid expression", "bad.hcl:1,8-2,1 bytes 7-8");
+  expect_string("native error: detail", hclc_diagnostic_detail(diags, 0),
+                "Expected the start of an expression, but found an invalid expression token.");
+  /* hcldec's text, with hclc's one addition: the caret line under the subject. */
+  expect_owned("native error: as text", hclc_diagnostics_render_text(diags),
+               "Error: Invalid expression\n\n  on bad.hcl line 1:\n   1: a = 1 +\n             ^\n   2: b = 2\n\n"
+               "Expected the start of an expression, but found an invalid expression token.\n\n");
+  /* What was recovered still decodes (as hcldec would, were it not stopped
+   * by the syntax error), and the earlier error does not fail the call. */
+  expect_owned(
+      "native error: the recovered file decodes",
+      hclc_decode(file, "object {\n  attr \"b\" { type = any }\n}\n", HCLC_NUL_TERMINATED, "s.hcldec", 0, diags),
+      "{\"b\":2}");
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+}
+
+static void test_json_syntax_error(void) {
+  const char* text = "{\"a\": 1, \"a\": 2";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(text, strlen(text), "bad.json", HCLC_SYNTAX_AUTO, diags);
+  expect_int("JSON error: two diagnostics", hclc_diagnostics_count(diags), 2);
+  expect_diagnostic("JSON error 1", diags, 0, HCLC_SEVERITY_ERROR, "Unclosed object", "bad.json:1,1-1,2 bytes 0-1");
+  expect_diagnostic("JSON error 2", diags, 1, HCLC_SEVERITY_ERROR, "Root value must be object",
+                    "bad.json:1,1-1,2 bytes 0-1");
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+}
+
+static void test_spec_error_as_json(void) {
+  const char* config = "a = 1\n";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(config, strlen(config), "ok.hcl", HCLC_SYNTAX_NATIVE, diags);
+  char* result = hclc_decode(file, "object { attr \"a\" { type = any } }\n", HCLC_NUL_TERMINATED, "s.hcldec", 0, diags);
+  expect_int("spec error: no result", result == NULL, 1);
+  expect_owned(
+      "spec error: the reference's JSON", hclc_diagnostics_render_json(diags),
+      "{\n  \"diagnostics\": [\n    {\n      \"severity\": \"error\",\n"
+      "      \"summary\": \"Argument definition required\",\n"
+      "      \"detail\": \"A single-line block definition can contain only a single argument. If you meant "
+      "to define argument \\\"attr\\\", use an equals sign to assign it a value. To define a nested block, "
+      "place it on a line of its own within its parent block.\",\n"
+      "      \"subject\": {\n        \"filename\": \"s.hcldec\",\n"
+      "        \"start\": {\n          \"line\": 1,\n          \"column\": 10,\n          \"byte\": 9\n        },\n"
+      "        \"end\": {\n          \"line\": 1,\n          \"column\": 16,\n          \"byte\": 15\n        }\n"
+      "      }\n    }\n  ]\n}\n");
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+}
+
+/* The values and types are `oracle eval`'s; the key order is hcldec
+ * --with-type's ("type" first), which the C API follows. */
+static void test_evaluation(void) {
+  const char* variables = "{\"name\": \"web\", \"ports\": [80, 443], \"tags\": {\"env\": \"prod\"}}";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  expect_owned("eval: template with functions",
+               hclc_eval_expression("\"${upper(name)}:${join(\",\", ports)} ${tags.env}\"", HCLC_NUL_TERMINATED,
+                                    variables, strlen(variables), 1, diags),
+               "{\"type\":\"string\",\"value\":\"WEB:80,443 prod\"}");
+  expect_owned("eval: for expression",
+               hclc_eval_expression("{for p in ports : tostring(p) => p * 2 if p > 100}", HCLC_NUL_TERMINATED,
+                                    variables, HCLC_NUL_TERMINATED, 1, diags),
+               "{\"type\":[\"object\",{\"443\":\"number\"}],\"value\":{\"443\":886}}");
+  expect_owned("eval: without the type",
+               hclc_eval_expression("ports[1] + 1", 12, variables, HCLC_NUL_TERMINATED, 0, diags), "444");
+  expect_owned("eval: no variables (NULL)", hclc_eval_expression("[1, \"a\"]", HCLC_NUL_TERMINATED, NULL, 0, 0, diags),
+               "[1,\"a\"]");
+  expect_int("eval: no diagnostics", hclc_diagnostics_count(diags), 0);
+
+  expect_int("eval: unknown variable gives no result",
+             hclc_eval_expression("nosuch + 1", HCLC_NUL_TERMINATED, variables, HCLC_NUL_TERMINATED, 1, diags) == NULL,
+             1);
+  expect_int("eval: unknown variable, one diagnostic", hclc_diagnostics_count(diags), 1);
+  expect_diagnostic("eval: unknown variable", diags, 0, HCLC_SEVERITY_ERROR, "Unknown variable",
+                    "expression.hcl:1,1-1,7 bytes 0-6");
+  expect_string("eval: unknown variable detail", hclc_diagnostic_detail(diags, 0),
+                "There is no variable named \"nosuch\".");
+  hclc_diagnostics_free(diags);
+}
+
+static void test_bad_input(void) {
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_range range;
+  char* result;
+
+  /* Invalid variables: not JSON, and JSON that is not an object. */
+  result = hclc_eval_expression("1", HCLC_NUL_TERMINATED, "{\"a\": ", HCLC_NUL_TERMINATED, 0, diags);
+  expect_int("bad variables: no result", result == NULL, 1);
+  expect_int("bad variables: one diagnostic", hclc_diagnostics_count(diags), 1);
+  expect_string("bad variables: summary", hclc_diagnostic_summary(diags, 0), "Invalid variables");
+  hclc_diagnostics_clear(diags);
+  result = hclc_eval_expression("1", HCLC_NUL_TERMINATED, "[1]", HCLC_NUL_TERMINATED, 0, diags);
+  expect_int("variables not an object: no result", result == NULL, 1);
+  expect_string("variables not an object: detail", hclc_diagnostic_detail(diags, 0),
+                "The variables must be a JSON object, whose attributes name them.");
+  hclc_diagnostics_clear(diags);
+
+  /* A syntax error in the expression. */
+  result = hclc_eval_expression("1 +", HCLC_NUL_TERMINATED, NULL, 0, 0, diags);
+  expect_int("expression syntax error: no result", result == NULL, 1);
+  expect_int("expression syntax error: has errors", hclc_diagnostics_has_errors(diags), 1);
+  hclc_diagnostics_clear(diags);
+
+  /* NULL pointers. */
+  expect_int("NULL text: no file", hclc_parse(NULL, HCLC_NUL_TERMINATED, "x.hcl", HCLC_SYNTAX_AUTO, diags) == NULL, 1);
+  expect_int("NULL file: no result",
+             hclc_decode(NULL, "literal { value = 1 }", HCLC_NUL_TERMINATED, NULL, 0, diags) == NULL, 1);
+  expect_int("NULL expression: no result", hclc_eval_expression(NULL, 3, NULL, 0, 0, diags) == NULL, 1);
+  expect_int("NULL inputs: three diagnostics", hclc_diagnostics_count(diags), 3);
+  expect_string("NULL inputs: summary", hclc_diagnostic_summary(diags, 0), "Missing input");
+  expect_int("NULL inputs: no range", hclc_diagnostic_subject(diags, 0, &range), 0);
+
+  /* A NULL handle is accepted everywhere; an index out of range reads as empty. */
+  {
+    hclc_file* file = hclc_parse("a = 1 +", HCLC_NUL_TERMINATED, NULL, HCLC_SYNTAX_NATIVE, NULL);
+    expect_int("no diagnostics handle: the file still parses", file != NULL, 1);
+    hclc_file_free(file);
+  }
+  expect_int("NULL handle: no result", hclc_eval_expression("1 +", 3, NULL, 0, 0, NULL) == NULL, 1);
+  expect_int("NULL handle: count", hclc_diagnostics_count(NULL), 0);
+  expect_string("index out of range", hclc_diagnostic_summary(diags, 99), "");
+  expect_owned("NULL handle: JSON", hclc_diagnostics_render_json(NULL), "{\n  \"diagnostics\": []\n}\n");
+  hclc_file_free(NULL);
+  hclc_diagnostics_free(NULL);
+  hclc_string_free(NULL);
+  hclc_diagnostics_free(diags);
+}
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: %s SPEC.hcldec CONFIG.hcl\n", argv[0]);
+    return 2;
+  }
+  test_decode_conformance_case(argv[1], argv[2]);
+  test_native_syntax_error();
+  test_json_syntax_error();
+  test_spec_error_as_json();
+  test_evaluation();
+  test_bad_input();
+  if (failures > 0) {
+    fprintf(stderr, "%d check(s) failed\n", failures);
+    return 1;
+  }
+  printf("all C API checks passed\n");
+  return 0;
+}
