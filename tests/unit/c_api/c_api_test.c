@@ -72,6 +72,17 @@ static void test_decode_conformance_case(const char* spec_path, const char* conf
                "\"bool\"]}]}],\"value\":{\"outer\":{\"inner\":{\"a\":1,\"b\":2},\"item\":[true]}}}");
   expect_int("decode: no diagnostics", hclc_diagnostics_count(diags), 0);
   hclc_file_free(file);
+
+  /* The same configuration in the JSON syntax, chosen explicitly (the name
+   * does not say it); hcldec decodes it to the same value. */
+  {
+    const char* json = "{\"outer\": {\"inner\": {\"a\": {\"x\": 1}, \"b\": {\"x\": 2}}, \"item\": [{\"y\": true}]}}";
+    file = hclc_parse(json, strlen(json), "config", HCLC_SYNTAX_JSON, diags);
+    expect_owned("decode: the JSON syntax", hclc_decode(file, spec, strlen(spec), spec_path, 0, diags),
+                 "{\"outer\":{\"inner\":{\"a\":1,\"b\":2},\"item\":[true]}}");
+    expect_int("decode: the JSON syntax, no diagnostics", hclc_diagnostics_count(diags), 0);
+    hclc_file_free(file);
+  }
   hclc_diagnostics_free(diags);
   free(spec);
   free(config);
