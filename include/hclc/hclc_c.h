@@ -33,7 +33,7 @@ typedef enum hclc_syntax {
   HCLC_SYNTAX_AUTO = 0,   /* by the filename: JSON when it ends in ".json", native otherwise */
   HCLC_SYNTAX_NATIVE = 1, /* the native syntax (.hcl) */
   HCLC_SYNTAX_JSON = 2    /* the JSON syntax (.hcl.json) */
-} hclc_syntax;
+} hclc_syntax;            /* any other value is taken as HCLC_SYNTAX_AUTO */
 
 typedef enum hclc_severity { HCLC_SEVERITY_ERROR = 1, HCLC_SEVERITY_WARNING = 2 } hclc_severity;
 
