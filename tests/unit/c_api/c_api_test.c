@@ -198,6 +198,12 @@ static void test_bad_input(void) {
   expect_int("expression syntax error: has errors", hclc_diagnostics_has_errors(diags), 1);
   hclc_diagnostics_clear(diags);
 
+  /* A result JSON cannot hold (the reference's hcldec panics on it). */
+  result = hclc_eval_expression("1/0", HCLC_NUL_TERMINATED, NULL, 0, 0, diags);
+  expect_int("infinity: no result", result == NULL, 1);
+  expect_string("infinity: summary", hclc_diagnostic_summary(diags, 0), "Result cannot be written as JSON");
+  hclc_diagnostics_clear(diags);
+
   /* NULL pointers. */
   expect_int("NULL text: no file", hclc_parse(NULL, HCLC_NUL_TERMINATED, "x.hcl", HCLC_SYNTAX_AUTO, diags) == NULL, 1);
   expect_int("NULL file: no result",
