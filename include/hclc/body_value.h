@@ -49,7 +49,8 @@ Value body_value(const Body& body, const EvalContext& ctx, Diagnostics& diags);
 //     `[for s in var.l : s]` -> "${[for s in var.l : s]}".
 // A JSON body's property values are read without a context: each string is
 // its own text ("${var.x}" stays as it is). `parser` is the one that parsed
-// the body (its source text is quoted).
+// the body (its source text is quoted); with another parser, a non-constant
+// expression's source is not found and its value is null.
 Value body_source_value(const Body& body, const Parser& parser, Diagnostics& diags);
 
 }  // namespace hcl

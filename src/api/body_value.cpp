@@ -21,8 +21,7 @@ Value read_body(const hclc::body::Body& body, const AttributeReader& read_attrib
 // The labels around the block's body, outermost first.
 Value block_value(const hclc::body::Block& block, const AttributeReader& read_attribute, Diagnostics& diags) {
   Value value = read_body(*block.body, read_attribute, diags);
-  for (auto label = block.labels.rbegin(); label != block.labels.rend(); ++label)
-    value = Value::object({{*label, value}}).value();
+  for (std::size_t i = block.labels.size(); i-- > 0;) value = Value::object({{block.labels[i], value}}).value();
   return value;
 }
 
