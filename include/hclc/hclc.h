@@ -20,6 +20,7 @@
 //   version.h          HCLC_VERSION
 
 #include "hclc/body.h"
+#include "hclc/body_value.h"
 #include "hclc/decode.h"
 #include "hclc/diagnostics.h"
 #include "hclc/document.h"

@@ -115,6 +115,10 @@ class Body {
   virtual std::vector<Attribute> just_attributes(Diagnostics& diags) const = 0;
   // Where a missing required item is reported.
   virtual Range missing_item_range() const = 0;
+  // Every attribute and block, without a schema, for a body whose syntax
+  // tells them apart (the native syntax); nullopt for one whose syntax does
+  // not (a JSON object property may be either) or that is several bodies.
+  virtual std::optional<BodyContent> content_without_schema() const { return std::nullopt; }
 };
 
 // Several bodies (one per file) read as one: attributes may be set in only

@@ -80,6 +80,20 @@ class NativeBody final : public Body {
 
   Range missing_item_range() const override { return arena_->range(ir_body().missing_item_span()); }
 
+  std::optional<BodyContent> content_without_schema() const override {
+    BodyContent content;
+    content.missing_item_range = missing_item_range();
+    for (ir::AttributeId id : ir_body().attributes) {
+      const ir::Attribute& a = arena_->attribute(id);
+      if (visible_attribute(a.name.text)) content.attributes.push_back(make_attribute(a));
+    }
+    for (ir::BlockId id : ir_body().blocks) {
+      const ir::Block& b = arena_->block(id);
+      if (visible_block(b.type.text)) content.blocks.push_back(make_block(b));
+    }
+    return content;
+  }
+
  private:
   const ir::Body& ir_body() const { return arena_->body(body_); }
   bool visible_attribute(const std::string& name) const { return !hidden_attributes_.count(name); }
