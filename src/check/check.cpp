@@ -808,28 +808,9 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
 Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                       Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
                       Diagnostics& diags) {
-  auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
-  Type result_type = Type::dynamic();
-  bool convert_true = false, convert_false = false;
-  if (is_null_dynamic(true_result)) {
-    result_type = false_result.type();
-    convert_true = true;
-  } else if (is_null_dynamic(false_result)) {
-    result_type = true_result.type();
-    convert_false = true;
-  } else {
-    Type both[] = {true_result.type(), false_result.type()};
-    std::optional<Unification> u = unify(both);
-    if (!u) {
-      diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                eval::inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
-                range(Span::between(true_span, false_span)), range(whole));
-      return Value::dynamic();
-    }
-    result_type = u->type;
-    convert_true = u->needs_conversion[0];
-    convert_false = u->needs_conversion[1];
-  }
+  std::optional<eval::ConditionalType> result = eval::conditional_type(
+      true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+  if (!result) return Value::dynamic();
 
   Diagnostics cond_diags;
   Value cond_value = check(cond, scope, cond_diags);
@@ -837,31 +818,24 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
   diags.append(cond_diags);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
-    return Value::unknown(result_type);
+    return Value::unknown(result->type);
   }
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond), range(whole));
-    return Value::unknown(result_type);
+    return Value::unknown(result->type);
   }
   // A condition in error has no value: evaluation takes neither side.
-  if (cond_failed) return Value::unknown(result_type);
+  if (cond_failed) return Value::unknown(result->type);
   auto take = [&](bool side, Value chosen) {
     diags.append(side ? true_diags : false_diags);
-    if (!(side ? convert_true : convert_false)) return chosen;
-    Result<Value> converted = convert(chosen, result_type);
-    if (!converted) {
-      diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                eval::conditional_result_wrong_type_detail(side, converted.error()),
-                range(side ? true_span : false_span), range(whole));
-      return Value::unknown(result_type);
-    }
-    return std::move(converted).value();
+    return eval::conditional_side(side, std::move(chosen), *result, range(side ? true_span : false_span), range(whole),
+                                  diags);
   };
   if (b->is_known()) return b->as_bool() ? take(true, std::move(true_result)) : take(false, std::move(false_result));
   take(true, std::move(true_result));
   take(false, std::move(false_result));
-  return Value::unknown(result_type);
+  return Value::unknown(result->type);
 }
 
 // Each diagnostic once: a for body checked for several elements finds the

@@ -194,6 +194,33 @@ Value index(const Value& coll, const Value& key, const Range& where, Diagnostics
   return invalid("This value does not have any indices.");
 }
 
+std::optional<ConditionalType> conditional_type(const Value& true_result, const Value& false_result,
+                                                const Range& between, const Range& whole, Diagnostics& diags) {
+  auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
+  if (is_null_dynamic(true_result)) return ConditionalType{false_result.type(), true, false};
+  if (is_null_dynamic(false_result)) return ConditionalType{true_result.type(), false, true};
+  Type both[] = {true_result.type(), false_result.type()};
+  std::optional<Unification> u = unify(both);
+  if (!u) {
+    diags.add(DiagKind::EvalInconsistentConditionalTypes,
+              inconsistent_conditional_types_detail(true_result.type(), false_result.type()), between, whole);
+    return std::nullopt;
+  }
+  return ConditionalType{u->type, u->needs_conversion[0], u->needs_conversion[1]};
+}
+
+Value conditional_side(bool true_side, Value chosen, const ConditionalType& result, const Range& side,
+                       const Range& whole, Diagnostics& diags) {
+  if (!(true_side ? result.convert_true : result.convert_false)) return chosen;
+  Result<Value> converted = convert(chosen, result.type);
+  if (!converted) {
+    diags.add(DiagKind::EvalInconsistentConditionalTypes,
+              conditional_result_wrong_type_detail(true_side, converted.error()), side, whole);
+    return Value::unknown(result.type);
+  }
+  return std::move(converted).value();
+}
+
 Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
                    Diagnostics& diags) {
   using Op = ir::BinaryOp;
@@ -1035,56 +1062,27 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
 Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                         Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
-  auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
-  Type result_type = Type::dynamic();
-  bool convert_true = false, convert_false = false;
-  if (is_null_dynamic(true_result)) {
-    result_type = false_result.type();
-    convert_true = true;
-  } else if (is_null_dynamic(false_result)) {
-    result_type = true_result.type();
-    convert_false = true;
-  } else {
-    Type both[] = {true_result.type(), false_result.type()};
-    std::optional<Unification> u = unify(both);
-    if (!u) {
-      diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                inconsistent_conditional_types_detail(true_result.type(), false_result.type()),
-                range(Span::between(true_span, false_span)), range(whole));
-      return Value::dynamic();
-    }
-    result_type = u->type;
-    convert_true = u->needs_conversion[0];
-    convert_false = u->needs_conversion[1];
-  }
+  std::optional<ConditionalType> result =
+      conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+  if (!result) return Value::dynamic();
 
   Diagnostics cond_diags;
   Value cond_value = eval(cond, ctx, cond_diags);
   diags.append(cond_diags);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
-    return Value::unknown(result_type);
+    return Value::unknown(result->type);
   }
-  if (!cond_value.is_known()) return Value::unknown(result_type);
+  if (!cond_value.is_known()) return Value::unknown(result->type);
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
-    return Value::unknown(result_type);
+    return Value::unknown(result->type);
   }
   const bool take_true = b->as_bool();
   diags.append(take_true ? true_diags : false_diags);
-  Value chosen = take_true ? std::move(true_result) : std::move(false_result);
-  if (take_true ? convert_true : convert_false) {
-    Result<Value> converted = convert(chosen, result_type);
-    if (!converted) {
-      diags.add(DiagKind::EvalInconsistentConditionalTypes,
-                conditional_result_wrong_type_detail(take_true, converted.error()),
-                range(take_true ? true_span : false_span), range(whole));
-      return Value::unknown(result_type);
-    }
-    return std::move(converted).value();
-  }
-  return chosen;
+  return conditional_side(take_true, take_true ? std::move(true_result) : std::move(false_result), *result,
+                          range(take_true ? true_span : false_span), range(whole), diags);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,21 @@ Value index(const Value& coll, const Value& key, const Range& where, Diagnostics
 // ("Operation failed", reported at `whole`).
 Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
                    Diagnostics& diags);
+// A conditional's result type from its two results: a null of the dynamic
+// type takes the other side's type, otherwise both unify. Says which sides
+// must be converted to it; nullopt after reporting "Inconsistent conditional
+// result types" (between the two sides, in `whole`).
+struct ConditionalType {
+  Type type;
+  bool convert_true = false;
+  bool convert_false = false;
+};
+std::optional<ConditionalType> conditional_type(const Value& true_result, const Value& false_result,
+                                                const Range& between, const Range& whole, Diagnostics& diags);
+// One side of a conditional as its result: converted to `result.type` when
+// that side needs it, an unknown after reporting when it cannot be.
+Value conditional_side(bool true_side, Value chosen, const ConditionalType& result, const Range& side,
+                       const Range& whole, Diagnostics& diags);
 // The range the reference calls an expression's "start range" (where argument
 // errors point): a call's name through `(`, a tuple's `[`, a template's first
 // part, a binary operation's left operand's start, and so on.
