@@ -19,7 +19,6 @@ whose reader this shares).
                                        are listed (developer-only; files whose
                                        types are all cty JSON)
 """
-import difflib
 import json
 import os
 import subprocess
@@ -27,7 +26,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "eval"))
-import filetest as evaltest  # noqa: E402  (split, where)
+import filetest as evaltest  # noqa: E402  (split, where, update_or_compare)
 
 TRAILERS = ("# CHECK:", "# CHECK-DIAG:", "# TYPES:")
 evaltest.TRAILERS = TRAILERS
@@ -105,15 +104,8 @@ def main():
             continue
         want = expected(trailer)
         got = hclc_lines(tool, path, source, trailer)
-        if mode == "update":
-            types_lines = [l for l in trailer if l.startswith("# TYPES:")]
-            with open(path, "w", encoding="utf-8", newline="") as fh:
-                fh.write(source + "\n" + "".join(l + "\n" for l in types_lines + got))
-            continue
-        if want != got:
+        if not evaltest.update_or_compare(mode, path, source, trailer, "# TYPES:", want, got):
             failed = True
-            sys.stdout.write("".join(difflib.unified_diff([l + "\n" for l in want], [l + "\n" for l in got],
-                                                          path + " (expected)", path + " (actual)")))
     sys.exit(1 if failed else 0)
 
 

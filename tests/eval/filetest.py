@@ -109,6 +109,22 @@ def comparable(lines):
     return out
 
 
+def update_or_compare(mode, path, source, trailer, kept_prefix, want, got):
+    """In update mode, rewrites the file's expected lines as `got` (keeping the
+    trailer lines that start with `kept_prefix`); otherwise prints a diff when
+    `got` differs from `want`. False when they differ."""
+    if mode == "update":
+        kept = [l for l in trailer if l.startswith(kept_prefix)]
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(source + "\n" + "".join(l + "\n" for l in kept + got))
+        return True
+    if want == got:
+        return True
+    sys.stdout.write("".join(difflib.unified_diff([l + "\n" for l in want], [l + "\n" for l in got],
+                                                  path + " (expected)", path + " (actual)")))
+    return False
+
+
 def main():
     mode, tool, files = sys.argv[1], sys.argv[2], sys.argv[3:]
     failed = False
@@ -120,15 +136,8 @@ def main():
         else:
             want = expected(trailer)
             got = hclc_lines(tool, path, source, trailer)
-        if mode == "update":
-            vars_lines = [l for l in trailer if l.startswith("# VARS:")]
-            with open(path, "w", encoding="utf-8", newline="") as fh:
-                fh.write(source + "\n" + "".join(l + "\n" for l in vars_lines + got))
-            continue
-        if want != got:
+        if not update_or_compare(mode, path, source, trailer, "# VARS:", want, got):
             failed = True
-            sys.stdout.write("".join(difflib.unified_diff([l + "\n" for l in want], [l + "\n" for l in got],
-                                                          path + " (expected)", path + " (actual)")))
     sys.exit(1 if failed else 0)
 
 
