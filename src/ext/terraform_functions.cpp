@@ -182,41 +182,30 @@ void add_strings(FunctionTable& table) {
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_set() || t.is_tuple(); }
 
+// alltrue (`decisive` false) and anytrue (true): the first element equal to
+// `decisive` decides the result, a null element counting as false; unknown
+// elements make the result unknown unless one decides it.
+Function decided_by_any(bool decisive) {
+  return Function({.parameters = {parameter("list", Type::list(Type::boolean()), {.allow_unknown = true})},
+                   .variadic = std::nullopt,
+                   .result_type = Function::returns(Type::boolean()),
+                   .implementation = [decisive](std::span<const Value> args, const Type&) -> Result<Value> {
+                     if (!args[0].is_known()) return Value::unknown(Type::boolean());
+                     bool unknown = false;
+                     for (const Value& e : args[0].elements()) {
+                       if (!e.is_known()) {
+                         unknown = true;
+                         continue;
+                       }
+                       if ((!e.is_null() && e.as_bool()) == decisive) return Value::boolean(decisive);
+                     }
+                     return unknown ? Value::unknown(Type::boolean()) : Value::boolean(!decisive);
+                   }});
+}
+
 void add_collections(FunctionTable& table) {
-  // Unknown elements make the result unknown unless a null or false (alltrue)
-  // or a true (anytrue) already decides it; null elements count as false.
-  table.add("alltrue",
-            Function({.parameters = {parameter("list", Type::list(Type::boolean()), {.allow_unknown = true})},
-                      .variadic = std::nullopt,
-                      .result_type = Function::returns(Type::boolean()),
-                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                        if (!args[0].is_known()) return Value::unknown(Type::boolean());
-                        bool unknown = false;
-                        for (const Value& e : args[0].elements()) {
-                          if (!e.is_known()) {
-                            unknown = true;
-                            continue;
-                          }
-                          if (e.is_null() || !e.as_bool()) return Value::boolean(false);
-                        }
-                        return unknown ? Value::unknown(Type::boolean()) : Value::boolean(true);
-                      }}));
-  table.add("anytrue",
-            Function({.parameters = {parameter("list", Type::list(Type::boolean()), {.allow_unknown = true})},
-                      .variadic = std::nullopt,
-                      .result_type = Function::returns(Type::boolean()),
-                      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                        if (!args[0].is_known()) return Value::unknown(Type::boolean());
-                        bool unknown = false;
-                        for (const Value& e : args[0].elements()) {
-                          if (!e.is_known()) {
-                            unknown = true;
-                            continue;
-                          }
-                          if (!e.is_null() && e.as_bool()) return Value::boolean(true);
-                        }
-                        return unknown ? Value::unknown(Type::boolean()) : Value::boolean(false);
-                      }}));
+  table.add("alltrue", decided_by_any(false));
+  table.add("anytrue", decided_by_any(true));
 
   static const std::string one_error = "must be a list, set, or tuple value with either zero or one elements";
   table.add(
