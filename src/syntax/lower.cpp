@@ -119,6 +119,7 @@ class Lowering {
       : positions_(positions), diags_(diags), builder_(positions.source().filename()) {}
 
   ir::Builder& builder() { return builder_; }
+  const TokenPositions& positions() const { return positions_; }
 
   ir::Span whole_file() const {
     return positions_.span(0, static_cast<std::uint32_t>(positions_.source().text().size()));
@@ -169,14 +170,18 @@ class Lowering {
     attribute.equals_span = span(token(ctx, P::EQ));
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
-    auto [previous, inserted] = attribute_names.emplace(attribute.name.text, attribute.name.span);
+    claim_attribute_name(attribute.name, attribute_names);
+    body.attributes.push_back(builder_.attribute(std::move(attribute)));
+  }
+
+  void claim_attribute_name(const ir::Name& name, std::unordered_map<std::string, ir::Span>& attribute_names) {
+    auto [previous, inserted] = attribute_names.emplace(name.text, name.span);
     if (!inserted) {
       diags_.add(DiagKind::AttributeRedefined,
-                 "The argument \"" + attribute.name.text + "\" was already set at " + describe(previous->second) +
+                 "The argument \"" + name.text + "\" was already set at " + describe(previous->second) +
                      ". Each argument may be set only once.",
-                 positions_.range(attribute.name.span));
+                 positions_.range(name.span));
     }
-    body.attributes.push_back(builder_.attribute(std::move(attribute)));
   }
 
   // A block's type, labels and opening brace (from a block or a block header).
@@ -893,6 +898,12 @@ void ConfigLowering::add_item(P::BodyItemContext* item) { impl_->lowering.add_it
 
 void ConfigLowering::open_block(P::BlockHeaderContext* header) {
   impl_->open_blocks.push_back(Impl::PendingBlock{impl_->lowering.block_header(header), {}});
+}
+
+void ConfigLowering::claim_attribute_name(Token* name) {
+  const TokenPositions& positions = impl_->lowering.positions();
+  impl_->lowering.claim_attribute_name(ir::Name{std::string(positions.text(name)), positions.span(name)},
+                                       impl_->innermost().attribute_names);
 }
 
 void ConfigLowering::close_block(const ir::Span& close_brace) {

@@ -33,6 +33,10 @@ class ConfigLowering {
   // add_item for each item, then close_block with its `}` (an empty span at
   // the end of the file for a block left unclosed).
   void open_block(grammar::HclParser::BlockHeaderContext* header);
+  // An attribute `name = ...` whose expression has a syntax error: it reaches
+  // no IR, but as in the reference its name is still set in the innermost
+  // body, for "Attribute redefined" before and after it.
+  void claim_attribute_name(antlr4::Token* name);
   void close_block(const ir::Span& close_brace);
   // Every open block is closed.
   ir::File finish();

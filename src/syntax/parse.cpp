@@ -213,6 +213,9 @@ class ParseRun {
       return;
     }
     ++failed_items_;
+    if (!item && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
+      lowering.claim_attribute_name(tokens_.get(item_start));
+    }
     if (item) error = SyntaxErrorSite{item, after, nullptr, {}, true};
     std::size_t error_index = error ? error->offending->getTokenIndex() : item_start;
     Diagnostics described;

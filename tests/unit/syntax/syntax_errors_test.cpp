@@ -321,6 +321,30 @@ TEST_CASE("a redefined attribute names the first definition") {
   CHECK(parsed.diags[0].subject->end == Pos{3, 2, 13});
 }
 
+// As in the reference (oracle parse): an attribute whose expression has a
+// syntax error still sets its name, before and after the mistake, in its own
+// body only.
+TEST_CASE("an attribute with a broken expression still counts for redefinitions") {
+  Parsed later = parse(Entry::Config, "b {\n  x = [1,,]\n  x = 2\n}\n");
+  CAPTURE(summaries(later.diags));
+  REQUIRE(later.diags.size() == 2);
+  CHECK(later.diags[0].kind == DiagKind::InvalidExpression);
+  CHECK(later.diags[1].kind == DiagKind::AttributeRedefined);
+  CHECK(later.diags[1].detail ==
+        "The argument \"x\" was already set at test.hcl:2,3-4. Each argument may be set only once.");
+  CHECK(later.diags[1].subject->start == Pos{3, 3, 18});
+
+  Parsed earlier = parse(Entry::Config, "x = 1\nx = (2\ny = 3\n");
+  CAPTURE(summaries(earlier.diags));
+  REQUIRE(earlier.diags.size() == 2);
+  CHECK(earlier.diags[1].kind == DiagKind::AttributeRedefined);
+  CHECK(earlier.diags[1].subject->start == Pos{2, 1, 6});
+
+  Parsed other_body = parse(Entry::Config, "x = [1,,]\nc {\n  x = 1\n}\n");
+  CAPTURE(summaries(other_body.diags));
+  CHECK(other_body.diags.size() == 1);
+}
+
 TEST_CASE("details match the reference for representative mistakes") {
   struct Case {
     Entry entry;
