@@ -379,15 +379,18 @@ class ParseRun {
   // in recovery mode, where it reports only some kinds of mistakes (measured
   // on the reference, one kind at a time after an earlier error). A
   // template's unbalanced directives are always reported and leave the
-  // mode as it was.
+  // mode as it was; a conditional without its false expression is reported
+  // in full and leaves the mode as it was too (`a = b ? c` then `d = [1,,]`:
+  // the reference reports both).
   void report_syntax_error(const Diagnostics& described) {
-    bool template_structure = true;
+    bool keeps_mode = true;
     for (const Diagnostic& d : described) {
       const bool structural = syntax_internal::is_template_structure_kind(d.kind);
-      template_structure = template_structure && structural;
-      if (!in_recovery_ || structural || reported_in_recovery(d)) syntax_errors_.add(d);
+      const bool outside_recovery = structural || d.kind == DiagKind::MissingFalseExpression;
+      keeps_mode = keeps_mode && outside_recovery;
+      if (!in_recovery_ || outside_recovery || reported_in_recovery(d)) syntax_errors_.add(d);
     }
-    if (!template_structure) in_recovery_ = true;
+    if (!keeps_mode) in_recovery_ = true;
     ++syntax_error_count_;
   }
 
@@ -419,7 +422,6 @@ class ParseRun {
       case DiagKind::InvalidAttributeName:
       case DiagKind::InvalidStringLiteral:
       case DiagKind::MissingArgumentSeparator:
-      case DiagKind::MissingFalseExpression:
       case DiagKind::MissingFunctionName:
       case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:

@@ -345,6 +345,18 @@ TEST_CASE("an attribute with a broken expression still counts for redefinitions"
   CHECK(other_body.diags.size() == 1);
 }
 
+// The reference stays out of its recovery mode after a conditional without
+// a false expression: a later mistake of a kind recovery mode hides is
+// still reported (oracle parse: both errors).
+TEST_CASE("a missing false expression leaves later mistakes reported in full") {
+  Parsed parsed = parse(Entry::Config, "a = true ? 1\nc = [1,,]\n");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 2);
+  CHECK(parsed.diags[0].kind == DiagKind::MissingFalseExpression);
+  CHECK(parsed.diags[1].kind == DiagKind::InvalidExpression);
+  CHECK(parsed.diags[1].subject->start == Pos{2, 8, 20});
+}
+
 TEST_CASE("details match the reference for representative mistakes") {
   struct Case {
     Entry entry;
