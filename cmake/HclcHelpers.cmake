@@ -33,6 +33,31 @@ function(hclc_add_unit_test name)
   doctest_discover_tests(${name} TEST_PREFIX "${ARG_LABEL}: " PROPERTIES LABELS ${ARG_LABEL})
 endfunction()
 
+# hclc_add_file_tests(LABEL PREFIX [REFERENCE_TEST NAME]): one ctest
+# "LABEL: PREFIX FILE" per *.hcl file test in the current source folder
+# (tests/filetest.py runs its RUN lines and prints a unified diff when the
+# output differs); with REFERENCE_TEST, and the reference's oracle built, one
+# more ctest NAME comparing the folder's eval or check file tests with it
+# (tests/filetest_reference.py).
+function(hclc_add_file_tests label prefix)
+  cmake_parse_arguments(ARG "" "REFERENCE_TEST" "" ${ARGN})
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  file(GLOB file_tests CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.hcl)
+  foreach(file_test ${file_tests})
+    get_filename_component(test_name ${file_test} NAME)
+    add_test(NAME "${label}: ${prefix} ${test_name}"
+             COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/filetest.py --hclc $<TARGET_FILE:hclc>
+                     --hcldec $<TARGET_FILE:hcldec> check ${file_test})
+    set_tests_properties("${label}: ${prefix} ${test_name}" PROPERTIES LABELS ${label})
+  endforeach()
+  if(ARG_REFERENCE_TEST AND EXISTS ${HCLC_REFERENCE_BINDIR}/oracle)
+    add_test(NAME "${ARG_REFERENCE_TEST}"
+             COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/tests/filetest_reference.py
+                     ${HCLC_REFERENCE_BINDIR}/oracle ${file_tests})
+    set_tests_properties("${ARG_REFERENCE_TEST}" PROPERTIES LABELS ${label})
+  endif()
+endfunction()
+
 # hclc_antlr_generate(OUT_VAR NAMESPACE ns GRAMMARS a.g4 b.g4...): runs Debian's
 # antlr4 wrapper (4.7.2) at build time with -visitor -no-listener; the C++ lands
 # in ${CMAKE_CURRENT_BINARY_DIR}/generated (OUT_VAR_DIR). List a lexer grammar

@@ -1,5 +1,6 @@
 flag ? o.missing : o.other
-# TYPES: {"flag": "bool", "o": ["object", {"a": "string"}]}
+# RUN: %check -T '{"flag": "bool", "o": ["object", {"a": "string"}]}' -e %text
 # CHECK: "dynamic"
-# CHECK-DIAG: @1:9-1:17 Unsupported attribute: This object does not have an attribute named "missing".
-# CHECK-DIAG: @1:21-1:27 Unsupported attribute: This object does not have an attribute named "other".
+# CHECK-STDERR: @1:9-1:17 Unsupported attribute: This object does not have an attribute named "missing".
+# CHECK-STDERR: @1:21-1:27 Unsupported attribute: This object does not have an attribute named "other".
+# EXIT: 2

@@ -1,4 +1,5 @@
 n ? "yes" : "no"
-# TYPES: {"n": "number"}
+# RUN: %check -T '{"n": "number"}' -e %text
 # CHECK: "string"
-# CHECK-DIAG: @1:1-1:2 Incorrect condition type: The condition expression must be of type bool.
+# CHECK-STDERR: @1:1-1:2 Incorrect condition type: The condition expression must be of type bool.
+# EXIT: 2

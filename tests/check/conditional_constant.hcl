@@ -1,3 +1,3 @@
 true ? o.a : o.missing
-# TYPES: {"o": ["object", {"a": "string"}]}
+# RUN: %check -T '{"o": ["object", {"a": "string"}]}' -e %text
 # CHECK: "string"

@@ -1,4 +1,5 @@
 [for s in subnets : s.publik]
-# TYPES: {"subnets": ["list", ["object", {"id": "string", "public": "bool"}]]}
+# RUN: %check %subnets -e %text
 # CHECK: "dynamic"
-# CHECK-DIAG: @1:22-1:29 Unsupported attribute: This object does not have an attribute named "publik".
+# CHECK-STDERR: @1:22-1:29 Unsupported attribute: This object does not have an attribute named "publik".
+# EXIT: 2

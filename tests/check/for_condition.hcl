@@ -1,3 +1,3 @@
 [for s in subnets : s.id if s.id]
-# TYPES: {"subnets": ["list", ["object", {"id": "string", "public": "bool"}]]}
+# RUN: %check %subnets -e %text
 # CHECK: "dynamic"

@@ -1,4 +1,5 @@
 {for k, v in m : v => k}
-# TYPES: {"m": ["map", ["list", "string"]]}
+# RUN: %check -T '{"m": ["map", ["list", "string"]]}' -e %text
 # CHECK: "dynamic"
-# CHECK-DIAG: @1:18-1:19 Invalid object key: The key expression produced an invalid result: string required, but have list of string.
+# CHECK-STDERR: @1:18-1:19 Invalid object key: The key expression produced an invalid result: string required, but have list of string.
+# EXIT: 2

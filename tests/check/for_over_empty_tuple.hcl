@@ -1,3 +1,3 @@
 [for v in e : v.missing]
-# TYPES: {"e": ["tuple", []]}
+# RUN: %check -T '{"e": ["tuple", []]}' -e %text
 # CHECK: ["tuple",[]]

@@ -1,4 +1,5 @@
 [for i, v in t : v + i]
-# TYPES: {"t": ["tuple", ["number", "string", "bool"]]}
+# RUN: %check -T '{"t": ["tuple", ["number", "string", "bool"]]}' -e %text
 # CHECK: ["tuple",["number","number","number"]]
-# CHECK-DIAG: @1:18-1:19 Invalid operand: Unsuitable value for left operand: number required, but have bool.
+# CHECK-STDERR: @1:18-1:19 Invalid operand: Unsuitable value for left operand: number required, but have bool.
+# EXIT: 2

@@ -1,4 +1,5 @@
 flag || o.missing
-# TYPES: {"flag": "bool", "o": ["object", {}]}
+# RUN: %check -T '{"flag": "bool", "o": ["object", {}]}' -e %text
 # CHECK: "bool"
-# CHECK-DIAG: @1:10-1:18 Unsupported attribute: This object does not have an attribute named "missing".
+# CHECK-STDERR: @1:10-1:18 Unsupported attribute: This object does not have an attribute named "missing".
+# EXIT: 2

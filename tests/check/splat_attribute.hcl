@@ -1,4 +1,5 @@
 subnets[*].publik
-# TYPES: {"subnets": ["list", ["object", {"id": "string", "public": "bool"}]]}
+# RUN: %check %subnets -e %text
 # CHECK: ["list","dynamic"]
-# CHECK-DIAG: @1:11-1:18 Unsupported attribute: This object does not have an attribute named "publik".
+# CHECK-STDERR: @1:11-1:18 Unsupported attribute: This object does not have an attribute named "publik".
+# EXIT: 2

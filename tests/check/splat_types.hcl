@@ -1,3 +1,3 @@
 [subnets[*].id, t.*.a]
-# TYPES: {"subnets": ["list", ["object", {"id": "string", "public": "bool"}]], "t": ["tuple", [["object", {"a": "number"}], ["object", {"a": "bool"}]]]}
+# RUN: %check %subnets -T '{"t": ["tuple", [["object", {"a": "number"}], ["object", {"a": "bool"}]]]}' -e %text
 # CHECK: ["tuple",[["list","string"],["tuple",["number","bool"]]]]

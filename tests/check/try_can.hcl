@@ -1,3 +1,3 @@
 [try(o.missing, "fallback"), can(o.missing), can(o.a)]
-# TYPES: {"o": ["object", {"a": "string"}]}
+# RUN: %check -T '{"o": ["object", {"a": "string"}]}' -e %text
 # CHECK: ["tuple",["dynamic","bool","bool"]]

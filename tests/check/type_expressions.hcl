@@ -1,4 +1,5 @@
 [x[0], o.a, o.b, d.anything]
-# TYPES: {"x": "list(string)", "o": "object({a=number})", "d": "any"}
+# RUN: %check -T '{"x": "list(string)", "o": "object({a=number})", "d": "any"}' -e %text
 # CHECK: ["tuple",["string","number","dynamic","dynamic"]]
-# CHECK-DIAG: @1:14-1:16 Unsupported attribute: This object does not have an attribute named "b".
+# CHECK-STDERR: @1:14-1:16 Unsupported attribute: This object does not have an attribute named "b".
+# EXIT: 2

@@ -1,2 +1,4 @@
 upper(null)
-# CHECK-DIAG: @1:7-1:11 Invalid function argument: Invalid value for "str" parameter: argument must not be null.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:7-1:11 Invalid function argument: Invalid value for "str" parameter: argument must not be null.
+# EXIT: 2

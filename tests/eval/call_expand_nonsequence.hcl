@@ -1,2 +1,4 @@
 max(1...)
-# CHECK-DIAG: @1:5-1:6 Invalid expanding argument value: The expanding argument (indicated by ...) must be of a tuple, list, or set type.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:5-1:6 Invalid expanding argument value: The expanding argument (indicated by ...) must be of a tuple, list, or set type.
+# EXIT: 2

@@ -1,2 +1,4 @@
 provider::aws::arn_parse(x)
-# CHECK-DIAG: @1:1-1:25 Call to unknown function: There are no functions in namespace "provider::aws::".
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:1-1:25 Call to unknown function: There are no functions in namespace "provider::aws::".
+# EXIT: 2

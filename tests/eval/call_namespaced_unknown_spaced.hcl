@@ -1,2 +1,4 @@
 a :: b :: upper("x")
-# CHECK-DIAG: @1:1-1:16 Call to unknown function: There are no functions in namespace "a::b::".
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:1-1:16 Call to unknown function: There are no functions in namespace "a::b::".
+# EXIT: 2

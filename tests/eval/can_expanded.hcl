@@ -1,2 +1,3 @@
 can([null]...)
+# RUN: %eval -e %text
 # CHECK: {"value":true,"type":"bool"}

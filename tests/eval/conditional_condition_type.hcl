@@ -1,2 +1,4 @@
 "yes" ? 1 : 2
-# CHECK-DIAG: @1:1-1:6 Incorrect condition type: The condition expression must be of type bool.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:1-1:6 Incorrect condition type: The condition expression must be of type bool.
+# EXIT: 2

@@ -1,3 +1,3 @@
 flag ? tostring(null) : 1
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":null,"type":"string"}

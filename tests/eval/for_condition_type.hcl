@@ -1,3 +1,4 @@
 [for v in xs : v if v]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
-# CHECK-DIAG: @1:21-1:22 Invalid 'for' condition: The 'if' clause value is invalid: a bool is required.
+# RUN: %eval %vars -e %text
+# CHECK-STDERR: @1:21-1:22 Invalid 'for' condition: The 'if' clause value is invalid: a bool is required.
+# EXIT: 2

@@ -1,3 +1,3 @@
 [for name in xs : name]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars -e %text
 # CHECK: {"value":["a","b","c"],"type":["tuple",["string","string","string"]]}

@@ -1,2 +1,3 @@
 [for v in toset(["b", "a", "b"]) : v]
+# RUN: %eval -e %text
 # CHECK: {"value":["a","b"],"type":["tuple",["string","string"]]}

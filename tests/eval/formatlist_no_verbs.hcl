@@ -1,2 +1,4 @@
 formatlist("abc %%", [1, 2])
-# CHECK-DIAG: @1:1-1:12 Error in function call: Call to function "formatlist" failed: error on format iteration 0: too many arguments; no verbs in format string.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:1-1:12 Error in function call: Call to function "formatlist" failed: error on format iteration 0: too many arguments; no verbs in format string.
+# EXIT: 2

@@ -3,5 +3,5 @@ Hello ${name}
 - ${x}
 %{ endfor ~}
 bye
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars --template -e %text
 # CHECK: {"value":"Hello Ann\n- a\n- b\n- c\nbye","type":"string"}

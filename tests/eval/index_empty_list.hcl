@@ -1,2 +1,4 @@
 tolist([])[0]
-# CHECK-DIAG: @1:11-1:14 Invalid index: The given key does not identify an element in this collection value: the collection has no elements.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:11-1:14 Invalid index: The given key does not identify an element in this collection value: the collection has no elements.
+# EXIT: 2

@@ -1,3 +1,3 @@
 xs[n - 2]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars -e %text
 # CHECK: {"value":"b","type":"string"}

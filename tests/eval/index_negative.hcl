@@ -1,3 +1,4 @@
 xs[-1]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
-# CHECK-DIAG: @1:3-1:7 Invalid index: The given key does not identify an element in this collection value: a negative number is not a valid index for a sequence.
+# RUN: %eval %vars -e %text
+# CHECK-STDERR: @1:3-1:7 Invalid index: The given key does not identify an element in this collection value: a negative number is not a valid index for a sequence.
+# EXIT: 2

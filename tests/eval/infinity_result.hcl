@@ -1,2 +1,4 @@
 1 / 0
-# CHECK-DIAG: @- Cannot encode result as JSON: failed to serialize value: cannot serialize infinity as JSON
+# RUN: %eval -e %text
+# CHECK-STDERR: @- Cannot encode result as JSON: failed to serialize value: cannot serialize infinity as JSON
+# EXIT: 2

@@ -1,3 +1,4 @@
 {a = [1, -1 / 0]}
-# VARS: {"flag": true, "n": 3, "nothing": null}
-# CHECK-DIAG: @- Cannot encode result as JSON: failed to serialize value: cannot serialize infinity as JSON
+# RUN: %eval %flag_vars -e %text
+# CHECK-STDERR: @- Cannot encode result as JSON: failed to serialize value: cannot serialize infinity as JSON
+# EXIT: 2

@@ -1,3 +1,4 @@
 false && 1
-# VARS: {"flag": true, "n": 3, "nothing": null}
-# CHECK-DIAG: @1:10-1:11 Invalid operand: Unsuitable value for right operand: bool required, but have number.
+# RUN: %eval %flag_vars -e %text
+# CHECK-STDERR: @1:10-1:11 Invalid operand: Unsuitable value for right operand: bool required, but have number.
+# EXIT: 2

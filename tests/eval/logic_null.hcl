@@ -1,2 +1,3 @@
 true || null
+# RUN: %eval -e %text
 # CHECK: {"value":true,"type":"bool"}

@@ -1,3 +1,3 @@
 [null && false, null && true, true && nothing]
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":[false,false,false],"type":["tuple",["bool","bool","bool"]]}

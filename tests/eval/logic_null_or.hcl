@@ -1,3 +1,3 @@
 [null || true, nothing || flag]
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":[true,true],"type":["tuple",["bool","bool"]]}

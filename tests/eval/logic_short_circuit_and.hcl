@@ -1,3 +1,3 @@
 false && nosuch
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":false,"type":"bool"}

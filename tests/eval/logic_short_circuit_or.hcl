@@ -1,3 +1,3 @@
 true || lower(null)
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":true,"type":"bool"}

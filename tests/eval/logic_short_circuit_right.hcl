@@ -1,3 +1,3 @@
 [nosuch || true, nosuch && false, lower(null) && nothing]
-# VARS: {"flag": true, "n": 3, "nothing": null}
+# RUN: %eval %flag_vars -e %text
 # CHECK: {"value":[true,false,false],"type":["tuple",["bool","bool","bool"]]}

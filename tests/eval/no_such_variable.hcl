@@ -1,3 +1,4 @@
 zzzzz
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
-# CHECK-DIAG: @1:1-1:6 Unknown variable: There is no variable named "zzzzz".
+# RUN: %eval %vars -e %text
+# CHECK-STDERR: @1:1-1:6 Unknown variable: There is no variable named "zzzzz".
+# EXIT: 2

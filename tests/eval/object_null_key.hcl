@@ -1,2 +1,4 @@
 {(null) = 1}
-# CHECK-DIAG: @1:11-1:12 Null value as key: Can't use a null value as a key.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:11-1:12 Null value as key: Can't use a null value as a key.
+# EXIT: 2

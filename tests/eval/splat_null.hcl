@@ -1,2 +1,3 @@
 null[*]
+# RUN: %eval -e %text
 # CHECK: {"value":[],"type":["tuple",[]]}

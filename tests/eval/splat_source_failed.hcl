@@ -1,2 +1,4 @@
 a[*].b[c]
-# CHECK-DIAG: @1:1-1:2 Unknown variable: There is no variable named "a".
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:1-1:2 Unknown variable: There is no variable named "a".
+# EXIT: 2

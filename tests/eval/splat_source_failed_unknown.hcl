@@ -1,2 +1,4 @@
 upper(nosuch)[*][c]
-# CHECK-DIAG: @1:7-1:13 Unknown variable: There is no variable named "nosuch".
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:7-1:13 Unknown variable: There is no variable named "nosuch".
+# EXIT: 2

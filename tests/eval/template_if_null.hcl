@@ -1,2 +1,4 @@
 "%{ if null }x%{ endif }"
-# CHECK-DIAG: @1:8-1:12 Null condition: The condition value is null. Conditions must either be true or false.
+# RUN: %eval -e %text
+# CHECK-STDERR: @1:8-1:12 Null condition: The condition value is null. Conditions must either be true or false.
+# EXIT: 2

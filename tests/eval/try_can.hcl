@@ -1,3 +1,3 @@
 [try(obj.missing, "fallback"), can(obj.k), can(xs[9])]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars -e %text
 # CHECK: {"value":["fallback",true,false],"type":["tuple",["string","bool","bool"]]}

@@ -1,3 +1,3 @@
 [-n, !true, -(-2.5)]
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars -e %text
 # CHECK: {"value":[-3,false,2.5],"type":["tuple",["number","bool","number"]]}

@@ -1,3 +1,3 @@
 ${nums}
-# VARS: {"name": "Ann", "n": 3, "xs": ["a", "b", "c"], "obj": {"list": [{"name": "x"}, {"name": "y"}], "k": "v"}, "objs": [{"name": "p", "age": 1}, {"name": "q", "age": 2}], "nums": [5, 1, 9]}
+# RUN: %eval %vars --template -e %text
 # CHECK: {"value":[5,1,9],"type":["tuple",["number","number","number"]]}

@@ -8,6 +8,7 @@ multi  = format(
   a,
   b,
 )
+# RUN: %ir %input
 # CHECK: Body @1:1-11:1
 # CHECK:   Attribute now name=3:1-3:4 equals=3:8-3:9 @3:1-3:21
 # CHECK:     Call timestamp name=3:10-3:19 open=3:19-3:20 close=3:20-3:21 @3:10-3:21

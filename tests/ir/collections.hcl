@@ -10,6 +10,7 @@ obj = {
   colon: 4,
   true         = 5
 }
+# RUN: %ir %input
 # CHECK: Body @1:1-13:1
 # CHECK:   Attribute tup name=3:1-3:4 equals=3:7-3:8 @3:1-3:24
 # CHECK:     Tuple @3:9-3:24

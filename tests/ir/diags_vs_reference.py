@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The diagnostics recorded in the golden files (`# CHECK-DIAG:` lines) must
+"""The diagnostics recorded in the golden files (`# CHECK-STDERR:` lines) must
 be the ones the reference reports for the same input: `oracle parse` on the
 input part of each configuration golden (tests/ir/*.hcl, not .expr/.tmpl),
 compared as lists of (severity, range, summary).
@@ -13,10 +13,10 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import golden  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import filetest  # noqa: E402
 
-LINE = re.compile(r"^# CHECK-DIAG: (\w+) \w+ @(\d+):(\d+)-(\d+):(\d+) (.*)$")
+LINE = re.compile(r"^# CHECK-STDERR: (\w+) \w+ @(\d+):(\d+)-(\d+):(\d+) (.*)$")
 
 
 def main():
@@ -26,16 +26,16 @@ def main():
         if not name.endswith(".hcl") or name.endswith((".expr.hcl", ".tmpl.hcl")):
             continue
         path = os.path.join(directory, name)
-        source, expected = golden.split(path)
+        test = filetest.FileTest(path)
         ours = []
-        for line in expected:
+        for line in test.expected:
             m = LINE.match(line)
             if m:
                 ours.append((m.group(1), tuple(int(g) for g in m.groups()[1:5]), m.group(6)))
         with tempfile.TemporaryDirectory() as tmp:
-            copy = os.path.join(tmp, golden.input_file_name(name))
+            copy = os.path.join(tmp, filetest.input_copy_name(name))
             with open(copy, "w", encoding="utf-8", newline="") as fh:
-                fh.write(source)
+                fh.write(test.input)
             p = subprocess.run([os.path.join(ref, "oracle"), "parse", copy], capture_output=True, timeout=60)
         theirs = []
         for d in json.loads(p.stdout or p.stderr)["diagnostics"]:

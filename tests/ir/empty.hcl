@@ -1,1 +1,2 @@
+# RUN: %ir %input
 # CHECK: Body @1:1-1:1

@@ -4,8 +4,10 @@
 a = "%{ if x y }z"
 b = "%{ for v in l w }${v}%{ endfor }"
 c = "%{ else x }%{ endif }"
+# RUN: %ir %input
 # CHECK: Body @1:1-7:1
-# CHECK-DIAG: error ExtraCharactersInMarker @4:14-4:15 Extra characters in if marker
-# CHECK-DIAG: error UnexpectedEndOfTemplate @4:18-4:19 Unexpected end of template
-# CHECK-DIAG: error UnexpectedElseDirective @6:6-6:15 Unexpected else directive
-# CHECK-DIAG: error UnexpectedEndifDirective @6:17-6:27 Unexpected endif directive
+# CHECK-STDERR: error ExtraCharactersInMarker @4:14-4:15 Extra characters in if marker
+# CHECK-STDERR: error UnexpectedEndOfTemplate @4:18-4:19 Unexpected end of template
+# CHECK-STDERR: error UnexpectedElseDirective @6:6-6:15 Unexpected else directive
+# CHECK-STDERR: error UnexpectedEndifDirective @6:17-6:27 Unexpected endif directive
+# EXIT: 2

@@ -4,10 +4,12 @@ a = f(x..)
 b = x..y..z
 c = [x..
 ]
+# RUN: %ir %input
 # CHECK: Body @1:1-7:1
-# CHECK-DIAG: error InvalidAttributeName @3:9-3:10 Invalid attribute name
-# CHECK-DIAG: error InvalidAttributeName @3:10-3:11 Invalid attribute name
-# CHECK-DIAG: error InvalidAttributeName @4:7-4:8 Invalid attribute name
-# CHECK-DIAG: error InvalidAttributeName @4:10-4:11 Invalid attribute name
-# CHECK-DIAG: error InvalidAttributeName @5:8-5:9 Invalid attribute name
-# CHECK-DIAG: error InvalidAttributeName @6:1-6:2 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @3:9-3:10 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @3:10-3:11 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @4:7-4:8 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @4:10-4:11 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @5:8-5:9 Invalid attribute name
+# CHECK-STDERR: error InvalidAttributeName @6:1-6:2 Invalid attribute name
+# EXIT: 2

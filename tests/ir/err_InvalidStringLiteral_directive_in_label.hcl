@@ -2,5 +2,7 @@
 # literal (with "%" in the hint), not an unbalanced directive.
 a "x%{ endif }" {
 }
+# RUN: %ir %input
 # CHECK: Body @1:1-5:1
-# CHECK-DIAG: error InvalidStringLiteral @3:5-3:7 Invalid string literal
+# CHECK-STDERR: error InvalidStringLiteral @3:5-3:7 Invalid string literal
+# EXIT: 2

@@ -14,19 +14,21 @@ block "a {
   x11 = 1
   x12 = 1
 }
+# RUN: %ir %input
 # CHECK: Body @1:1-17:1
-# CHECK-DIAG: error InvalidMultiLineString @3:11-4:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @4:9-5:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @5:9-6:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @6:9-7:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @7:9-8:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @8:9-9:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @9:9-10:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @10:9-11:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @11:9-12:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @12:9-13:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @13:10-14:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @14:10-15:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @15:10-16:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidMultiLineString @16:2-17:1 Invalid multi-line string
-# CHECK-DIAG: error InvalidStringLiteral @3:11-4:1 Invalid string literal
+# CHECK-STDERR: error InvalidMultiLineString @3:11-4:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @4:9-5:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @5:9-6:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @6:9-7:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @7:9-8:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @8:9-9:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @9:9-10:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @10:9-11:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @11:9-12:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @12:9-13:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @13:10-14:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @14:10-15:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @15:10-16:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidMultiLineString @16:2-17:1 Invalid multi-line string
+# CHECK-STDERR: error InvalidStringLiteral @3:11-4:1 Invalid string literal
+# EXIT: 2

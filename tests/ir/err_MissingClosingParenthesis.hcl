@@ -1,4 +1,6 @@
 # A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
 a = f([1]..., 2)
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
-# CHECK-DIAG: error MissingClosingParenthesis @2:10-2:13 Missing closing parenthesis
+# CHECK-STDERR: error MissingClosingParenthesis @2:10-2:13 Missing closing parenthesis
+# EXIT: 2

@@ -1,4 +1,6 @@
 # A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
 a = x::(1)
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
-# CHECK-DIAG: error MissingFunctionName @2:8-2:9 Missing function name
+# CHECK-STDERR: error MissingFunctionName @2:8-2:9 Missing function name
+# EXIT: 2

@@ -3,5 +3,7 @@
 a = x[1 [2] 3]
 b = y[1
 c = [3]
+# RUN: %ir %input
 # CHECK: Body @1:1-6:1
-# CHECK-DIAG: error MissingIndexBracket @3:14-3:15 Missing close bracket on index
+# CHECK-STDERR: error MissingIndexBracket @3:14-3:15 Missing close bracket on index
+# EXIT: 2

@@ -1,4 +1,6 @@
 # A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
 a = [1 2]
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
-# CHECK-DIAG: error MissingItemSeparator @2:8-2:9 Missing item separator
+# CHECK-STDERR: error MissingItemSeparator @2:8-2:9 Missing item separator
+# EXIT: 2

@@ -2,5 +2,7 @@
 # after it the reference reports no further syntax error.
 a = x::y
 b = f(1 2)
+# RUN: %ir %input
 # CHECK: Body @1:1-5:1
-# CHECK-DIAG: error MissingOpenParenthesis @3:9-4:1 Missing open parenthesis
+# CHECK-STDERR: error MissingOpenParenthesis @3:9-4:1 Missing open parenthesis
+# EXIT: 2

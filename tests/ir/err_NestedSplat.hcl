@@ -1,6 +1,7 @@
 # Another .* inside an attribute-only splat is an error, reported once a chain (tests/ir/diags_vs_reference.py).
 a = objs.*.name.*.*
 b = objs.*.name[0].*
+# RUN: %ir %input
 # CHECK: Body @1:1-4:1
 # CHECK:   Attribute a name=2:1-2:2 equals=2:3-2:4 @2:1-2:20
 # CHECK:     Splat attr-only marker=2:18-2:20 @2:5-2:20
@@ -22,4 +23,5 @@ b = objs.*.name[0].*
 # CHECK:             Attr name @3:11-3:16
 # CHECK:         Index number 0 @3:16-3:19
 # CHECK:       each: SplatItem @3:19-3:21
-# CHECK-DIAG: error NestedSplat @2:17-2:18 Nested splat expression not allowed
+# CHECK-STDERR: error NestedSplat @2:17-2:18 Nested splat expression not allowed
+# EXIT: 2

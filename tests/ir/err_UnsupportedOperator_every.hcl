@@ -1,9 +1,11 @@
 # Every operator of other languages is reported, and the syntax error at the first (tests/ir/diags_vs_reference.py).
 a = 1 & 2 | ~3
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
 # CHECK:   Attribute a name=2:1-2:2 equals=2:3-2:4 @2:1-2:6
 # CHECK:     Literal number 1 @2:5-2:6
-# CHECK-DIAG: error UnsupportedOperator @2:7-2:8 Unsupported operator
-# CHECK-DIAG: error UnsupportedOperator @2:11-2:12 Unsupported operator
-# CHECK-DIAG: error UnsupportedOperator @2:13-2:14 Unsupported operator
-# CHECK-DIAG: error MissingNewlineAfterArgument @2:7-2:8 Missing newline after argument
+# CHECK-STDERR: error UnsupportedOperator @2:7-2:8 Unsupported operator
+# CHECK-STDERR: error UnsupportedOperator @2:11-2:12 Unsupported operator
+# CHECK-STDERR: error UnsupportedOperator @2:13-2:14 Unsupported operator
+# CHECK-STDERR: error MissingNewlineAfterArgument @2:7-2:8 Missing newline after argument
+# EXIT: 2

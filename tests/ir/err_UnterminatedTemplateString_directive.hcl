@@ -4,6 +4,8 @@ a = <<EOT
 %{ endif }
 abc
 EOTX
+# RUN: %ir %input
 # CHECK: Body @1:1-7:1
-# CHECK-DIAG: error UnterminatedTemplateString @7:1-7:1 Unterminated template string
-# CHECK-DIAG: error UnexpectedEndifDirective @4:1-4:11 Unexpected endif directive
+# CHECK-STDERR: error UnterminatedTemplateString @7:1-7:1 Unterminated template string
+# CHECK-STDERR: error UnexpectedEndifDirective @4:1-4:11 Unexpected endif directive
+# EXIT: 2

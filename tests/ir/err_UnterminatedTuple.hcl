@@ -1,4 +1,6 @@
 # A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
 a = [1, 2
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
-# CHECK-DIAG: error UnterminatedTuple @2:5-2:6 Unterminated tuple constructor expression
+# CHECK-STDERR: error UnterminatedTuple @2:5-2:6 Unterminated tuple constructor expression
+# EXIT: 2

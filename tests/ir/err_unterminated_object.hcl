@@ -1,4 +1,6 @@
 # A syntax error, with the reference's diagnostics (tests/ir/diags_vs_reference.py).
 a = {b = 1
+# RUN: %ir %input
 # CHECK: Body @1:1-3:1
-# CHECK-DIAG: error MissingExpression @3:1-3:1 Missing expression
+# CHECK-STDERR: error MissingExpression @3:1-3:1 Missing expression
+# EXIT: 2

@@ -1,3 +1,5 @@
 1 +
+# RUN: %ir --expr %text
 # CHECK: Error @1:1-1:4
-# CHECK-DIAG: error MissingExpression @1:4-1:4 Missing expression
+# CHECK-STDERR: error MissingExpression @1:4-1:4 Missing expression
+# EXIT: 2

@@ -2,6 +2,7 @@
   a,
   b # comment
 ] == (c)
+# RUN: %ir --expr %text
 # CHECK: Binary Equal op=4:3-4:5 @1:1-4:9
 # CHECK:   lhs: Tuple @1:1-4:2
 # CHECK:     ScopeTraversal a @2:3-2:4

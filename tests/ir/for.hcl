@@ -5,6 +5,7 @@ t2 = [for i, v in list : "${i}=${v}" if v != ""]
 o1 = {for k, v in map : k => v}
 o2 = {for v in list : v.group => v.name...}
 o3 = {for k, v in map : v => k if k != "skip"}
+# RUN: %ir %input
 # CHECK: Body @1:1-8:1
 # CHECK:   Attribute t1 name=3:1-3:3 equals=3:4-3:5 @3:1-3:32
 # CHECK:     For tuple v value_var=3:11-3:12 open=3:6-3:7 close=3:31-3:32 @3:6-3:32

@@ -5,6 +5,7 @@ x = {
   for k, v in y : k => v
 }
 z = { /* c */ for k in y : k => 1 }
+# RUN: %ir %input
 # CHECK: Body @1:1-8:1
 # CHECK:   Attribute x name=3:1-3:2 equals=3:3-3:4 @3:1-6:2
 # CHECK:     For object k, v key_var=5:7-5:8 value_var=5:10-5:11 open=3:5-3:6 close=6:1-6:2 @3:5-6:2

@@ -14,6 +14,7 @@ d = <<EOH
 EOH x
 EOHX
 EOH
+# RUN: %ir %input
 # CHECK: Body @1:1-17:1
 # CHECK:   Attribute a name=4:1-4:2 equals=4:3-4:4 @4:1-6:5
 # CHECK:     Template @4:5-6:5

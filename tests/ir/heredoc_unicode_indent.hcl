@@ -4,6 +4,7 @@ x = <<-EOT
   Foo
  Bar
 EOT
+# RUN: %ir %input
 # CHECK: Body @1:1-7:1
 # CHECK:   Attribute x name=3:1-3:2 equals=3:3-3:4 @3:1-6:4
 # CHECK:     Template @3:5-6:4

@@ -7,6 +7,7 @@ flush = <<-EOT
     indented
       more ${x}
     EOT
+# RUN: %ir %input
 # CHECK: Body @1:1-10:1
 # CHECK:   Attribute doc name=2:1-2:4 equals=2:5-2:6 @2:1-5:4
 # CHECK:     Template @2:7-5:4

@@ -3,6 +3,7 @@
   "resource": {"aws_instance": {"web": {"ami": "${var.ami}-x", "count": 2}}},
   "tags": ["${upper(var.name)}", true, null, 1.50]
 }
+# RUN: %ir %input
 # CHECK: Object @1:1-5:2
 # CHECK:   key: Literal string "//" @2:3-2:7
 # CHECK:   value: Template @2:9-2:68

@@ -4,6 +4,7 @@ arn = provider::aws::arn_parse(var.arn)
 spaced = a :: b(1, rest...)
 keywords = for::in::if()
 text = "${core::upper(x)}"
+# RUN: %ir %input
 # CHECK: Body @1:1-7:1
 # CHECK:   Attribute arn name=3:1-3:4 equals=3:5-3:6 @3:1-3:40
 # CHECK:     Call provider::aws::arn_parse name=3:7-3:31 open=3:31-3:32 close=3:39-3:40 @3:7-3:40

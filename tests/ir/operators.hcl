@@ -7,6 +7,7 @@ logic  = !p || q && r == s
 cmp    = [a < b, a <= b, a > b, a >= b, a != b]
 cond   = x ? "yes" : (y ? 1 : 2)
 paren  = (a + b) * c
+# RUN: %ir %input
 # CHECK: Body @1:1-10:1
 # CHECK:   Attribute num name=2:1-2:4 equals=2:8-2:9 @2:1-2:17
 # CHECK:     Literal number 1.50e+3 @2:10-2:17

@@ -9,6 +9,7 @@ service "web" {
   command = a ? b
 }
 after = 1
+# RUN: %ir %input
 # CHECK: Body @1:1-12:1
 # CHECK:   Block service "web" type=5:1-5:8 label=5:9-5:14 open=5:15-5:16 close=10:1-10:2 @5:1-10:2
 # CHECK:     Body @5:15-10:2
@@ -17,5 +18,6 @@ after = 1
 # CHECK:           Literal string "web" @7:11-7:14
 # CHECK:   Attribute after name=11:1-11:6 equals=11:7-11:8 @11:1-11:10
 # CHECK:     Literal number 1 @11:9-11:10
-# CHECK-DIAG: error InvalidExpression @6:14-7:1 Invalid expression
-# CHECK-DIAG: error MissingFalseExpression @9:18-10:1 Missing false expression in conditional
+# CHECK-STDERR: error InvalidExpression @6:14-7:1 Invalid expression
+# CHECK-STDERR: error MissingFalseExpression @9:18-10:1 Missing false expression in conditional
+# EXIT: 2

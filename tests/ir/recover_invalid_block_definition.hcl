@@ -5,8 +5,10 @@ b "c" @ {}
 d "e" 1 {}
 f "g" = 1
 h "i"
+# RUN: %ir %input
 # CHECK: Body @1:1-8:1
-# CHECK-DIAG: error InvalidCharacter @4:7-4:8 Invalid character
-# CHECK-DIAG: error InvalidExpression @3:5-3:6 Invalid expression
-# CHECK-DIAG: error InvalidBlockDefinition @6:7-6:8 Invalid block definition
-# CHECK-DIAG: error InvalidBlockDefinition @7:6-8:1 Invalid block definition
+# CHECK-STDERR: error InvalidCharacter @4:7-4:8 Invalid character
+# CHECK-STDERR: error InvalidExpression @3:5-3:6 Invalid expression
+# CHECK-STDERR: error InvalidBlockDefinition @6:7-6:8 Invalid block definition
+# CHECK-STDERR: error InvalidBlockDefinition @7:6-8:1 Invalid block definition
+# EXIT: 2

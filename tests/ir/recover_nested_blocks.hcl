@@ -7,6 +7,7 @@ outer {
   }
   d = 2
 }
+# RUN: %ir %input
 # CHECK: Body @1:1-10:1
 # CHECK:   Block outer type=2:1-2:6 open=2:7-2:8 close=9:1-9:2 @2:1-9:2
 # CHECK:     Body @2:7-9:2
@@ -19,5 +20,6 @@ outer {
 # CHECK:               Literal string "\\q" @6:10-6:12
 # CHECK:       Attribute d name=8:3-8:4 equals=8:5-8:6 @8:3-8:8
 # CHECK:         Literal number 2 @8:7-8:8
-# CHECK-DIAG: error MissingItemSeparator @5:15-5:16 Missing item separator
-# CHECK-DIAG: error InvalidEscapeSequence @6:10-6:12 Invalid escape sequence
+# CHECK-STDERR: error MissingItemSeparator @5:15-5:16 Missing item separator
+# CHECK-STDERR: error InvalidEscapeSequence @6:10-6:12 Invalid escape sequence
+# EXIT: 2

@@ -3,5 +3,7 @@
 a { x = * }
 b { y = 1 } z = 2
 c = "%{ else }"
+# RUN: %ir %input
 # CHECK: Body @1:1-6:1
-# CHECK-DIAG: error InvalidExpression @3:9-3:10 Invalid expression
+# CHECK-STDERR: error InvalidExpression @3:9-3:10 Invalid expression
+# EXIT: 2

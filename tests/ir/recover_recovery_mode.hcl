@@ -12,6 +12,7 @@ k { l = 1, m = 2 }
 n { o = 1
 }
 c = (1]
+# RUN: %ir %input
 # CHECK: Body @1:1-15:1
 # CHECK:   Attribute a name=6:1-6:2 equals=6:3-6:4 @6:1-6:6
 # CHECK:     Literal number 1 @6:5-6:6
@@ -19,8 +20,9 @@ c = (1]
 # CHECK:     Body @9:3-9:12
 # CHECK:       Attribute f name=9:5-9:6 equals=9:7-9:8 @9:5-9:10
 # CHECK:         Literal number 1 @9:9-9:10
-# CHECK-DIAG: error MissingNewlineAfterArgument @6:7-6:8 Missing newline after argument
-# CHECK-DIAG: error InvalidBlockDefinition @8:7-8:8 Invalid block definition
-# CHECK-DIAG: error InvalidSingleArgumentBlock @11:10-11:11 Invalid single-argument block definition
-# CHECK-DIAG: error InvalidSingleArgumentBlock @12:10-13:1 Invalid single-argument block definition
-# CHECK-DIAG: error UnbalancedParentheses @14:7-14:8 Unbalanced parentheses
+# CHECK-STDERR: error MissingNewlineAfterArgument @6:7-6:8 Missing newline after argument
+# CHECK-STDERR: error InvalidBlockDefinition @8:7-8:8 Invalid block definition
+# CHECK-STDERR: error InvalidSingleArgumentBlock @11:10-11:11 Invalid single-argument block definition
+# CHECK-STDERR: error InvalidSingleArgumentBlock @12:10-13:1 Invalid single-argument block definition
+# CHECK-STDERR: error UnbalancedParentheses @14:7-14:8 Unbalanced parentheses
+# EXIT: 2

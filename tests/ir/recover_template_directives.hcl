@@ -9,12 +9,14 @@ c = <<EOT
 %{ for y in z }
 EOT
 d = )
+# RUN: %ir %input
 # CHECK: Body @1:1-12:1
-# CHECK-DIAG: error UnexpectedElseDirective @5:26-5:35 Unexpected else directive
-# CHECK-DIAG: error UnexpectedEndifDirective @5:36-5:46 Unexpected endif directive
-# CHECK-DIAG: error UnexpectedElseDirective @6:21-6:30 Unexpected else directive
-# CHECK-DIAG: error UnexpectedEndforDirective @6:30-6:41 Unexpected endfor directive
-# CHECK-DIAG: error UnexpectedEndforDirective @6:41-6:52 Unexpected endfor directive
-# CHECK-DIAG: error UnexpectedEndOfTemplate @10:1-10:4 Unexpected end of template
-# CHECK-DIAG: error UnexpectedEndOfTemplate @10:1-10:4 Unexpected end of template
-# CHECK-DIAG: error InvalidExpression @11:5-11:6 Invalid expression
+# CHECK-STDERR: error UnexpectedElseDirective @5:26-5:35 Unexpected else directive
+# CHECK-STDERR: error UnexpectedEndifDirective @5:36-5:46 Unexpected endif directive
+# CHECK-STDERR: error UnexpectedElseDirective @6:21-6:30 Unexpected else directive
+# CHECK-STDERR: error UnexpectedEndforDirective @6:30-6:41 Unexpected endfor directive
+# CHECK-STDERR: error UnexpectedEndforDirective @6:41-6:52 Unexpected endfor directive
+# CHECK-STDERR: error UnexpectedEndOfTemplate @10:1-10:4 Unexpected end of template
+# CHECK-STDERR: error UnexpectedEndOfTemplate @10:1-10:4 Unexpected end of template
+# CHECK-STDERR: error InvalidExpression @11:5-11:6 Invalid expression
+# EXIT: 2

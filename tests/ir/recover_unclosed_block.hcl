@@ -5,6 +5,7 @@ blk "x" {
   nested {
     b = 2
   }
+# RUN: %ir %input
 # CHECK: Body @1:1-8:1
 # CHECK:   Attribute top name=2:1-2:4 equals=2:5-2:6 @2:1-2:8
 # CHECK:     Literal number 1 @2:7-2:8
@@ -16,4 +17,5 @@ blk "x" {
 # CHECK:         Body @5:10-7:4
 # CHECK:           Attribute b name=6:5-6:6 equals=6:7-6:8 @6:5-6:10
 # CHECK:             Literal number 2 @6:9-6:10
-# CHECK-DIAG: error UnclosedBlock @3:9-3:10 Unclosed configuration block
+# CHECK-STDERR: error UnclosedBlock @3:9-3:10 Unclosed configuration block
+# EXIT: 2

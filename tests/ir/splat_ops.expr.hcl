@@ -1,4 +1,5 @@
 a[*].b.c[d]
+# RUN: %ir --expr %text
 # CHECK: Splat full marker=1:2-1:5 @1:1-1:12
 # CHECK:   source: ScopeTraversal a @1:1-1:2
 # CHECK:   each: Index bracket=1:9-1:12 @1:2-1:12

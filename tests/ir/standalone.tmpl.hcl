@@ -1,4 +1,5 @@
 Hello ${name}, %{ if admin }admin%{ endif }
+# RUN: %ir --template -e %text
 # CHECK: Template @1:1-1:44
 # CHECK:   Literal string "Hello " @1:1-1:7
 # CHECK:   TemplateInterp @1:7-1:14

@@ -13,6 +13,7 @@ service "web" api {
 
 single "x" { a = 1 }
 after = 2
+# RUN: %ir %input
 # CHECK: Body @1:1-16:1
 # CHECK:   Attribute top name=3:1-3:4 equals=3:5-3:6 @3:1-3:8
 # CHECK:     Literal number 1 @3:7-3:8

@@ -7,6 +7,7 @@ strip  = "a ${~ x ~} b"
 ifelse = "%{ if cond }yes%{ else }no%{ endif }"
 loop   = "%{ for i, x in xs }${i}:${x},%{ endfor }"
 loopv  = "%{~ for x in xs ~} ${x} %{~ endfor ~}"
+# RUN: %ir %input
 # CHECK: Body @1:1-10:1
 # CHECK:   Attribute plain name=3:1-3:6 equals=3:8-3:9 @3:1-3:54
 # CHECK:     Template @3:10-3:54

@@ -11,6 +11,7 @@ fullspl = list[*].name[0]
 afterat = list.*.name[0]
 nested  = list[*].items[*].id
 bare    = list[*]
+# RUN: %ir %input
 # CHECK: Body @1:1-14:1
 # CHECK:   Attribute root name=3:1-3:5 equals=3:9-3:10 @3:1-3:14
 # CHECK:     ScopeTraversal foo @3:11-3:14

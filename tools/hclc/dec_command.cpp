@@ -202,7 +202,8 @@ int run_dec(const DecOptions& options) {
   }
   InputSession session;
   const auto format = options.diags_format;
-  if (!format.empty() && format != "json" && format != "text" && format != "brief" && format != "kinds") {
+  if (!format.empty() && format != "json" && format != "text" && format != "brief" && format != "kinds" &&
+      format != "lines") {
     std::cerr << "Error: invalid diagnostics format " << options.diags_format << "\n";
     return 1;
   }

@@ -26,9 +26,9 @@ const char* severity_word(Severity severity) { return severity == Severity::Erro
 
 void add_diagnostics_options(CLI::App& cmd, DiagnosticsOutput& output) {
   cmd.add_option("--diags", output.format,
-                 "Diagnostics format: text, json (hcldec's), brief (file:line:col: severity: summary) or kinds "
-                 "(hclc's kind and range, one line each)")
-      ->check(CLI::IsMember({"text", "json", "brief", "kinds"}));
+                 "Diagnostics format: text, json (hcldec's), brief (file:line:col: severity: summary), kinds "
+                 "(hclc's kind and range, one line each) or lines (range, summary and detail, one line each)")
+      ->check(CLI::IsMember({"text", "json", "brief", "kinds", "lines"}));
   cmd.add_option("--color", output.color,
                  "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
@@ -49,6 +49,8 @@ void report_diagnostics(const Diagnostics& diags, const SourceSet& sources, cons
     print_diagnostics_brief(std::cerr, diags);
   else if (output.format == "kinds")
     print_diagnostics_kinds(std::cerr, diags);
+  else if (output.format == "lines")
+    print_diagnostics_lines(std::cerr, diags);
   else
     std::cerr << render_text(diags, sources, text);
 }
@@ -73,6 +75,19 @@ void print_diagnostics_kinds(std::ostream& out, const Diagnostics& diags) {
   for (const Diagnostic& d : diags) {
     out << severity_word(d.severity) << " " << diag_kind_name(d.kind) << " @"
         << (d.subject ? short_range(*d.subject) : std::string("-")) << " " << d.summary << "\n";
+  }
+}
+
+void print_diagnostics_lines(std::ostream& out, const Diagnostics& diags) {
+  for (const Diagnostic& d : diags) {
+    out << "@" << (d.subject ? short_range(*d.subject) : std::string("-")) << " " << d.summary << ": ";
+    for (char c : d.detail) {
+      if (c == '\n')
+        out << "\\n";
+      else
+        out << c;
+    }
+    out << "\n";
   }
 }
 

@@ -7,6 +7,9 @@
 //                  main.tf:3:7: error: Missing expression
 //   --diags=kinds  hclc's own one line each, for tests and grep:
 //                  error MissingExpression @1:4-1:4 Missing expression
+//   --diags=lines  range, summary and detail, one line each (newlines in the
+//                  detail as \n), as the eval and check file tests expect them:
+//                  @1:4-1:4 Missing expression: Expected the start of an expression…
 //   --color=auto|always|never   ANSI colours in text (auto: on a terminal
 //                  unless NO_COLOR is set and not empty)
 
@@ -41,6 +44,7 @@ void report_diagnostics(const Diagnostics& diags, const SourceSet& sources, cons
 
 void print_diagnostics_brief(std::ostream& out, const Diagnostics& diags);
 void print_diagnostics_kinds(std::ostream& out, const Diagnostics& diags);
+void print_diagnostics_lines(std::ostream& out, const Diagnostics& diags);
 
 // {"filename":…,"start":{"line","column","byte"},"end":{…}} on one line.
 std::string json_range(const Range& range);
