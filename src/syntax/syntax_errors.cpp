@@ -544,12 +544,14 @@ class ErrorDescriber {
       case P::RulePostfix:
         if (dynamic_cast<P::IndexPostfixContext*>(ctx)) {
           return make(DiagKind::MissingIndexBracket, "The index operator must end with a closing bracket (\"]\").",
-                      range(closing_bracket_ahead()));
+                      range(closing_bracket_from(token_)));
         }
+        // The reference takes the token after `[*` as the bracket it wanted
+        // and reports where the next bracket closes (`a[* [b]]`: the first `]`).
         if (dynamic_cast<P::FullSplatPostfixContext*>(ctx)) {
           return make(DiagKind::MissingSplatBracket,
                       "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
-                      range(token_));
+                      range(at_eof() ? token_ : closing_bracket_from(token_after(token_))));
         }
         // After `[`, neither an index expression nor a splat's `*`.
         if (site_.decision_start && site_.decision_start->getType() == P::LBRACK) return expression_start();
@@ -600,11 +602,12 @@ class ErrorDescriber {
     return std::nullopt;
   }
 
-  // The reference reports a missing `]` at the `]` that closes the index
-  // later on (skipping nested bracket pairs), else at the end of the file.
-  Token* closing_bracket_ahead() const {
+  // The first `]` from `from` on that closes no bracket opened after `from`
+  // (skipping nested pairs), else the end of the input: where the reference
+  // reports a missing `]`.
+  Token* closing_bracket_from(Token* from) const {
     int depth = 0;
-    Token* t = token_;
+    Token* t = from;
     for (; t->getType() != Token::EOF; t = token_after(t)) {
       if (t->getType() == P::LBRACK) ++depth;
       if (t->getType() == P::RBRACK && depth-- == 0) return t;

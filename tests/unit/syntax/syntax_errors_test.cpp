@@ -357,6 +357,26 @@ TEST_CASE("a missing false expression leaves later mistakes reported in full") {
   CHECK(parsed.diags[1].subject->start == Pos{2, 8, 20});
 }
 
+// oracle parse: the reference takes the token after `[*` for the bracket it
+// wanted and reports at the `]` that closes what follows, or at the end.
+TEST_CASE("a full splat without its bracket is reported where the next bracket closes") {
+  const struct {
+    const char* text;
+    Pos start;
+  } cases[] = {
+      {"a = b[* c]\n", Pos{1, 10, 9}},
+      {"a = b[* [c]]\n", Pos{1, 11, 10}},
+      {"a = b[*\nd = 1\n", Pos{3, 1, 14}},
+  };
+  for (const auto& c : cases) {
+    Parsed parsed = parse(Entry::Config, c.text);
+    CAPTURE(c.text);
+    REQUIRE(parsed.diags.size() == 1);
+    CHECK(parsed.diags[0].kind == DiagKind::MissingSplatBracket);
+    CHECK(parsed.diags[0].subject->start == c.start);
+  }
+}
+
 TEST_CASE("details match the reference for representative mistakes") {
   struct Case {
     Entry entry;
