@@ -270,7 +270,7 @@ hcl::Syntax choose_syntax(const std::optional<std::string>& syntax, std::string_
   if (!syntax) return filename.ends_with(".json") ? hcl::Syntax::Json : hcl::Syntax::Native;
   if (*syntax == "native") return hcl::Syntax::Native;
   if (*syntax == "json") return hcl::Syntax::Json;
-  throw py::value_error("syntax must be \"native\", \"json\" or None (by the filename), not \"" + *syntax + "\"");
+  throw py::value_error("syntax must be 'native', 'json' or None (by the filename), not '" + *syntax + "'");
 }
 
 // Text to parse: str as UTF-8, bytes as they are (invalid UTF-8 is then a

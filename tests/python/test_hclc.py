@@ -334,7 +334,7 @@ def test_bad_arguments_raise_type_error():
 
 
 def test_bad_values_raise_value_error():
-    with pytest.raises(ValueError, match="syntax must be"):
+    with pytest.raises(ValueError, match="syntax must be 'native', 'json' or None"):
         hclc.loads("a = 1", syntax="yaml")
     with pytest.raises(ValueError, match=r"variables\['x'\] is NaN"):
         hclc.evaluate("x", {"x": float("nan")})
