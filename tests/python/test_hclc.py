@@ -186,6 +186,12 @@ def test_filenames_in_errors(tmp_path):
 
 def test_the_readme_example():
     example = SOURCE_DIR / "examples" / "python"
+    readme = (SOURCE_DIR / "README.md").read_text()
+    python_section = readme[readme.index("\n## Python\n"):]
+    shown = python_section.split("```python\n", 1)[1].split("```", 1)[0]
+    assert shown == (example / "example.py").read_text()
+    printed = python_section.split("prints\n\n```\n", 1)[1].split("```", 1)[0]
+    assert printed == (example / "expected-output.txt").read_text()
     result = subprocess.run([sys.executable, "example.py"], cwd=example, capture_output=True, text=True, check=True)
     assert result.stdout == (example / "expected-output.txt").read_text()
 
