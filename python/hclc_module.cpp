@@ -10,14 +10,17 @@
 // diagnostics and whose .diagnostics lists them one by one; arguments of the
 // wrong Python type raise TypeError. Parsing and evaluation run without the
 // GIL: every call has its own Parser and EvalContext, and Python objects are
-// converted to and from hcl::Value only while the GIL is held.
+// converted to and from hcl::Value only while the GIL is held (a Python
+// function called by HCL takes it back for its call).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,6 +29,7 @@
 #include "hclc/body_value.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
+#include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/value.h"
 
@@ -109,22 +113,24 @@ hcl::Value number_from_text(const std::string& text) {
   return number.value();
 }
 
-// Where a variable's part is, for messages: the steps from `variables`
+// Where a part of a Python value is, for messages: the steps from its root
 // ("variables['config']['ports'][0]"), written out only when one is wanted.
 class VariablePath {
  public:
+  explicit VariablePath(std::string root) : root_(std::move(root)) {}
   void push(std::string step) { steps_.push_back(std::move(step)); }
   void pop() { steps_.pop_back(); }
   std::size_t depth() const { return steps_.size(); }
   std::string text() const { return text(steps_.size()); }
   // The first `count` steps.
   std::string text(std::size_t count) const {
-    std::string text = "variables";
+    std::string text = root_;
     for (std::size_t i = 0; i < count; ++i) text += "[" + steps_[i] + "]";
     return text;
   }
 
  private:
+  std::string root_;
   std::vector<std::string> steps_;
 };
 
@@ -173,7 +179,7 @@ hcl::Value to_hcl_value(py::handle object, VariablePath& path) {
     for (py::handle element : object) elements.push_back(element_value(element, std::to_string(elements.size()), path));
     return hcl::Value::tuple(elements);
   }
-  throw py::type_error(path.text() + " is a " + python_type_name(object) +
+  throw py::type_error(path.text() + " is of type " + python_type_name(object) +
                        ": HCL takes None, bool, int, float, decimal.Decimal, str, list, tuple and dict");
 }
 
@@ -248,19 +254,73 @@ py::object to_python(const hcl::Value& value, const NumberReading& numbers) {
 
 // --- the module's functions -------------------------------------------------
 
-// The standard library and the caller's variables (a dict of str keys); with
-// no variables, the context has none, and a reference to one is "Variables not
-// allowed", as in the reference.
-hcl::EvalContext make_context(const py::object& variables) {
+// A Python callable and how numbers reach it, released with the GIL: copies
+// of an hcl::Function may be destroyed while evaluation runs without it.
+struct PythonFunction {
+  py::object callable;
+  NumberReading numbers;
+};
+
+std::shared_ptr<const PythonFunction> hold(PythonFunction function) {
+  return {new PythonFunction(std::move(function)), [](const PythonFunction* held) {
+            py::gil_scoped_acquire gil;
+            delete held;
+          }};
+}
+
+// A Python callable as an HCL function: any number of arguments of any type,
+// null included, given to it as evaluate() returns values; its result read as
+// variables are. It runs with the GIL, taken for the call; a Python exception
+// is the call's error ("Call to function failed" with the exception's text).
+hcl::Function python_function(const std::string& name, PythonFunction function) {
+  std::shared_ptr<const PythonFunction> held = hold(std::move(function));
+  return hcl::Function(
+      {.variadic = hcl::Parameter{.name = "args", .type = hcl::Type::dynamic(), .allow_null = true},
+       .result_type = hcl::Function::returns(hcl::Type::dynamic()),
+       .implementation = [held, name](std::span<const hcl::Value> args, const hcl::Type&) -> hcl::Result<hcl::Value> {
+         py::gil_scoped_acquire gil;
+         try {
+           py::tuple arguments(args.size());
+           for (std::size_t i = 0; i < args.size(); ++i) arguments[i] = to_python(args[i], held->numbers);
+           VariablePath path("the result of " + name + "()");
+           return to_hcl_value(held->callable(*arguments), path);
+         } catch (const py::error_already_set& error) {  // "KeyError: 'k'", without pybind11's traceback
+           return hcl::Error{python_type_name(error.value()) + ": " + std::string(py::str(error.value()))};
+         } catch (const std::exception& error) {  // a result that cannot be read, as variables are refused
+           return hcl::Error{error.what()};
+         }
+       }});
+}
+
+// The standard library, the caller's functions (a dict of callables, which
+// add to it or replace some of it) and variables (a dict); all keys are str.
+// With no variables, the context has none, and a reference to one is
+// "Variables not allowed", as in the reference.
+hcl::EvalContext make_context(const py::object& variables, const py::object& functions, const NumberReading& numbers) {
   hcl::EvalContext ctx;
   ctx.add_standard_functions();
+  auto items = [](const py::object& dict, const char* what) {
+    if (!py::isinstance<py::dict>(dict))
+      throw py::type_error(std::string(what) + " must be a dict, not " + python_type_name(dict));
+    for (auto [name, value] : dict.cast<py::dict>())
+      if (!py::isinstance<py::str>(name))
+        throw py::type_error(std::string(what) + " has a key of type " + python_type_name(name) +
+                             ": names must be str");
+    return dict.cast<py::dict>();
+  };
+  if (!functions.is_none()) {
+    for (auto [name, callable] : items(functions, "functions")) {
+      if (!PyCallable_Check(callable.ptr()))
+        throw py::type_error("functions[" + std::string(py::repr(name)) + "] is of type " + python_type_name(callable) +
+                             ", not a callable");
+      const std::string function_name = name.cast<std::string>();
+      ctx.add_function(function_name,
+                       python_function(function_name, {py::reinterpret_borrow<py::object>(callable), numbers}));
+    }
+  }
   if (variables.is_none()) return ctx;
-  if (!py::isinstance<py::dict>(variables))
-    throw py::type_error("variables must be a dict, not " + python_type_name(variables));
-  for (auto [name, value] : variables.cast<py::dict>()) {
-    if (!py::isinstance<py::str>(name))
-      throw py::type_error("variables has a key of type " + python_type_name(name) + ": names must be str");
-    VariablePath path;
+  for (auto [name, value] : items(variables, "variables")) {
+    VariablePath path("variables");
     ctx.set_variable(name.cast<std::string>(), element_value(value, py::repr(name), path));
   }
   return ctx;
@@ -282,12 +342,14 @@ std::string source_text(const py::handle& text, const char* what) {
 }
 
 py::object loads(const py::object& text, const std::string& filename, const std::optional<std::string>& syntax,
-                 bool evaluate, const py::object& variables, const py::object& parse_float) {
+                 bool evaluate, const py::object& variables, const py::object& functions,
+                 const py::object& parse_float) {
   std::string source = source_text(text, "text");
   const hcl::Syntax chosen = choose_syntax(syntax, filename);
-  if (!evaluate && !variables.is_none()) throw py::type_error("variables are only used with evaluate=True");
+  if (!evaluate && !(variables.is_none() && functions.is_none()))
+    throw py::type_error("variables and functions are only used with evaluate=True");
   std::optional<hcl::EvalContext> ctx;
-  if (evaluate) ctx = make_context(variables);
+  if (evaluate) ctx = make_context(variables, functions, {parse_float});
   Outcome outcome;
   hcl::Value config;
   {
@@ -307,12 +369,12 @@ py::object loads(const py::object& text, const std::string& filename, const std:
 // as a file object, named by its `name` when that is a str.
 py::object load(const py::object& file, const std::optional<std::string>& filename,
                 const std::optional<std::string>& syntax, bool evaluate, const py::object& variables,
-                const py::object& parse_float) {
+                const py::object& functions, const py::object& parse_float) {
   const py::module_ os = py::module_::import("os");
   if (py::isinstance<py::str>(file) || py::isinstance<py::bytes>(file) || py::isinstance(file, os.attr("PathLike"))) {
     const std::string path = os.attr("fsdecode")(file).cast<std::string>();
     py::object bytes = py::module_::import("pathlib").attr("Path")(path).attr("read_bytes")();
-    return loads(bytes, filename.value_or(path), syntax, evaluate, variables, parse_float);
+    return loads(bytes, filename.value_or(path), syntax, evaluate, variables, functions, parse_float);
   }
   if (!py::hasattr(file, "read"))
     throw py::type_error("load takes a path or a file object, not " + python_type_name(file));
@@ -321,13 +383,13 @@ py::object load(const py::object& file, const std::optional<std::string>& filena
     name = *filename;
   else if (py::hasattr(file, "name") && py::isinstance<py::str>(file.attr("name")))
     name = file.attr("name").cast<std::string>();
-  return loads(file.attr("read")(), name, syntax, evaluate, variables, parse_float);
+  return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float);
 }
 
-py::object evaluate(const py::object& expression, const py::object& variables, const std::string& filename,
-                    bool is_template, const py::object& parse_float) {
+py::object evaluate(const py::object& expression, const py::object& variables, const py::object& functions,
+                    const std::string& filename, bool is_template, const py::object& parse_float) {
   std::string source = source_text(expression, "expression");
-  const hcl::EvalContext ctx = make_context(variables);
+  const hcl::EvalContext ctx = make_context(variables, functions, {parse_float});
   Outcome outcome;
   hcl::Value value;
   {
@@ -388,25 +450,29 @@ PYBIND11_MODULE(hclc, module) {
 
   module.def("loads", &loads, py::arg("text"), py::arg("filename") = "<string>", py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
-             py::arg("parse_float") = py::none(),
+             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(),
              "A configuration's text (str or bytes) as a dict shaped as python-hcl2's: attributes by name, "
              "each block type a list of its blocks, labels nested as dicts.\n\n"
              "By default expressions are kept as python-hcl2 keeps them: a constant is its value, a string "
              "template its text between the quotes ('web-${var.env}'), anything else '${' + its source + "
-             "'}'. evaluate=True evaluates them with the standard functions and `variables` (a dict).\n"
+             "'}'. evaluate=True evaluates them with the standard functions, `functions` (a dict of "
+             "callables) and `variables` (a dict).\n"
              "syntax: 'native' or 'json'; None chooses JSON for a filename ending in '.json'.\n"
              "parse_float: called with the exact decimal text of each number that is not whole "
              "(e.g. decimal.Decimal); float by default. Whole numbers are int.\n"
              "Raises HCLError for input with errors.");
   module.def("load", &load, py::arg("file"), py::arg("filename") = py::none(), py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
-             py::arg("parse_float") = py::none(),
+             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(),
              "loads() of a file: a path (str or os.PathLike) or a file object (text or binary); the filename "
              "in diagnostics is the path, or the file object's name.");
   module.def("evaluate", &evaluate, py::arg("expression"), py::arg("variables") = py::none(), py::kw_only(),
-             py::arg("filename") = "<expression>", py::arg("template") = false, py::arg("parse_float") = py::none(),
+             py::arg("functions") = py::none(), py::arg("filename") = "<expression>", py::arg("template") = false,
+             py::arg("parse_float") = py::none(),
              "The value of one HCL expression ('upper(name)', 'var.port + 1') with the standard functions and "
-             "`variables` (a dict: None, bool, int, float, decimal.Decimal, str, list, tuple, dict). "
+             "`variables` (a dict: None, bool, int, float, decimal.Decimal, str, list, tuple, dict), and "
+             "`functions` (a dict of callables, called with the arguments' values; their exceptions are "
+             "the calls' errors). "
              "template=True reads the text as a template ('Hello, ${name}!'). Results: None, bool, int "
              "(whole numbers, any size), float (or parse_float's), str, list (lists, sets, tuples), dict. "
              "Raises HCLError for errors.");

@@ -250,6 +250,49 @@ def test_evaluate_with_variables_and_functions():
     assert hclc.evaluate('%{ for p in ports }${p};%{ endfor }', variables, template=True) == "80;443;"
 
 
+def test_python_functions():
+    calls = []
+
+    def slug(*args):
+        calls.append(args)
+        return "-".join(str(a).lower() for a in args)
+
+    functions = {"slug": slug, "half": lambda n: n / 2, "upper": lambda s: f"<{s}>", "ns::pair": lambda a, b: [a, b]}
+    # Arguments arrive as evaluate() returns values; results are read as variables are.
+    assert hclc.evaluate('slug("Web", 2, true, null)', functions=functions) == "web-2-true-none"
+    assert calls == [("Web", 2, True, None)]
+    assert hclc.evaluate("half(3)", functions=functions) == 1.5
+    assert hclc.evaluate("ns::pair(1, {a = 2})", functions=functions) == [1, {"a": 2}]
+    # They add to the standard library, or replace a function of it.
+    assert hclc.evaluate('upper("x")', functions=functions) == "<x>"
+    assert hclc.evaluate('lower("X")', functions=functions) == "x"
+    config = hclc.loads('name = slug(var.env, "api")\n', evaluate=True, variables={"var": {"env": "Prod"}},
+                        functions=functions)
+    assert config == {"name": "prod-api"}
+
+
+def test_python_function_errors():
+    def fails(x):
+        raise KeyError(x)
+
+    with pytest.raises(hclc.HCLError) as raised:
+        hclc.evaluate('fails("k")', functions={"fails": fails}, filename="f.hcl")
+    [diagnostic] = raised.value.diagnostics
+    assert (diagnostic.summary, diagnostic.start_column, diagnostic.end_column) == ("Error in function call", 1, 7)
+    assert diagnostic.detail == 'Call to function "fails" failed: KeyError: \'k\'.'
+    with pytest.raises(hclc.HCLError) as unreadable:
+        hclc.evaluate("f()", functions={"f": lambda: object()})
+    assert unreadable.value.diagnostics[0].detail == (
+        'Call to function "f" failed: the result of f() is of type object: HCL takes None, bool, int, float, '
+        "decimal.Decimal, str, list, tuple and dict.")
+    with pytest.raises(TypeError, match=r"functions\['f'\] is of type int, not a callable"):
+        hclc.evaluate("f()", functions={"f": 1})
+    with pytest.raises(TypeError, match="functions must be a dict"):
+        hclc.evaluate("f()", functions=[len])
+    with pytest.raises(TypeError, match="only used with evaluate=True"):
+        hclc.loads("a = f()", functions={"f": len})
+
+
 # --- errors ---------------------------------------------------------------
 
 
@@ -358,7 +401,7 @@ def test_bad_values_raise_value_error():
 
 def test_threads():
     """Parsers on several threads at once (each call has its own), the GIL
-    released while they parse and evaluate."""
+    released while they parse and evaluate and taken back for Python functions."""
     text = NOMAD_JOB.read_text()
     results = []
     errors = []
@@ -367,7 +410,7 @@ def test_threads():
         try:
             for _ in range(20):
                 results.append(hclc.loads(text) == NOMAD_JOB_AS_WRITTEN)
-                results.append(hclc.evaluate("[for i in range(100) : i * 2][99]") == 198)
+                results.append(hclc.evaluate("[for i in range(100) : twice(i)][99]", functions={"twice": lambda i: i * 2}) == 198)
         except Exception as error:  # reported below, on the main thread
             errors.append(error)
 
