@@ -45,6 +45,8 @@ Value body_value(const Body& body, const EvalContext& ctx, Diagnostics& diags);
 //     its value;
 //   - a quoted template that is not constant (`"web-${var.env}"`) is its text
 //     between the quotes, exactly as written (escapes are not decoded);
+//   - a heredoc that is not constant is its lines between the markers as
+//     written, less the indentation `<<-` removes (its non-blank lines' least);
 //   - anything else is "${" + its source text + "}": `var.x` -> "${var.x}",
 //     `[for s in var.l : s]` -> "${[for s in var.l : s]}".
 // A JSON body's property values are read without a context: each string is

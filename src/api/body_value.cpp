@@ -1,6 +1,7 @@
 // hcl::body_value and hcl::body_source_value: a body read without a schema
 // (python-hcl2's shape, described in include/hclc/body_value.h).
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <string_view>
@@ -61,6 +62,36 @@ Value read_body(const hclc::body::Body& body, const AttributeReader& read_attrib
   return Value::object(attributes).value();
 }
 
+// A heredoc's lines between its markers as written (interpolations kept, as
+// a quoted template's text is), less the indentation `<<-` removes: the
+// smallest indentation of its non-blank lines. python-hcl2 7 gave this; its
+// version 8 gives the markers too, which its users took for a regression.
+std::string heredoc_text(std::string_view source) {
+  const std::size_t first_newline = source.find('\n');
+  const std::size_t last_newline = source.rfind('\n');
+  if (first_newline == std::string_view::npos || first_newline == last_newline) return "";
+  const std::string_view lines = source.substr(first_newline + 1, last_newline - first_newline);
+  if (!source.starts_with("<<-")) return std::string(lines);
+  auto for_each_line = [lines](auto&& visit) {
+    for (std::size_t start = 0; start < lines.size();) {
+      const std::size_t end = lines.find('\n', start);
+      visit(lines.substr(start, end - start + 1));
+      start = end + 1;
+    }
+  };
+  std::size_t indentation = std::string_view::npos;
+  for_each_line([&indentation](std::string_view line) {
+    const std::size_t text_start = line.find_first_not_of(" \t");
+    if (text_start != std::string_view::npos && line[text_start] != '\n')
+      indentation = std::min(indentation, text_start);
+  });
+  std::string text;
+  for_each_line([&text, indentation](std::string_view line) {
+    text += line.substr(std::min({indentation, line.find_first_not_of(" \t"), line.size() - 1}));
+  });
+  return text;
+}
+
 }  // namespace
 
 Value body_value(const Body& body, const EvalContext& ctx, Diagnostics& diags) {
@@ -90,6 +121,7 @@ Value body_source_value(const Body& body, const Parser& parser, Diagnostics& dia
     const bool template_node = kind == hclc::ir::NodeKind::Template || kind == hclc::ir::NodeKind::TemplateWrap;
     if (template_node && text.size() >= 2 && text.front() == '"' && text.back() == '"')
       return Value::string(text.substr(1, text.size() - 2));
+    if (template_node && text.starts_with("<<")) return Value::string(heredoc_text(text));
     return Value::string("${" + std::string(text) + "}");
   };
   return read_body(*api::impl(body).body, keep_source, diags);

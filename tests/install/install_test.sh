@@ -5,9 +5,12 @@
 # (shared, and static with SERVICE_CONFIG_STATIC), run on both syntaxes; and
 # a small consumer compiled with pkg-config's flags, linked shared and static.
 #
-#   install_test.sh BUILD_DIR SOURCE_DIR WORK_DIR
+# With PYTHON and PYTHON_DIR (the module's folder under the prefix): the
+# Python module is installed there, stripped, and runs examples/python from it.
+#
+#   install_test.sh BUILD_DIR SOURCE_DIR WORK_DIR [PYTHON PYTHON_DIR]
 set -euo pipefail
-build=$1 src=$2 work=$3
+build=$1 src=$2 work=$3 python=${4:-} python_dir=${5:-}
 rm -rf "$work"
 mkdir -p "$work"
 prefix=$work/prefix
@@ -26,7 +29,11 @@ done
 # The install leaves the debug info in the build tree (HCLC_INSTALL_DEBUG_INFO
 # is off): with it the tree was 286 MB, libhclc.a alone 123 MB.
 command -v readelf > /dev/null || fail "readelf (binutils) is needed to check that the install is stripped"
-for f in bin/hclc bin/hcldec "$libdir/libhclc.a" "$libdir/libhclc.so"; do
+python_module=
+if [ -n "$python" ]; then
+  python_module=$(grep -m1 "^$python_dir/hclc\..*\.so$" "$work/installed.txt") || fail "the Python module is not installed in $python_dir"
+fi
+for f in bin/hclc bin/hcldec "$libdir/libhclc.a" "$libdir/libhclc.so" $python_module; do
   if readelf -S --wide "$prefix/$f" | grep -q '\.debug_info'; then fail "$f is installed with debug info"; fi
 done
 size_kb=$(du -sk "$prefix" | cut -f1)
@@ -100,3 +107,14 @@ ldd "$work/consumer-static" | grep -q libhclc && fail "the static consumer links
 out=$("$work/consumer-c")
 [ "$out" = '"A-B-C"' ] || fail "C consumer printed: $out"
 echo "pkg-config consumer: shared and static, and from C, as expected"
+
+# The Python module from the install tree alone (not the build's), running
+# examples/python as the README shows it.
+if [ -n "$python" ]; then
+  origin=$(cd "$work" && PYTHONPATH="$prefix/$python_dir" "$python" -c 'import hclc; print(hclc.__file__)')
+  [ "$origin" = "$prefix/$python_module" ] || fail "hclc was imported from $origin"
+  out=$(cd "$src/examples/python" && PYTHONPATH="$prefix/$python_dir" "$python" example.py) ||
+    fail "the installed Python module does not run examples/python"
+  [ "$out" = "$(cat "$src/examples/python/expected-output.txt")" ] || fail "examples/python printed: $out"
+  echo "Python module: $python_module, imported from the install tree, examples/python as expected"
+fi

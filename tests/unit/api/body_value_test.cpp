@@ -77,9 +77,10 @@ resource "aws_s3_bucket" "a" {}
         R"({"greeting":"hello prod\n","name":"web-prod","region":"eu","resource":[{"aws_instance":{"a":{"ami":"x"}}},)"
         R"({"aws_instance":{"b":{"tags":[{"Name":"prod"},{"Name":"two"}]}}},{"aws_s3_bucket":{"a":{}}}],)"
         R"("script":"echo hi\n"})");
-  // A quoted template keeps its text; a heredoc with interpolations is its whole source in ${}.
+  // A quoted template keeps its text; so does a heredoc, its lines between the
+  // markers (`<<-` removing their indentation).
   CHECK(json_of(hcl::body_source_value(file.body(), parser, diags)) ==
-        R"({"greeting":"${\u003c\u003c-EOT\n  hello ${var.env}\n  EOT}","name":"web-${var.env}",)"
+        R"({"greeting":"hello ${var.env}\n","name":"web-${var.env}",)"
         R"("region":"${var.region}","resource":[{"aws_instance":{"a":{"ami":"x"}}},)"
         R"({"aws_instance":{"b":{"tags":[{"Name":"${var.env}"},{"Name":"two"}]}}},{"aws_s3_bucket":{"a":{}}}],)"
         R"("script":"echo hi\n"})");
