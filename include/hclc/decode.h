@@ -56,6 +56,17 @@
 // hcl::encode(value) gives a struct back as an hcl::Value: its attributes,
 // and its blocks as nested objects, lists and maps (labels, ranges, bodies
 // and expressions are left out).
+//
+// hcl::encode_text(value, diags) writes it as native-syntax text, as Go's
+// gohcl.EncodeIntoBody and hclwrite do: attr and optional fields as
+// attributes (in the order described; an optional field that is null, such
+// as an empty std::optional, is left out), then block fields as blocks
+// (labels from the label fields, a std::vector as repeated blocks, a
+// block_map as one block per key with the key as first label, an empty
+// std::optional as none), each after a blank line; values in hclfmt's
+// layout, so that `hclc fmt` leaves the text as it is. Decoding the text
+// gives the struct back. Expressions, type constraints, ranges and bodies
+// are not written.
 
 #include <concepts>
 #include <cstddef>
@@ -82,6 +93,18 @@ namespace hcl {
 
 template <class T>
 class Schema;
+
+// A body as encode_text writes it: attributes, then blocks.
+struct TextBlock;
+struct TextBody {
+  std::vector<std::pair<std::string, Value>> attributes;
+  std::vector<TextBlock> blocks;
+};
+struct TextBlock {
+  std::string type;
+  std::vector<std::string> labels;
+  TextBody body;
+};
 
 // Bounds on the number of blocks of a type read into a std::vector.
 struct BlockCount {
@@ -130,6 +153,11 @@ inline bool present(const Value& v, std::string& error) {
 
 // A whole number from 0 to 2^64-1 (exactly).
 std::optional<std::uint64_t> as_uint64(const Value& v);
+
+// `body` as native-syntax text in hclfmt's layout; nullopt, with
+// diagnostics, when a name is not an identifier or a value has no source
+// text (an unknown value, an infinity).
+std::optional<std::string> write_text(const TextBody& body, Diagnostics& diags);
 
 template <class M>
 inline constexpr bool is_optional = false;
@@ -353,7 +381,7 @@ class Schema {
   // --- blocks --------------------------------------------------------------
   template <class M>
   Schema& block(std::string type, M T::*member, BlockCount count = {}) {
-    BlockField field{std::move(type), {}, {}, {}};
+    BlockField field{std::move(type), {}, {}, {}, {}};
     if constexpr (decoding::is_vector<M>) {
       using U = typename M::value_type;
       static_assert(Described<U>, "a block's type needs a describe(hcl::Schema<U>&)");
@@ -368,6 +396,9 @@ class Schema {
         out.*member = std::move(values);
       };
       field.encode = [member](const T& in) { return ValueCodec<M>::write(in.*member); };
+      field.write_blocks = [member](const T& in, const std::string& t, std::vector<TextBlock>& out) {
+        for (const U& element : in.*member) out.push_back(schema_of<U>().write_block(element, t, {}));
+      };
     } else {
       constexpr bool at_most_one = decoding::is_optional<M>;
       using U = typename decoding::Unwrapped<M>::type;
@@ -384,6 +415,13 @@ class Schema {
         out.*member = schema_of<U>().decode_block(*blocks.front(), 0, state);
       };
       field.encode = [member](const T& in) { return ValueCodec<M>::write(in.*member); };
+      field.write_blocks = [member](const T& in, const std::string& t, std::vector<TextBlock>& out) {
+        if constexpr (at_most_one) {
+          if (in.*member) out.push_back(schema_of<U>().write_block(*(in.*member), t, {}));
+        } else {
+          out.push_back(schema_of<U>().write_block(in.*member, t, {}));
+        }
+      };
     }
     blocks_.push_back(std::move(field));
     return *this;
@@ -391,7 +429,7 @@ class Schema {
 
   template <Described U>
   Schema& block_map(std::string type, std::string label_name, std::map<std::string, U> T::*member) {
-    BlockField field{std::move(type), {}, {}, {}};
+    BlockField field{std::move(type), {}, {}, {}, {}};
     field.label_names = [label_name] {
       std::vector<std::string> names{label_name};
       for (const std::string& n : schema_of<U>().label_names()) names.push_back(n);
@@ -409,13 +447,17 @@ class Schema {
       out.*member = std::move(values);
     };
     field.encode = [member](const T& in) { return ValueCodec<std::map<std::string, U>>::write(in.*member); };
+    field.write_blocks = [member](const T& in, const std::string& t, std::vector<TextBlock>& out) {
+      for (const auto& [key, element] : in.*member) out.push_back(schema_of<U>().write_block(element, t, {key}));
+    };
     blocks_.push_back(std::move(field));
     return *this;
   }
 
   // --- the block itself ------------------------------------------------------
   Schema& label(std::string name, std::string T::*member) {
-    labels_.push_back({std::move(name), [member](T& out, const std::string& l) { out.*member = l; }});
+    labels_.push_back({std::move(name), [member](T& out, const std::string& l) { out.*member = l; },
+                       [member](const T& in) { return in.*member; }});
     return *this;
   }
   Schema& range(Range T::*member) {
@@ -468,6 +510,24 @@ class Schema {
     for (const BlockField& b : blocks_) entries.emplace_back(b.type, b.encode(in));
     Result<Value> object = Value::object(entries);
     return object ? *object : Value::null(Type::dynamic());  // an attribute and a block of one name
+  }
+
+  TextBody write_body(const T& in) const {
+    TextBody out;
+    for (const AttributeField& a : attributes_) {
+      if (!a.encode) continue;  // expressions and type constraints: syntax, not values
+      Value v = a.encode(in);
+      if (!a.required && v.is_known() && v.is_null()) continue;
+      out.attributes.emplace_back(a.name, std::move(v));
+    }
+    for (const BlockField& b : blocks_) b.write_blocks(in, b.type, out.blocks);
+    return out;
+  }
+
+  // `in` as a block of type `type` whose first labels are `leading_labels`.
+  TextBlock write_block(const T& in, const std::string& type, std::vector<std::string> leading_labels) const {
+    for (const LabelField& l : labels_) leading_labels.push_back(l.get(in));
+    return TextBlock{type, std::move(leading_labels), write_body(in)};
   }
 
   void decode_body(const Body& source, T& out, const DecodeState& state) const {
@@ -529,10 +589,12 @@ class Schema {
     std::function<void(T&, const std::string&, const std::vector<const Block*>&, const Range&, const DecodeState&)>
         decode;
     std::function<Value(const T&)> encode;
+    std::function<void(const T&, const std::string&, std::vector<TextBlock>&)> write_blocks;
   };
   struct LabelField {
     std::string name;
     std::function<void(T&, const std::string&)> set;
+    std::function<std::string(const T&)> get;
   };
 
   template <class M>
@@ -626,6 +688,13 @@ T decode(const Body& body, Diagnostics& diags) {
 template <class T>
 Value encode(const T& value) {
   return ValueCodec<T>::write(value);
+}
+
+// A described struct as the native-syntax text of a body (see the top of
+// this file); nullopt, with diagnostics, when some value cannot be written.
+template <Described T>
+std::optional<std::string> encode_text(const T& value, Diagnostics& diags) {
+  return decoding::write_text(schema_of<T>().write_body(value), diags);
 }
 
 }  // namespace hcl

@@ -106,6 +106,20 @@ void hclc_file_free(hclc_file* file);
 char* hclc_decode(const hclc_file* file, const char* spec_text, size_t spec_length, const char* spec_filename,
                   int with_type, hclc_diagnostics* diags);
 
+/* Flags for hclc_decode_with_variables, or-ed together. */
+#define HCLC_DECODE_WITH_TYPE 1u  /* the result as `hcldec --with-type` prints it */
+#define HCLC_DECODE_KEEP_NULLS 2u /* keep null object attributes, as `hcldec --keep-nulls` */
+
+/* hclc_decode with variables and options. `variables_json` (NULL or "" for
+ * none) is read as `hcldec -V '{...}'` reads its argument: a JSON object in
+ * HCL's JSON syntax, named "<vars argument 0>" in diagnostics, each property
+ * a variable whose value is its expression evaluated without a context (so
+ * strings are taken literally, `${` included); they add to or replace the
+ * spec's `variables` block. `flags` is 0 or HCLC_DECODE_* flags. */
+char* hclc_decode_with_variables(const hclc_file* file, const char* spec_text, size_t spec_length,
+                                 const char* spec_filename, const char* variables_json, size_t variables_length,
+                                 unsigned flags, hclc_diagnostics* diags);
+
 /* --- evaluating an expression ------------------------------------------ */
 
 /* The expression `expression` (native syntax), evaluated with HCL's

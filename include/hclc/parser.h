@@ -17,6 +17,7 @@
 //   hcl::File file = parser.parse_file("service.hcl", diags);   // or service.hcl.json
 //   hcl::Body body = file.body();
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -45,9 +46,22 @@ class File {
   std::shared_ptr<const Impl> impl_;
 };
 
+// Bounds on what a Parser accepts, so that input from anywhere cannot
+// exhaust the stack. (Evaluation has its own bounds: EvalLimits.)
+struct ParserOptions {
+  // Brackets, braces (blocks, object constructors), parentheses and template
+  // interpolations and directives open inside one another, and in the JSON
+  // syntax objects and arrays: deeper nesting is a "Nesting too deep" error
+  // at the first opener too deep. Independently of it, the native syntax
+  // stops where the parser's stack budget ends (some thousands of levels, which
+  // only long chains of prefix operators reach under this default).
+  std::size_t max_nesting_depth = 1000;
+};
+
 class Parser {
  public:
   Parser();
+  explicit Parser(ParserOptions options);
   ~Parser();
   Parser(Parser&&) noexcept;
   Parser& operator=(Parser&&) noexcept;
@@ -71,6 +85,8 @@ class Parser {
 
   // The files parsed so far, in order.
   std::vector<File> files() const;
+
+  const ParserOptions& options() const;
 
   struct Impl;  // the library's own representation (src/api/internal.h)
 

@@ -52,7 +52,11 @@ class Spec {
   Value decode(const Body& body, const std::map<std::string, Value>& variables, Diagnostics& diags) const;
 
   // The variables the attributes the spec reads refer to, in the order the
-  // spec reads them (`hcldec --var-refs`), without evaluating anything.
+  // spec reads them (`hcldec --var-refs`), without evaluating anything. For
+  // a body from expand_dynamic_blocks (extensions.h), a dynamic block of a
+  // type the spec reads contributes what its for_each and labels refer to
+  // and its content's references, but not its iterators (`setting.key`, or
+  // the name given by `iterator = ...`), as Go's dynblock.VariablesHCLDec.
   std::vector<Traversal> referenced_variables(const Body& body) const;
 
   // The type of the value decoding gives (dynamic where the spec leaves it open).

@@ -7,11 +7,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <new>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "hclc/body.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/expression.h"
@@ -103,8 +105,8 @@ hcl::Syntax syntax_for(hclc_syntax syntax, std::string_view filename) {
   return filename.ends_with(".json") ? hcl::Syntax::Json : hcl::Syntax::Native;
 }
 
-char* json_result(const hcl::Value& value, int with_type, hclc_diagnostics* diags) {
-  hcl::Result<std::string> json = hcl::hcldec_json(value, {.with_type = with_type != 0, .keep_nulls = false});
+char* json_result(const hcl::Value& value, int with_type, hclc_diagnostics* diags, bool keep_nulls = false) {
+  hcl::Result<std::string> json = hcl::hcldec_json(value, {.with_type = with_type != 0, .keep_nulls = keep_nulls});
   if (!json) {
     report(diags, "Result cannot be written as JSON", json.error().message);
     return nullptr;
@@ -208,6 +210,13 @@ void hclc_file_free(hclc_file* file) { delete file; }
 
 char* hclc_decode(const hclc_file* file, const char* spec_text, size_t spec_length, const char* spec_filename,
                   int with_type, hclc_diagnostics* diags) {
+  return hclc_decode_with_variables(file, spec_text, spec_length, spec_filename, nullptr, 0,
+                                    with_type != 0 ? HCLC_DECODE_WITH_TYPE : 0u, diags);
+}
+
+char* hclc_decode_with_variables(const hclc_file* file, const char* spec_text, size_t spec_length,
+                                 const char* spec_filename, const char* variables_json, size_t variables_length,
+                                 unsigned flags, hclc_diagnostics* diags) {
   try {
     if (file == nullptr) {
       report(diags, "Missing input", "hclc_decode was given a NULL file.");
@@ -218,6 +227,7 @@ char* hclc_decode(const hclc_file* file, const char* spec_text, size_t spec_leng
       report(diags, "Missing input", "hclc_decode was given a NULL spec.");
       return nullptr;
     }
+    std::optional<std::string> variables_source = input_text(variables_json, variables_length);
     DiagnosticsSink sink(diags);
     std::optional<hcl::Parser> scratch_parser;
     hcl::Parser& parser = diags != nullptr ? diags->sources : scratch_parser.emplace();
@@ -227,9 +237,20 @@ char* hclc_decode(const hclc_file* file, const char* spec_text, size_t spec_leng
     if (sink.has_new_errors()) return nullptr;
     std::optional<hcl::Spec> spec = hcl::Spec::load(spec_file, sink.list());
     if (!spec || sink.has_new_errors()) return nullptr;
-    hcl::Value value = spec->decode(file->file.body(), sink.list());
+    // As `hcldec -V '{...}'` reads its argument: a body in the JSON syntax
+    // whose attributes are evaluated without a context.
+    std::map<std::string, hcl::Value> variables;
+    if (variables_source && !variables_source->empty()) {
+      hcl::File vars_file =
+          parser.parse(std::move(*variables_source), "<vars argument 0>", hcl::Syntax::Json, sink.list());
+      for (const hcl::Attribute& a : vars_file.body().just_attributes(sink.list()))
+        variables.insert_or_assign(a.name, a.expr.value(sink.list()));
+      if (sink.has_new_errors()) return nullptr;
+    }
+    hcl::Value value = spec->decode(file->file.body(), variables, sink.list());
     if (sink.has_new_errors()) return nullptr;
-    return json_result(value, with_type, diags);
+    return json_result(value, (flags & HCLC_DECODE_WITH_TYPE) != 0 ? 1 : 0, diags,
+                       (flags & HCLC_DECODE_KEEP_NULLS) != 0);
   } catch (...) {
     report_exception(diags);
     return nullptr;

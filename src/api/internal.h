@@ -79,6 +79,7 @@ struct Parser::Impl {
   };
   std::vector<Source> sources;
   std::vector<File> files;
+  ParserOptions options;
 };
 
 // What follows is never exported from libhclc.so. (A pragma rather than

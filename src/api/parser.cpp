@@ -22,7 +22,10 @@ const std::string& File::filename() const { return impl_->filename; }
 Syntax File::syntax() const { return impl_->syntax; }
 Body File::body() const { return api::wrap(impl_->body); }
 
+static_assert(ParserOptions{}.max_nesting_depth == hclc::kDefaultMaxNestingDepth);
+
 Parser::Parser() : impl_(std::make_unique<Impl>()) {}
+Parser::Parser(ParserOptions options) : impl_(std::make_unique<Impl>()) { impl_->options = options; }
 Parser::~Parser() = default;
 Parser::Parser(Parser&&) noexcept = default;
 Parser& Parser::operator=(Parser&&) noexcept = default;
@@ -51,11 +54,12 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
   hclc::body::BodyPtr body;
   std::optional<hclc::ir::File> native;
   if (syntax == Syntax::Json) {
-    source.json = std::make_shared<const hclc::json::Document>(hclc::json::parse(*source.file, inner));
+    source.json = std::make_shared<const hclc::json::Document>(
+        hclc::json::parse(*source.file, inner, impl_->options.max_nesting_depth));
     // A malformed document has no dependable structure: its body is empty.
     body = inner.has_errors() ? hclc::body::merge_bodies({}) : hclc::json::json_body(source.json);
   } else {
-    native = hclc::parse_config(*source.file, inner);
+    native = hclc::parse_config(*source.file, inner, impl_->options.max_nesting_depth);
     body = hclc::body::native_body(*native);
   }
   api::append(diags, inner);
@@ -67,7 +71,7 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
 Expression Parser::parse_expression(std::string text, std::string filename, Diagnostics& diags) {
   impl_->sources.push_back({std::make_unique<hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
   hclc::Diagnostics inner;
-  hclc::ir::Expression e = hclc::parse_expression(*impl_->sources.back().file, inner);
+  hclc::ir::Expression e = hclc::parse_expression(*impl_->sources.back().file, inner, impl_->options.max_nesting_depth);
   api::append(diags, inner);
   return api::wrap(hclc::body::Expression{e.arena, e.root});
 }
@@ -75,11 +79,13 @@ Expression Parser::parse_expression(std::string text, std::string filename, Diag
 Expression Parser::parse_template(std::string text, std::string filename, Diagnostics& diags) {
   impl_->sources.push_back({std::make_unique<hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
   hclc::Diagnostics inner;
-  hclc::ir::Expression e = hclc::parse_template(*impl_->sources.back().file, inner);
+  hclc::ir::Expression e = hclc::parse_template(*impl_->sources.back().file, inner, impl_->options.max_nesting_depth);
   api::append(diags, inner);
   return api::wrap(hclc::body::Expression{e.arena, e.root});
 }
 
 std::vector<File> Parser::files() const { return impl_->files; }
+
+const ParserOptions& Parser::options() const { return impl_->options; }
 
 }  // namespace hcl

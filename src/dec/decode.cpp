@@ -1,8 +1,11 @@
 #include "dec/decode.h"
 
 #include <map>
+#include <optional>
+#include <set>
 
 #include "eval/eval.h"
+#include "ext/dynamic_blocks.h"
 #include "runtime/convert.h"
 
 namespace hclc::dec {
@@ -270,47 +273,77 @@ class Decoder {
   Diagnostics& diags_;
 };
 
-void collect_variables(const Spec& spec, const body::BodyContent& c, std::vector<ir::Traversal>& out,
-                       Diagnostics& diags) {
-  auto nested_content = [&](const body::Block& b, const Spec& nested) {
-    body::BodyContent inner = b.body->content(implied_schema(nested), diags);
-    collect_variables(nested, inner, out, diags);
-  };
-  switch (spec.kind) {
-    case SpecKind::Object:
-      for (const auto& [key, member] : spec.members) collect_variables(*member, c, out, diags);
-      break;
-    case SpecKind::Array:
-    case SpecKind::Default:
-      for (const SpecPtr& e : spec.elements) collect_variables(*e, c, out, diags);
-      break;
-    case SpecKind::Attr:
-      if (const body::Attribute* a = c.attribute(spec.name)) {
-        auto vars = ir::variables(*a->expr.arena, a->expr.id);
-        out.insert(out.end(), vars.begin(), vars.end());
-      }
-      break;
-    case SpecKind::Block:
-    case SpecKind::BlockList:
-    case SpecKind::BlockSet:
-    case SpecKind::BlockMap:
-      for (const body::Block& b : c.blocks)
-        if (b.type == spec.name && spec.nested) nested_content(b, *spec.nested);
-      break;
-    case SpecKind::BlockAttrs:
-      for (const body::Block& b : c.blocks)
-        if (b.type == spec.name)
-          for (const body::Attribute& a : b.body->just_attributes(diags)) {
-            auto vars = ir::variables(*a.expr.arena, a.expr.id);
-            out.insert(out.end(), vars.begin(), vars.end());
-          }
-      break;
-    case SpecKind::Literal: break;
-    case SpecKind::Transform:
-      if (spec.nested) collect_variables(*spec.nested, c, out, diags);
-      break;
+// The iterator names in scope while reading for --var-refs; null when
+// dynamic blocks are not expanded (a `dynamic` block is then an ordinary one).
+using Iterators = std::set<std::string>;
+
+class VariableCollector {
+ public:
+  VariableCollector(std::vector<ir::Traversal>& out, Diagnostics& diags) : out_(out), diags_(diags) {}
+
+  void collect(const Spec& spec, const body::BodyPtr& body, const Iterators* iterators) {
+    body::BodySchema schema = implied_schema(spec);
+    if (iterators) schema.blocks.push_back(ext::kDynamicBlockHeader);
+    collect(spec, body->content(schema, diags_), iterators);
   }
-}
+
+ private:
+  void collect(const Spec& spec, const body::BodyContent& c, const Iterators* iterators) {
+    switch (spec.kind) {
+      case SpecKind::Object:
+        for (const auto& [key, member] : spec.members) collect(*member, c, iterators);
+        break;
+      case SpecKind::Array:
+      case SpecKind::Default:
+        for (const SpecPtr& e : spec.elements) collect(*e, c, iterators);
+        break;
+      case SpecKind::Attr:
+        if (const body::Attribute* a = c.attribute(spec.name)) add(*a, iterators);
+        break;
+      case SpecKind::Block:
+      case SpecKind::BlockList:
+      case SpecKind::BlockSet:
+      case SpecKind::BlockMap:
+        if (!spec.nested) break;
+        for (const body::Block& b : c.blocks) {
+          if (b.type == spec.name) {
+            collect(*spec.nested, b.body, iterators);
+          } else if (iterators && b.type == ext::kDynamicBlockHeader.type && b.labels.size() == 1 &&
+                     b.labels[0] == spec.name) {
+            collect_dynamic(*spec.nested, b, *iterators);
+          }
+        }
+        break;
+      case SpecKind::BlockAttrs:
+        for (const body::Block& b : c.blocks)
+          if (b.type == spec.name)
+            for (const body::Attribute& a : b.body->just_attributes(diags_)) add(a, iterators);
+        break;
+      case SpecKind::Literal: break;
+      case SpecKind::Transform:
+        if (spec.nested) collect(*spec.nested, c, iterators);
+        break;
+    }
+  }
+
+  // A dynamic block generating blocks the nested spec reads.
+  void collect_dynamic(const Spec& nested, const body::Block& dynamic, const Iterators& iterators) {
+    std::optional<ext::DynamicBlockReferences> refs = ext::dynamic_block_references(dynamic, iterators);
+    if (!refs) return;
+    out_.insert(out_.end(), refs->variables.begin(), refs->variables.end());
+    Iterators inner = iterators;
+    inner.insert(refs->iterator);
+    for (const body::BodyPtr& content : refs->contents) collect(nested, content, &inner);
+  }
+
+  void add(const body::Attribute& a, const Iterators* iterators) {
+    for (ir::Traversal& t : ir::variables(*a.expr.arena, a.expr.id))
+      if (!iterators || !iterators->contains(t.root_name())) out_.push_back(std::move(t));
+  }
+
+  std::vector<ir::Traversal>& out_;
+  Diagnostics& diags_;
+};
 
 }  // namespace
 
@@ -361,8 +394,12 @@ Value decode(const body::BodyPtr& body, const Spec& spec, const eval::EvalContex
 
 std::vector<ir::Traversal> referenced_variables(const body::BodyPtr& body, const Spec& spec, Diagnostics& diags) {
   std::vector<ir::Traversal> out;
-  body::BodyContent c = body->content(implied_schema(spec), diags);
-  collect_variables(spec, c, out, diags);
+  VariableCollector collector(out, diags);
+  if (std::optional<ext::UnexpandedBody> original = ext::unexpanded(body)) {
+    collector.collect(spec, original->body, &original->iterators);
+  } else {
+    collector.collect(spec, body, nullptr);
+  }
   return out;
 }
 

@@ -21,7 +21,10 @@ namespace hclc::dec {
 Value decode(const body::BodyPtr& body, const Spec& spec, const eval::EvalContext* ctx, Diagnostics& diags);
 
 // The variables referenced by the attributes the spec reads, in the order
-// the spec reads them.
+// the spec reads them. A body made by ext::expand_dynamic_blocks is read as
+// Go's dynblock.VariablesHCLDec reads it: a dynamic block of a type the spec
+// reads gives the references of its for_each and labels, and of its content
+// as the spec reads that type, without its iterator's.
 std::vector<ir::Traversal> referenced_variables(const body::BodyPtr& body, const Spec& spec, Diagnostics& diags);
 
 // The diagnostics of decoding, worded as the reference's hcldec words them;

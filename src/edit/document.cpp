@@ -375,8 +375,6 @@ bool Document::apply(const std::vector<Edit>& candidates, const Span& subject, D
 
 // --- editing: bodies -----------------------------------------------------------
 
-namespace {
-
 bool check_name(std::string_view name, std::string_view what, Diagnostics& diags) {
   if (is_identifier(name)) return true;
   diags.add(
@@ -385,8 +383,6 @@ bool check_name(std::string_view name, std::string_view what, Diagnostics& diags
           ": a name starts with a letter or underscore and goes on with letters, digits, underscores and dashes.");
   return false;
 }
-
-}  // namespace
 
 bool Document::set_attribute(const BodyPath& path, std::string_view name, const NewExpression& value,
                              Diagnostics& diags) {

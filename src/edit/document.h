@@ -154,6 +154,9 @@ std::optional<std::string> render_value(const Value& value, std::string_view ind
 
 // Whether `text` is an identifier, as an attribute name or a bare object key.
 bool is_identifier(std::string_view text);
+// The same, with an "Invalid name" diagnostic saying `name` cannot be `what`
+// ("an attribute name") when it is not.
+bool check_name(std::string_view name, std::string_view what, Diagnostics& diags);
 
 // Checks that `source` is one native-syntax expression (diagnostics otherwise).
 bool check_expression_source(std::string_view source, Diagnostics& diags);

@@ -11,6 +11,8 @@
 
 namespace hclc::ext {
 
+const body::BlockHeaderSchema kDynamicBlockHeader{"dynamic", {"type"}};
+
 namespace {
 
 using body::Attribute;
@@ -26,8 +28,10 @@ using body::PartialContent;
 // whether an enclosing iteration went over an unknown collection.
 using Iteration = std::shared_ptr<const Expression::Scope>;
 
-const BlockHeaderSchema kDynamicBlock{"dynamic", {"type"}};
 const BodySchema kDynamicSpec{{{"for_each", true}, {"iterator", false}, {"labels", false}}, {{"content", {}}}};
+// The same, forgiving: a malformed block's references are still found.
+const BodySchema kDynamicSpecForReferences{{{"for_each", false}, {"iterator", false}, {"labels", false}},
+                                           {{"content", {}}}};
 
 Range start_range(const Range& r) {
   Range out = r;
@@ -35,6 +39,24 @@ Range start_range(const Range& r) {
   out.end.column += 1;
   out.end.byte += 1;
   return out;
+}
+
+// The name of a dynamic block's iterator: `iterator = name`, else the type
+// of block it generates. Nullopt after a diagnostic when it is not a name.
+std::optional<std::string> iterator_of(const BodyContent& spec, const std::string& block_type, Diagnostics& diags) {
+  const Attribute* iterator = spec.attribute("iterator");
+  if (!iterator) return block_type;
+  Diagnostics traversal_diags;
+  std::optional<ir::Traversal> traversal =
+      ir::abs_traversal_for_expr(*iterator->expr.arena, iterator->expr.id, traversal_diags);
+  diags.append(traversal_diags);
+  if (!traversal) return std::nullopt;
+  if (traversal->steps.size() != 1) {
+    diags.add(DiagKind::DynamicInvalidIterator, "Dynamic iterator must be a single variable name.",
+              traversal->source_range());
+    return std::nullopt;
+  }
+  return traversal->root_name();
 }
 
 class DynamicBody final : public body::Body {
@@ -72,6 +94,13 @@ class DynamicBody final : public body::Body {
 
   Range missing_item_range() const override { return original_->missing_item_range(); }
 
+  UnexpandedBody unexpanded() const {
+    UnexpandedBody out{original_, {}};
+    if (iteration_)
+      for (const auto& [name, value] : iteration_->variables) out.iterators.insert(name);
+    return out;
+  }
+
  private:
   // The schema the original is read with: the caller's, what an earlier
   // partial read took (hidden now), and the dynamic blocks.
@@ -79,7 +108,7 @@ class DynamicBody final : public body::Body {
     BodySchema out = schema;
     for (const std::string& name : hidden_attributes_) out.attributes.push_back({name, false});
     for (const auto& [type, header] : hidden_blocks_) out.blocks.push_back(header);
-    out.blocks.push_back(kDynamicBlock);
+    out.blocks.push_back(kDynamicBlockHeader);
     return out;
   }
 
@@ -98,7 +127,7 @@ class DynamicBody final : public body::Body {
     for (Attribute& a : raw.attributes)
       if (!hidden_attributes_.contains(a.name)) out.attributes.push_back(scoped(std::move(a)));
     for (Block& b : raw.blocks) {
-      if (b.type != kDynamicBlock.type) {
+      if (b.type != kDynamicBlockHeader.type) {
         if (hidden_blocks_.contains(b.type)) continue;
         b.body = wrap(b.body, iteration_);
         out.blocks.push_back(std::move(b));
@@ -145,20 +174,8 @@ class DynamicBody final : public body::Body {
     diags.append(spec_diags);
     if (spec_diags.has_errors()) return;
 
-    std::string iterator_name = header.type;
-    if (const Attribute* iterator = spec.attribute("iterator")) {
-      Diagnostics traversal_diags;
-      std::optional<ir::Traversal> traversal =
-          ir::abs_traversal_for_expr(*iterator->expr.arena, iterator->expr.id, traversal_diags);
-      diags.append(traversal_diags);
-      if (!traversal) return;
-      if (traversal->steps.size() != 1) {
-        diags.add(DiagKind::DynamicInvalidIterator, "Dynamic iterator must be a single variable name.",
-                  traversal->source_range());
-        return;
-      }
-      iterator_name = traversal->root_name();
-    }
+    std::optional<std::string> iterator_name = iterator_of(spec, header.type, diags);
+    if (!iterator_name) return;
 
     std::vector<Expression> label_exprs;
     if (const Attribute* labels = spec.attribute("labels")) {
@@ -221,7 +238,7 @@ class DynamicBody final : public body::Body {
       auto scope = std::make_shared<Expression::Scope>();
       if (iteration_) *scope = *iteration_;
       scope->unknown = scope->unknown || unknown;
-      scope->variables.insert_or_assign(iterator_name, Value::object({{"key", key}, {"value", value}}));
+      scope->variables.insert_or_assign(*iterator_name, Value::object({{"key", key}, {"value", value}}));
       Iteration child = std::move(scope);
 
       Block generated;
@@ -284,6 +301,36 @@ class DynamicBody final : public body::Body {
 
 BodyPtr expand_dynamic_blocks(BodyPtr body, std::shared_ptr<const eval::EvalContext> ctx) {
   return std::make_shared<DynamicBody>(std::move(body), std::move(ctx), nullptr);
+}
+
+std::optional<UnexpandedBody> unexpanded(const BodyPtr& body) {
+  const auto* dynamic = dynamic_cast<const DynamicBody*>(body.get());
+  if (!dynamic) return std::nullopt;
+  return dynamic->unexpanded();
+}
+
+std::optional<DynamicBlockReferences> dynamic_block_references(const Block& dynamic,
+                                                               const std::set<std::string>& iterators) {
+  if (dynamic.labels.size() != 1) return std::nullopt;
+  Diagnostics ignored;  // the expansion reports them
+  BodyContent spec = dynamic.body->partial_content(kDynamicSpecForReferences, ignored).content;
+  if (ignored.has_errors()) return std::nullopt;
+  std::optional<std::string> iterator = iterator_of(spec, dynamic.labels[0], ignored);
+  if (!iterator) return std::nullopt;
+  DynamicBlockReferences out{{}, *iterator, {}};
+  auto add_variables = [&](const char* attribute, bool own_iterator_in_scope) {
+    const Attribute* a = spec.attribute(attribute);
+    if (!a) return;
+    for (ir::Traversal& t : ir::variables(*a->expr.arena, a->expr.id)) {
+      const std::string root = t.root_name();
+      if (iterators.contains(root) || (own_iterator_in_scope && root == *iterator)) continue;
+      out.variables.push_back(std::move(t));
+    }
+  };
+  add_variables("for_each", false);
+  add_variables("labels", true);
+  for (const Block& content : spec.blocks) out.contents.push_back(content.body);
+  return out;
 }
 
 }  // namespace hclc::ext

@@ -21,13 +21,45 @@
 // block whose every attribute is unknown.
 
 #include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "body/body.h"
 #include "eval/context.h"
+#include "ir/analysis.h"
 
 namespace hclc::ext {
 
 // `ctx` may be null (for_each and labels then see only the iterators).
 body::BodyPtr expand_dynamic_blocks(body::BodyPtr body, std::shared_ptr<const eval::EvalContext> ctx);
+
+// --- the variables a body refers to, without expanding anything ------------
+// (Go's dynblock.WalkVariables: `hcldec --var-refs` with the pack on.)
+
+// The block header a `dynamic` block has, for a schema that reads them.
+extern const body::BlockHeaderSchema kDynamicBlockHeader;
+
+// What a body made by expand_dynamic_blocks reads from, with the iterator
+// names in scope there; nullopt for any other body.
+struct UnexpandedBody {
+  body::BodyPtr body;
+  std::set<std::string> iterators;
+};
+std::optional<UnexpandedBody> unexpanded(const body::BodyPtr& body);
+
+// One `dynamic` block read as syntax: the variables its for_each and labels
+// refer to (without the iterators they see: `iterators` for for_each, those
+// and its own for labels), its iterator's name, and its content bodies, in
+// which the iterator is one more name in scope. Nullopt when the block is
+// malformed (its reader reports why).
+struct DynamicBlockReferences {
+  std::vector<ir::Traversal> variables;
+  std::string iterator;
+  std::vector<body::BodyPtr> contents;
+};
+std::optional<DynamicBlockReferences> dynamic_block_references(const body::Block& dynamic,
+                                                               const std::set<std::string>& iterators);
 
 }  // namespace hclc::ext

@@ -14,6 +14,7 @@
 
 #include "diag/diagnostic.h"
 #include "source/range.h"
+#include "syntax/parse.h"
 
 namespace hclc {
 class SourceFile;
@@ -86,15 +87,14 @@ class Document {
   const Node* root_ = nullptr;
 };
 
-// Deeper nesting than this is reported (the reference has no limit but
-// recursion needs one).
-inline constexpr int kMaxNestingDepth = 1000;
-
 // Parses a whole file. Diagnostics are appended to `diags`; the root must be an
 // object or an array (of anything: checking the elements is the body stage's
-// work, as in the reference).
-Document parse(std::string_view filename, std::string_view text, Diagnostics& diags);
-Document parse(const SourceFile& file, Diagnostics& diags);
+// work, as in the reference). Objects and arrays nested deeper than
+// `max_nesting_depth` are reported (the reference has no limit but recursion
+// needs one).
+Document parse(std::string_view filename, std::string_view text, Diagnostics& diags,
+               std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
+Document parse(const SourceFile& file, Diagnostics& diags, std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 
 // Where a byte offset lies in the document's structure, as the reference's text
 // diagnostics show it after "in": the property names and array indices of the

@@ -161,8 +161,8 @@ std::string keyword_detail(std::string_view word) {
 
 class Parser {
  public:
-  Parser(std::string_view filename, std::string_view text, Diagnostics& diags)
-      : text_(text), tokens_(scan(text)), diags_(diags) {
+  Parser(std::string_view filename, std::string_view text, Diagnostics& diags, std::size_t max_nesting_depth)
+      : text_(text), tokens_(scan(text)), diags_(diags), max_nesting_depth_(max_nesting_depth) {
     doc_.filename_ = std::string(filename);
   }
 
@@ -229,15 +229,15 @@ class Parser {
   }
   const Node* invalid(const Token& at) { return make(NodeKind::Invalid, span(at)); }
 
-  const Node* parse_value(int depth) {
+  const Node* parse_value(std::size_t depth) {
     const Token token = peek();
     switch (token.kind) {
       case TokenKind::BraceOpen:
       case TokenKind::BracketOpen:
-        if (depth >= kMaxNestingDepth) {
+        if (depth >= max_nesting_depth_) {
           nesting_exceeded_ = true;
           error(DiagKind::JsonNestingTooDeep,
-                "This value is nested more than " + std::to_string(kMaxNestingDepth) +
+                "This value is nested more than " + std::to_string(max_nesting_depth_) +
                     " levels deep, which hclc does not support.",
                 range(token));
           return nullptr;
@@ -301,7 +301,7 @@ class Parser {
     return invalid(token);
   }
 
-  const Node* parse_object(int depth) {
+  const Node* parse_object(std::size_t depth) {
     const Token open = read();
     std::vector<Property> properties;
     while (peek().kind != TokenKind::BraceClose) {
@@ -366,7 +366,7 @@ class Parser {
     return node;
   }
 
-  const Node* parse_array(int depth) {
+  const Node* parse_array(std::size_t depth) {
     const Token open = read();
     std::vector<const Node*> elements;
     while (peek().kind != TokenKind::BracketClose) {
@@ -417,6 +417,7 @@ class Parser {
   std::vector<Token> tokens_;
   std::size_t next_ = 0;
   Diagnostics& diags_;
+  std::size_t max_nesting_depth_;
   Document doc_;
   bool errors_ = false;
   bool nesting_exceeded_ = false;
@@ -430,11 +431,13 @@ Node& Document::new_node() {
   return node_blocks_.back()[nodes_in_last_block_++];
 }
 
-Document parse(std::string_view filename, std::string_view text, Diagnostics& diags) {
-  return Parser(filename, text, diags).run();
+Document parse(std::string_view filename, std::string_view text, Diagnostics& diags, std::size_t max_nesting_depth) {
+  return Parser(filename, text, diags, max_nesting_depth).run();
 }
 
-Document parse(const SourceFile& file, Diagnostics& diags) { return parse(file.filename(), file.text(), diags); }
+Document parse(const SourceFile& file, Diagnostics& diags, std::size_t max_nesting_depth) {
+  return parse(file.filename(), file.text(), diags, max_nesting_depth);
+}
 
 namespace {
 

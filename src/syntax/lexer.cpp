@@ -29,7 +29,8 @@ bool has_identifier_property(char32_t cp, UProperty property) {
 
 }  // namespace
 
-Lexer::Lexer(std::string_view bytes) : bytes_(bytes) {}
+Lexer::Lexer(std::string_view bytes, std::size_t max_nesting_depth)
+    : bytes_(bytes), max_nesting_depth_(max_nesting_depth) {}
 
 LexedToken Lexer::next() {
   if (at_end_) return LexedToken{Token::EOF, position_, position_};
@@ -98,7 +99,7 @@ Lexer::Match Lexer::match_default() {
       if (next == '=') return Match{P::LE, 2};
       return Match{P::LT, 1};
     case '"': push_mode(Mode::Quoted); return Match{P::OQUOTE, 1};
-    case '{': openers_.push_back(brace_starts_for() ? Opener::ForBrace : Opener::Brace); return Match{P::LBRACE, 1};
+    case '{': open(brace_starts_for() ? Opener::ForBrace : Opener::Brace, 1); return Match{P::LBRACE, 1};
     case '}': close_brace(); return Match{P::RBRACE, 1};
     case '~':
       if (next == '}') {
@@ -106,9 +107,9 @@ Lexer::Match Lexer::match_default() {
         return Match{P::STRIP_RBRACE, 2};
       }
       return Match{P::BITWISE_NOT, 1};
-    case '[': openers_.push_back(Opener::Bracket); return Match{P::LBRACK, 1};
+    case '[': open(Opener::Bracket, 1); return Match{P::LBRACK, 1};
     case ']': close_bracket(Opener::Bracket); return Match{P::RBRACK, 1};
-    case '(': openers_.push_back(Opener::Paren); return Match{P::LPAREN, 1};
+    case '(': open(Opener::Paren, 1); return Match{P::LPAREN, 1};
     case ')': close_bracket(Opener::Paren); return Match{P::RPAREN, 1};
     case '=':
       if (next == '=') return Match{P::EQEQ, 2};
@@ -307,7 +308,7 @@ Lexer::Match Lexer::match_template_mark() {
   const int next = byte_at(position_ + 1);
   if (next == '{') {
     size_t length = byte_at(position_ + 2) == '~' ? 3 : 2;
-    open_sequence();
+    open_sequence(length);
     return Match{mark == '$' ? size_t{P::TEMPLATE_INTERP} : size_t{P::TEMPLATE_DIRECTIVE}, length};
   }
   if (next == mark && byte_at(position_ + 2) == '{') return Match{P::TEMPLATE_LITERAL, 3};
@@ -392,8 +393,14 @@ size_t Lexer::after_spacing(size_t at) const {
   }
 }
 
-void Lexer::open_sequence() {
-  openers_.push_back(Opener::Sequence);
+void Lexer::open(Opener what, size_t length) {
+  openers_.push_back(what);
+  if (openers_.size() > max_nesting_depth_ && !too_deep_opener_)
+    too_deep_opener_ = LexedToken{0, position_, position_ + length};
+}
+
+void Lexer::open_sequence(size_t length) {
+  open(Opener::Sequence, length);
   push_mode(Mode::Default);
 }
 

@@ -19,6 +19,7 @@
 // `[`, `${`, `%{` and `{for ...}` newlines are dropped as whitespace.
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -39,7 +40,10 @@ class Lexer {
   enum class Mode : unsigned char { Default, Quoted, Heredoc, Template };
 
   // `bytes` is valid UTF-8 (checked before parsing) and outlives the lexer.
-  explicit Lexer(std::string_view bytes);
+  // Brackets, braces and template sequences open inside one another beyond
+  // `max_nesting_depth` are noted (too_deep_opener), not refused: the parser
+  // stops when it reaches the first of them.
+  Lexer(std::string_view bytes, std::size_t max_nesting_depth);
 
   // The expression entry point treats newlines outside brackets as whitespace.
   void ignore_top_level_newlines() { ignore_top_level_newlines_ = true; }
@@ -63,6 +67,8 @@ class Lexer {
   // Whether the last `}` or `~}` returned closed a template sequence (`${`,
   // `%{`) rather than a brace.
   bool last_brace_closed_sequence() const { return last_brace_closed_sequence_; }
+  // The bytes of the first opener nested deeper than the bound, once lexed.
+  const std::optional<LexedToken>& too_deep_opener() const { return too_deep_opener_; }
 
  private:
   // What a `(`, `[`, `{` or template sequence opened; decides newline
@@ -97,10 +103,11 @@ class Lexer {
   char32_t code_point_at(size_t at) const;
   int byte_at(size_t at) const { return at < bytes_.size() ? static_cast<unsigned char>(bytes_[at]) : -1; }
 
+  void open(Opener what, size_t length);
   bool newlines_significant() const;
   bool brace_starts_for() const;
   size_t after_spacing(size_t at) const;
-  void open_sequence();
+  void open_sequence(size_t length);
   void close_bracket(Opener what);
   void close_brace();
   void push_mode(Mode mode);
@@ -111,6 +118,8 @@ class Lexer {
   Mode mode_ = Mode::Default;
   std::vector<Mode> mode_stack_;
   std::vector<Opener> openers_;
+  std::size_t max_nesting_depth_;
+  std::optional<LexedToken> too_deep_opener_;
   std::vector<std::string_view> heredoc_terminators_;
   bool ignore_top_level_newlines_ = false;
   bool end_last_line_at_eof_ = false;

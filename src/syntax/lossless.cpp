@@ -1,5 +1,7 @@
 #include "syntax/lossless.h"
 
+#include <limits>
+
 #include "HclParser.h"
 #include "syntax/lexer.h"
 
@@ -81,7 +83,7 @@ TokenKind kind_of(std::string_view text, const LexedToken& token, const Lexer& l
 std::vector<LosslessToken> lex_lossless(std::string_view text) {
   std::vector<LosslessToken> tokens;
   std::vector<LexedToken> skipped;
-  Lexer lexer(text);
+  Lexer lexer(text, std::numeric_limits<std::size_t>::max());  // formatting reads any depth
   lexer.keep_skipped_in(&skipped);
   size_t covered = 0;  // bytes [0, covered) are in tokens
   // Bytes no token claims (the rest of a string in another language's

@@ -65,9 +65,13 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 
 // The generated parser with a bound on nesting, so that deeply nested input
 // gets a diagnostic instead of overflowing the stack.
+// Nesting is bounded twice: by depth (the lexer notes the first opener
+// nested too deeply; the parser stops on reaching it) and by stack.
 class BoundedParser : public HclParser {
  public:
-  explicit BoundedParser(antlr4::TokenStream* input) : HclParser(input) { use_first_token_prediction(); }
+  BoundedParser(antlr4::TokenStream* input, const syntax_internal::Lexer& lexer) : HclParser(input), lexer_(lexer) {
+    use_first_token_prediction();
+  }
 
   antlr4::Token* too_deep_at = nullptr;
 
@@ -88,11 +92,14 @@ class BoundedParser : public HclParser {
  private:
   void check_stack() {
     auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
-    if (stack_base_ > here && stack_base_ - here > kMaxParserStackBytes) {
+    const auto& too_deep_opener = lexer_.too_deep_opener();
+    if ((stack_base_ > here && stack_base_ - here > kMaxParserStackBytes) ||
+        (too_deep_opener && getCurrentToken()->getStartIndex() >= too_deep_opener->start)) {
       too_deep_at = getCurrentToken();
       throw antlr4::ParseCancellationException("nesting too deep");
     }
   }
+  const syntax_internal::Lexer& lexer_;
   std::uintptr_t stack_base_ = 0;
 };
 
@@ -102,8 +109,8 @@ enum class Entry { Config, Expression, Template, Traversal };
 // parse tree that lowering reads.
 class ParseRun {
  public:
-  ParseRun(const SourceFile& source, Entry entry)
-      : lexer_(source.text()), tokens_(&lexer_), parser_(&tokens_), positions_(source) {
+  ParseRun(const SourceFile& source, Entry entry, std::size_t max_nesting_depth)
+      : lexer_(source.text(), max_nesting_depth), tokens_(&lexer_), parser_(&tokens_, lexer_), positions_(source) {
     parser_.removeErrorListeners();
     switch (entry) {
       case Entry::Config: lexer_.end_last_line_at_eof(); break;
@@ -459,9 +466,15 @@ class ParseRun {
     for (Diagnostic& d : syntax_internal::describe_syntax_error(site, positions_, tokens_)) diags.add(std::move(d));
   }
 
+  // At the first opener nested too deeply when the depth bound stopped the
+  // parse, else where the stack ran short.
   void report_too_deep(Diagnostics& diags) {
+    const auto& opener = lexer_.too_deep_opener();
+    const bool by_depth = opener && parser_.too_deep_at->getStartIndex() >= opener->start;
     diags.add(DiagKind::NestingTooDeep, "This expression or block is nested more deeply than hclc supports.",
-              positions_.range(parser_.too_deep_at));
+              by_depth ? positions_.range(positions_.span(static_cast<std::uint32_t>(opener->start),
+                                                          static_cast<std::uint32_t>(opener->end)))
+                       : positions_.range(parser_.too_deep_at));
   }
 
   // Bounds on recovery work: reported syntax errors, items that failed to
@@ -505,23 +518,23 @@ ir::Expression error_expression(const SourceFile& source) {
 
 }  // namespace
 
-ir::File parse_config(const SourceFile& source, Diagnostics& diags) {
+ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return empty_file(source);
-  ParseRun run(source, Entry::Config);
+  ParseRun run(source, Entry::Config, max_nesting_depth);
   return run.parse_config(diags);
 }
 
-ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags) {
+ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Expression);
+  ParseRun run(source, Entry::Expression, max_nesting_depth);
   HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_expression(tree, run.positions(), diags);
 }
 
-ir::Expression parse_template(const SourceFile& source, Diagnostics& diags) {
+ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Template);
+  ParseRun run(source, Entry::Template, max_nesting_depth);
   HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_template(tree, run.positions(), diags);
@@ -529,7 +542,7 @@ ir::Expression parse_template(const SourceFile& source, Diagnostics& diags) {
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Traversal);
+  ParseRun run(source, Entry::Traversal, kDefaultMaxNestingDepth);
   HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
   if (!tree) return error_expression(source);
   return syntax_internal::lower_traversal(tree, run.positions(), diags);

@@ -11,25 +11,37 @@
 #include "ir/builder.h"
 #include "source/source_file.h"
 
+#include <cstddef>
+
 namespace hclc {
 
+// How deeply brackets, braces (blocks, object constructors) and template
+// sequences may nest inside one another by default; the JSON syntax bounds
+// its objects and arrays by the same number (json.h). An application may
+// choose another bound (hcl::ParserOptions).
+inline constexpr std::size_t kDefaultMaxNestingDepth = 1000;
+
 // A whole configuration file (spec: ConfigFile = Body).
-ir::File parse_config(const SourceFile& source, Diagnostics& diags);
+ir::File parse_config(const SourceFile& source, Diagnostics& diags,
+                      std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 
 // One expression, as the reference's ParseExpression reads it: newlines
 // anywhere in it are whitespace.
-ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags);
+ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags,
+                                std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 
 // A standalone template (the whole text is template content, as for a JSON
 // string). The root is a Template node, or TemplateWrap for a template that
 // is a single interpolation.
-ir::Expression parse_template(const SourceFile& source, Diagnostics& diags);
+ir::Expression parse_template(const SourceFile& source, Diagnostics& diags,
+                              std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 
 // An absolute traversal: `name` followed by `.attr`, `[literal]` or `.0`
 // steps. The root is a ScopeTraversal node.
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags);
 
-// Nesting deeper than the parser's stack budget (several thousand brackets,
-// operators or blocks) is a "Nesting too deep" diagnostic, not a crash.
+// Nesting deeper than max_nesting_depth, or than the parser's stack budget
+// (which only long chains of prefix operators or conditionals reach), is a
+// "Nesting too deep" diagnostic, not a crash.
 
 }  // namespace hclc

@@ -20,8 +20,8 @@ void check_range(const hclc::Span& r, std::size_t size) {
 }
 void check_range(const hclc::Range& r, std::size_t size) { check_range(hclc::Span{r.start, r.end}, size); }
 
-void check_node(const hclc::json::Node* node, std::size_t size, int depth) {
-  if (node == nullptr || depth > hclc::json::kMaxNestingDepth + 1) std::abort();
+void check_node(const hclc::json::Node* node, std::size_t size, std::size_t depth) {
+  if (node == nullptr || depth > hclc::kDefaultMaxNestingDepth + 1) std::abort();
   check_range(node->span, size);
   for (const hclc::json::Property& property : node->properties) {
     check_range(property.name_span, size);

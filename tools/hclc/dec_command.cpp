@@ -234,6 +234,9 @@ int run_dec(const DecOptions& options) {
 
   if (options.var_refs) {
     Diagnostics ignored;
+    // With a pack, dynamic blocks are read as such: their iterators are not
+    // references (nothing is evaluated, so no context is needed).
+    if (!options.functions.empty()) input = ext::expand_dynamic_blocks(input, nullptr);
     std::vector<ir::Traversal> refs = dec::referenced_variables(input, *spec->root, ignored);
     return finish(session, options, var_refs_json(refs, vars));
   }

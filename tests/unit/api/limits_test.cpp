@@ -1,5 +1,6 @@
 // hcl::EvalLimits: an application bounds evaluation depth, steps and string
-// size; a blow-up stops with an error at the expression, not a runaway.
+// size; a blow-up stops with an error at the expression, not a runaway. And
+// hcl::ParserOptions: the nesting depth a parser accepts.
 
 #include <doctest/doctest.h>
 
@@ -81,4 +82,52 @@ TEST_CASE("evaluation depth and string size, and a child's inherited bounds") {
   child.set_limits({});  // the child's own: the defaults again
   CHECK(eval(deep, child).diags.empty());
   CHECK(ctx.limits().max_depth == 20);
+}
+
+TEST_CASE("parser nesting depth: a lower bound rejects what the default accepts, at the first opener too deep") {
+  CHECK(hcl::Parser().options().max_nesting_depth == 1000);
+  const std::string deep_list = "a = " + std::string(50, '[') + std::string(50, ']') + "\n";
+  std::string deep_blocks;
+  for (int i = 0; i < 50; ++i) deep_blocks += "b {\n";
+  for (int i = 0; i < 50; ++i) deep_blocks += "}\n";
+  const std::string deep_template = "a = \"${\"${\"${\"${x}\"}\"}\"}\"\n";  // four interpolations
+  std::string deep_json;
+  for (int i = 0; i < 50; ++i) deep_json += "{\"a\": ";
+  deep_json += "1" + std::string(50, '}');
+
+  hcl::Parser default_parser;
+  hcl::Parser bounded(hcl::ParserOptions{.max_nesting_depth = 3});
+  for (const std::string& text : {deep_list, deep_blocks, deep_template}) {
+    hcl::Diagnostics accepted;
+    default_parser.parse(text, "deep.hcl", hcl::Syntax::Native, accepted);
+    CHECK(accepted.empty());
+    hcl::Diagnostics rejected;
+    bounded.parse(text, "deep.hcl", hcl::Syntax::Native, rejected);
+    REQUIRE(rejected.size() == 1);
+    CHECK(rejected.begin()->summary == "Nesting too deep");
+  }
+  hcl::Diagnostics list_diags;
+  bounded.parse(deep_list, "deep.hcl", hcl::Syntax::Native, list_diags);
+  REQUIRE(list_diags.begin()->subject);
+  CHECK(list_diags.begin()->subject->start.column == 8);  // the fourth `[`
+  CHECK(list_diags.begin()->subject->end.column == 9);
+
+  hcl::Diagnostics block_diags;
+  bounded.parse(deep_blocks, "deep.hcl", hcl::Syntax::Native, block_diags);
+  CHECK(block_diags.begin()->subject->start.line == 4);  // the fourth block's `{`
+
+  hcl::Diagnostics expression_diags;
+  bounded.parse_expression("f((((1))))", "<expr>", expression_diags);  // the call's own `(` counts
+  CHECK(expression_diags.has_errors());
+  hcl::Diagnostics within;
+  bounded.parse_expression("f(((1)))", "<expr>", within);
+  CHECK(within.empty());
+
+  hcl::Diagnostics json_accepted;
+  default_parser.parse(deep_json, "deep.json", hcl::Syntax::Json, json_accepted);
+  CHECK(json_accepted.empty());
+  hcl::Diagnostics json_rejected;
+  bounded.parse(deep_json, "deep.json", hcl::Syntax::Json, json_rejected);
+  CHECK(json_rejected.has_errors());
+  CHECK(json_rejected.begin()->detail.find("nested more than 3 levels") != std::string::npos);
 }

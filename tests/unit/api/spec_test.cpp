@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <hclc/eval_context.h>
+#include <hclc/extensions.h>
 #include <hclc/parser.h>
 #include <hclc/spec.h>
 
@@ -135,4 +137,59 @@ TEST_CASE("a spec in error, and a spec in the JSON syntax, give no spec") {
   CHECK(json_diags[0].summary == "Invalid spec file");
   CHECK(json_diags[0].detail ==
         "The spec file \"spec.json\" is in the JSON syntax; hcldec specs are written in the native syntax.");
+}
+
+TEST_CASE("--var-refs with dynamic blocks: for_each and labels references are listed, iterators are not") {
+  // Go's dynblock.VariablesHCLDec is the model (the reference's hcldec has
+  // no dynamic blocks): own iterator names, default or chosen, are in scope
+  // in labels and content, outer ones in for_each too.
+  const std::string spec_text = R"(object {
+  block_map "service" {
+    labels = ["name"]
+    object {
+      attr "image" { type = string }
+      block_list "port" {
+        attr {
+          name = "number"
+          type = number
+        }
+      }
+    }
+  }
+})";
+  const std::string config = R"(dynamic "service" {
+  for_each = var.services
+  labels   = ["${service.key}-${var.suffix}"]
+  content {
+    image = "${service.value}:${var.tag}"
+    dynamic "port" {
+      for_each = concat(service.value.ports, var.extra_ports)
+      iterator = p
+      content {
+        number = p.value + local.offset + service.key
+      }
+    }
+  }
+}
+dynamic "unrelated" {
+  for_each = var.not_read
+  content {}
+}
+)";
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  std::optional<hcl::Spec> spec =
+      hcl::Spec::load(parser.parse(spec_text, "s.hcldec", hcl::Syntax::Native, diags), diags);
+  REQUIRE(spec);
+  hcl::Body body = parser.parse(config, "dyn.hcl", hcl::Syntax::Native, diags).body();
+  REQUIRE(diags.empty());
+
+  std::vector<std::string> texts;
+  for (const hcl::Traversal& t : spec->referenced_variables(hcl::expand_dynamic_blocks(body, hcl::EvalContext())))
+    texts.push_back(t.text());
+  const std::vector<std::string> expected{"var.services", "var.suffix", "var.tag", "var.extra_ports", "local.offset"};
+  CHECK(texts == expected);
+
+  // Without the pack a `dynamic` block is an unsupported block: nothing is read.
+  CHECK(spec->referenced_variables(body).empty());
 }

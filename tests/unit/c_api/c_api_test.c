@@ -175,6 +175,80 @@ static void test_evaluation(void) {
   hclc_diagnostics_free(diags);
 }
 
+/* Variables as `hcldec -V '{...}'` gives them, and --keep-nulls. Each expected
+ * string is what /tmp/hcl-current/bin/hcldec (2.24) printed for the same
+ * spec and configuration written to files, with the same -V argument:
+ *   hcldec --spec spec.hcldec [--keep-nulls] [--with-type] -V 'VARS' app.hcl */
+static const char* const kVarsSpec =
+    "variables {\n  region = \"eu-west-1\"\n}\n"
+    "object {\n"
+    "  attr \"name\" {\n    type = string\n  }\n"
+    "  attr \"region\" {\n    type = string\n  }\n"
+    "  attr \"replicas\" {\n    type = number\n  }\n"
+    "  attr \"owner\" {\n    type = string\n  }\n"
+    "  attr \"tags\" {\n    type = map(string)\n  }\n"
+    "}\n";
+static const char* const kVarsConfig =
+    "name     = \"web-${var.env}\"\n"
+    "region   = region\n"
+    "replicas = var.replicas * 2\n"
+    "owner    = null\n"
+    "tags     = { env = var.env, team = \"${var.team}\" }\n";
+
+/* The configuration decoded by kVarsSpec with `vars` (NULL: none). */
+static char* decode_vars(const hclc_file* file, const char* vars, unsigned flags, hclc_diagnostics* diags) {
+  return hclc_decode_with_variables(file, kVarsSpec, HCLC_NUL_TERMINATED, "spec.hcldec", vars,
+                                    vars == NULL ? 0 : strlen(vars), flags, diags);
+}
+
+static void test_decode_with_variables(void) {
+  const char* vars = "{\"var\": {\"env\": \"prod\", \"replicas\": 3, \"team\": \"core-${1+1}\"}}";
+  const char* vars_replacing_spec =
+      "{\"var\": {\"env\": \"prod\", \"replicas\": 3, \"team\": \"t\"}, \"region\": \"us-east-2\"}";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(kVarsConfig, HCLC_NUL_TERMINATED, "app.hcl", HCLC_SYNTAX_AUTO, diags);
+
+  expect_owned("vars: nulls left out, strings taken literally", decode_vars(file, vars, 0, diags),
+               "{\"name\":\"web-prod\",\"region\":\"eu-west-1\",\"replicas\":6,"
+               "\"tags\":{\"env\":\"prod\",\"team\":\"core-${1+1}\"}}");
+  expect_owned("vars: --keep-nulls", decode_vars(file, vars, HCLC_DECODE_KEEP_NULLS, diags),
+               "{\"name\":\"web-prod\",\"owner\":null,\"region\":\"eu-west-1\",\"replicas\":6,"
+               "\"tags\":{\"env\":\"prod\",\"team\":\"core-${1+1}\"}}");
+  expect_owned("vars: replacing the spec's variable",
+               decode_vars(file, vars_replacing_spec, HCLC_DECODE_KEEP_NULLS, diags),
+               "{\"name\":\"web-prod\",\"owner\":null,\"region\":\"us-east-2\",\"replicas\":6,"
+               "\"tags\":{\"env\":\"prod\",\"team\":\"t\"}}");
+  expect_owned("vars: --keep-nulls --with-type",
+               decode_vars(file, "{\"var\": {\"env\": \"prod\", \"replicas\": 3, \"team\": \"t\"}}",
+                           HCLC_DECODE_KEEP_NULLS | HCLC_DECODE_WITH_TYPE, diags),
+               "{\"value\":{\"name\":\"web-prod\",\"owner\":null,\"region\":\"eu-west-1\",\"replicas\":6,"
+               "\"tags\":{\"env\":\"prod\",\"team\":\"t\"}},\"type\":[\"object\",{\"name\":\"string\","
+               "\"owner\":\"string\",\"region\":\"string\",\"replicas\":\"number\",\"tags\":[\"map\",\"string\"]}]}");
+  expect_int("vars: no diagnostics", hclc_diagnostics_count(diags), 0);
+
+  /* Without the variables: each reference to var is an error (hcldec: the
+   * same four diagnostics, status 2). */
+  expect_int("no vars: no result", decode_vars(file, NULL, 0, diags) == NULL, 1);
+  expect_int("no vars: four diagnostics", hclc_diagnostics_count(diags), 4);
+  expect_diagnostic("no vars: the first", diags, 0, HCLC_SEVERITY_ERROR, "Unknown variable",
+                    "app.hcl:1,19-1,22 bytes 18-21");
+  expect_diagnostic("no vars: the last", diags, 3, HCLC_SEVERITY_ERROR, "Unknown variable",
+                    "app.hcl:5,39-5,42 bytes 128-131");
+  hclc_diagnostics_clear(diags);
+
+  /* Malformed variables: hcldec -V '{"var": ' reports these three. */
+  expect_int("bad vars: no result", decode_vars(file, "{\"var\": ", 0, diags) == NULL, 1);
+  expect_int("bad vars: three diagnostics", hclc_diagnostics_count(diags), 3);
+  expect_diagnostic("bad vars: missing value", diags, 0, HCLC_SEVERITY_ERROR, "Missing value",
+                    "<vars argument 0>:1,9-1,9 bytes 8-8");
+  expect_diagnostic("bad vars: unclosed object", diags, 1, HCLC_SEVERITY_ERROR, "Unclosed object",
+                    "<vars argument 0>:1,1-1,2 bytes 0-1");
+  expect_diagnostic("bad vars: root", diags, 2, HCLC_SEVERITY_ERROR, "Root value must be object",
+                    "<vars argument 0>:1,1-1,2 bytes 0-1");
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+}
+
 static void test_bad_input(void) {
   hclc_diagnostics* diags = hclc_diagnostics_new();
   hclc_range range;
@@ -239,6 +313,7 @@ int main(int argc, char** argv) {
   test_json_syntax_error();
   test_spec_error_as_json();
   test_evaluation();
+  test_decode_with_variables();
   test_bad_input();
   if (failures > 0) {
     fprintf(stderr, "%d check(s) failed\n", failures);

@@ -183,11 +183,11 @@ TEST_CASE("nesting deeper than the limit is one diagnostic, not a crash") {
   CHECK(where(*p.diags[0].subject) == "1:1001:1000-1:1002:1001");
   CHECK(p.doc.root()->kind == NodeKind::Invalid);
 
-  std::string at_limit(json::kMaxNestingDepth, '[');
-  at_limit += std::string(json::kMaxNestingDepth, ']');
+  std::string at_limit(kDefaultMaxNestingDepth, '[');
+  at_limit += std::string(kDefaultMaxNestingDepth, ']');
   CHECK(parse(at_limit).diags.empty());
   std::string objects;
-  for (int i = 0; i < json::kMaxNestingDepth + 1; ++i) objects += "{\"a\":";
+  for (std::size_t i = 0; i < kDefaultMaxNestingDepth + 1; ++i) objects += "{\"a\":";
   CHECK(parse(objects).diags[0].kind == DiagKind::JsonNestingTooDeep);
 }
 
@@ -217,7 +217,7 @@ TEST_CASE("each JSON diagnostic kind is raised for its mistake") {
   };
   // The first diagnostic of each input; summaries and ranges are checked
   // against the reference in the malformed table above.
-  const std::string too_deep(json::kMaxNestingDepth + 1, '[');
+  const std::string too_deep(kDefaultMaxNestingDepth + 1, '[');
   const KindCase cases[] = {
       {R"({"a":"\q"})", DiagKind::JsonInvalidString},
       {R"({"a":01})", DiagKind::JsonInvalidNumber},
