@@ -358,8 +358,17 @@ class Evaluator {
   bool stopped_ = false;
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
-  // Literal values by node id, made on first use.
+  // Literal values by node id, made on first use inside a repetition.
   std::unordered_map<std::uint32_t, Value> literal_values_;
+  // How many for-expressions, template fors and splats are being evaluated.
+  std::size_t repeating_ = 0;
+  struct Repetition {
+    explicit Repetition(std::size_t& count) : count_(count) { ++count_; }
+    Repetition(const Repetition&) = delete;
+    Repetition& operator=(const Repetition&) = delete;
+    ~Repetition() { --count_; }
+    std::size_t& count_;
+  };
 };
 
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
@@ -405,12 +414,14 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
   return Value::dynamic();
 }
 
-// A literal's value is made once per evaluation: inside a for-expression the
-// same number literal would otherwise be parsed (and a string normalized) for
-// every element.
+// Inside a for-expression, template for or splat a literal's value is made
+// once: the same number literal would otherwise be parsed (and a string
+// normalized) for every element. Outside them each literal is evaluated once,
+// and caching would only grow the map (a JSON file's every value is a literal).
 // (A map, not a vector over the arena: one evaluation per attribute of a big
 // file must not cost the size of the file.)
 Value Evaluator::literal(ExprId id, const ir::LiteralValue& lit) {
+  if (repeating_ == 0) return literal_value(lit);
   auto [it, inserted] = literal_values_.try_emplace(id.index());
   if (inserted) it->second = literal_value(lit);
   return it->second;
@@ -479,6 +490,7 @@ Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalConte
 }
 
 Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
   if (!coll || !coll->is_known()) return Value::unknown(Type::string());
   std::string text;
@@ -536,6 +548,7 @@ Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& step
 // --- splats -----------------------------------------------------------------
 
 Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   Diagnostics source_diags;
   Value source = eval(s.source, ctx, source_diags);
   bool source_failed = source_diags.has_errors();
@@ -693,6 +706,7 @@ std::vector<std::pair<Value, Value>> Evaluator::elements_of(const Value& coll) {
 }
 
 Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, f.collection, ctx, diags);
   if (!coll) return Value::dynamic();
 
