@@ -617,9 +617,12 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
 // --- constructors -----------------------------------------------------------
 
 Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
+  // Reserved so that entries never move: entry_of's keys are views of their names.
   std::vector<Value::Entry> entries;
-  std::vector<ExprId> entry_keys;                         // the key node of each entry
-  std::unordered_map<std::string, std::size_t> entry_of;  // a name's index in entries
+  entries.reserve(o.items.size());
+  std::vector<ExprId> entry_keys;                              // the key node of each entry
+  std::unordered_map<std::string_view, std::size_t> entry_of;  // a name's index in entries
+  entry_of.reserve(o.items.size());
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     // `a.b = 1`: a reference or a name with a dot? The reference refuses to
@@ -656,9 +659,10 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       continue;
     }
     const std::string& name = k->as_string();
-    auto [same, added] = entry_of.try_emplace(name, entries.size());
-    if (added) {
-      entries.emplace_back(name, std::move(value));
+    auto same = entry_of.find(name);
+    if (same == entry_of.end()) {
+      const std::string& stored = entries.emplace_back(name, std::move(value)).first;
+      entry_of.emplace(stored, entries.size() - 1);
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
       ExprId first = entry_keys[same->second];
