@@ -512,9 +512,33 @@ Result<Number> divide(const Number& a, const Number& b) {
   return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_div(out, a.impl().value, b.impl().value, MPFR_RNDN); });
 }
 
+namespace {
+
+// Whole operands below 2^31 at a dividend precision of at least 64 bits
+// (what literals, JSON numbers and integers from functions have): every step
+// below is then exact, so the result is the machine remainder. The quotient
+// is at least 1/|b| > 2^-31 away from any other whole number and is rounded
+// to within |a/b| × 2^-64 < 2^-33, so truncation finds the same whole number;
+// it, the product (< 2^62) and the difference fit 64 bits. A zero dividend
+// is left to the general path (the sign of its zero result depends on b's).
+std::optional<Number> small_whole_modulo(const Number& a, const Number& b) {
+  constexpr std::int64_t kBound = std::int64_t{1} << 31;
+  if (a.precision() < Number::kIntegerPrecision || a.is_zero() || !a.is_integer() || !b.is_integer()) {
+    return std::nullopt;
+  }
+  const std::optional<std::int64_t> x = a.to_int64();
+  const std::optional<std::int64_t> y = b.to_int64();
+  if (!x || !y || *x <= -kBound || *x >= kBound || *y <= -kBound || *y >= kBound) return std::nullopt;
+  // A zero remainder is x - x: +0 when rounding to nearest, as MPFR gives it.
+  return Number::from_int(*x % *y, a.precision());
+}
+
+}  // namespace
+
 Result<Number> modulo(const Number& a, const Number& b) {
   if (b.is_zero()) return a;
   if (a.is_infinity() || b.is_infinity()) return Error{"can't use modulo with zero and infinity"};
+  if (std::optional<Number> remainder = small_whole_modulo(a, b)) return *remainder;
   use_reference_exponent_range();
   // a - b × trunc(a / b): the quotient is divided at the larger precision and
   // truncated to a whole number (never -0); that whole number, the product

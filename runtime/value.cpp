@@ -51,10 +51,15 @@ bool entries_wholly_known(std::span<const Value::Entry> entries) {
   return std::all_of(entries.begin(), entries.end(), [](const Value::Entry& e) { return e.second.is_wholly_known(); });
 }
 
+// Keys already in NFC (every ASCII key) are kept as they are, and entries
+// already in order (JSON objects, for-expressions over sorted keys) are not
+// moved: both would otherwise cost a copy or a move of every key.
 void sort_entries(std::vector<Value::Entry>& entries) {
-  for (auto& entry : entries) entry.first = normalize_nfc(entry.first);
-  std::sort(entries.begin(), entries.end(),
-            [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; });
+  for (auto& entry : entries) {
+    if (!is_nfc(entry.first)) entry.first = normalize_nfc(entry.first);
+  }
+  auto by_key = [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; };
+  if (!std::is_sorted(entries.begin(), entries.end(), by_key)) std::sort(entries.begin(), entries.end(), by_key);
   assert(std::adjacent_find(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) {
            return a.first == b.first;
          }) == entries.end());
@@ -143,7 +148,8 @@ Value Value::tuple(std::vector<Value> elements) {
 Value Value::object(std::vector<Entry> attributes) {
   sort_entries(attributes);
   std::map<std::string, Type> types;
-  for (const Entry& e : attributes) types.emplace(e.first, e.second.type());
+  // In key order, so each name goes in at the end without a search.
+  for (const Entry& e : attributes) types.emplace_hint(types.end(), e.first, e.second.type());
   bool known = entries_wholly_known(attributes);
   return Value(Type::object(std::move(types)), make_rep({.data = std::move(attributes), .wholly_known = known}));
 }

@@ -358,8 +358,17 @@ class Evaluator {
   bool stopped_ = false;
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
-  // Literal values by node id, made on first use.
+  // Literal values by node id, made on first use inside a repetition.
   std::unordered_map<std::uint32_t, Value> literal_values_;
+  // How many for-expressions, template fors and splats are being evaluated.
+  std::size_t repeating_ = 0;
+  struct Repetition {
+    explicit Repetition(std::size_t& count) : count_(count) { ++count_; }
+    Repetition(const Repetition&) = delete;
+    Repetition& operator=(const Repetition&) = delete;
+    ~Repetition() { --count_; }
+    std::size_t& count_;
+  };
 };
 
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
@@ -405,12 +414,14 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
   return Value::dynamic();
 }
 
-// A literal's value is made once per evaluation: inside a for-expression the
-// same number literal would otherwise be parsed (and a string normalized) for
-// every element.
+// Inside a for-expression, template for or splat a literal's value is made
+// once: the same number literal would otherwise be parsed (and a string
+// normalized) for every element. Outside them each literal is evaluated once,
+// and caching would only grow the map (a JSON file's every value is a literal).
 // (A map, not a vector over the arena: one evaluation per attribute of a big
 // file must not cost the size of the file.)
 Value Evaluator::literal(ExprId id, const ir::LiteralValue& lit) {
+  if (repeating_ == 0) return literal_value(lit);
   auto [it, inserted] = literal_values_.try_emplace(id.index());
   if (inserted) it->second = literal_value(lit);
   return it->second;
@@ -479,6 +490,7 @@ Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalConte
 }
 
 Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
   if (!coll || !coll->is_known()) return Value::unknown(Type::string());
   std::string text;
@@ -536,6 +548,7 @@ Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& step
 // --- splats -----------------------------------------------------------------
 
 Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   Diagnostics source_diags;
   Value source = eval(s.source, ctx, source_diags);
   bool source_failed = source_diags.has_errors();
@@ -604,9 +617,12 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
 // --- constructors -----------------------------------------------------------
 
 Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags) {
+  // Reserved so that entries never move: entry_of's keys are views of their names.
   std::vector<Value::Entry> entries;
-  std::vector<ExprId> entry_keys;                         // the key node of each entry
-  std::unordered_map<std::string, std::size_t> entry_of;  // a name's index in entries
+  entries.reserve(o.items.size());
+  std::vector<ExprId> entry_keys;                              // the key node of each entry
+  std::unordered_map<std::string_view, std::size_t> entry_of;  // a name's index in entries
+  entry_of.reserve(o.items.size());
   bool known = true;
   for (const ir::ObjectItem& item : o.items) {
     // `a.b = 1`: a reference or a name with a dot? The reference refuses to
@@ -643,9 +659,10 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       continue;
     }
     const std::string& name = k->as_string();
-    auto [same, added] = entry_of.try_emplace(name, entries.size());
-    if (added) {
-      entries.emplace_back(name, std::move(value));
+    auto same = entry_of.find(name);
+    if (same == entry_of.end()) {
+      const std::string& stored = entries.emplace_back(name, std::move(value)).first;
+      entry_of.emplace(stored, entries.size() - 1);
       entry_keys.push_back(item.key);
     } else if (o.keys_must_differ) {
       ExprId first = entry_keys[same->second];
@@ -693,6 +710,7 @@ std::vector<std::pair<Value, Value>> Evaluator::elements_of(const Value& coll) {
 }
 
 Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags) {
+  const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, f.collection, ctx, diags);
   if (!coll) return Value::dynamic();
 

@@ -53,11 +53,13 @@ class ExpressionBuilder {
       case NodeKind::Null: return builder_.null(s);
       case NodeKind::Array: {
         std::vector<ir::ExprId> elements;
+        elements.reserve(n.elements.size());
         for (const Node* e : n.elements) elements.push_back(build(*e));
         return builder_.tuple(s, std::move(elements));
       }
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
+        items.reserve(n.properties.size());
         for (const Property& p : n.properties)
           items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);

@@ -60,12 +60,29 @@ long peek_u4(std::string_view token, std::size_t i) {
   return read_u4(token, i + 1, ignored);
 }
 
+// Where the run of ASCII bytes other than '"' and '\\' that starts at token[i] ends.
+std::size_t plain_ascii_run_end(std::string_view token, std::size_t i) {
+  while (i < token.size()) {
+    const auto byte = static_cast<unsigned char>(token[i]);
+    if (byte >= 0x80 || byte == '"' || byte == '\\') break;
+    ++i;
+  }
+  return i;
+}
+
 // Decodes a string token (opening quote included) by JSON's rules. Invalid
 // UTF-8 bytes and unpaired surrogates become U+FFFD, as in the reference.
 DecodedString decode_string(std::string_view token) {
   DecodedString out;
   std::size_t i = 1;
   while (i < token.size()) {
+    // A run of plain ASCII (most of any string) is copied as it stands.
+    const std::size_t run_end = plain_ascii_run_end(token, i);
+    if (run_end > i) {
+      out.value.append(token.substr(i, run_end - i));
+      i = run_end;
+      if (i >= token.size()) break;
+    }
     const char c = token[i];
     if (c == '"') return out;
     if (c == '\\') {
@@ -162,7 +179,7 @@ std::string keyword_detail(std::string_view word) {
 class Parser {
  public:
   Parser(std::string_view filename, std::string_view text, Diagnostics& diags, std::size_t max_nesting_depth)
-      : text_(text), tokens_(scan(text)), diags_(diags), max_nesting_depth_(max_nesting_depth) {
+      : text_(text), scanner_(text), next_(scanner_.next()), diags_(diags), max_nesting_depth_(max_nesting_depth) {
     doc_.filename_ = std::string(filename);
   }
 
@@ -186,10 +203,10 @@ class Parser {
   }
 
  private:
-  const Token& peek() const { return tokens_[next_]; }
+  const Token& peek() const { return next_; }
   Token read() {
-    const Token token = tokens_[next_];
-    if (token.kind != TokenKind::End) ++next_;
+    const Token token = next_;
+    if (token.kind != TokenKind::End) next_ = scanner_.next();
     return token;
   }
   // Recovery as the reference does it: read tokens, starting with `first` if
@@ -262,6 +279,15 @@ class Parser {
   }
 
   const Node* parse_string(const Token& token) {
+    std::optional<std::string> text = decoded_string(token);
+    if (!text) return invalid(token);
+    Node* node = make(NodeKind::String, span(token));
+    node->text = std::move(*text);
+    return node;
+  }
+
+  // A string token's text, or nothing after reporting why it is malformed.
+  std::optional<std::string> decoded_string(const Token& token) {
     DecodedString decoded = decode_string(token_text(token));
     if (decoded.error_offset) {
       // The reference places the error by byte offset within the token, on the
@@ -271,11 +297,9 @@ class Parser {
       const Pos end{start.line, start.column + 1, start.byte + 1};
       error(DiagKind::JsonInvalidString, "There is a syntax error in the given JSON string.",
             Range{doc_.filename_, start, end});
-      return invalid(token);
+      return std::nullopt;
     }
-    Node* node = make(NodeKind::String, span(token));
-    node->text = std::move(decoded.value);
-    return node;
+    return std::move(decoded.value);
   }
 
   const Node* parse_number(const Token& token) {
@@ -306,9 +330,16 @@ class Parser {
     std::vector<Property> properties;
     while (peek().kind != TokenKind::BraceClose) {
       const Token name_token = peek();
-      const Node* name = parse_value(depth);
-      if (nesting_exceeded_) return nullptr;
-      if (name->kind != NodeKind::String) {
+      // A name needs no node of its own; anything else is parsed (for its
+      // diagnostics) and refused.
+      std::optional<std::string> name;
+      if (name_token.kind == TokenKind::String) {
+        name = decoded_string(read());
+      } else {
+        parse_value(depth);
+        if (nesting_exceeded_) return nullptr;
+      }
+      if (!name) {
         error(DiagKind::JsonInvalidPropertyName, "A JSON object property name must be a string", range(name_token));
         return invalid(open);
       }
@@ -329,7 +360,7 @@ class Parser {
       }
       const Node* value = parse_value(depth);
       if (nesting_exceeded_) return nullptr;
-      properties.push_back(Property{name->text, name->span, value});
+      properties.push_back(Property{std::move(*name), span(name_token), value});
 
       const Token after = peek();
       if (after.kind == TokenKind::BraceClose) break;
@@ -414,8 +445,8 @@ class Parser {
   }
 
   std::string_view text_;
-  std::vector<Token> tokens_;
-  std::size_t next_ = 0;
+  Scanner scanner_;
+  Token next_;  // the token after those read
   Diagnostics& diags_;
   std::size_t max_nesting_depth_;
   Document doc_;

@@ -32,133 +32,122 @@ bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool starts_number(unsigned char c) { return is_digit(c) || c == '.' || c == '-' || c == '+'; }
 bool continues_number(unsigned char c) { return starts_number(c) || c == 'e' || c == 'E'; }
 
-class Scanner {
- public:
-  explicit Scanner(std::string_view text) : text_(text) {}
-
-  std::vector<Token> run() {
-    std::vector<Token> tokens;
-    for (;;) {
-      skip_whitespace();
-      if (pos_.byte >= text_.size()) break;
-      const Pos start = pos_;
-      const auto c = static_cast<unsigned char>(text_[pos_.byte]);
-      TokenKind kind;
-      switch (c) {
-        case '{': kind = TokenKind::BraceOpen; break;
-        case '}': kind = TokenKind::BraceClose; break;
-        case '[': kind = TokenKind::BracketOpen; break;
-        case ']': kind = TokenKind::BracketClose; break;
-        case ',': kind = TokenKind::Comma; break;
-        case ':': kind = TokenKind::Colon; break;
-        case '=': kind = TokenKind::Equals; break;
-        case '"': kind = TokenKind::String; break;
-        default: kind = is_letter(c) ? TokenKind::Keyword : starts_number(c) ? TokenKind::Number : TokenKind::Invalid;
-      }
-      if (kind == TokenKind::String) {
-        advance_string();
-      } else if (kind == TokenKind::Keyword) {
-        advance_while([](unsigned char k) { return is_letter(k) || k == '_'; });
-      } else if (kind == TokenKind::Number) {
-        advance_while(continues_number);
-      } else {
-        advance_ascii(1);
-      }
-      tokens.push_back(Token{kind, start, pos_});
-      if (kind == TokenKind::Invalid) break;
-    }
-    tokens.push_back(Token{TokenKind::End, pos_, pos_});
-    return tokens;
-  }
-
- private:
-  void skip_whitespace() {
-    while (pos_.byte < text_.size()) {
-      switch (text_[pos_.byte]) {
-        case ' ': pos_.column += 1; break;
-        case '\t': pos_.column += 2; break;
-        case '\r': break;
-        case '\n':
-          pos_.line += 1;
-          pos_.column = 1;
-          break;
-        default: return;
-      }
-      pos_.byte += 1;
-    }
-  }
-
-  void advance_ascii(std::uint32_t bytes) {
-    pos_.byte += bytes;
-    pos_.column += bytes;
-  }
-
-  template <typename Pred>
-  void advance_while(Pred pred) {
-    std::uint32_t end = pos_.byte + 1;
-    while (end < text_.size() && pred(static_cast<unsigned char>(text_[end]))) ++end;
-    advance_ascii(end - pos_.byte);
-  }
-
-  // A string runs to its closing quote; a backslash protects the byte after it
-  // unless that is a control byte, and a control byte (never part of a valid
-  // string) ends the token before it, as does the end of the text.
-  void advance_string() {
-    const std::uint32_t content = pos_.byte + 1;
-    std::uint32_t end = content;
-    bool ascii = true;
-    for (;;) {
-      if (end >= text_.size()) break;
-      const auto c = static_cast<unsigned char>(text_[end]);
-      if (c < 0x20) break;
-      if (c >= 0x80) ascii = false;
-      ++end;
-      if (c == '"') break;
-      if (c == '\\' && end < text_.size() && static_cast<unsigned char>(text_[end]) >= 0x20) {
-        if (static_cast<unsigned char>(text_[end]) >= 0x80) ascii = false;
-        ++end;
-      }
-    }
-    const std::uint32_t columns = 1 + (ascii ? end - content : grapheme_clusters(text_.substr(content, end - content)));
-    pos_.byte = end;
-    pos_.column += columns;
-  }
-
-  std::uint32_t grapheme_clusters(std::string_view bytes) {
-    icu::UnicodeString units;
-    for (std::size_t i = 0; i < bytes.size();) {
-      char32_t cp = 0;
-      std::size_t length = decode_utf8(bytes, i, cp);
-      if (length == 0) {
-        // The reference's segmenter takes any lead byte with its continuation
-        // bytes as one character, even when the value is not allowed in UTF-8
-        // (overlong forms, surrogates); a stray byte is one character alone.
-        cp = 0xFFFD;
-        length = std::max<std::size_t>(1, structural_utf8_length(bytes, i));
-      }
-      units.append(static_cast<UChar32>(cp));
-      i += length;
-    }
-    UErrorCode status = U_ZERO_ERROR;
-    if (!graphemes_) {
-      graphemes_.reset(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
-      if (U_FAILURE(status)) graphemes_.reset();
-    }
-    if (!graphemes_) return static_cast<std::uint32_t>(units.countChar32());
-    graphemes_->setText(units);
-    std::uint32_t count = 0;
-    graphemes_->first();
-    while (graphemes_->next() != icu::BreakIterator::DONE) ++count;
-    return count;
-  }
-
-  std::string_view text_;
-  Pos pos_;
-  std::unique_ptr<icu::BreakIterator> graphemes_;
-};
-
 }  // namespace
 
-std::vector<Token> scan(std::string_view text) { return Scanner(text).run(); }
+Scanner::Scanner(std::string_view text) : text_(text) {}
+Scanner::~Scanner() = default;
+
+Token Scanner::next() {
+  if (!ended_) skip_whitespace();
+  if (ended_ || pos_.byte >= text_.size()) {
+    ended_ = true;
+    return Token{TokenKind::End, pos_, pos_};
+  }
+  const Pos start = pos_;
+  const auto c = static_cast<unsigned char>(text_[pos_.byte]);
+  TokenKind kind;
+  switch (c) {
+    case '{': kind = TokenKind::BraceOpen; break;
+    case '}': kind = TokenKind::BraceClose; break;
+    case '[': kind = TokenKind::BracketOpen; break;
+    case ']': kind = TokenKind::BracketClose; break;
+    case ',': kind = TokenKind::Comma; break;
+    case ':': kind = TokenKind::Colon; break;
+    case '=': kind = TokenKind::Equals; break;
+    case '"': kind = TokenKind::String; break;
+    default: kind = is_letter(c) ? TokenKind::Keyword : starts_number(c) ? TokenKind::Number : TokenKind::Invalid;
+  }
+  if (kind == TokenKind::String) {
+    advance_string();
+  } else if (kind == TokenKind::Keyword) {
+    advance_while([](unsigned char k) { return is_letter(k) || k == '_'; });
+  } else if (kind == TokenKind::Number) {
+    advance_while(continues_number);
+  } else {
+    advance_ascii(1);
+  }
+  if (kind == TokenKind::Invalid) ended_ = true;  // scanning stops after it
+  return Token{kind, start, pos_};
+}
+
+void Scanner::skip_whitespace() {
+  while (pos_.byte < text_.size()) {
+    switch (text_[pos_.byte]) {
+      case ' ': pos_.column += 1; break;
+      case '\t': pos_.column += 2; break;
+      case '\r': break;
+      case '\n':
+        pos_.line += 1;
+        pos_.column = 1;
+        break;
+      default: return;
+    }
+    pos_.byte += 1;
+  }
+}
+
+void Scanner::advance_ascii(std::uint32_t bytes) {
+  pos_.byte += bytes;
+  pos_.column += bytes;
+}
+
+template <typename Pred>
+void Scanner::advance_while(Pred pred) {
+  std::uint32_t end = pos_.byte + 1;
+  while (end < text_.size() && pred(static_cast<unsigned char>(text_[end]))) ++end;
+  advance_ascii(end - pos_.byte);
+}
+
+// A string runs to its closing quote; a backslash protects the byte after it
+// unless that is a control byte, and a control byte (never part of a valid
+// string) ends the token before it, as does the end of the text.
+void Scanner::advance_string() {
+  const std::uint32_t content = pos_.byte + 1;
+  std::uint32_t end = content;
+  bool ascii = true;
+  for (;;) {
+    if (end >= text_.size()) break;
+    const auto c = static_cast<unsigned char>(text_[end]);
+    if (c < 0x20) break;
+    if (c >= 0x80) ascii = false;
+    ++end;
+    if (c == '"') break;
+    if (c == '\\' && end < text_.size() && static_cast<unsigned char>(text_[end]) >= 0x20) {
+      if (static_cast<unsigned char>(text_[end]) >= 0x80) ascii = false;
+      ++end;
+    }
+  }
+  const std::uint32_t columns = 1 + (ascii ? end - content : grapheme_clusters(text_.substr(content, end - content)));
+  pos_.byte = end;
+  pos_.column += columns;
+}
+
+std::uint32_t Scanner::grapheme_clusters(std::string_view bytes) {
+  icu::UnicodeString units;
+  for (std::size_t i = 0; i < bytes.size();) {
+    char32_t cp = 0;
+    std::size_t length = decode_utf8(bytes, i, cp);
+    if (length == 0) {
+      // The reference's segmenter takes any lead byte with its continuation
+      // bytes as one character, even when the value is not allowed in UTF-8
+      // (overlong forms, surrogates); a stray byte is one character alone.
+      cp = 0xFFFD;
+      length = std::max<std::size_t>(1, structural_utf8_length(bytes, i));
+    }
+    units.append(static_cast<UChar32>(cp));
+    i += length;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  if (!graphemes_) {
+    graphemes_.reset(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status)) graphemes_.reset();
+  }
+  if (!graphemes_) return static_cast<std::uint32_t>(units.countChar32());
+  graphemes_->setText(units);
+  std::uint32_t count = 0;
+  graphemes_->first();
+  while (graphemes_->next() != icu::BreakIterator::DONE) ++count;
+  return count;
+}
 
 }  // namespace hclc::json

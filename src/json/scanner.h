@@ -6,10 +6,16 @@
 // UTF-8 byte being one).
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
-#include <vector>
+
+#include <unicode/uversion.h>
 
 #include "source/range.h"
+
+U_NAMESPACE_BEGIN
+class BreakIterator;
+U_NAMESPACE_END
 
 namespace hclc::json {
 
@@ -34,7 +40,30 @@ struct Token {
   Pos end;
 };
 
-// Always ends with one End token.
-std::vector<Token> scan(std::string_view text);
+// Tokens one at a time, as the parser reads them (a list of all of them
+// would cost more memory than the document's nodes). After the text's last
+// token, or after an Invalid one, every call gives an End token.
+class Scanner {
+ public:
+  explicit Scanner(std::string_view text);
+  Scanner(const Scanner&) = delete;
+  Scanner& operator=(const Scanner&) = delete;
+  ~Scanner();
+
+  Token next();
+
+ private:
+  void skip_whitespace();
+  void advance_ascii(std::uint32_t bytes);
+  template <typename Pred>
+  void advance_while(Pred pred);
+  void advance_string();
+  std::uint32_t grapheme_clusters(std::string_view bytes);
+
+  std::string_view text_;
+  Pos pos_;
+  bool ended_ = false;
+  std::unique_ptr<icu::BreakIterator> graphemes_;
+};
 
 }  // namespace hclc::json

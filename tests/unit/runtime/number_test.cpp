@@ -245,6 +245,26 @@ TEST_CASE("modulo truncates, keeps the dividend's precision and matches the refe
   CHECK(str(modulo(dbl(-611.9756038293538), num("5.918e-14"))) == "-0.00000000000011368683772161603");
 }
 
+TEST_CASE("modulo of small whole numbers gives the general computation's value, sign and precision") {
+  // Whole operands below 2^31 take a shortcut; those at or past it do not.
+  for (const char* divisor : {"3", "-3", "2147483647", "2147483648"}) {
+    for (const char* dividend : {"7", "-7", "6", "-6", "2147483647", "-2147483647", "2147483648"}) {
+      CAPTURE(dividend);
+      CAPTURE(divisor);
+      const Result<Number> remainder = modulo(num(dividend), num(divisor));
+      const Result<Number> general =
+          subtract(num(dividend), num(divisor) * Number::from_int(std::stoll(dividend) / std::stoll(divisor), 512));
+      CHECK(str(remainder) == str(general));
+      CHECK(remainder->is_negative() == general->is_negative());  // a zero remainder is +0
+      CHECK(remainder->precision() == Number::kParsedPrecision);
+    }
+  }
+  CHECK(modulo(Number::from_int(-9), Number::from_int(3))->precision() == Number::kIntegerPrecision);
+  CHECK(str(modulo(Number::from_int(-9), Number::from_int(3))) == "0");
+  // A 53-bit dividend keeps the general computation.
+  CHECK(str(modulo(dbl(7), num("3"))) == "1");
+}
+
 TEST_CASE("modulo by zero and by infinity") {
   // 5 % 0 is 5, as are -5 % 0 and 5.5 % 0; (1/0) % 0 is +Inf
   CHECK(str(modulo(num("5"), num("0"))) == "5");
