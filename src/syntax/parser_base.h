@@ -176,6 +176,15 @@ class HclParserBase : public antlr4::Parser {
     delete standard;
   }
 
+  // Hides Recognizer::getInterpreter, a dynamic_cast across the runtime's
+  // shared library that the generated rules make at every decision; this
+  // parser's interpreter is always a ParserATNSimulator.
+  template <class Simulator>
+  Simulator* getInterpreter() const {
+    static_assert(std::is_same_v<Simulator, antlr4::atn::ParserATNSimulator>);
+    return static_cast<Simulator*>(_interpreter);
+  }
+
   // Hides Parser::getTreeTracker: the nodes live in this parser's arena.
   ParseTreeArena& getTreeTracker() { return _tracker; }
 
