@@ -97,11 +97,34 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
       if (decision < table_.decisions && column < table_.columns) {
         if (unsigned char alt = table_.alt[decision * table_.columns + column]; alt != 0) return alt;
       }
+      if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
     return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
   }
 
  private:
+  // The walk that ANTLR's SLL prediction makes through the decision's DFA
+  // when every state on the way is already there, without its costs around
+  // the walk (a std::function, a heap allocation, a global lock per edge),
+  // which came to a sixth of the parse. 0 where the walk needs a state not
+  // yet made, a predicate or reaches the error state: ANTLR's prediction
+  // then makes the same walk and does the rest. The DFA is this thread's
+  // own (ThreadCaches), so reading it needs no lock.
+  size_t cached_prediction(antlr4::TokenStream* input, size_t decision) const {
+    const antlr4::dfa::DFA& dfa = decisionToDFA[decision];
+    const antlr4::dfa::DFAState* state =
+        dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;
+    // Past the end, LA gives EOF again, as ANTLR's walk (which stops
+    // consuming at EOF) sees it.
+    for (ssize_t ahead = 1; state != nullptr; ++ahead) {
+      auto edge = state->edges.find(input->LA(ahead));
+      if (edge == state->edges.end() || edge->second == ERROR.get()) return 0;
+      state = edge->second;
+      if (state->isAcceptState) return state->predicates.empty() ? state->prediction : 0;
+    }
+    return 0;
+  }
+
   struct ThreadCaches {
     std::vector<antlr4::dfa::DFA> decision_to_dfa;
     antlr4::atn::PredictionContextCache contexts;
