@@ -45,8 +45,23 @@ std::uint32_t SourceFile::line_of(std::uint32_t byte) const {
 }
 
 Pos SourceFile::pos_at(std::uint32_t byte) const {
-  byte = std::min<std::uint32_t>(byte, static_cast<std::uint32_t>(text_.size()));
-  const std::uint32_t index = line_of(byte) - 1;
+  byte = clamp(byte);
+  return pos_on_line(line_of(byte) - 1, byte);
+}
+
+Pos SourceFile::pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
+  byte = clamp(byte);
+  if (!line_holds(line_hint, byte)) line_hint = line_holds(line_hint + 1, byte) ? line_hint + 1 : line_of(byte) - 1;
+  return pos_on_line(line_hint, byte);
+}
+
+// Whether the line at `index` (from 0) holds `byte`; the last line holds the end of the text.
+bool SourceFile::line_holds(std::uint32_t index, std::uint32_t byte) const {
+  return index < line_starts_.size() && line_starts_[index] <= byte &&
+         (index + 1 == line_starts_.size() || byte < line_starts_[index + 1]);
+}
+
+Pos SourceFile::pos_on_line(std::uint32_t index, std::uint32_t byte) const {
   const std::uint32_t start = line_starts_[index];
   const std::uint32_t column = line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
   return Pos{index + 1, column, byte};

@@ -2,6 +2,7 @@
 // A source file's bytes with a line index: turns byte offsets into the
 // positions the reference reports (line, column in grapheme clusters, byte).
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -27,6 +28,10 @@ class SourceFile {
   // Lines end after "\n"; a "\r\n" pair is part of the line it ends.
   // Columns count grapheme clusters from the start of the line, from 1.
   Pos pos_at(std::uint32_t byte) const;
+  // The same, for a reader that asks for positions mostly in order (a
+  // parser): `line_hint` is the line index of its last answer, tried first
+  // with the line after it before a search of the line index, and updated.
+  Pos pos_at(std::uint32_t byte, std::uint32_t& line_hint) const;
   Range range(std::uint32_t begin_byte, std::uint32_t end_byte) const;
 
   std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
@@ -39,6 +44,9 @@ class SourceFile {
   std::string_view line_text(std::uint32_t line) const;
 
  private:
+  std::uint32_t clamp(std::uint32_t byte) const { return std::min(byte, static_cast<std::uint32_t>(text_.size())); }
+  bool line_holds(std::uint32_t index, std::uint32_t byte) const;
+  Pos pos_on_line(std::uint32_t index, std::uint32_t byte) const;
   std::uint32_t count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const;
 
   std::string filename_;
