@@ -3,6 +3,7 @@
 // positions the reference reports (line, column in grapheme clusters, byte).
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -56,6 +57,11 @@ class SourceFile {
   struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
   mutable std::unique_ptr<GraphemeCounter> graphemes_;
 };
+
+// The end of the run of ASCII bytes in `text` that starts at `from`: the
+// first byte from `from` on with its high bit set, or the end of the text.
+// Eight bytes at a time, since most configuration text is ASCII.
+std::size_t end_of_ascii(std::string_view text, std::size_t from);
 
 // The bytes of the file at `path`, or nullopt when it cannot be read: missing,
 // unreadable, a directory, or an I/O error part way. Every command and the
