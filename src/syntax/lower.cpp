@@ -610,7 +610,7 @@ class Lowering {
     out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size();) {
       char c = raw[i];
-      if (raw.compare(i, 3, "$${") == 0 || raw.compare(i, 3, "%%{") == 0) {
+      if ((c == '$' || c == '%') && (raw.compare(i, 3, "$${") == 0 || raw.compare(i, 3, "%%{") == 0)) {
         out += raw[i + 1];
         out += '{';
         i += 3;
