@@ -94,9 +94,7 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
     if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
       size_t type = input->LA(1);
       size_t column = type == antlr4::Token::EOF ? 0 : type;
-      if (decision < table_.decisions && column < table_.columns) {
-        if (unsigned char alt = table_.alt[decision * table_.columns + column]; alt != 0) return alt;
-      }
+      if (unsigned char alt = first_tokens_.only_alternative(decision, column); alt != 0) return alt;
       if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
     return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
@@ -125,11 +123,58 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
     return 0;
   }
 
+  // For each decision and next token type (column 0 for EOF): the only
+  // alternative it can begin, or 0. A decision's row is made at its first
+  // prediction: most runs of a command parse one small file, which meets
+  // few of the decisions, and making every row took a quarter of the
+  // start-up of `hclc parse`.
+  class FirstTokens {
+   public:
+    explicit FirstTokens(const antlr4::atn::ATN& atn)
+        : atn_(atn), columns_(atn.maxTokenType + 1), rows_(atn.decisionToState.size()) {}
+
+    unsigned char only_alternative(size_t decision, size_t column) {
+      if (decision >= rows_.size() || column >= columns_) return 0;
+      std::vector<unsigned char>& row = rows_[decision];
+      if (row.empty()) row = make_row(decision);
+      return row[column];
+    }
+
+   private:
+    std::vector<unsigned char> make_row(size_t decision) const {
+      std::vector<unsigned char> row(columns_, 0);
+      antlr4::atn::LL1Analyzer analyzer(atn_);
+      std::vector<antlr4::misc::IntervalSet> first;
+      for (antlr4::atn::Transition* transition : atn_.decisionToState[decision]->transitions) {
+        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
+      }
+      if (first.size() > 255) return row;
+      for (size_t column = 0; column < columns_; ++column) {
+        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
+        size_t only = 0;
+        size_t candidates = 0;
+        for (size_t i = 0; i < first.size(); ++i) {
+          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
+            only = i + 1;
+            ++candidates;
+          }
+        }
+        if (candidates == 1) row[column] = static_cast<unsigned char>(only);
+      }
+      return row;
+    }
+
+    const antlr4::atn::ATN& atn_;
+    size_t columns_;
+    std::vector<std::vector<unsigned char>> rows_;  // empty until the decision's first prediction
+  };
+
   struct ThreadCaches {
     std::vector<antlr4::dfa::DFA> decision_to_dfa;
     antlr4::atn::PredictionContextCache contexts;
+    FirstTokens first_tokens;
 
-    explicit ThreadCaches(const antlr4::atn::ATN& atn) {
+    explicit ThreadCaches(const antlr4::atn::ATN& atn) : first_tokens(atn) {
       decision_to_dfa.reserve(atn.getNumberOfDecisions());
       for (size_t i = 0; i < atn.getNumberOfDecisions(); ++i) decision_to_dfa.emplace_back(atn.getDecisionState(i), i);
     }
@@ -141,51 +186,9 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
   }
 
   FirstTokenPrediction(antlr4::Parser* parser, const antlr4::atn::ATN& atn, ThreadCaches& caches)
-      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), table_(table_for(atn)) {}
+      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), first_tokens_(caches.first_tokens) {}
 
-  // For each decision and next token type (column 0 for EOF): the only
-  // alternative it can begin, or 0.
-  struct Table {
-    size_t decisions = 0;
-    size_t columns = 0;
-    std::vector<unsigned char> alt;
-  };
-
-  static const Table& table_for(const antlr4::atn::ATN& atn) {
-    static const Table table = build(atn);  // one grammar, one ATN
-    return table;
-  }
-
-  static Table build(const antlr4::atn::ATN& atn) {
-    Table table;
-    table.decisions = atn.decisionToState.size();
-    table.columns = atn.maxTokenType + 1;
-    table.alt.assign(table.decisions * table.columns, 0);
-    antlr4::atn::LL1Analyzer analyzer(atn);
-    for (size_t decision = 0; decision < table.decisions; ++decision) {
-      antlr4::atn::ATNState* state = atn.decisionToState[decision];
-      std::vector<antlr4::misc::IntervalSet> first;
-      for (antlr4::atn::Transition* transition : state->transitions) {
-        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
-      }
-      if (first.size() > 255) continue;
-      for (size_t column = 0; column < table.columns; ++column) {
-        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
-        size_t only = 0;
-        size_t candidates = 0;
-        for (size_t i = 0; i < first.size(); ++i) {
-          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
-            only = i + 1;
-            ++candidates;
-          }
-        }
-        if (candidates == 1) table.alt[decision * table.columns + column] = static_cast<unsigned char>(only);
-      }
-    }
-    return table;
-  }
-
-  const Table& table_;
+  FirstTokens& first_tokens_;
 };
 
 class HclParserBase : public antlr4::Parser {
