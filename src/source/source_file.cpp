@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cerrno>
+#include <cstring>
 
 namespace hclc {
 
@@ -22,17 +23,15 @@ struct SourceFile::GraphemeCounter {
 SourceFile::SourceFile(std::string filename, std::string text)
     : filename_(std::move(filename)), text_(std::move(text)) {
   line_starts_.push_back(0);
-  bool ascii = true;
-  for (std::uint32_t i = 0; i < text_.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text_[i]);
-    if (c >= 0x80) ascii = false;
-    if (c == '\n') {
-      line_is_ascii_.push_back(ascii);
-      line_starts_.push_back(i + 1);
-      ascii = true;
-    }
+  const std::string_view bytes = text_;
+  for (std::size_t start = 0;;) {
+    const std::size_t newline = bytes.find('\n', start);
+    const std::size_t end = newline == std::string_view::npos ? bytes.size() : newline + 1;
+    line_is_ascii_.push_back(end_of_ascii(bytes.substr(0, end), start) == end);
+    if (newline == std::string_view::npos) break;
+    start = newline + 1;
+    line_starts_.push_back(static_cast<std::uint32_t>(start));
   }
-  line_is_ascii_.push_back(ascii);
 }
 
 SourceFile::~SourceFile() = default;
@@ -45,8 +44,23 @@ std::uint32_t SourceFile::line_of(std::uint32_t byte) const {
 }
 
 Pos SourceFile::pos_at(std::uint32_t byte) const {
-  byte = std::min<std::uint32_t>(byte, static_cast<std::uint32_t>(text_.size()));
-  const std::uint32_t index = line_of(byte) - 1;
+  byte = clamp(byte);
+  return pos_on_line(line_of(byte) - 1, byte);
+}
+
+Pos SourceFile::pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
+  byte = clamp(byte);
+  if (!line_holds(line_hint, byte)) line_hint = line_holds(line_hint + 1, byte) ? line_hint + 1 : line_of(byte) - 1;
+  return pos_on_line(line_hint, byte);
+}
+
+// Whether the line at `index` (from 0) holds `byte`; the last line holds the end of the text.
+bool SourceFile::line_holds(std::uint32_t index, std::uint32_t byte) const {
+  return index < line_starts_.size() && line_starts_[index] <= byte &&
+         (index + 1 == line_starts_.size() || byte < line_starts_[index + 1]);
+}
+
+Pos SourceFile::pos_on_line(std::uint32_t index, std::uint32_t byte) const {
   const std::uint32_t start = line_starts_[index];
   const std::uint32_t column = line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
   return Pos{index + 1, column, byte};
@@ -92,6 +106,16 @@ std::uint32_t SourceFile::count_grapheme_clusters(std::uint32_t begin, std::uint
     ++count;
   }
   return count;
+}
+
+std::size_t end_of_ascii(std::string_view text, std::size_t from) {
+  constexpr std::uint64_t kHighBits = 0x8080808080808080;
+  for (std::uint64_t eight = 0; from + sizeof eight <= text.size(); from += sizeof eight) {
+    std::memcpy(&eight, text.data() + from, sizeof eight);
+    if ((eight & kHighBits) != 0) break;
+  }
+  while (from < text.size() && static_cast<unsigned char>(text[from]) < 0x80) ++from;
+  return from;
 }
 
 std::optional<std::string> read_source_file(const std::string& path) {

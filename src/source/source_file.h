@@ -2,6 +2,8 @@
 // A source file's bytes with a line index: turns byte offsets into the
 // positions the reference reports (line, column in grapheme clusters, byte).
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -27,6 +29,10 @@ class SourceFile {
   // Lines end after "\n"; a "\r\n" pair is part of the line it ends.
   // Columns count grapheme clusters from the start of the line, from 1.
   Pos pos_at(std::uint32_t byte) const;
+  // The same, for a reader that asks for positions mostly in order (a
+  // parser): `line_hint` is the line index of its last answer, tried first
+  // with the line after it before a search of the line index, and updated.
+  Pos pos_at(std::uint32_t byte, std::uint32_t& line_hint) const;
   Range range(std::uint32_t begin_byte, std::uint32_t end_byte) const;
 
   std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
@@ -39,6 +45,9 @@ class SourceFile {
   std::string_view line_text(std::uint32_t line) const;
 
  private:
+  std::uint32_t clamp(std::uint32_t byte) const { return std::min(byte, static_cast<std::uint32_t>(text_.size())); }
+  bool line_holds(std::uint32_t index, std::uint32_t byte) const;
+  Pos pos_on_line(std::uint32_t index, std::uint32_t byte) const;
   std::uint32_t count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const;
 
   std::string filename_;
@@ -48,6 +57,11 @@ class SourceFile {
   struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
   mutable std::unique_ptr<GraphemeCounter> graphemes_;
 };
+
+// The end of the run of ASCII bytes in `text` that starts at `from`: the
+// first byte from `from` on with its high bit set, or the end of the text.
+// Eight bytes at a time, since most configuration text is ASCII.
+std::size_t end_of_ascii(std::string_view text, std::size_t from);
 
 // The bytes of the file at `path`, or nullopt when it cannot be read: missing,
 // unreadable, a directory, or an I/O error part way. Every command and the

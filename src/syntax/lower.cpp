@@ -24,20 +24,30 @@ using antlr4::Token;
 // lowering's time. The lowering reads the tree with these instead (exact
 // class checks) and takes token text from the source (TokenPositions::text).
 
+// Whether a node is of exactly the class `Node`. Every class of node has one
+// type_info, emitted beside its key function (in the ANTLR runtime or the
+// generated parser), so the addresses tell; type_info's operator== compares
+// the names with strcmp whenever the classes differ, which is most of the
+// checks here.
+template <class Node>
+bool is_exactly(const antlr4::tree::ParseTree* t) {
+  return &typeid(*t) == &typeid(Node);
+}
+
 // `ctx` as the labeled alternative `Alternative` (a leaf class), or null.
 template <class Alternative, class Context>
 Alternative* as(Context* ctx) {
-  return typeid(*ctx) == typeid(Alternative) ? static_cast<Alternative*>(ctx) : nullptr;
+  return is_exactly<Alternative>(ctx) ? static_cast<Alternative*>(ctx) : nullptr;
 }
 
 bool is_rule_context(antlr4::tree::ParseTree* t) {
-  return typeid(*t) != typeid(antlr4::tree::TerminalNodeImpl) && typeid(*t) != typeid(antlr4::tree::ErrorNodeImpl);
+  return !is_exactly<antlr4::tree::TerminalNodeImpl>(t) && !is_exactly<antlr4::tree::ErrorNodeImpl>(t);
 }
 
 // The n-th token child of `ctx` of this type, or null.
 Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
   for (antlr4::tree::ParseTree* child : ctx->children) {
-    if (typeid(*child) != typeid(antlr4::tree::TerminalNodeImpl)) continue;
+    if (!is_exactly<antlr4::tree::TerminalNodeImpl>(child)) continue;
     Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
     if (t->getType() == type && n-- == 0) return t;
   }
@@ -615,7 +625,7 @@ class Lowering {
     out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size();) {
       char c = raw[i];
-      if (raw.compare(i, 3, "$${") == 0 || raw.compare(i, 3, "%%{") == 0) {
+      if ((c == '$' || c == '%') && (raw.compare(i, 3, "$${") == 0 || raw.compare(i, 3, "%%{") == 0)) {
         out += raw[i + 1];
         out += '{';
         i += 3;

@@ -21,7 +21,7 @@ std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
 }
 
 ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  return ir::Span{source_.pos_at(begin_byte), source_.pos_at(end_byte)};
+  return ir::Span{source_.pos_at(begin_byte, line_hint_), source_.pos_at(end_byte, line_hint_)};
 }
 
 }  // namespace syntax_internal

@@ -50,6 +50,7 @@ class TokenPositions {
   }
 
   const SourceFile& source_;
+  mutable std::uint32_t line_hint_ = 0;  // the line of the last position asked (SourceFile::pos_at)
 };
 
 // What the parser was doing when it met the first syntax error.

@@ -94,19 +94,87 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
     if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
       size_t type = input->LA(1);
       size_t column = type == antlr4::Token::EOF ? 0 : type;
-      if (decision < table_.decisions && column < table_.columns) {
-        if (unsigned char alt = table_.alt[decision * table_.columns + column]; alt != 0) return alt;
-      }
+      if (unsigned char alt = first_tokens_.only_alternative(decision, column); alt != 0) return alt;
+      if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
     return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
   }
 
  private:
+  // The walk that ANTLR's SLL prediction makes through the decision's DFA
+  // when every state on the way is already there, without its costs around
+  // the walk (a std::function, a heap allocation, a global lock per edge),
+  // which came to a sixth of the parse. 0 where the walk needs a state not
+  // yet made, a predicate or reaches the error state: ANTLR's prediction
+  // then makes the same walk and does the rest. The DFA is this thread's
+  // own (ThreadCaches), so reading it needs no lock.
+  size_t cached_prediction(antlr4::TokenStream* input, size_t decision) const {
+    const antlr4::dfa::DFA& dfa = decisionToDFA[decision];
+    const antlr4::dfa::DFAState* state =
+        dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;
+    // Past the end, LA gives EOF again, as ANTLR's walk (which stops
+    // consuming at EOF) sees it.
+    for (ssize_t ahead = 1; state != nullptr; ++ahead) {
+      auto edge = state->edges.find(input->LA(ahead));
+      if (edge == state->edges.end() || edge->second == ERROR.get()) return 0;
+      state = edge->second;
+      if (state->isAcceptState) return state->predicates.empty() ? state->prediction : 0;
+    }
+    return 0;
+  }
+
+  // For each decision and next token type (column 0 for EOF): the only
+  // alternative it can begin, or 0. A decision's row is made at its first
+  // prediction: most runs of a command parse one small file, which meets
+  // few of the decisions, and making every row took a quarter of the
+  // start-up of `hclc parse`.
+  class FirstTokens {
+   public:
+    explicit FirstTokens(const antlr4::atn::ATN& atn)
+        : atn_(atn), columns_(atn.maxTokenType + 1), rows_(atn.decisionToState.size()) {}
+
+    unsigned char only_alternative(size_t decision, size_t column) {
+      if (decision >= rows_.size() || column >= columns_) return 0;
+      std::vector<unsigned char>& row = rows_[decision];
+      if (row.empty()) row = make_row(decision);
+      return row[column];
+    }
+
+   private:
+    std::vector<unsigned char> make_row(size_t decision) const {
+      std::vector<unsigned char> row(columns_, 0);
+      antlr4::atn::LL1Analyzer analyzer(atn_);
+      std::vector<antlr4::misc::IntervalSet> first;
+      for (antlr4::atn::Transition* transition : atn_.decisionToState[decision]->transitions) {
+        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
+      }
+      if (first.size() > 255) return row;
+      for (size_t column = 0; column < columns_; ++column) {
+        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
+        size_t only = 0;
+        size_t candidates = 0;
+        for (size_t i = 0; i < first.size(); ++i) {
+          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
+            only = i + 1;
+            ++candidates;
+          }
+        }
+        if (candidates == 1) row[column] = static_cast<unsigned char>(only);
+      }
+      return row;
+    }
+
+    const antlr4::atn::ATN& atn_;
+    size_t columns_;
+    std::vector<std::vector<unsigned char>> rows_;  // empty until the decision's first prediction
+  };
+
   struct ThreadCaches {
     std::vector<antlr4::dfa::DFA> decision_to_dfa;
     antlr4::atn::PredictionContextCache contexts;
+    FirstTokens first_tokens;
 
-    explicit ThreadCaches(const antlr4::atn::ATN& atn) {
+    explicit ThreadCaches(const antlr4::atn::ATN& atn) : first_tokens(atn) {
       decision_to_dfa.reserve(atn.getNumberOfDecisions());
       for (size_t i = 0; i < atn.getNumberOfDecisions(); ++i) decision_to_dfa.emplace_back(atn.getDecisionState(i), i);
     }
@@ -118,51 +186,9 @@ class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
   }
 
   FirstTokenPrediction(antlr4::Parser* parser, const antlr4::atn::ATN& atn, ThreadCaches& caches)
-      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), table_(table_for(atn)) {}
+      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), first_tokens_(caches.first_tokens) {}
 
-  // For each decision and next token type (column 0 for EOF): the only
-  // alternative it can begin, or 0.
-  struct Table {
-    size_t decisions = 0;
-    size_t columns = 0;
-    std::vector<unsigned char> alt;
-  };
-
-  static const Table& table_for(const antlr4::atn::ATN& atn) {
-    static const Table table = build(atn);  // one grammar, one ATN
-    return table;
-  }
-
-  static Table build(const antlr4::atn::ATN& atn) {
-    Table table;
-    table.decisions = atn.decisionToState.size();
-    table.columns = atn.maxTokenType + 1;
-    table.alt.assign(table.decisions * table.columns, 0);
-    antlr4::atn::LL1Analyzer analyzer(atn);
-    for (size_t decision = 0; decision < table.decisions; ++decision) {
-      antlr4::atn::ATNState* state = atn.decisionToState[decision];
-      std::vector<antlr4::misc::IntervalSet> first;
-      for (antlr4::atn::Transition* transition : state->transitions) {
-        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
-      }
-      if (first.size() > 255) continue;
-      for (size_t column = 0; column < table.columns; ++column) {
-        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
-        size_t only = 0;
-        size_t candidates = 0;
-        for (size_t i = 0; i < first.size(); ++i) {
-          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
-            only = i + 1;
-            ++candidates;
-          }
-        }
-        if (candidates == 1) table.alt[decision * table.columns + column] = static_cast<unsigned char>(only);
-      }
-    }
-    return table;
-  }
-
-  const Table& table_;
+  FirstTokens& first_tokens_;
 };
 
 class HclParserBase : public antlr4::Parser {
@@ -174,6 +200,15 @@ class HclParserBase : public antlr4::Parser {
     auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
     _interpreter = new FirstTokenPrediction(this, *standard);
     delete standard;
+  }
+
+  // Hides Recognizer::getInterpreter, a dynamic_cast across the runtime's
+  // shared library that the generated rules make at every decision; this
+  // parser's interpreter is always a ParserATNSimulator.
+  template <class Simulator>
+  Simulator* getInterpreter() const {
+    static_assert(std::is_same_v<Simulator, antlr4::atn::ParserATNSimulator>);
+    return static_cast<Simulator*>(_interpreter);
   }
 
   // Hides Parser::getTreeTracker: the nodes live in this parser's arena.

@@ -18,7 +18,7 @@ bool validate_source_encoding(const SourceFile& source, Diagnostics& diags) {
     ok = false;
   }
   std::size_t reported = 0;
-  for (std::size_t i = 0; i < text.size();) {
+  for (std::size_t i = end_of_ascii(text, 0); i < text.size(); i = end_of_ascii(text, i)) {
     char32_t code_point = 0;
     const std::size_t length = decode_utf8(text, i, code_point);
     if (length != 0) {
