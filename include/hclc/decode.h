@@ -392,7 +392,7 @@ class Schema {
   template <Described U>
   Schema& block_map(std::string type, std::string label_name, std::map<std::string, U> T::*member) {
     BlockField field{std::move(type), {}, {}, {}};
-    field.label_names = [label_name] {
+    field.label_names = [label_name = std::move(label_name)] {
       std::vector<std::string> names{label_name};
       for (const std::string& n : schema_of<U>().label_names()) names.push_back(n);
       return names;
