@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <exception>
 #include <iostream>
 
 #include "../hclc/dec_command.h"
@@ -13,7 +14,9 @@
 constexpr int kReferenceFailureStatus = 2;
 constexpr int kReferenceUnencodableStatus = 1;
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   CLI::App app{"hcldec: decode HCL files by a spec into JSON"};
   hclc::cli::DecOptions options;
   hclc::cli::add_dec_flags(app, options);
@@ -31,4 +34,17 @@ int main(int argc, char** argv) {
   const int status = hclc::cli::run_dec(options);
   if (status == hclc::cli::kExitResultNotEncodable) return kReferenceUnencodableStatus;
   return status == 0 ? 0 : kReferenceFailureStatus;
+}
+
+}  // namespace
+
+// What escapes (running out of memory, say) is reported as one line with the
+// failure status, not left to std::terminate.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "hcldec: " << e.what() << "\n";
+    return kReferenceFailureStatus;
+  }
 }
