@@ -2,9 +2,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include <exception>
 #include <iostream>
 
+#include "../hclc/cli_conventions.h"
 #include "../hclc/dec_command.h"
 
 // The reference's hcldec exits 2 on every failure (usage, unreadable files,
@@ -38,13 +38,6 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-// What escapes (running out of memory, say) is reported as one line with the
-// failure status, not left to std::terminate.
 int main(int argc, char** argv) {
-  try {
-    return run(argc, argv);
-  } catch (const std::exception& e) {
-    std::cerr << "hcldec: " << e.what() << "\n";
-    return kReferenceFailureStatus;
-  }
+  return hclc::cli::guarded_main("hcldec", kReferenceFailureStatus, [&] { return run(argc, argv); });
 }
