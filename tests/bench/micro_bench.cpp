@@ -131,7 +131,7 @@ BENCHMARK(BM_EvalForExpression);
 
 void BM_EvalTemplate(benchmark::State& state) {
   evaluate_repeatedly(
-      state, "join(\",\", [for i in range(200) : \"item-${i}-${upper(\"x\")}%{ if i % 2 == 0 }even%{ endif }\"])");
+      state, R"(join(",", [for i in range(200) : "item-${i}-${upper("x")}%{ if i % 2 == 0 }even%{ endif }"]))");
   state.SetItemsProcessed(state.iterations() * 200);
 }
 BENCHMARK(BM_EvalTemplate);
