@@ -48,7 +48,8 @@ class TypeParts {
   TypeParts& operator=(const TypeParts& /*unused*/) { return *this; }
   ~TypeParts() = default;
 
-  const Parts& of(const hclc::Type& type) const;
+  // Hidden: never exported from libhclc.so, as the section below.
+  [[gnu::visibility("hidden")]] const Parts& of(const hclc::Type& type) const;
 
  private:
   mutable std::once_flag made_;
