@@ -1,6 +1,6 @@
 // hcl::Expression over an IR expression: evaluation, variables, range.
 
-#include <ranges>
+#include <algorithm>
 
 #include "check/check.h"
 #include "eval/eval.h"
@@ -129,7 +129,10 @@ Expression::Checked Expression::check(const std::map<std::string, Type>& variabl
   hclc::FunctionTable visible;
   std::vector<const EvalContext::Impl*> scopes;
   for (const EvalContext::Impl* s = &api::impl(functions); s; s = s->parent.get()) scopes.push_back(s);
-  for (const EvalContext::Impl* scope : std::views::reverse(scopes))
+  // Outermost first. (Not std::views::reverse: clang 14, and so clang-tidy,
+  // cannot compile libstdc++ 12's ranges.)
+  std::reverse(scopes.begin(), scopes.end());
+  for (const EvalContext::Impl* scope : scopes)
     for (const std::string& name : scope->functions.names()) visible.add(name, *scope->functions.find(name));
   return check_with(impl_->expr, variable_types, visible);
 }
