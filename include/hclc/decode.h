@@ -292,6 +292,7 @@ struct ValueCodec<std::vector<U>> {
   }
   static Value write(const std::vector<U>& elements) {
     std::vector<Value> values;
+    values.reserve(elements.size());
     for (const U& e : elements) values.push_back(ValueCodec<U>::write(e));
     // Elements of one C++ type may still differ in HCL type (hcl::Value
     // elements, optional attributes): a tuple then.
@@ -315,6 +316,7 @@ struct ValueCodec<std::map<std::string, U>> {
   }
   static Value write(const std::map<std::string, U>& entries) {
     std::vector<Value::Entry> values;
+    values.reserve(entries.size());
     for (const auto& [key, e] : entries) values.emplace_back(key, ValueCodec<U>::write(e));
     Result<Value> map = Value::map(values, values.empty() ? std::optional<Type>(ValueCodec<U>::type()) : std::nullopt);
     return map ? *map : Value::object(values).value();  // the keys of a std::map are distinct
@@ -392,6 +394,7 @@ class Schema {
         if (count.max && blocks.size() > *count.max)
           state.diags.add(decoding::too_many_blocks(t, *count.max, blocks[*count.max]->body.missing_item_range()));
         M values;
+        values.reserve(blocks.size());
         for (const Block* b : blocks) values.push_back(schema_of<U>().decode_block(*b, 0, state));
         out.*member = std::move(values);
       };
@@ -430,7 +433,7 @@ class Schema {
   template <Described U>
   Schema& block_map(std::string type, std::string label_name, std::map<std::string, U> T::*member) {
     BlockField field{std::move(type), {}, {}, {}, {}};
-    field.label_names = [label_name] {
+    field.label_names = [label_name = std::move(label_name)] {
       std::vector<std::string> names{label_name};
       for (const std::string& n : schema_of<U>().label_names()) names.push_back(n);
       return names;

@@ -57,15 +57,15 @@ class EvalContext {
   EvalContext& operator=(const EvalContext&) = delete;
 
   // Adds or replaces a variable (a root name such as `var` in `var.port`).
-  void set_variable(std::string name, Value value);
+  void set_variable(std::string name, const Value& value);
   // The variable visible here (in this scope or a parent's), if any.
   std::optional<Value> variable(std::string_view name) const;
 
   // Adds or replaces a function. Its name may be namespaced, as in today's
   // Terraform: "provider::aws::arn_parse" is called `provider::aws::arn_parse(arn)`.
-  void add_function(std::string name, Function function);
+  void add_function(std::string name, const Function& function);
   // The same, in a namespace: add_function("provider::aws", "arn_parse", f).
-  void add_function(std::string_view namespace_name, std::string_view name, Function function);
+  void add_function(std::string_view namespace_name, std::string_view name, const Function& function);
   // The standard library, as the reference's applications offer it: numbers,
   // strings, regular expressions, collections, sets, encodings, dates,
   // conversions, and try, can and convert.

@@ -35,7 +35,8 @@ struct TraversalStep {
 struct Traversal {
   std::vector<TraversalStep> steps;
 
-  std::string root_name() const;
+  // The first step's name (empty when there is no root step), kept in `steps`.
+  const std::string& root_name() const;
   Range range() const;
   // As written in HCL: `var.ports[0]`.
   std::string text() const;

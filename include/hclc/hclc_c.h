@@ -20,6 +20,10 @@
 #ifndef HCLC_HCLC_C_H
 #define HCLC_HCLC_C_H
 
+/* C headers and typedefs, not <cstddef> and `using`: C compilers read this
+ * header too (clang-tidy sees it only as C++, where c_api.cpp includes it). */
+/* NOLINTBEGIN(modernize-deprecated-headers,modernize-use-using) */
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -134,5 +138,7 @@ char* hclc_eval_expression(const char* expression, size_t expression_length, con
 #ifdef __cplusplus
 }
 #endif
+
+/* NOLINTEND(modernize-deprecated-headers,modernize-use-using) */
 
 #endif /* HCLC_HCLC_C_H */

@@ -83,8 +83,9 @@ class Parser {
   // (`Hello, ${name}!`), as a JSON string's value is.
   Expression parse_template(std::string text, std::string filename, Diagnostics& diags);
 
-  // The files parsed so far, in order.
-  std::vector<File> files() const;
+  // The files parsed so far, in order: the parser's own list, which the next
+  // parse adds to (keep a copy to parse while iterating over it).
+  const std::vector<File>& files() const;
 
   const ParserOptions& options() const;
 

@@ -38,8 +38,8 @@ class Spec {
   // `diags`; nullopt then.
   static std::optional<Spec> load(const File& file, Diagnostics& diags);
 
-  // The values of the spec's `variables` block.
-  std::map<std::string, Value> variables() const;
+  // The values of the spec's `variables` block, kept in the spec.
+  const std::map<std::string, Value>& variables() const;
 
   // `body` decoded by the spec, as `hcldec` decodes it: read exhaustively
   // (an attribute or block the spec does not name is an error), attribute

@@ -63,14 +63,25 @@ class Type {
   bool is_object() const { return kind() == Kind::Object; }
   bool is_tuple() const { return kind() == Kind::Tuple; }
 
-  // List, set, map: the element type.
-  Type element_type() const;
-  // Object: attribute types by name, and the optional ones.
-  std::map<std::string, Type> attribute_types() const;
+  // The parts of a type are kept in it, not copied out. The views below hold
+  // this type, so one made from a temporary (`for (const auto& [name, t] :
+  // v.type().attribute_types())`) stays valid on its own; a reference into a
+  // part, as long as this type or a copy of it lives.
+  template <class Container>
+  class PartsView;
+  using AttributeTypes = PartsView<std::map<std::string, Type>>;
+  using OptionalAttributes = PartsView<std::set<std::string>>;
+  using TupleElementTypes = PartsView<std::vector<Type>>;
+
+  // List, set, map: the element type (dynamic for any other type).
+  const Type& element_type() const;
+  // Object: attribute types by name, and the optional ones (empty for any
+  // other type).
+  AttributeTypes attribute_types() const;
   std::optional<Type> attribute_type(std::string_view name) const;
-  std::set<std::string> optional_attributes() const;
-  // Tuple: the element types.
-  std::vector<Type> tuple_element_types() const;
+  OptionalAttributes optional_attributes() const;
+  // Tuple: the element types (empty for any other type).
+  TupleElementTypes tuple_element_types() const;
 
   // As the reference names types in messages: "string", "list of number",
   // "object", "dynamic".
@@ -88,6 +99,49 @@ class Type {
   friend struct ImplAccess;  // how the library reaches the representation (src/api/internal.h)
   explicit Type(std::shared_ptr<const Impl> impl);
   std::shared_ptr<const Impl> impl_;
+};
+
+// A read-only view of a container a Type keeps (its attribute types, the
+// names of its optional attributes, its tuple element types). It converts to
+// a copy of the container where one is wanted, so `std::map<std::string,
+// hcl::Type> m = t.attribute_types();` still reads.
+template <class Container>
+class Type::PartsView {
+ public:
+  using value_type = typename Container::value_type;
+  using const_iterator = typename Container::const_iterator;
+  using iterator = const_iterator;
+
+  std::size_t size() const { return parts_->size(); }
+  bool empty() const { return parts_->empty(); }
+  const_iterator begin() const { return parts_->begin(); }
+  const_iterator end() const { return parts_->end(); }
+  // Lookups, as the container has them: an element by position, an
+  // attribute type by name, whether a name is among the optional attributes.
+  const value_type& operator[](std::size_t index) const { return (*parts_)[index]; }
+  template <class Key>
+  const auto& at(const Key& key) const {
+    return parts_->at(key);
+  }
+  template <class Key>
+  const_iterator find(const Key& key) const {
+    return parts_->find(key);
+  }
+  template <class Key>
+  bool contains(const Key& key) const {
+    return parts_->contains(key);
+  }
+
+  const Container& container() const { return *parts_; }
+  operator const Container&() const { return *parts_; }
+  friend bool operator==(const PartsView& view, const Container& other) { return *view.parts_ == other; }
+
+ private:
+  friend class Type;
+  PartsView(Type owner, const Container& parts) : owner_(std::move(owner)), parts_(&parts) {}
+
+  Type owner_;
+  const Container* parts_;
 };
 
 class Value {

@@ -14,7 +14,7 @@ EvalContext::~EvalContext() = default;
 EvalContext::EvalContext(EvalContext&&) noexcept = default;
 EvalContext& EvalContext::operator=(EvalContext&&) noexcept = default;
 
-void EvalContext::set_variable(std::string name, Value value) {
+void EvalContext::set_variable(std::string name, const Value& value) {
   impl_->context.add_variable(std::move(name), api::unwrap(value));
 }
 
@@ -24,13 +24,13 @@ std::optional<Value> EvalContext::variable(std::string_view name) const {
   return api::wrap(*found.value);
 }
 
-void EvalContext::add_function(std::string name, Function function) {
+void EvalContext::add_function(std::string name, const Function& function) {
   impl_->functions.add(std::move(name), api::impl(function).function);
   impl_->context.set_functions(&impl_->functions);
 }
 
-void EvalContext::add_function(std::string_view namespace_name, std::string_view name, Function function) {
-  add_function(std::string(namespace_name) + "::" + std::string(name), std::move(function));
+void EvalContext::add_function(std::string_view namespace_name, std::string_view name, const Function& function) {
+  add_function(std::string(namespace_name) + "::" + std::string(name), function);
 }
 
 namespace {

@@ -1,5 +1,7 @@
 // hcl::Expression over an IR expression: evaluation, variables, range.
 
+#include <algorithm>
+
 #include "check/check.h"
 #include "eval/eval.h"
 #include "ir/analysis.h"
@@ -41,8 +43,9 @@ Traversal api::wrap(const hclc::ir::Traversal& traversal) {
   return out;
 }
 
-std::string Traversal::root_name() const {
-  return !steps.empty() && steps.front().kind == TraversalStep::Kind::Root ? steps.front().name : std::string();
+const std::string& Traversal::root_name() const {
+  static const std::string no_root;
+  return !steps.empty() && steps.front().kind == TraversalStep::Kind::Root ? steps.front().name : no_root;
 }
 
 Range Traversal::range() const {
@@ -126,8 +129,11 @@ Expression::Checked Expression::check(const std::map<std::string, Type>& variabl
   hclc::FunctionTable visible;
   std::vector<const EvalContext::Impl*> scopes;
   for (const EvalContext::Impl* s = &api::impl(functions); s; s = s->parent.get()) scopes.push_back(s);
-  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
-    for (const std::string& name : (*it)->functions.names()) visible.add(name, *(*it)->functions.find(name));
+  // Outermost first. (Not std::views::reverse: clang 14, and so clang-tidy,
+  // cannot compile libstdc++ 12's ranges.)
+  std::reverse(scopes.begin(), scopes.end());
+  for (const EvalContext::Impl* scope : scopes)
+    for (const std::string& name : scope->functions.names()) visible.add(name, *scope->functions.find(name));
   return check_with(impl_->expr, variable_types, visible);
 }
 

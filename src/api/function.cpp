@@ -55,6 +55,7 @@ Function::ResultTypeCallback Function::returns(const Type& type) {
 
 Result<Value> Function::call(const std::vector<Value>& args) const {
   std::vector<hclc::Value> inner;
+  inner.reserve(args.size());
   for (const Value& v : args) inner.push_back(api::unwrap(v));
   return wrap<Value>(impl_->function.call(inner));
 }

@@ -3,7 +3,9 @@
 // objects of the stages (namespace hclc), and the conversions between the
 // two. Only src/api sees both.
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,8 +30,37 @@
 
 namespace hcl {
 
+namespace api {
+
+// A type's parts as public handles (Type::element_type() and the views
+// return references into them), made when first asked for, by whichever
+// thread asks first. Copying an Impl copies none of them: the copy makes its own.
+class TypeParts {
+ public:
+  struct Parts {
+    Type element;                            // list, set, map
+    std::map<std::string, Type> attributes;  // object
+    std::vector<Type> tuple_elements;        // tuple
+  };
+
+  TypeParts() = default;
+  TypeParts(const TypeParts& /*unused*/) {}
+  TypeParts& operator=(const TypeParts& /*unused*/) { return *this; }
+  ~TypeParts() = default;
+
+  // Hidden: never exported from libhclc.so, as the section below.
+  [[gnu::visibility("hidden")]] const Parts& of(const hclc::Type& type) const;
+
+ private:
+  mutable std::once_flag made_;
+  mutable std::unique_ptr<const Parts> parts_;
+};
+
+}  // namespace api
+
 struct Type::Impl {
   hclc::Type type;
+  api::TypeParts parts;
 };
 
 struct Value::Impl {
@@ -107,7 +138,7 @@ const typename Handle::Impl& impl(const Handle& handle) {
   return ImplAccess::impl(handle);
 }
 
-inline Type wrap(hclc::Type t) { return ImplAccess::make<Type>({std::move(t)}); }
+inline Type wrap(hclc::Type t) { return ImplAccess::make<Type>({std::move(t), {}}); }
 inline Value wrap(hclc::Value v) { return ImplAccess::make<Value>({std::move(v)}); }
 inline const hclc::Type& unwrap(const Type& t) { return impl(t).type; }
 inline const hclc::Value& unwrap(const Value& v) { return impl(v).value; }

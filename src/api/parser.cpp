@@ -84,7 +84,7 @@ Expression Parser::parse_template(std::string text, std::string filename, Diagno
   return api::wrap(hclc::body::Expression{e.arena, e.root});
 }
 
-std::vector<File> Parser::files() const { return impl_->files; }
+const std::vector<File>& Parser::files() const { return impl_->files; }
 
 const ParserOptions& Parser::options() const { return impl_->options; }
 

@@ -11,6 +11,7 @@ namespace hcl {
 
 struct Spec::Impl {
   hclc::dec::SpecFile spec;
+  std::map<std::string, Value> variables;  // spec.variables as public handles
 };
 
 Spec::Spec(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
@@ -27,14 +28,12 @@ std::optional<Spec> Spec::load(const File& file, Diagnostics& diags) {
   }
   api::append(diags, inner);
   if (!spec) return std::nullopt;
-  return Spec(std::make_shared<const Impl>(Impl{std::move(*spec)}));
+  std::map<std::string, Value> variables;
+  for (const auto& [name, value] : spec->variables) variables.emplace(name, api::wrap(value));
+  return Spec(std::make_shared<const Impl>(Impl{std::move(*spec), std::move(variables)}));
 }
 
-std::map<std::string, Value> Spec::variables() const {
-  std::map<std::string, Value> out;
-  for (const auto& [name, value] : impl_->spec.variables) out.emplace(name, api::wrap(value));
-  return out;
-}
+const std::map<std::string, Value>& Spec::variables() const { return impl_->variables; }
 
 Value Spec::decode(const Body& body, Diagnostics& diags) const { return decode(body, {}, diags); }
 

@@ -123,31 +123,63 @@ Type::Kind Type::kind() const {
 bool Type::is_primitive() const { return impl_->type.is_primitive(); }
 bool Type::is_collection() const { return impl_->type.is_collection(); }
 
-Type Type::element_type() const { return is_collection() ? wrap(impl_->type.element_type()) : Type(); }
+namespace {
 
-std::map<std::string, Type> Type::attribute_types() const {
-  std::map<std::string, Type> out;
-  if (is_object())
-    for (const auto& [name, type] : impl_->type.attributes()) out.emplace(name, wrap(type));
-  return out;
+// What the accessors of a type without such parts refer to.
+const Type& dynamic_type() {
+  static const Type dynamic;
+  return dynamic;
+}
+const std::map<std::string, Type>& no_attributes() {
+  static const std::map<std::string, Type> none;
+  return none;
+}
+const std::set<std::string>& no_names() {
+  static const std::set<std::string> none;
+  return none;
+}
+const std::vector<Type>& no_types() {
+  static const std::vector<Type> none;
+  return none;
+}
+
+}  // namespace
+
+const api::TypeParts::Parts& api::TypeParts::of(const hclc::Type& type) const {
+  std::call_once(made_, [&] {
+    auto parts = std::make_unique<Parts>();
+    if (type.is_collection()) parts->element = wrap(type.element_type());
+    if (type.is_object())
+      for (const auto& [name, attribute] : type.attributes()) parts->attributes.emplace(name, wrap(attribute));
+    if (type.is_tuple())
+      for (const hclc::Type& element : type.elements()) parts->tuple_elements.push_back(wrap(element));
+    parts_ = std::move(parts);
+  });
+  return *parts_;
+}
+
+const Type& Type::element_type() const {
+  return is_collection() ? impl_->parts.of(impl_->type).element : dynamic_type();
+}
+
+Type::AttributeTypes Type::attribute_types() const {
+  return {*this, is_object() ? impl_->parts.of(impl_->type).attributes : no_attributes()};
 }
 
 std::optional<Type> Type::attribute_type(std::string_view name) const {
   if (!is_object()) return std::nullopt;
-  const hclc::Type* t = impl_->type.attribute(name);
-  if (!t) return std::nullopt;
-  return wrap(*t);
+  const std::map<std::string, Type>& attributes = impl_->parts.of(impl_->type).attributes;
+  auto found = attributes.find(std::string(name));
+  if (found == attributes.end()) return std::nullopt;
+  return found->second;
 }
 
-std::set<std::string> Type::optional_attributes() const {
-  return is_object() ? impl_->type.optional_attributes() : std::set<std::string>{};
+Type::OptionalAttributes Type::optional_attributes() const {
+  return {*this, is_object() ? impl_->type.optional_attributes() : no_names()};
 }
 
-std::vector<Type> Type::tuple_element_types() const {
-  std::vector<Type> out;
-  if (is_tuple())
-    for (const hclc::Type& t : impl_->type.elements()) out.push_back(wrap(t));
-  return out;
+Type::TupleElementTypes Type::tuple_element_types() const {
+  return {*this, is_tuple() ? impl_->parts.of(impl_->type).tuple_elements : no_types()};
 }
 
 std::string Type::friendly_name() const { return impl_->type.friendly_name(); }

@@ -22,6 +22,7 @@ Diagnostic titled(DiagKind kind, std::string summary, std::string detail, std::o
 std::optional<Value> list_of(const std::vector<Value>& values, const Type& element_type) {
   if (values.empty()) return Value::list(element_type, {});
   std::vector<Type> types;
+  types.reserve(values.size());
   for (const Value& v : values) types.push_back(v.type());
   auto u = unify(types);
   if (!u) return std::nullopt;
@@ -126,6 +127,7 @@ class Decoder {
   Value decode_block_sequence(const Spec& spec, const body::BodyContent& c) {
     std::vector<const body::Block*> blocks = blocks_of(spec, c);
     std::vector<Value> values;
+    values.reserve(blocks.size());
     for (const body::Block* b : blocks) values.push_back(decode_nested(spec, *b));
     const auto count = static_cast<std::int64_t>(blocks.size());
     if (spec.min_items && count < *spec.min_items)
@@ -221,6 +223,7 @@ class Decoder {
       std::vector<Value::Entry> entries;
       for (const auto& [key, child] : level.children) entries.emplace_back(key, build(child, depth + 1));
       std::vector<Type> types;
+      types.reserve(entries.size());
       for (const auto& e : entries) types.push_back(e.second.type());
       auto u = unify(types);
       if (!u) {
@@ -261,6 +264,7 @@ class Decoder {
     if (entries.empty()) return Value::map(spec.type, {});
     std::sort(entries.begin(), entries.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     std::vector<Type> types;
+    types.reserve(entries.size());
     for (const auto& e : entries) types.push_back(e.second.type());
     auto u = unify(types);
     if (!u) return Value::object(std::move(entries));

@@ -34,10 +34,10 @@ constexpr std::string_view kHighlight = "\x1b[1;4m";
 // or a single ^ where a zero-width subject sits.
 std::string caret_line(std::string_view before, std::string_view highlighted) {
   std::string out(6, ' ');  // the width of "%4d: "
-  for (std::size_t i = 0; i < before.size(); ++i) {
-    if (before[i] == '\t') {
+  for (const char c : before) {
+    if (c == '\t') {
       out += '\t';
-    } else if (!is_utf8_continuation(before[i])) {
+    } else if (!is_utf8_continuation(c)) {
       out += ' ';
     }
   }

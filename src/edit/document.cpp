@@ -750,7 +750,7 @@ bool render_into(std::string& out, const Value& value, const std::string& indent
     out += "null";
     return true;
   }
-  const Type type = value.type();
+  const Type& type = value.type();
   switch (type.kind()) {
     case Type::Kind::String: out += native_quote(value.as_string()); return true;
     case Type::Kind::Bool: out += value.as_bool() ? "true" : "false"; return true;

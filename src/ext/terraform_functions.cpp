@@ -722,8 +722,8 @@ void add_files(FunctionTable& table, const std::string& directory,
                                                      parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
                                       .variadic = std::nullopt,
                                       .result_type = Function::returns(Type::dynamic()),
-                                      .implementation = [granted, template_functions](std::span<const Value> args,
-                                                                                      const Type&) -> Result<Value> {
+                                      .implementation = [granted, template_functions = std::move(template_functions)](
+                                                            std::span<const Value> args, const Type&) -> Result<Value> {
                                         const std::string& path = args[0].as_string();
                                         const Value& vars = args[1];
                                         if (!vars.type().is_object() && !vars.type().is_map())
@@ -739,7 +739,7 @@ void add_files(FunctionTable& table, const std::string& directory,
                                         }
                                         Result<std::string> text = read_text_file(*granted, path);
                                         if (!text) return argument_error(0, text.error().message);
-                                        SourceFile source(path, std::move(*text));
+                                        SourceFile source(path, std::move(text).value());
                                         Diagnostics diags;
                                         ir::Expression expr = parse_template(source, diags);
                                         if (!diags.has_errors()) {

@@ -37,7 +37,9 @@ class Id {
   constexpr explicit operator bool() const { return valid(); }
 
   friend constexpr bool operator==(Id, Id) = default;
-  friend constexpr auto operator<=>(Id, Id) = default;
+  // clang-tidy 14 reads the literal 0 that `a < b` compares a defaulted <=>'s
+  // result with as a null pointer (llvm-project issue 53961, fixed in 18).
+  friend constexpr auto operator<=>(Id, Id) = default;  // NOLINT(modernize-use-nullptr)
 
  private:
   std::uint32_t index_ = kNone;

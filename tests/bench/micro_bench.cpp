@@ -7,6 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include <string>
+#include <string_view>
 
 #include "eval/driver.h"
 #include "eval/eval.h"
@@ -17,52 +18,55 @@
 
 namespace {
 
+// `pattern` with every "@N" replaced by `n`.
+std::string numbered(std::string_view pattern, const std::string& n) {
+  std::string out;
+  for (std::size_t at = 0;;) {
+    const std::size_t marker = pattern.find("@N", at);
+    out.append(pattern.substr(at, marker - at));
+    if (marker == std::string_view::npos) return out;
+    out.append(n);
+    at = marker + 2;
+  }
+}
+
 // A configuration of `blocks` blocks with the constructs real files use most:
 // labels, literals, templates, references, calls, nested blocks.
 std::string native_config(int blocks) {
-  std::string text;
-  for (int i = 0; i < blocks; ++i) {
-    const std::string n = std::to_string(i);
-    text += "resource \"aws_instance\" \"web_" + n +
-            "\" {\n"
-            "  ami           = var.ami_ids[" +
-            n +
-            " % 3]\n"
-            "  instance_type = \"t3.micro\"\n"
-            "  count         = var.enabled ? 2 : 0\n"
-            "  tags = {\n"
-            "    Name = \"web-${" +
-            n +
-            "}-${var.env}\"\n"
-            "    Team = upper(local.team)\n"
-            "  }\n"
-            "  ports = [for p in var.ports : p + " +
-            n +
-            " if p > 1024]\n"
-            "  ebs_block_device {\n"
-            "    device_name = \"/dev/sdb\"\n"
-            "    volume_size = 100\n"
-            "  }\n"
-            "}\n\n";
+  constexpr std::string_view block = R"(resource "aws_instance" "web_@N" {
+  ami           = var.ami_ids[@N % 3]
+  instance_type = "t3.micro"
+  count         = var.enabled ? 2 : 0
+  tags = {
+    Name = "web-${@N}-${var.env}"
+    Team = upper(local.team)
   }
+  ports = [for p in var.ports : p + @N if p > 1024]
+  ebs_block_device {
+    device_name = "/dev/sdb"
+    volume_size = 100
+  }
+}
+
+)";
+  std::string text;
+  for (int i = 0; i < blocks; ++i) text += numbered(block, std::to_string(i));
   return text;
 }
 
 // The same shape in JSON.
 std::string json_config(int blocks) {
-  std::string text = "{\"resource\": {\"aws_instance\": {";
+  constexpr std::string_view block =
+      R"("web_@N": {"ami": "${var.ami_ids[@N % 3]}", "instance_type": "t3.micro", "count": 2, )"
+      R"("tags": {"Name": "web-@N", "Team": "ops"}, "ports": [80, 443, 8080, 8443.5], )"
+      R"("ebs_block_device": [{"device_name": "/dev/sdb", "volume_size": 100, "encrypted": true, "kms_key": null}]})";
+  std::string text = R"({"resource": {"aws_instance": {)";
   for (int i = 0; i < blocks; ++i) {
-    const std::string n = std::to_string(i);
     if (i > 0) text += ",";
-    text += "\"web_" + n + "\": {\"ami\": \"${var.ami_ids[" + n +
-            " % 3]}\", \"instance_type\": \"t3.micro\", "
-            "\"count\": 2, \"tags\": {\"Name\": \"web-" +
-            n +
-            "\", \"Team\": \"ops\"}, "
-            "\"ports\": [80, 443, 8080, 8443.5], \"ebs_block_device\": [{\"device_name\": \"/dev/sdb\", "
-            "\"volume_size\": 100, \"encrypted\": true, \"kms_key\": null}]}";
+    text += numbered(block, std::to_string(i));
   }
-  return text + "}}}";
+  text += "}}}";
+  return text;
 }
 
 void BM_ParseConfig(benchmark::State& state) {
@@ -127,7 +131,7 @@ BENCHMARK(BM_EvalForExpression);
 
 void BM_EvalTemplate(benchmark::State& state) {
   evaluate_repeatedly(
-      state, "join(\",\", [for i in range(200) : \"item-${i}-${upper(\"x\")}%{ if i % 2 == 0 }even%{ endif }\"])");
+      state, R"(join(",", [for i in range(200) : "item-${i}-${upper("x")}%{ if i % 2 == 0 }even%{ endif }"]))");
   state.SetItemsProcessed(state.iterations() * 200);
 }
 BENCHMARK(BM_EvalTemplate);

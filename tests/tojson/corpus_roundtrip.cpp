@@ -217,7 +217,11 @@ class Comparison {
                            native_text_of(*other->expr.arena, other->expr.id).has_value();
       std::string json_expr = as_text ? canonical_as_native(*other->expr.arena, other->expr.id)
                                       : canonical(*other->expr.arena, other->expr.id);
-      if (native_expr != json_expr) differences.push_back(at + ": " + native_expr + "\n    JSON " + json_expr);
+      if (native_expr != json_expr) {
+        std::string difference = at;
+        difference.append(": ").append(native_expr).append("\n    JSON ").append(json_expr);
+        differences.push_back(std::move(difference));
+      }
       // Text positions hold no variables for the JSON syntax: Terraform reads them itself.
       if (!as_text && reference_names(attribute.expr) != reference_names(other->expr))
         differences.push_back(at + ": different variable references");

@@ -78,7 +78,7 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
   cmd->callback([cmd, file, expr] {
     if (!*file && !*expr) throw CLI::RequiredError(cmd->get_name() + ": a FILE or -e EXPR");
   });
-  cmd->footer(help_footer("hclc check -T '{\"xs\": [\"list\", \"string\"]}' -e 'length(xs) + 1'"));
+  cmd->footer(help_footer(R"(hclc check -T '{"xs": ["list", "string"]}' -e 'length(xs) + 1')"));
   return cmd;
 }
 

@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <exception>
+#include <iostream>
 #include <string>
 #include <string_view>
 
@@ -50,6 +52,19 @@ inline constexpr std::size_t kTextWidth = 78;
 inline std::string help_footer(std::string_view example) {
   return "Example:\n  " + std::string(example) +
          "\n\nExit status: 0 success, 2 error diagnostics in the input, 1 usage or I/O error.";
+}
+
+// A tool's main: an exception that escapes `run` (running out of memory, say)
+// is reported as one line, "TOOL: what", with `failure_status`, instead of
+// ending the process in std::terminate.
+template <class Run>
+int guarded_main(std::string_view tool, int failure_status, Run run) {
+  try {
+    return run();
+  } catch (const std::exception& e) {
+    std::cerr << tool << ": " << e.what() << "\n";
+    return failure_status;
+  }
 }
 
 }  // namespace hclc::cli

@@ -104,17 +104,17 @@ std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const ev
       w.newline(4);
       switch (step.kind) {
         case ir::Traverser::Kind::Root:
-          w.raw("\"kind\": \"root\",");
+          w.raw(R"("kind": "root",)");
           w.newline(4);
           w.raw("\"name\": " + json_quote(step.name) + ",");
           break;
         case ir::Traverser::Kind::Attr:
-          w.raw("\"kind\": \"attr\",");
+          w.raw(R"("kind": "attr",)");
           w.newline(4);
           w.raw("\"name\": " + json_quote(step.name) + ",");
           break;
         case ir::Traverser::Kind::Index:
-          w.raw("\"kind\": \"index\",");
+          w.raw(R"("kind": "index",)");
           w.newline(4);
           w.raw("\"key\": " + literal_json(step.key) + ",");
           break;

@@ -94,7 +94,7 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
     if (!*file && !*expr)
       throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
-  cmd->footer(help_footer("hclc eval -V '{\"name\": \"world\"}' -e '\"Hello, ${name}!\"'"));
+  cmd->footer(help_footer(R"(hclc eval -V '{"name": "world"}' -e '"Hello, ${name}!"')"));
   return cmd;
 }
 

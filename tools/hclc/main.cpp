@@ -200,9 +200,9 @@ void print_refs_json(std::ostream& out, const std::vector<ir::Traversal>& traver
       const ir::Traverser& step = t.steps[s];
       out << (s ? "," : "");
       switch (step.kind) {
-        case ir::Traverser::Kind::Root: out << "{\"kind\":\"root\",\"name\":" << json_quote_plain(step.name); break;
-        case ir::Traverser::Kind::Attr: out << "{\"kind\":\"attr\",\"name\":" << json_quote_plain(step.name); break;
-        case ir::Traverser::Kind::Index: out << "{\"kind\":\"index\",\"key\":" << json_key(step.key); break;
+        case ir::Traverser::Kind::Root: out << R"({"kind":"root","name":)" << json_quote_plain(step.name); break;
+        case ir::Traverser::Kind::Attr: out << R"({"kind":"attr","name":)" << json_quote_plain(step.name); break;
+        case ir::Traverser::Kind::Index: out << R"({"kind":"index","key":)" << json_key(step.key); break;
       }
       out << ",\"range\":" << json_range(step.range) << "}";
     }
@@ -246,11 +246,7 @@ void add_input_options(CLI::App* cmd, Input& input, bool several_files) {
   });
 }
 
-}  // namespace
-}  // namespace hclc::cli
-
-int main(int argc, char** argv) {
-  using namespace hclc::cli;
+int run(int argc, char** argv) {
   CLI::App app{"hclc: HCL v2 (the HashiCorp Configuration Language) in C++"};
   app.require_subcommand(1);
   app.set_version_flag("-v,--version", "hclc " HCLC_VERSION " (follows HCL " HCLC_FOLLOWS_HCL_VERSION
@@ -325,4 +321,12 @@ int main(int argc, char** argv) {
   if (*specsuite_cmd) return run_specsuite(specsuite_options);
   if (*edit_cmd) return run_edit(edit_options);
   return kExitUsage;
+}
+
+}  // namespace
+}  // namespace hclc::cli
+
+int main(int argc, char** argv) {
+  using namespace hclc::cli;
+  return guarded_main("hclc", kExitUsage, [&] { return run(argc, argv); });
 }

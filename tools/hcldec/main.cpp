@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "../hclc/cli_conventions.h"
 #include "../hclc/dec_command.h"
 
 // The reference's hcldec exits 2 on every failure (usage, unreadable files,
@@ -13,7 +14,9 @@
 constexpr int kReferenceFailureStatus = 2;
 constexpr int kReferenceUnencodableStatus = 1;
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
   CLI::App app{"hcldec: decode HCL files by a spec into JSON"};
   hclc::cli::DecOptions options;
   hclc::cli::add_dec_flags(app, options);
@@ -31,4 +34,10 @@ int main(int argc, char** argv) {
   const int status = hclc::cli::run_dec(options);
   if (status == hclc::cli::kExitResultNotEncodable) return kReferenceUnencodableStatus;
   return status == 0 ? 0 : kReferenceFailureStatus;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return hclc::cli::guarded_main("hcldec", kReferenceFailureStatus, [&] { return run(argc, argv); });
 }

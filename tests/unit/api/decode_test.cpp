@@ -352,9 +352,9 @@ cache {}
           "Too many listener blocks: No more than 1 \"listener\" blocks are allowed @ d.hcl:7,10-10",
           "Duplicate route block: A block for route \"/\" was already defined. The route labels must be unique. @ "
           "d.hcl:11,1-10",
-          "Duplicate server block: Only one block of type \"server\" is allowed. Previous definition was at "
-          "d.hcl:2,1-7. "
-          "@ d.hcl:3,1-7",
+          ("Duplicate server block: Only one block of type \"server\" is allowed. Previous definition was at "
+           "d.hcl:2,1-7. "
+           "@ d.hcl:3,1-7"),
       });
   // Decoding went on: the first of each is kept.
   CHECK(c.server.host == "a");

@@ -24,7 +24,7 @@ TEST_CASE("the README's editing example") {
   hcl::Diagnostics diags;
   std::optional<hcl::Document> doc = hcl::Document::parse(kConfig, "main.tf", diags);
   REQUIRE(doc.has_value());
-  for (hcl::DocumentBlock web : doc->body().blocks("resource", {"aws_instance", "web"})) {
+  for (const hcl::DocumentBlock& web : doc->body().blocks("resource", {"aws_instance", "web"})) {
     hcl::DocumentBody body = web.body();
     REQUIRE(body.set_attribute("instance_type", hcl::Value::string("t3.micro"), diags));
     REQUIRE(body.attribute("tags")->set_key("env", hcl::Value::string("prod"), diags));

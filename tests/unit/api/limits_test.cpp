@@ -70,7 +70,10 @@ TEST_CASE("evaluation depth and string size, and a child's inherited bounds") {
   CHECK(child.limits().max_depth == 20);
 
   std::string deep = "1";
-  for (int i = 0; i < 30; ++i) deep = "(" + deep + " + 1)";
+  for (int i = 0; i < 30; ++i) {
+    deep.insert(0, 1, '(');
+    deep += " + 1)";
+  }
   Outcome too_deep = eval(deep, child);
   REQUIRE(too_deep.diags.has_errors());
   CHECK(too_deep.diags.begin()->summary == "Expression too deeply nested");

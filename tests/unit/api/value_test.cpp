@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <iterator>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -182,6 +183,44 @@ TEST_CASE("types: structure, names and JSON") {
   CHECK(hcl::Type::map(hcl::Type::boolean()).friendly_name() == "map of bool");
   CHECK(hcl::Type::dynamic().kind() == hcl::Type::Kind::Dynamic);
   CHECK_FALSE(hcl::Type::from_json("\"strin\"").ok());
+}
+
+TEST_CASE("types: parts are views of the type, not copies") {
+  hcl::Value v =
+      hcl::Value::from_json(R"({"ports": [80, 443], "names": {"a": "x"}, "pair": ["p", true]})",
+                            hcl::Type::from_json(R"(["object",{"ports":["list","number"],)"
+                                                 R"("names":["map","string"],"pair":["tuple",["string","bool"]]}])")
+                                .value())
+          .value();
+  const hcl::Type type = v.type();
+  // The same part on every call: a reference into the type, kept by its copies.
+  const hcl::Type ports = *type.attribute_type("ports");
+  CHECK(&ports.element_type() == &ports.element_type());
+  CHECK(&type.attribute_types().at("ports") == &type.attribute_types().at("ports"));
+  const hcl::Type copy = type;  // NOLINT(performance-unnecessary-copy-initialization): the copy is the point
+  CHECK(&copy.attribute_types().container() == &type.attribute_types().container());
+
+  // A view made from a temporary holds the type: iterating over it is safe.
+  std::vector<std::string> names;
+  for (const auto& [name, attribute] : v.type().attribute_types())
+    names.push_back(name + ":" + attribute.friendly_name());
+  CHECK(names == std::vector<std::string>{"names:map of string", "pair:tuple", "ports:list of number"});
+  std::vector<std::string> elements;
+  for (const hcl::Type& element : v.type().attribute_type("pair")->tuple_element_types())
+    elements.push_back(element.friendly_name());
+  CHECK(elements == std::vector<std::string>{"string", "bool"});
+  CHECK(type.attribute_types().at("pair").tuple_element_types()[1] == hcl::Type::boolean());
+
+  // Copies where a container is wanted; empty views of the other kinds.
+  std::map<std::string, hcl::Type> attributes = type.attribute_types();
+  std::vector<hcl::Type> tuple = type.attribute_types().at("pair").tuple_element_types();
+  CHECK(attributes.size() == 3);
+  CHECK(tuple.size() == 2);
+  CHECK(type.attribute_types().contains("names"));
+  CHECK(type.optional_attributes().empty());
+  CHECK(hcl::Type::string().attribute_types().empty());
+  CHECK(hcl::Type::string().tuple_element_types().empty());
+  CHECK(hcl::Type::string().element_type().is_dynamic());
 }
 
 }  // namespace

@@ -50,22 +50,21 @@ TEST_CASE("content reports missing, mislabelled and unsupported items as the ref
             "thing = 1\n");
   Diagnostics diags;
   BodyContent c = b->content(kSchema, diags);
-  check(
-      diags,
-      {
-          {"Missing required argument", "The argument \"foo\" is required, but no definition was found.", 0, 0},
-          {"Missing name for service", "All service blocks must have 2 labels (type, name).", 37, 38},
-          {"Extraneous label for service", "Only 2 labels (type, name) are expected for service blocks.", 57, 60},
-          {"Unsupported argument",
-           "An argument named \"thing\" is not expected here. Did you mean to define a block of type \"thing\"?", 81,
-           86},
-          {"Unsupported argument", "An argument named \"baz\" is not expected here.", 8, 11},
-          {"Unsupported block type", "Blocks of type \"thng\" are not expected here. Did you mean \"thing\"?", 16, 20},
-          {"Unsupported block type",
-           "Blocks of type \"foo\" are not expected here. Did you mean to define argument \"foo\"? If so, use the "
-           "equals sign to assign it a value.",
-           73, 76},
-      });
+  check(diags,
+        {
+            {"Missing required argument", "The argument \"foo\" is required, but no definition was found.", 0, 0},
+            {"Missing name for service", "All service blocks must have 2 labels (type, name).", 37, 38},
+            {"Extraneous label for service", "Only 2 labels (type, name) are expected for service blocks.", 57, 60},
+            {"Unsupported argument",
+             R"(An argument named "thing" is not expected here. Did you mean to define a block of type "thing"?)", 81,
+             86},
+            {"Unsupported argument", "An argument named \"baz\" is not expected here.", 8, 11},
+            {"Unsupported block type", R"(Blocks of type "thng" are not expected here. Did you mean "thing"?)", 16, 20},
+            {"Unsupported block type",
+             "Blocks of type \"foo\" are not expected here. Did you mean to define argument \"foo\"? If so, use the "
+             "equals sign to assign it a value.",
+             73, 76},
+        });
   REQUIRE(c.attributes.size() == 1);
   CHECK(c.attributes[0].name == "bar");
   CHECK(c.blocks.empty());  // both service blocks have the wrong labels

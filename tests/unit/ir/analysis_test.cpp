@@ -14,6 +14,7 @@ using testing::var;
 
 std::vector<std::string> texts(const std::vector<Traversal>& traversals) {
   std::vector<std::string> out;
+  out.reserve(traversals.size());
   for (const Traversal& t : traversals) out.push_back(t.text());
   return out;
 }

@@ -61,7 +61,7 @@ TEST_CASE("strings are templates at any depth, object keys included") {
 
 TEST_CASE("positions inside a string count from after its quote, in decoded characters") {
   // An escape is one character; an escaped newline starts a new line.
-  Attribute a = attribute_a("{\"a\": [\"\\u0041${x}\", \"\\\"${x}\", {\"g\": \"a\\nb${x}\"}]}");
+  Attribute a = attribute_a(R"({"a": ["\u0041${x}", "\"${x}", {"g": "a\nb${x}"}]})");
   CHECK(reference_bytes(a.expr) == std::vector<std::pair<std::uint32_t, std::uint32_t>>{{11, 12}, {25, 26}, {43, 44}});
   std::vector<ir::Traversal> refs = ir::variables(*a.expr.arena, a.expr.id);
   REQUIRE(refs.size() == 3);

@@ -98,8 +98,8 @@ TEST_CASE("strings are decoded as the reference decodes them") {
   CHECK(p.diags.empty());
   const std::vector<std::string> expected = {"\xf0\x90\x80\x80",
                                              "\xef\xbf\xbd",
-                                             "\xef\xbf\xbd"
-                                             "A",
+                                             ("\xef\xbf\xbd"
+                                              "A"),
                                              "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd",
                                              "\xef\xbf\xbd\xef\xbf\xbd",
                                              "\xc3\xa9",

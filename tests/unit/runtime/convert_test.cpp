@@ -37,16 +37,17 @@ void check_cases(const std::vector<Case>& cases) {
   }
 }
 
-std::optional<Type> unified(std::vector<const char*> type_jsons) {
+std::optional<Type> unified(const std::vector<const char*>& type_jsons) {
   std::vector<Type> types;
+  types.reserve(type_jsons.size());
   for (const char* json : type_jsons) types.push_back(T(json));
   auto result = unify(types);
   if (!result) return std::nullopt;
   return result->type;
 }
 
-std::string unified_json(std::vector<const char*> type_jsons) {
-  auto type = unified(std::move(type_jsons));
+std::string unified_json(const std::vector<const char*>& type_jsons) {
+  auto type = unified(type_jsons);
   return type ? hclc::test::type_json(*type) : "fails";
 }
 

@@ -46,8 +46,9 @@ Function make_join(int* calls) {
   });
 }
 
-Value strings(std::vector<const char*> items) {
+Value strings(const std::vector<const char*>& items) {
   std::vector<Value> values;
+  values.reserve(items.size());
   for (const char* s : items) values.push_back(Value::string(s));
   return Value::list(Type::string(), values);
 }

@@ -94,19 +94,19 @@ TEST_CASE("template text: heredoc indentation, strip markers, escapes") {
       {"<<-EOT\n  foo\n  EOT\u00a0\u3000\n", "foo\n"},
       {"<<EOT\nEOT x\nEOT\n", "EOT x\n"},
       {"<<-EOT\n      x\n    EOT\n", "x\n"},
-      {"\"a ${~ \"b\" ~} c\"", "abc"},
+      {R"("a ${~ "b" ~} c")", "abc"},
       {"\"a %{~ if true ~} b %{~ else ~} c %{~ endif ~} d\"", "abd"},
       {"\"a %{ if false ~} b %{~ else ~} c %{~ endif } d\"", "a c d"},
       {"\"x %{~ for v in [1, 2] ~} ${v} %{~ endfor ~} y\"", "x12y"},
-      {"\"${\"hello\" ~}${\" world\"}\"", "hello world"},
-      {"\"hello ${~ \"world\" }\"", "helloworld"},
-      {"\"\\n\\r\\t\\\"\\\\\"", "\n\r\t\"\\"},
-      {"\"\\u00e9\\U0001F600\"", "é😀"},
+      {R"("${"hello" ~}${" world"}")", "hello world"},
+      {R"("hello ${~ "world" }")", "helloworld"},
+      {R"("\n\r\t\"\\")", "\n\r\t\"\\"},
+      {R"("\u00e9\U0001F600")", "é😀"},
       {"\"$${a} %%{b} $ % $$ %%\"", "${a} %{b} $ % $$ %%"},
-      {"\"a\\u00e9b\"", "aéb"},
+      {R"("a\u00e9b")", "aéb"},
       {"\" ${~true}\"", "true"},
       {"\"${true~}  \"", "true"},
-      {"\"\\u0041\"", "A"},
+      {R"("\u0041")", "A"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.source);
@@ -122,9 +122,9 @@ TEST_CASE("unwrapping: only a template that is one interpolation and nothing els
   };
   const Case cases[] = {
       {"\"${true}\"", ir::NodeKind::TemplateWrap},
-      {"\"${\"${true}\"}\"", ir::NodeKind::TemplateWrap},
+      {R"("${"${true}"}")", ir::NodeKind::TemplateWrap},
       {"\"hello ${true}\"", ir::NodeKind::Template},
-      {"\"${\"\"}${true}\"", ir::NodeKind::Template},
+      {R"("${""}${true}")", ir::NodeKind::Template},
       {"\"%{ for v in [true] }${v}%{ endfor }\"", ir::NodeKind::Template},
       {"\" ${~true}\"", ir::NodeKind::Template},  // the stripped literal is still a part
       {"\"plain\"", ir::NodeKind::Template},

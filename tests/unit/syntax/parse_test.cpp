@@ -39,11 +39,11 @@ TEST_CASE("spec: for-expression ambiguity") {
 TEST_CASE("spec: expression examples parse") {
   const char* examples[] = {
       // For expressions.
-      "[for v in [\"a\", \"b\"]: v]",
-      "[for i, v in [\"a\", \"b\"]: i]",
-      "{for i, v in [\"a\", \"b\"]: v => i}",
-      "{for i, v in [\"a\", \"a\", \"b\"]: v => i...}",
-      "[for i, v in [\"a\", \"b\", \"c\"]: v if i < 2]",
+      R"([for v in ["a", "b"]: v])",
+      R"([for i, v in ["a", "b"]: i])",
+      R"({for i, v in ["a", "b"]: v => i})",
+      R"({for i, v in ["a", "a", "b"]: v => i...})",
+      R"([for i, v in ["a", "b", "c"]: v if i < 2])",
       // Splats and traversals.
       "tuple.*.foo.bar[0]",
       "tuple[*].foo.bar[0]",
@@ -64,15 +64,15 @@ TEST_CASE("spec: expression examples parse") {
       "provider::aws::arn_parse(x)",
       "a :: b(1, c...)",
       "for::in::if()",
-      "\"${core::upper(\"a\")}\"",
+      R"("${core::upper("a")}")",
       // Templates.
-      "\"hello ${~ \"world\" }\"",
+      R"("hello ${~ "world" }")",
       "\"%{ if true ~} hello %{~ endif }\"",
-      "\"${\"hello\" ~}${\" world\"}\"",
+      R"("${"hello" ~}${" world"}")",
       "\"${true}\"",
-      "\"${\"${true}\"}\"",
+      R"("${"${true}"}")",
       "\"hello ${true}\"",
-      "\"${\"\"}${true}\"",
+      R"("${""}${true}")",
       "\"%{ for v in [true] }${v}%{ endfor }\"",
       "<<EOT\nhello\nworld\nEOT\n",
       "<<-EOT\n  hello\n    world\n  EOT\n",
@@ -100,8 +100,9 @@ TEST_CASE("spec: structural examples parse") {
       "a = 1",
       "a = 1 // trailing comment",
       "a = 1 /* inline */ \n",
-      "io_mode = \"async\"\n\nservice \"http\" \"web_proxy\" {\n  listen_addr = \"127.0.0.1:8080\"\n\n"
-      "  process \"main\" {\n    command = [\"/usr/local/bin/awesome-app\", \"server\"]\n  }\n}\n",
+      // One element in two literals: the parentheses say so.
+      ("io_mode = \"async\"\n\nservice \"http\" \"web_proxy\" {\n  listen_addr = \"127.0.0.1:8080\"\n\n"
+       "  process \"main\" {\n    command = [\"/usr/local/bin/awesome-app\", \"server\"]\n  }\n}\n"),
       "block {\nvalue = <<EOT\nhello\nworld\nEOT\n}\n",
       "block {\nvalue = <<-EOT\nhello\nworld\nEOT\n}\n",
       "a {}\nb \"x\" y {}\nc { d = 1 }\ne {\n}\n",

@@ -391,7 +391,7 @@ TEST_CASE("details match the reference for representative mistakes") {
       {Entry::Config, "a \"x%{ endif }\" {\n}\n",
        "Template sequences are not allowed in this string. To include a literal \"%\", double it (as \"%%\") to "
        "escape it."},
-      {Entry::Config, "a = \"%{ foo }\"\n", "\"foo\" is not a valid template control keyword. Did you mean \"for\"?"},
+      {Entry::Config, "a = \"%{ foo }\"\n", R"("foo" is not a valid template control keyword. Did you mean "for"?)"},
       {Entry::Config, "a = \"%{ if x }a%{ endfor }\"\n",
        "Expecting an endif directive for the if started at test.hcl:1,6-15."},
       {Entry::Config, "a { b {} }\n",
