@@ -24,6 +24,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "hclc/body_value.h"
@@ -114,30 +115,35 @@ hcl::Value number_from_text(const std::string& text) {
 }
 
 // Where a part of a Python value is, for messages: the steps from its root
-// ("variables['config']['ports'][0]"), written out only when one is wanted.
+// ("variables['config']['ports'][0]"), written out only when one is wanted
+// (a step is a dict's key, kept as the object, or a list's index).
 class VariablePath {
  public:
+  using Step = std::variant<py::handle, std::size_t>;
   explicit VariablePath(std::string root) : root_(std::move(root)) {}
-  void push(std::string step) { steps_.push_back(std::move(step)); }
+  void push(Step step) { steps_.push_back(step); }
   void pop() { steps_.pop_back(); }
   std::size_t depth() const { return steps_.size(); }
   std::string text() const { return text(steps_.size()); }
   // The first `count` steps.
   std::string text(std::size_t count) const {
     std::string text = root_;
-    for (std::size_t i = 0; i < count; ++i) text += "[" + steps_[i] + "]";
+    for (std::size_t i = 0; i < count; ++i) {
+      const std::size_t* index = std::get_if<std::size_t>(&steps_[i]);
+      text += "[" + (index ? std::to_string(*index) : std::string(py::repr(std::get<py::handle>(steps_[i])))) + "]";
+    }
     return text;
   }
 
  private:
   std::string root_;
-  std::vector<std::string> steps_;
+  std::vector<Step> steps_;
 };
 
 hcl::Value to_hcl_value(py::handle object, VariablePath& path);
 
-hcl::Value element_value(py::handle element, std::string step, VariablePath& path) {
-  path.push(std::move(step));
+hcl::Value element_value(py::handle element, VariablePath::Step step, VariablePath& path) {
+  path.push(step);
   hcl::Value value = to_hcl_value(element, path);
   path.pop();
   return value;
@@ -157,18 +163,12 @@ hcl::Value to_hcl_value(py::handle object, VariablePath& path) {
     return hcl::Value::number(d);
   }
   if (py::isinstance<py::str>(object)) return hcl::Value::string(object.cast<std::string>());
-  // decimal.Decimal: exactly its digits.
-  if (py::isinstance(object, py::module_::import("decimal").attr("Decimal"))) {
-    if (object.attr("is_nan")().cast<bool>())
-      throw py::value_error(path.text() + " is NaN, which is not a number in HCL");
-    return number_from_text(py::str(object));
-  }
   if (py::isinstance<py::dict>(object)) {
     std::vector<hcl::Value::Entry> attributes;
     for (auto [key, element] : object.cast<py::dict>()) {
       if (!py::isinstance<py::str>(key))
         throw py::type_error(path.text() + " has a key of type " + python_type_name(key) + ": keys must be str");
-      attributes.emplace_back(key.cast<std::string>(), element_value(element, py::repr(key), path));
+      attributes.emplace_back(key.cast<std::string>(), element_value(element, key, path));
     }
     hcl::Result<hcl::Value> value = hcl::Value::object(attributes);
     if (!value) throw py::value_error(path.text() + ": " + value.error().message);
@@ -176,8 +176,15 @@ hcl::Value to_hcl_value(py::handle object, VariablePath& path) {
   }
   if (py::isinstance<py::list>(object) || py::isinstance<py::tuple>(object)) {
     std::vector<hcl::Value> elements;
-    for (py::handle element : object) elements.push_back(element_value(element, std::to_string(elements.size()), path));
+    for (py::handle element : object) elements.push_back(element_value(element, elements.size(), path));
     return hcl::Value::tuple(elements);
+  }
+  // decimal.Decimal: exactly its digits (looked up last: dicts and lists are
+  // far more common than it).
+  if (py::isinstance(object, py::module_::import("decimal").attr("Decimal"))) {
+    if (object.attr("is_nan")().cast<bool>())
+      throw py::value_error(path.text() + " is NaN, which is not a number in HCL");
+    return number_from_text(py::str(object));
   }
   throw py::type_error(path.text() + " is of type " + python_type_name(object) +
                        ": HCL takes None, bool, int, float, decimal.Decimal, str, list, tuple and dict");
@@ -321,7 +328,7 @@ hcl::EvalContext make_context(const py::object& variables, const py::object& fun
   if (variables.is_none()) return ctx;
   for (auto [name, value] : items(variables, "variables")) {
     VariablePath path("variables");
-    ctx.set_variable(name.cast<std::string>(), element_value(value, py::repr(name), path));
+    ctx.set_variable(name.cast<std::string>(), element_value(value, name, path));
   }
   return ctx;
 }
