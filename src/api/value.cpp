@@ -168,10 +168,9 @@ Type::AttributeTypes Type::attribute_types() const {
 
 std::optional<Type> Type::attribute_type(std::string_view name) const {
   if (!is_object()) return std::nullopt;
-  const std::map<std::string, Type>& attributes = impl_->parts.of(impl_->type).attributes;
-  auto found = attributes.find(std::string(name));
-  if (found == attributes.end()) return std::nullopt;
-  return found->second;
+  const hclc::Type* t = impl_->type.attribute(name);
+  if (!t) return std::nullopt;
+  return wrap(*t);
 }
 
 Type::OptionalAttributes Type::optional_attributes() const {
