@@ -121,18 +121,19 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
           return Error{"attributes " + list + "and " + missing.back() + " are required"};
         }
       }
-      std::map<std::string, Type> attributes;
+      std::vector<Type::Attribute> attributes;
+      attributes.reserve(want.attributes().size());
       for (const auto& [name, want_attribute] : want.attributes()) {
         const Type* source = from.is_map() ? &from.element_type() : from.attribute(name);
         if (source == nullptr) {
-          attributes.emplace(name, want_attribute);  // optional
+          attributes.emplace_back(name, want_attribute);  // optional
           continue;
         }
         Result<Type> target = conversion_type(*source, want_attribute);
         // The reference does not say which map element failed.
         if (!target && from.is_map()) return required(want, from);
         if (!target) return prefixed("attribute " + quoted(name) + ": ", target.error());
-        attributes.emplace(name, *target);
+        attributes.emplace_back(name, *target);
       }
       return Type::object(std::move(attributes));
     }
@@ -356,13 +357,14 @@ std::optional<Type> unify_objects(std::span<const Type> types) {
                       types[0].attributes().end(), [](const auto& a, const auto& b) { return a.first == b.first; });
   };
   if (!all_of_kind(types, same_names)) return unify_as_map(types);
-  std::map<std::string, Type> attributes;
+  std::vector<Type::Attribute> attributes;
+  attributes.reserve(types[0].attributes().size());
   for (const auto& [name, ignored] : types[0].attributes()) {
     std::vector<Type> column;
     for (const Type& t : types) column.push_back(*t.attribute(name));
     auto unified = unify_type(column);
     if (!unified) return std::nullopt;
-    attributes.emplace(name, *unified);
+    attributes.emplace_back(name, *unified);
   }
   return Type::object(std::move(attributes));
 }

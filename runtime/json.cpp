@@ -1,6 +1,7 @@
 #include "runtime/json.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -42,10 +43,10 @@ Result<bool> append_type(std::string& out, const Type& type) {
         if (!ok) return ok;
       }
       out += '}';
-      if (!type.optional_attributes().empty()) {
+      if (type.has_optional_attributes()) {
         out += ",[";
         first = true;
-        for (const auto& name : type.optional_attributes()) {
+        for (std::string_view name : type.optional_attributes()) {
           if (!first) out += ',';
           first = false;
           append_json_quoted(out, name);
@@ -412,7 +413,7 @@ Type implied_type(const Node& node) {
       for (const auto& [key, member] : node.members) {
         attributes.insert_or_assign(Value::string(key).as_string(), implied_type(member));
       }
-      return Type::object(std::move(attributes));
+      return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()));
     }
   }
   return Type::dynamic();
@@ -468,7 +469,7 @@ Result<Type> type_from_node(const Node& node) {
         optional.insert(name.text);
       }
     }
-    return Type::object(std::move(attributes), std::move(optional));
+    return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()), optional);
   }
   return Error{"invalid type kind \"" + kind + "\""};
 }

@@ -1,5 +1,6 @@
 #include "runtime/type.h"
 
+#include <algorithm>
 #include <cassert>
 #include <functional>
 
@@ -9,8 +10,10 @@ struct Type::Rep {
   Kind kind;
   // List, set, map: one element type. Tuple: the element types.
   std::vector<Type> elements = {};
-  std::map<std::string, Type> attributes = {};
-  std::set<std::string> optional = {};
+  // Object: the attributes in byte order of their names (searched by binary
+  // search), and beside them which are optional (empty when none is).
+  std::vector<Attribute> attributes = {};
+  std::vector<bool> optional = {};
   std::string capsule_name = {};
   bool has_dynamic = false;
   std::size_t hash = 0;
@@ -33,7 +36,9 @@ std::shared_ptr<const Type::Rep> make_rep(Type::Rep rep) {
     h = mix(mix(h, std::hash<std::string>{}(name)), t.hash());
     dynamic = dynamic || t.has_dynamic();
   }
-  for (const auto& name : rep.optional) h = mix(h, std::hash<std::string>{}(name) + 1);
+  for (std::size_t i = 0; i < rep.optional.size(); ++i) {
+    if (rep.optional[i]) h = mix(h, std::hash<std::string>{}(rep.attributes[i].first) + 1);
+  }
   rep.hash = h;
   rep.has_dynamic = dynamic;
   return std::make_shared<const Type::Rep>(std::move(rep));
@@ -61,13 +66,33 @@ Type Type::list(Type element) { return Type(make_rep({.kind = Kind::List, .eleme
 Type Type::set(Type element) { return Type(make_rep({.kind = Kind::Set, .elements = {std::move(element)}})); }
 Type Type::map(Type element) { return Type(make_rep({.kind = Kind::Map, .elements = {std::move(element)}})); }
 
-Type Type::object(std::map<std::string, Type> attributes) {
+namespace {
+
+bool by_name(const Type::Attribute& a, const Type::Attribute& b) { return a.first < b.first; }
+
+void sort_attributes(std::vector<Type::Attribute>& attributes) {
+  if (!std::is_sorted(attributes.begin(), attributes.end(), by_name))
+    std::sort(attributes.begin(), attributes.end(), by_name);
+  assert(std::adjacent_find(attributes.begin(), attributes.end(),
+                            [](const auto& a, const auto& b) { return a.first == b.first; }) == attributes.end());
+}
+
+}  // namespace
+
+Type Type::object(std::vector<Attribute> attributes) {
+  sort_attributes(attributes);
   return Type(make_rep({.kind = Kind::Object, .attributes = std::move(attributes)}));
 }
 
-Type Type::object(std::map<std::string, Type> attributes, std::set<std::string> optional) {
-  for ([[maybe_unused]] const auto& name : optional) assert(attributes.count(name));
-  return Type(make_rep({.kind = Kind::Object, .attributes = std::move(attributes), .optional = std::move(optional)}));
+Type Type::object(std::vector<Attribute> attributes, const std::set<std::string>& optional) {
+  sort_attributes(attributes);
+  std::vector<bool> flags;
+  if (!optional.empty()) {
+    flags.reserve(attributes.size());
+    for (const Attribute& attribute : attributes) flags.push_back(optional.contains(attribute.first));
+    assert(static_cast<std::size_t>(std::count(flags.begin(), flags.end(), true)) == optional.size());
+  }
+  return Type(make_rep({.kind = Kind::Object, .attributes = std::move(attributes), .optional = std::move(flags)}));
 }
 
 Type Type::tuple(std::vector<Type> elements) {
@@ -91,24 +116,45 @@ const Type& Type::element_type() const {
   return rep_->elements.front();
 }
 
-const std::map<std::string, Type>& Type::attributes() const {
+std::span<const Type::Attribute> Type::attributes() const {
   assert(is_object());
   return rep_->attributes;
 }
 
+namespace {
+
+// The attribute named `name`, or the end of `attributes`.
+std::vector<Type::Attribute>::const_iterator find_attribute(const std::vector<Type::Attribute>& attributes,
+                                                            std::string_view name) {
+  auto it =
+      std::lower_bound(attributes.begin(), attributes.end(), name,
+                       [](const Type::Attribute& a, std::string_view n) { return std::string_view(a.first) < n; });
+  return it != attributes.end() && it->first == name ? it : attributes.end();
+}
+
+}  // namespace
+
 const Type* Type::attribute(std::string_view name) const {
   assert(is_object());
-  auto it = rep_->attributes.find(std::string(name));
+  auto it = find_attribute(rep_->attributes, name);
   return it == rep_->attributes.end() ? nullptr : &it->second;
 }
 
-const std::set<std::string>& Type::optional_attributes() const {
+std::vector<std::string_view> Type::optional_attributes() const {
   assert(is_object());
-  return rep_->optional;
+  std::vector<std::string_view> names;
+  for (std::size_t i = 0; i < rep_->optional.size(); ++i) {
+    if (rep_->optional[i]) names.emplace_back(rep_->attributes[i].first);
+  }
+  return names;
 }
 
+bool Type::has_optional_attributes() const { return is_object() && !rep_->optional.empty(); }
+
 bool Type::is_optional_attribute(std::string_view name) const {
-  return is_object() && rep_->optional.count(std::string(name)) != 0;
+  if (!has_optional_attributes()) return false;
+  auto it = find_attribute(rep_->attributes, name);
+  return it != rep_->attributes.end() && rep_->optional[it - rep_->attributes.begin()];
 }
 
 const std::vector<Type>& Type::elements() const {

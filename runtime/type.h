@@ -9,7 +9,6 @@
 // shared), compared and hashed structurally.
 
 #include <cstddef>
-#include <map>
 #include <memory>
 #include <set>
 #include <span>
@@ -37,6 +36,9 @@ class Type {
     Capsule,
   };
 
+  // An object type's attribute: its name and its type.
+  using Attribute = std::pair<std::string, Type>;
+
   Type();  // the dynamic pseudo-type
 
   static Type dynamic();
@@ -46,11 +48,13 @@ class Type {
   static Type list(Type element);
   static Type set(Type element);
   static Type map(Type element);
-  // Attribute names are unique; they are kept in byte order of their UTF-8.
-  static Type object(std::map<std::string, Type> attributes);
+  // Attribute names must be distinct; they are kept in byte order of their
+  // UTF-8 (given in that order, as a value's entries are, they are not moved).
+  static Type object(std::vector<Attribute> attributes);
   // Optional attributes belong to type constraints: a value converted to such
-  // a constraint may omit them, and they become null.
-  static Type object(std::map<std::string, Type> attributes, std::set<std::string> optional);
+  // a constraint may omit them, and they become null. Each optional name must
+  // be one of the attributes.
+  static Type object(std::vector<Attribute> attributes, const std::set<std::string>& optional);
   static Type tuple(std::vector<Type> elements);
   // A capsule type is equal only to (copies of) the Type this call returns.
   // `name` is its friendly name ("expression closure").
@@ -72,10 +76,12 @@ class Type {
   // List, set and map.
   const Type& element_type() const;
   // Object: attributes in byte order of their names.
-  const std::map<std::string, Type>& attributes() const;
+  std::span<const Attribute> attributes() const;
   const Type* attribute(std::string_view name) const;  // nullptr if absent
   bool has_attribute(std::string_view name) const { return attribute(name) != nullptr; }
-  const std::set<std::string>& optional_attributes() const;
+  // The optional attributes' names, in byte order.
+  std::vector<std::string_view> optional_attributes() const;
+  bool has_optional_attributes() const;
   bool is_optional_attribute(std::string_view name) const;
   // Tuple.
   const std::vector<Type>& elements() const;

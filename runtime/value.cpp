@@ -147,9 +147,9 @@ Value Value::tuple(std::vector<Value> elements) {
 
 Value Value::object(std::vector<Entry> attributes) {
   sort_entries(attributes);
-  std::map<std::string, Type> types;
-  // In key order, so each name goes in at the end without a search.
-  for (const Entry& e : attributes) types.emplace_hint(types.end(), e.first, e.second.type());
+  std::vector<Type::Attribute> types;
+  types.reserve(attributes.size());
+  for (const Entry& e : attributes) types.emplace_back(e.first, e.second.type());
   bool known = entries_wholly_known(attributes);
   return Value(Type::object(std::move(types)), make_rep({.data = std::move(attributes), .wholly_known = known}));
 }

@@ -499,7 +499,7 @@ Function merge_function() {
             for (const auto& [key, value] : a.entries()) attributes.insert_or_assign(key, a.type().element_type());
           }
         }
-        return Type::object(std::move(attributes));
+        return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()));
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
         std::map<std::string, Value> merged;
@@ -535,7 +535,7 @@ Function zipmap_function() {
           if (key.is_null()) return Error{"keys list has null value at index " + std::to_string(i)};
           attributes.insert_or_assign(key.as_string(), values.elements()[i]);
         }
-        return Type::object(std::move(attributes));
+        return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()));
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
         const Value& keys = args[0];

@@ -123,8 +123,11 @@ Function csvdecode_function() {
         CsvReader reader(args[0].as_string());
         auto header = csv_header(reader);
         if (!header) return header.error();
-        std::map<std::string, Type> attributes;
-        for (const std::string& name : *header) attributes.emplace(Value::string(name).as_string(), Type::string());
+        // csv_header made sure that the names are distinct.
+        std::vector<Type::Attribute> attributes;
+        attributes.reserve(header->size());
+        for (const std::string& name : *header)
+          attributes.emplace_back(Value::string(name).as_string(), Type::string());
         return Type::list(Type::object(std::move(attributes)));
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {

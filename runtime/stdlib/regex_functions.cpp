@@ -70,7 +70,7 @@ Result<Type> match_type(const RE2& re) {
   }
   std::map<std::string, Type> attributes;
   for (const auto& [index, name] : names) attributes.emplace(name, Type::string());
-  return Type::object(std::move(attributes));
+  return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()));
 }
 
 Result<CompiledPattern> compile_for_match(const Value& pattern) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,9 +39,10 @@ namespace api {
 class TypeParts {
  public:
   struct Parts {
-    Type element;                            // list, set, map
-    std::map<std::string, Type> attributes;  // object
-    std::vector<Type> tuple_elements;        // tuple
+    Type element;                               // list, set, map
+    std::map<std::string, Type> attributes;     // object
+    std::set<std::string> optional_attributes;  // object
+    std::vector<Type> tuple_elements;           // tuple
   };
 
   TypeParts() = default;

@@ -90,12 +90,13 @@ Type Type::set(const Type& element) { return wrap(hclc::Type::set(unwrap(element
 Type Type::map(const Type& element) { return wrap(hclc::Type::map(unwrap(element))); }
 
 Type Type::object(const std::map<std::string, Type>& attributes, const std::set<std::string>& optional) {
-  std::map<std::string, hclc::Type> inner;
-  for (const auto& [name, type] : attributes) inner.emplace(name, unwrap(type));
+  std::vector<hclc::Type::Attribute> inner;
+  inner.reserve(attributes.size());
+  for (const auto& [name, type] : attributes) inner.emplace_back(name, unwrap(type));
   std::set<std::string> known_optional;
   for (const std::string& name : optional)
     if (attributes.contains(name)) known_optional.insert(name);
-  return wrap(hclc::Type::object(std::move(inner), std::move(known_optional)));
+  return wrap(hclc::Type::object(std::move(inner), known_optional));
 }
 
 Type Type::tuple(const std::vector<Type>& elements) {
@@ -149,8 +150,12 @@ const api::TypeParts::Parts& api::TypeParts::of(const hclc::Type& type) const {
   std::call_once(made_, [&] {
     auto parts = std::make_unique<Parts>();
     if (type.is_collection()) parts->element = wrap(type.element_type());
-    if (type.is_object())
-      for (const auto& [name, attribute] : type.attributes()) parts->attributes.emplace(name, wrap(attribute));
+    if (type.is_object()) {
+      for (const auto& [name, attribute] : type.attributes())
+        parts->attributes.emplace_hint(parts->attributes.end(), name, wrap(attribute));
+      for (std::string_view name : type.optional_attributes())
+        parts->optional_attributes.emplace_hint(parts->optional_attributes.end(), name);
+    }
     if (type.is_tuple())
       for (const hclc::Type& element : type.elements()) parts->tuple_elements.push_back(wrap(element));
     parts_ = std::move(parts);
@@ -174,7 +179,7 @@ std::optional<Type> Type::attribute_type(std::string_view name) const {
 }
 
 Type::OptionalAttributes Type::optional_attributes() const {
-  return {*this, is_object() ? impl_->type.optional_attributes() : no_names()};
+  return {*this, is_object() ? impl_->parts.of(impl_->type).optional_attributes : no_names()};
 }
 
 Type::TupleElementTypes Type::tuple_element_types() const {

@@ -410,7 +410,7 @@ Type implied_type(const Spec& spec) {
     case SpecKind::Object: {
       std::map<std::string, Type> attrs;
       for (const auto& [key, member] : spec.members) attrs.insert_or_assign(key, implied_type(*member));
-      return Type::object(std::move(attrs));
+      return Type::object(std::vector<Type::Attribute>(attrs.begin(), attrs.end()));
     }
     case SpecKind::Array: {
       std::vector<Type> elements;

@@ -177,8 +177,7 @@ class TypeReader {
         }
         default_values.emplace(key, std::move(converted).value());
       }
-      Type type = optional.empty() ? Type::object(std::move(attributes))
-                                   : Type::object(std::move(attributes), std::move(optional));
+      Type type = Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()), optional);
       if (!default_values.empty() || !children.empty())
         set_defaults(defaults, type, std::move(default_values), std::move(children));
       return type;
