@@ -1,6 +1,8 @@
 #include "runtime/json.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -388,7 +390,42 @@ class Parser {
 
 // --- decoding -------------------------------------------------------------------
 
-// Object members with later repeats of a key replacing earlier ones.
+// An object key as values and types keep it.
+std::string normalized_key(const std::string& key) { return is_nfc(key) ? key : normalize_nfc(key); }
+
+// Members (name, value or type) put in byte order of their names, of a
+// repeated name only the last one kept: a JSON object's members, where a
+// later repeat replaces an earlier one. Sorting a vector, not inserting into a
+// tree, keeps an object of many members to a few passes over one array.
+template <class Member>
+void keep_last_of_each_name(std::vector<Member>& members) {
+  auto before = [](const Member& a, const Member& b) { return a.first < b.first; };
+  auto strictly_ascending = [](const Member& a, const Member& b) { return !(a.first < b.first); };
+  if (std::adjacent_find(members.begin(), members.end(), strictly_ascending) == members.end()) return;
+  std::stable_sort(members.begin(), members.end(), before);
+  auto kept = members.begin();
+  for (auto run = members.begin(); run != members.end();) {
+    auto last = run;
+    while (last + 1 != members.end() && (last + 1)->first == run->first) ++last;
+    if (kept != last) *kept = std::move(*last);
+    ++kept;
+    run = last + 1;
+  }
+  members.erase(kept, members.end());
+}
+
+// Whether an object's keys are distinct and each in NFC (as they are kept).
+bool has_distinct_nfc_keys(const Node& object) {
+  std::vector<std::string_view> keys;
+  keys.reserve(object.members.size());
+  for (const auto& [key, member] : object.members) {
+    if (!is_nfc(key)) return false;
+    keys.emplace_back(key);
+  }
+  if (!std::is_sorted(keys.begin(), keys.end())) std::sort(keys.begin(), keys.end());
+  return std::adjacent_find(keys.begin(), keys.end()) == keys.end();
+}
+
 Result<Value> number_value(const std::string& text) {
   auto number = Number::parse(text, true, Number::kParsedPrecision);
   if (!number) return Error{"invalid number " + text};
@@ -409,11 +446,11 @@ Type implied_type(const Node& node) {
       return Type::tuple(std::move(elements));
     }
     case Node::Kind::Object: {
-      std::map<std::string, Type> attributes;
-      for (const auto& [key, member] : node.members) {
-        attributes.insert_or_assign(Value::string(key).as_string(), implied_type(member));
-      }
-      return Type::object(std::vector<Type::Attribute>(attributes.begin(), attributes.end()));
+      std::vector<Type::Attribute> attributes;
+      attributes.reserve(node.members.size());
+      for (const auto& [key, member] : node.members) attributes.emplace_back(normalized_key(key), implied_type(member));
+      keep_last_of_each_name(attributes);
+      return Type::object(std::move(attributes));
     }
   }
   return Type::dynamic();
@@ -554,24 +591,66 @@ Result<Value> typed_value(const Node& node, const Type& type) {
     case Type::Kind::Map:
     case Type::Kind::Object: {
       if (!is_object) return Error{"missing expected {"};
-      std::map<std::string, Value> decoded;  // by normalized key; the last repeat wins
+      std::vector<Value::Entry> entries;
+      entries.reserve(node.members.size());
       for (const auto& [key, member] : node.members) {
         const Type* member_type = type.is_map() ? &type.element_type() : type.attribute(key);
         if (member_type == nullptr) return Error{"unsupported attribute \"" + key + "\""};
         Result<Value> v = typed_value(member, *member_type);
         if (!v) return with_step(type.is_map() ? "[" + json_quote(key) + "]" : "." + key, v.error());
-        decoded.insert_or_assign(Value::string(key).as_string(), std::move(v).value());
+        entries.emplace_back(normalized_key(key), std::move(v).value());
       }
-      std::vector<Value::Entry> entries(decoded.begin(), decoded.end());
+      keep_last_of_each_name(entries);
       if (type.is_map()) return Value::map(type.element_type(), std::move(entries));
+      // Absent attributes are null: a walk beside the decoded entries, both in name order.
+      std::vector<Value::Entry> absent;
+      auto entry = entries.begin();
       for (const auto& [name, attribute] : type.attributes()) {
-        if (!decoded.count(name)) entries.emplace_back(name, Value::null(attribute));
+        while (entry != entries.end() && entry->first < name) ++entry;
+        if (entry == entries.end() || entry->first != name) absent.emplace_back(name, Value::null(attribute));
       }
+      entries.insert(entries.end(), std::make_move_iterator(absent.begin()), std::make_move_iterator(absent.end()));
       return Value::object(std::move(entries));
     }
     case Type::Kind::Capsule: return Error{"capsule values cannot be decoded from JSON"};
   }
   return Error{"unsupported type"};
+}
+
+// What typed_value(node, implied_type(node)) gives, without making the type
+// first and looking every key up in it. An object with a repeated key or a
+// key not in NFC is left to that path: the reference decodes each repeat
+// with the type of the last, and looks keys up as written (failing for keys
+// not in NFC), and its messages say so.
+Result<Value> implied_value(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::Null: return Value::null(Type::dynamic());
+    case Node::Kind::Bool: return Value::boolean(node.boolean);
+    case Node::Kind::Number: return number_value(node.text);
+    case Node::Kind::String: return Value::string(node.text);
+    case Node::Kind::Array: {
+      std::vector<Value> elements;
+      elements.reserve(node.elements.size());
+      for (std::size_t i = 0; i < node.elements.size(); ++i) {
+        Result<Value> v = implied_value(node.elements[i]);
+        if (!v) return with_step("[" + std::to_string(i) + "]", v.error());
+        elements.push_back(std::move(v).value());
+      }
+      return Value::tuple(std::move(elements));
+    }
+    case Node::Kind::Object: {
+      if (!has_distinct_nfc_keys(node)) return typed_value(node, implied_type(node));
+      std::vector<Value::Entry> entries;
+      entries.reserve(node.members.size());
+      for (const auto& [key, member] : node.members) {
+        Result<Value> v = implied_value(member);
+        if (!v) return with_step("." + key, v.error());
+        entries.emplace_back(key, std::move(v).value());
+      }
+      return Value::object(std::move(entries));
+    }
+  }
+  return Value::dynamic();
 }
 
 }  // namespace
@@ -638,7 +717,7 @@ Result<std::string> hcldec_result_json(const Value& value, bool with_type, bool 
 Result<Value> value_from_json(std::string_view json) {
   Result<Node> node = Parser(json).parse_document();
   if (!node) return node.error();
-  return typed_value(*node, implied_type(*node));
+  return implied_value(*node);
 }
 
 Result<Type> implied_type_of_json(std::string_view json) {

@@ -110,6 +110,12 @@ TEST_CASE("repeated keys: the last one sets the type, every one must fit it") {
   CHECK(decode_error(R"({"a": 1, "a": null})") == "missing expected {");
   // Keys name one attribute once normalized, but are matched as written.
   CHECK(decode_error(R"({"é": 1, "é": 2})") == "unsupported attribute \"e\xCC\x81\"");
+  CHECK(decode_error(R"({"e\u0301": 1})") == "unsupported attribute \"e\xCC\x81\"");
+  // The same rules for objects inside others, beside objects without repeats.
+  CHECK(roundtrip(R"([{"b": 1, "a": 2}, {"k": {"a": null, "a": 1}}])") ==
+        R"({"value":[{"a":2,"b":1},{"k":{"a":1}}],"type":["tuple",[["object",{"a":"number","b":"number"}],)"
+        R"(["object",{"k":["object",{"a":"number"}]}]]]})");
+  CHECK(decode_error(R"([{"b": 1}, {"k": {"a": {"b": 1}, "a": {"c": 1}}}])") == R"(unsupported attribute "b")");
 }
 
 TEST_CASE("JSON syntax errors are worded as the reference words them") {
