@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/name_order.h"
 #include "runtime/text.h"
 
 namespace hclc {
@@ -399,10 +400,9 @@ std::string normalized_key(const std::string& key) { return is_nfc(key) ? key : 
 // tree, keeps an object of many members to a few passes over one array.
 template <class Member>
 void keep_last_of_each_name(std::vector<Member>& members) {
-  auto before = [](const Member& a, const Member& b) { return a.first < b.first; };
   auto strictly_ascending = [](const Member& a, const Member& b) { return !(a.first < b.first); };
   if (std::adjacent_find(members.begin(), members.end(), strictly_ascending) == members.end()) return;
-  std::stable_sort(members.begin(), members.end(), before);
+  sort_by_name(members);
   auto kept = members.begin();
   for (auto run = members.begin(); run != members.end();) {
     auto last = run;

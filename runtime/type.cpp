@@ -4,6 +4,8 @@
 #include <cassert>
 #include <functional>
 
+#include "runtime/name_order.h"
+
 namespace hclc {
 
 struct Type::Rep {
@@ -71,8 +73,7 @@ namespace {
 bool by_name(const Type::Attribute& a, const Type::Attribute& b) { return a.first < b.first; }
 
 void sort_attributes(std::vector<Type::Attribute>& attributes) {
-  if (!std::is_sorted(attributes.begin(), attributes.end(), by_name))
-    std::sort(attributes.begin(), attributes.end(), by_name);
+  if (!std::is_sorted(attributes.begin(), attributes.end(), by_name)) sort_by_name(attributes);
   assert(std::adjacent_find(attributes.begin(), attributes.end(),
                             [](const auto& a, const auto& b) { return a.first == b.first; }) == attributes.end());
 }

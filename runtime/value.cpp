@@ -6,6 +6,7 @@
 #include <unordered_set>
 #include <variant>
 
+#include "runtime/name_order.h"
 #include "runtime/set_order.h"
 #include "runtime/text.h"
 
@@ -59,7 +60,7 @@ void sort_entries(std::vector<Value::Entry>& entries) {
     if (!is_nfc(entry.first)) entry.first = normalize_nfc(entry.first);
   }
   auto by_key = [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; };
-  if (!std::is_sorted(entries.begin(), entries.end(), by_key)) std::sort(entries.begin(), entries.end(), by_key);
+  if (!std::is_sorted(entries.begin(), entries.end(), by_key)) sort_by_name(entries);
   assert(std::adjacent_find(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) {
            return a.first == b.first;
          }) == entries.end());

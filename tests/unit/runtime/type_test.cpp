@@ -1,7 +1,12 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
+#include "runtime/name_order.h"
 #include "runtime/type.h"
 #include "runtime_test_util.h"
 
@@ -106,4 +111,58 @@ TEST_CASE("types in the reference's JSON form") {
   CHECK_FALSE(type_from_json(R"(["list"])").ok());
   CHECK_FALSE(type_from_json(R"(["tuple","string"])").ok());
   CHECK_FALSE(type_from_json(R"(["object",{"a":"string"},["b"]])").ok());
+}
+
+TEST_CASE("names sort in byte order, equal names in their order") {
+  // Names sharing their first eight bytes, shorter than eight, with zero
+  // bytes and bytes above 127: the prefix comparison must agree with bytes.
+  std::vector<std::pair<std::string, int>> members = {
+      {"key100001", 0}, {"key10000", 1}, {"ab", 2}, {std::string("ab\0", 3), 3}, {"é", 4}, {"key100000", 5},
+      {"", 6},          {"ab", 7},       {"z", 8},  {"key1000000000", 9},
+  };
+  sort_by_name(members);
+  std::vector<std::pair<std::string, int>> expected = {
+      {"", 6},
+      {"ab", 2},
+      {"ab", 7},
+      {std::string("ab\0", 3), 3},
+      {"key10000", 1},
+      {"key100000", 5},
+      {"key1000000000", 9},
+      {"key100001", 0},
+      {"z", 8},
+      {"é", 4},
+  };
+  CHECK(members == expected);
+}
+
+TEST_CASE("object types keep attributes in byte order whatever order they are given in") {
+  Type given = Type::object({{"b", Type::string()}, {"a", Type::number()}, {"é", Type::boolean()}});
+  Type sorted = Type::object({{"a", Type::number()}, {"b", Type::string()}, {"é", Type::boolean()}});
+  CHECK(given == sorted);
+  CHECK(given.hash() == sorted.hash());
+  REQUIRE(given.attributes().size() == 3);
+  CHECK(given.attributes()[0].first == "a");
+  CHECK(given.attributes()[2].first == "é");
+  CHECK(given.attribute("b") != nullptr);
+  CHECK(*given.attribute("b") == Type::string());
+  CHECK(given.attribute("c") == nullptr);
+  Type with_optional = Type::object({{"b", Type::string()}, {"a", Type::number()}}, {"b"});
+  CHECK_FALSE(with_optional == Type::object({{"a", Type::number()}, {"b", Type::string()}}));
+  CHECK(with_optional.is_optional_attribute("b"));
+  CHECK_FALSE(with_optional.is_optional_attribute("a"));
+  CHECK(with_optional.optional_attributes() == std::vector<std::string_view>{"b"});
+}
+
+TEST_CASE("sorting many names agrees with a stable sort by bytes") {
+  std::vector<std::pair<std::string, int>> members;
+  unsigned state = 12345;
+  for (int i = 0; i < 2000; ++i) {
+    state = state * 1103515245 + 12345;  // a fixed pseudo-random sequence
+    members.emplace_back("key" + std::to_string(state % 700), i);
+  }
+  std::vector<std::pair<std::string, int>> expected = members;
+  std::stable_sort(expected.begin(), expected.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  sort_by_name(members);
+  CHECK(members == expected);
 }
