@@ -193,6 +193,16 @@ std::size_t Value::length() const {
 const Value* Value::find(std::string_view key) const {
   const auto* entries = std::get_if<std::vector<Entry>>(&rep_->data);
   if (entries == nullptr) return nullptr;
+  // A few entries are scanned: keys of another length are passed over
+  // without reading their bytes, which the ordered comparisons of a binary
+  // search cannot do (attribute names often share a prefix).
+  constexpr std::size_t kScannedEntries = 16;
+  if (entries->size() <= kScannedEntries) {
+    for (const Entry& e : *entries) {
+      if (e.first == key) return &e.second;
+    }
+    return nullptr;
+  }
   auto it = std::lower_bound(entries->begin(), entries->end(), key,
                              [](const Entry& e, std::string_view k) { return std::string_view(e.first) < k; });
   if (it == entries->end() || it->first != key) return nullptr;

@@ -585,7 +585,7 @@ Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext*
 Value Evaluator::apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
   // `current` points into `source`, or into `stepped` (the last value a full
   // step made): a step that only selects an element copies nothing.
-  Value stepped;
+  std::optional<Value> stepped;
   const Value* current = &source;
   for (const ir::TraversalStep& step : steps) {
     if (const Value* element = present_element(*current, step)) {
@@ -600,7 +600,7 @@ Value Evaluator::apply_steps(const Value& source, const std::vector<ir::Traversa
     diags.append(step_diags);
     if (failed) return Value::dynamic();
     stepped = std::move(next);
-    current = &stepped;
+    current = &*stepped;
   }
   return *current;
 }
