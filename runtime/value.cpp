@@ -296,7 +296,7 @@ Value all_equal(std::size_t count, Compare compare) {
 Value Value::equals(const Value& other) const {
   const Value& a = *this;
   const Value& b = other;
-  const Value unknown_bool = Value::unknown(Type::boolean());
+  static const Value unknown_bool = Value::unknown(Type::boolean());
   if (!a.is_known() && !b.is_known()) return unknown_bool;
   if (!a.is_known() || !b.is_known()) {
     const Value& known = a.is_known() ? a : b;

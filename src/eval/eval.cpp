@@ -265,11 +265,16 @@ Value conditional_side(bool true_side, Value chosen, const ConditionalType& resu
   return std::move(converted).value();
 }
 
-Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
-                   Diagnostics& diags) {
+namespace {
+
+// apply_binary with the whole operation's range made only for a diagnostic
+// (a Range copies the filename).
+template <class WholeRange>
+Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const WholeRange& whole,
+                      Diagnostics& diags) {
   using Op = ir::BinaryOp;
   auto operation_failed = [&](std::string_view message) {
-    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole);
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole());
     return Value::unknown(result_type);
   };
   if (l.is_null() || r.is_null()) return operation_failed("argument must not be null");
@@ -314,6 +319,14 @@ Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& 
     case Op::NotEqual: break;  // `&&` and `||` above; equality is compared by the callers, not here
   }
   return Value::unknown(result_type);
+}
+
+}  // namespace
+
+Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
+                   Diagnostics& diags) {
+  return apply_binary_at(
+      op, l, r, result_type, [&] { return whole; }, diags);
 }
 
 namespace {
@@ -1071,16 +1084,15 @@ struct OperatorTypes {
   Type result;
 };
 
-OperatorTypes operator_types(ir::BinaryOp op) {
-  switch (op) {
-#define HCLC_BINARY_OP(name, token, operand_type, result_type) \
-  case ir::BinaryOp::name:                                     \
-    return {Type::operand_type(), Type::result_type()};
+const OperatorTypes& operator_types(ir::BinaryOp op) {
+  // Made once, in the order of the enumerators: copying the types' shared
+  // handles for every operation costs more than the lookup.
+  static const OperatorTypes table[] = {
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) {Type::operand_type(), Type::result_type()},
 #include "ir/binary_ops.def"
 #undef HCLC_BINARY_OP
-  }
-  // Every operator is handled above; an operator is only ever one of them.
-  __builtin_unreachable();
+  };
+  return table[static_cast<std::size_t>(op)];
 }
 
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
@@ -1099,7 +1111,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     return Value::boolean(!eq.as_bool());
   }
   const bool logical = b.op == Op::Or || b.op == Op::And;
-  const OperatorTypes types = operator_types(b.op);
+  const OperatorTypes& types = operator_types(b.op);
   const Type& operand_type = types.operand;
   const Type& result_type = types.result;
 
@@ -1128,7 +1140,8 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   if (failed) return Value::unknown(result_type);
   // `null || x` with x unknown is unknown, not an error.
   if (logical && !r->is_known()) return Value::unknown(result_type);
-  return apply_binary(b.op, *l, *r, result_type, range(id), diags);
+  return apply_binary_at(
+      b.op, *l, *r, result_type, [&] { return range(id); }, diags);
 }
 
 // --- conditionals -----------------------------------------------------------------
