@@ -510,29 +510,36 @@ Value Evaluator::literal_value(const ir::LiteralValue& lit) {
 Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
   std::string text;
   bool known = true;
+  static const Type string_type = Type::string();
   for (ExprId part : t.parts) {
     Value v = eval(part, ctx, diags);
     // An interpolation's problems point at the interpolated expression.
-    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
-    Range subject = range(interp ? interp->expr : part);
+    auto subject = [&] {
+      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+      return range(interp ? interp->expr : part);
+    };
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject, range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(id));
       continue;
     }
     if (!v.is_known()) {
       known = false;
       continue;
     }
-    Result<Value> s = convert(v, Type::string());
-    if (!s) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject, range(id));
-      continue;
+    if (v.type() == string_type) {
+      text += v.as_string();
+    } else {
+      Result<Value> s = convert(v, string_type);
+      if (!s) {
+        diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(id));
+        continue;
+      }
+      if (!s->is_known()) {
+        known = false;
+        continue;
+      }
+      text += s->as_string();
     }
-    if (!s->is_known()) {
-      known = false;
-      continue;
-    }
-    text += s->as_string();
     if (text.size() > limits_.max_string_bytes) {
       stop(DiagKind::EvalBudgetExceeded,
            "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
