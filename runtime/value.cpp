@@ -79,11 +79,28 @@ const std::vector<Value::Entry>& empty_entries() {
 
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
-Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
+// The primitive types, made once: values are made often enough that asking
+// Type for them each time shows.
+namespace {
+const Type& string_type() {
+  static const Type type = Type::string();
+  return type;
+}
+const Type& number_type() {
+  static const Type type = Type::number();
+  return type;
+}
+}  // namespace
 
-Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
+Value Value::string(std::string_view utf8) { return Value(string_type(), make_rep({.data = normalize_nfc(utf8)})); }
+
+Value Value::number(Number n) { return Value(number_type(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
-Value Value::boolean(bool b) { return Value(Type::boolean(), bool_rep(b)); }
+Value Value::boolean(bool b) {
+  static const Value t(Type::boolean(), bool_rep(true));
+  static const Value f(Type::boolean(), bool_rep(false));
+  return b ? t : f;
+}
 
 Value Value::collection(Type type, std::vector<Value> elements) {
   bool known = all_wholly_known(elements);
@@ -296,6 +313,9 @@ Value all_equal(std::size_t count, Compare compare) {
 Value Value::equals(const Value& other) const {
   const Value& a = *this;
   const Value& b = other;
+  // The usual case, as the rules below decide it: two known primitives.
+  if (a.type().is_primitive() && a.is_present() && b.is_present() && a.type() == b.type())
+    return Value::boolean(a.same_as(b));
   static const Value unknown_bool = Value::unknown(Type::boolean());
   if (!a.is_known() && !b.is_known()) return unknown_bool;
   if (!a.is_known() || !b.is_known()) {

@@ -364,14 +364,18 @@ class Evaluator {
   }
 
   // Counts `units` of work; false (after reporting once) when over budget.
+  // (The report is out of line, so that the count inlines into every node.)
   bool charge(std::size_t units, ExprId id, Diagnostics& diags) {
     work_ += units;
     if (work_ <= limits_.max_work) return true;
+    report_over_budget(id, diags);
+    return false;
+  }
+  [[gnu::noinline, gnu::cold]] void report_over_budget(ExprId id, Diagnostics& diags) {
     stop(DiagKind::EvalBudgetExceeded,
          "Evaluating this expression takes more than " + std::to_string(limits_.max_work) +
              " steps; it is probably iterating over very large collections.",
          id, diags);
-    return false;
   }
 
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
@@ -842,7 +846,8 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       known = false;
       return false;
     }
-    Result<Value> b = convert(raw, Type::boolean());
+    static const Type bool_type = Type::boolean();
+    Result<Value> b = convert(raw, bool_type);
     if (!b) {
       if (known)
         diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()), range(f.cond), range(id));
