@@ -1,6 +1,7 @@
 #include "runtime/value.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <functional>
 #include <unordered_set>
@@ -162,13 +163,39 @@ Value Value::tuple(std::vector<Value> elements) {
   return collection(Type::tuple(std::move(types)), std::move(elements));
 }
 
-Value Value::object(std::vector<Entry> attributes) {
-  sort_entries(attributes);
+namespace {
+
+// Objects of one shape (the records of a JSON array, the objects a
+// for-expression makes) share one type: the types made last are kept, per
+// thread, and taken again for attributes of the same names and types.
+Type object_type(const std::vector<Value::Entry>& attributes) {
+  constexpr std::size_t kRemembered = 16;
+  thread_local std::array<Type, kRemembered> recent;  // dynamic until used
+  thread_local std::size_t next = 0;
+  auto same_shape = [&](const Type& t) {
+    if (!t.is_object() || t.attributes().size() != attributes.size()) return false;
+    return std::equal(attributes.begin(), attributes.end(), t.attributes().begin(),
+                      [](const auto& e, const auto& a) { return e.first == a.first && e.second.type() == a.second; });
+  };
+  for (const Type& t : recent) {
+    if (same_shape(t)) return t;
+  }
   std::map<std::string, Type> types;
   // In key order, so each name goes in at the end without a search.
-  for (const Entry& e : attributes) types.emplace_hint(types.end(), e.first, e.second.type());
+  for (const Value::Entry& e : attributes) types.emplace_hint(types.end(), e.first, e.second.type());
+  Type made = Type::object(std::move(types));
+  recent[next] = made;
+  next = (next + 1) % kRemembered;
+  return made;
+}
+
+}  // namespace
+
+Value Value::object(std::vector<Entry> attributes) {
+  sort_entries(attributes);
+  Type type = object_type(attributes);
   bool known = entries_wholly_known(attributes);
-  return Value(Type::object(std::move(types)), make_rep({.data = std::move(attributes), .wholly_known = known}));
+  return Value(std::move(type), make_rep({.data = std::move(attributes), .wholly_known = known}));
 }
 
 Value Value::null(Type type) { return Value(std::move(type), null_rep()); }
