@@ -466,8 +466,10 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
       return it == splat_items_.end() ? Value::dynamic() : it->second;
     }
     case ir::NodeKind::Tuple: {
+      const auto& tuple = arena_.get<ir::Tuple>(id);
       std::vector<Value> elements;
-      for (ExprId e : arena_.get<ir::Tuple>(id).elements) elements.push_back(eval(e, ctx, diags));
+      elements.reserve(tuple.elements.size());
+      for (ExprId e : tuple.elements) elements.push_back(eval(e, ctx, diags));
       return Value::tuple(std::move(elements));
     }
     case ir::NodeKind::Object: return object(arena_.get<ir::Object>(id), ctx, diags);
