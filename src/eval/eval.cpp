@@ -1171,8 +1171,15 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
 Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                         Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
-  std::optional<ConditionalType> result =
-      conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+  // Results of one type (the usual case) need no unification, and no ranges
+  // for its diagnostics (a Range copies the filename): unify keeps
+  // identical types and converts neither side.
+  std::optional<ConditionalType> result;
+  if (true_result.type() == false_result.type())
+    result = ConditionalType{true_result.type()};
+  else
+    result =
+        conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
   if (!result) return Value::dynamic();
 
   Diagnostics cond_diags;
@@ -1183,13 +1190,16 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     return Value::unknown(result->type);
   }
   if (!cond_value.is_known()) return Value::unknown(result->type);
-  Result<Value> b = convert(cond_value, Type::boolean());
+  static const Type bool_type = Type::boolean();
+  Result<Value> b = convert(cond_value, bool_type);
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
     return Value::unknown(result->type);
   }
   const bool take_true = b->as_bool();
   diags.append(take_true ? true_diags : false_diags);
+  if (!(take_true ? result->convert_true : result->convert_false))
+    return take_true ? std::move(true_result) : std::move(false_result);
   return conditional_side(take_true, take_true ? std::move(true_result) : std::move(false_result), *result,
                           range(take_true ? true_span : false_span), range(whole), diags);
 }
