@@ -314,6 +314,9 @@ Result<Value> convert_to(const Value& value, const Type& want) {
 }  // namespace
 
 Result<Value> convert(const Value& value, const Type& want) {
+  // The usual case, as conversion_type and convert_to would find it: the
+  // value has the wanted type already, or any type will do.
+  if (want.is_dynamic() || (value.type() == want && !want.has_dynamic())) return value;
   // Type mismatches first, with the reference's messages; then the value.
   Result<Type> target = conversion_type(value.type(), want);
   if (!target) return target.error();

@@ -1,6 +1,7 @@
 #include "runtime/value.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <functional>
 #include <unordered_set>
@@ -80,11 +81,28 @@ const std::vector<Value::Entry>& empty_entries() {
 
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
-Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
+// The primitive types, made once: values are made often enough that asking
+// Type for them each time shows.
+namespace {
+const Type& string_type() {
+  static const Type type = Type::string();
+  return type;
+}
+const Type& number_type() {
+  static const Type type = Type::number();
+  return type;
+}
+}  // namespace
 
-Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
+Value Value::string(std::string_view utf8) { return Value(string_type(), make_rep({.data = normalize_nfc(utf8)})); }
+
+Value Value::number(Number n) { return Value(number_type(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
-Value Value::boolean(bool b) { return Value(Type::boolean(), bool_rep(b)); }
+Value Value::boolean(bool b) {
+  static const Value t(Type::boolean(), bool_rep(true));
+  static const Value f(Type::boolean(), bool_rep(false));
+  return b ? t : f;
+}
 
 Value Value::collection(Type type, std::vector<Value> elements) {
   bool known = all_wholly_known(elements);
@@ -146,13 +164,39 @@ Value Value::tuple(std::vector<Value> elements) {
   return collection(Type::tuple(std::move(types)), std::move(elements));
 }
 
-Value Value::object(std::vector<Entry> attributes) {
-  sort_entries(attributes);
+namespace {
+
+// Objects of one shape (the records of a JSON array, the objects a
+// for-expression makes) share one type: the types made last are kept, per
+// thread, and taken again for attributes of the same names and types.
+Type object_type(const std::vector<Value::Entry>& attributes) {
+  constexpr std::size_t kRemembered = 16;
+  thread_local std::array<Type, kRemembered> recent;  // dynamic until used
+  thread_local std::size_t next = 0;
+  auto same_shape = [&](const Type& t) {
+    if (!t.is_object() || t.attributes().size() != attributes.size()) return false;
+    return std::equal(attributes.begin(), attributes.end(), t.attributes().begin(),
+                      [](const auto& e, const auto& a) { return e.first == a.first && e.second.type() == a.second; });
+  };
+  for (const Type& t : recent) {
+    if (same_shape(t)) return t;
+  }
   std::vector<Type::Attribute> types;
   types.reserve(attributes.size());
-  for (const Entry& e : attributes) types.emplace_back(e.first, e.second.type());
+  for (const Value::Entry& e : attributes) types.emplace_back(e.first, e.second.type());
+  Type made = Type::object(std::move(types));
+  recent[next] = made;
+  next = (next + 1) % kRemembered;
+  return made;
+}
+
+}  // namespace
+
+Value Value::object(std::vector<Entry> attributes) {
+  sort_entries(attributes);
+  Type type = object_type(attributes);
   bool known = entries_wholly_known(attributes);
-  return Value(Type::object(std::move(types)), make_rep({.data = std::move(attributes), .wholly_known = known}));
+  return Value(std::move(type), make_rep({.data = std::move(attributes), .wholly_known = known}));
 }
 
 Value Value::null(Type type) { return Value(std::move(type), null_rep()); }
@@ -194,6 +238,16 @@ std::size_t Value::length() const {
 const Value* Value::find(std::string_view key) const {
   const auto* entries = std::get_if<std::vector<Entry>>(&rep_->data);
   if (entries == nullptr) return nullptr;
+  // A few entries are scanned: keys of another length are passed over
+  // without reading their bytes, which the ordered comparisons of a binary
+  // search cannot do (attribute names often share a prefix).
+  constexpr std::size_t kScannedEntries = 16;
+  if (entries->size() <= kScannedEntries) {
+    for (const Entry& e : *entries) {
+      if (e.first == key) return &e.second;
+    }
+    return nullptr;
+  }
   auto it = std::lower_bound(entries->begin(), entries->end(), key,
                              [](const Entry& e, std::string_view k) { return std::string_view(e.first) < k; });
   if (it == entries->end() || it->first != key) return nullptr;
@@ -287,7 +341,10 @@ Value all_equal(std::size_t count, Compare compare) {
 Value Value::equals(const Value& other) const {
   const Value& a = *this;
   const Value& b = other;
-  const Value unknown_bool = Value::unknown(Type::boolean());
+  // The usual case, as the rules below decide it: two known primitives.
+  if (a.type().is_primitive() && a.is_present() && b.is_present() && a.type() == b.type())
+    return Value::boolean(a.same_as(b));
+  static const Value unknown_bool = Value::unknown(Type::boolean());
   if (!a.is_known() && !b.is_known()) return unknown_bool;
   if (!a.is_known() || !b.is_known()) {
     const Value& known = a.is_known() ? a : b;

@@ -9,8 +9,15 @@ namespace hclc::eval {
 VariableLookup lookup_variable(const EvalContext* ctx, std::string_view name) {
   VariableLookup found;
   for (const EvalContext* scope = ctx; scope; scope = scope->parent()) {
-    if (!scope->variables()) continue;
+    if (!scope->has_variables()) continue;
     found.any_scope_has_variables = true;
+    auto bindings = scope->bindings();
+    auto bound = std::find_if(bindings.rbegin(), bindings.rend(), [&](const auto& b) { return b.name == name; });
+    if (bound != bindings.rend()) {
+      found.value = bound->value;
+      return found;
+    }
+    if (!scope->variables()) continue;
     auto it = scope->variables()->find(name);
     if (it != scope->variables()->end()) {
       found.value = &it->second;
@@ -18,6 +25,7 @@ VariableLookup lookup_variable(const EvalContext* ctx, std::string_view name) {
     }
   }
   for (const EvalContext* scope = ctx; scope; scope = scope->parent()) {
+    for (const auto& binding : scope->bindings()) found.all_names.emplace_back(binding.name);
     if (!scope->variables()) continue;
     for (const auto& [n, v] : *scope->variables()) found.all_names.push_back(n);
   }

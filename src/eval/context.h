@@ -6,9 +6,12 @@
 // the reference's nil variable map: names are reported as "Variables not
 // allowed" unless a parent has variables. Likewise for functions.
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,12 +54,27 @@ class EvalContext {
     if (!variables_) variables_.emplace();
     variables_->insert_or_assign(std::move(name), std::move(value));
   }
+  // Binds a for-expression's key or value variable (slot 0 or 1; a later
+  // slot hides an earlier one of the same name) to a value the caller keeps
+  // alive. One scope is rebound for every element, without a map or a copy.
+  static constexpr std::size_t kMaxBindings = 2;
+  void bind(std::size_t slot, std::string_view name, const Value* value) {
+    bindings_.at(slot) = {name, value};
+    binding_count_ = std::max(binding_count_, slot + 1);
+  }
   void set_functions(const FunctionTable* functions) { functions_ = functions; }
   // The limits of evaluations in this context and its children (unless they set their own).
   void set_limits(const Limits& limits) { limits_ = limits; }
 
   const EvalContext* parent() const { return parent_; }
   const std::optional<Variables>& variables() const { return variables_; }
+  struct Binding {
+    std::string_view name;
+    const Value* value = nullptr;
+  };
+  std::span<const Binding> bindings() const { return std::span(bindings_).first(binding_count_); }
+  // Whether names are looked up here (variables set, or any bound).
+  bool has_variables() const { return variables_ || binding_count_ != 0; }
   const FunctionTable* functions() const { return functions_; }
   // This context's own limits, or its nearest parent's; Limits{} if none set any.
   Limits limits() const {
@@ -67,6 +85,8 @@ class EvalContext {
 
  private:
   std::optional<Variables> variables_;
+  std::array<Binding, kMaxBindings> bindings_{};
+  std::size_t binding_count_ = 0;
   std::optional<Limits> limits_;
   const FunctionTable* functions_ = nullptr;
   const EvalContext* parent_ = nullptr;

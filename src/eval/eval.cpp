@@ -1,6 +1,7 @@
 #include "eval/eval.h"
 
 #include <algorithm>
+#include <charconv>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -71,6 +72,44 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
+// Traversal steps that plainly succeed: the element a key or index selects
+// in a known, non-null value that has it, or nullptr when the full step
+// (get_attr or index: conversions, unknowns, errors) must decide. Taking
+// them skips the step's source range, which copies the filename, and the
+// object type's search by name.
+const Value* present_entry(const Value& v, std::string_view key) {
+  if (!v.is_present() || !(v.type().is_object() || v.type().is_map())) return nullptr;
+  // Keys are in NFC, so a key found as given is the one NFC would find.
+  return v.find(key);
+}
+
+const Value* present_element_at(const Value& v, std::uint64_t i) {
+  if (!v.is_present() || !(v.type().is_list() || v.type().is_tuple()) || i >= v.length()) return nullptr;
+  return &v.elements()[i];
+}
+
+const Value* present_element(const Value& v, const ir::TraversalStep& step) {
+  if (step.kind == ir::StepKind::Attr) return present_entry(v, step.name);
+  const ir::LiteralValue& key = step.key;
+  if (key.kind == ir::LiteralKind::String) return present_entry(v, key.text);
+  if (key.kind != ir::LiteralKind::Number) return nullptr;
+  // Plain digits only; other number forms take the full step.
+  std::uint64_t i = 0;
+  const char* end = key.text.data() + key.text.size();
+  auto [stop, error] = std::from_chars(key.text.data(), end, i);
+  if (error != std::errc() || stop != end) return nullptr;
+  return present_element_at(v, i);
+}
+
+const Value* present_element(const Value& coll, const Value& key) {
+  if (!key.is_present()) return nullptr;
+  if (key.type().kind() == Type::Kind::String) return present_entry(coll, key.as_string());
+  if (key.type().kind() != Type::Kind::Number || !(coll.type().is_list() || coll.type().is_tuple())) return nullptr;
+  std::optional<std::int64_t> i = key.as_number().to_int64();
+  if (!i || *i < 0) return nullptr;
+  return present_element_at(coll, static_cast<std::uint64_t>(*i));
+}
+
 }  // namespace
 
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
@@ -80,14 +119,17 @@ Value get_attr(const Value& obj, const std::string& name, const Range& where, Di
     return Value::dynamic();
   }
   if (ty.is_object()) {
-    const Type* attr = ty.attribute(name);
+    // A known object has exactly its type's attributes, so its own entries
+    // answer without a second search in the type.
+    const Value* known_attr = obj.is_known() ? obj.find(name) : nullptr;
+    if (known_attr) return *known_attr;
+    const Type* attr = obj.is_known() ? nullptr : ty.attribute(name);
     if (!attr) {
       diags.add(DiagKind::EvalUnsupportedAttribute,
                 "This object does not have an attribute named " + quoted(name) + ".", where);
       return Value::dynamic();
     }
-    if (!obj.is_known()) return Value::unknown(*attr);
-    return *obj.find(name);
+    return Value::unknown(*attr);
   }
   if (ty.is_map()) {
     if (!obj.is_known()) return Value::unknown(ty.element_type());
@@ -176,16 +218,18 @@ Value index(const Value& coll, const Value& key, const Range& where, Diagnostics
     Result<Value> k = convert(key, Type::string());
     if (!k) return invalid(std::string(kIndexNotFound) + ": " + k.error().message + ".");
     if (!k->is_known()) return Value::dynamic();
-    // The type alone says whether the attribute exists, known or not.
-    const Type* attr = ty.attribute(k->as_string());
+    // The type alone says whether the attribute exists, known or not; a
+    // known object's entries say the same.
+    const Value* known_attr = coll.is_known() ? coll.find(k->as_string()) : nullptr;
+    if (known_attr) return *known_attr;
+    const Type* attr = coll.is_known() ? nullptr : ty.attribute(k->as_string());
     if (!attr) {
       if (key.type().kind() == Type::Kind::Number)
         return invalid(std::string(kIndexNotFound) +
                        ". An object only supports looking up attributes by name, not by numeric index.");
       return invalid(std::string(kIndexNotFound) + ".");
     }
-    if (!coll.is_known()) return Value::unknown(*attr);
-    return *coll.find(k->as_string());
+    return Value::unknown(*attr);
   }
   if (ty.is_set())
     return invalid(
@@ -221,11 +265,16 @@ Value conditional_side(bool true_side, Value chosen, const ConditionalType& resu
   return std::move(converted).value();
 }
 
-Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
-                   Diagnostics& diags) {
+namespace {
+
+// apply_binary with the whole operation's range made only for a diagnostic
+// (a Range copies the filename).
+template <class WholeRange>
+Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const WholeRange& whole,
+                      Diagnostics& diags) {
   using Op = ir::BinaryOp;
   auto operation_failed = [&](std::string_view message) {
-    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole);
+    diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole());
     return Value::unknown(result_type);
   };
   if (l.is_null() || r.is_null()) return operation_failed("argument must not be null");
@@ -272,6 +321,14 @@ Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& 
   return Value::unknown(result_type);
 }
 
+}  // namespace
+
+Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
+                   Diagnostics& diags) {
+  return apply_binary_at(
+      op, l, r, result_type, [&] { return whole; }, diags);
+}
+
 namespace {
 
 class Evaluator {
@@ -307,14 +364,18 @@ class Evaluator {
   }
 
   // Counts `units` of work; false (after reporting once) when over budget.
+  // (The report is out of line, so that the count inlines into every node.)
   bool charge(std::size_t units, ExprId id, Diagnostics& diags) {
     work_ += units;
     if (work_ <= limits_.max_work) return true;
+    report_over_budget(id, diags);
+    return false;
+  }
+  [[gnu::noinline, gnu::cold]] void report_over_budget(ExprId id, Diagnostics& diags) {
     stop(DiagKind::EvalBudgetExceeded,
          "Evaluating this expression takes more than " + std::to_string(limits_.max_work) +
              " steps; it is probably iterating over very large collections.",
          id, diags);
-    return false;
   }
 
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
@@ -324,7 +385,7 @@ class Evaluator {
   Value template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags);
   Value template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags);
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
-  Value apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
+  Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
   Value object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags);
   Value for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags);
@@ -347,8 +408,14 @@ class Evaluator {
   // wrong type or of unknown type; otherwise the collection, which may be an
   // unknown value of a collection type.
   std::optional<Value> iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags);
-  // (key, value) pairs as the reference's element iterator yields them.
-  static std::vector<std::pair<Value, Value>> elements_of(const Value& coll);
+  // Calls visit(key, value) for each element of a known collection, in the
+  // order the reference's element iterator yields them, while visit returns
+  // true; false if one returned false. A list's or tuple's keys (indexes) are
+  // made only `with_keys`: the value stands in for the key otherwise.
+  template <class Visit>
+  static bool for_each_element(const Value& coll, bool with_keys, Visit visit);
+  // Binds a for's key (when it has one) and value variables in `scope`.
+  static void bind_iteration(EvalContext& scope, const Iteration& it, const Value& key, const Value& value);
 
   const ir::Arena& arena_;
   const Limits& limits_;
@@ -390,6 +457,7 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
       const auto& ix = arena_.get<ir::Index>(id);
       Value coll = eval(ix.collection, ctx, diags);
       Value key = eval(ix.key, ctx, diags);
+      if (const Value* element = present_element(coll, key)) return *element;
       return index(coll, key, range(ix.bracket_span), diags);
     }
     case ir::NodeKind::Splat: return splat(id, arena_.get<ir::Splat>(id), ctx, diags);
@@ -398,8 +466,10 @@ Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags)
       return it == splat_items_.end() ? Value::dynamic() : it->second;
     }
     case ir::NodeKind::Tuple: {
+      const auto& tuple = arena_.get<ir::Tuple>(id);
       std::vector<Value> elements;
-      for (ExprId e : arena_.get<ir::Tuple>(id).elements) elements.push_back(eval(e, ctx, diags));
+      elements.reserve(tuple.elements.size());
+      for (ExprId e : tuple.elements) elements.push_back(eval(e, ctx, diags));
       return Value::tuple(std::move(elements));
     }
     case ir::NodeKind::Object: return object(arena_.get<ir::Object>(id), ctx, diags);
@@ -446,29 +516,36 @@ Value Evaluator::literal_value(const ir::LiteralValue& lit) {
 Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
   std::string text;
   bool known = true;
+  static const Type string_type = Type::string();
   for (ExprId part : t.parts) {
     Value v = eval(part, ctx, diags);
     // An interpolation's problems point at the interpolated expression.
-    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
-    Range subject = range(interp ? interp->expr : part);
+    auto subject = [&] {
+      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+      return range(interp ? interp->expr : part);
+    };
     if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject, range(id));
+      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(id));
       continue;
     }
     if (!v.is_known()) {
       known = false;
       continue;
     }
-    Result<Value> s = convert(v, Type::string());
-    if (!s) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject, range(id));
-      continue;
+    if (v.type() == string_type) {
+      text += v.as_string();
+    } else {
+      Result<Value> s = convert(v, string_type);
+      if (!s) {
+        diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(id));
+        continue;
+      }
+      if (!s->is_known()) {
+        known = false;
+        continue;
+      }
+      text += s->as_string();
     }
-    if (!s->is_known()) {
-      known = false;
-      continue;
-    }
-    text += s->as_string();
     if (text.size() > limits_.max_string_bytes) {
       stop(DiagKind::EvalBudgetExceeded,
            "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
@@ -495,12 +572,11 @@ Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalCon
   if (!coll || !coll->is_known()) return Value::unknown(Type::string());
   std::string text;
   bool known = true;
-  for (auto& [key, value] : elements_of(*coll)) {
-    if (!charge(1, id, diags)) return Value::unknown(Type::string());
-    EvalContext child = EvalContext::child_of(ctx);
-    child.set_variables({});
-    if (t.key_var) child.add_variable(t.key_var->text, key);
-    child.add_variable(t.value_var.text, value);
+  const Iteration iteration{&t.key_var, &t.value_var, t.collection};
+  EvalContext child = EvalContext::child_of(ctx);
+  bool finished = for_each_element(*coll, t.key_var.has_value(), [&](const Value& key, const Value& value) {
+    if (!charge(1, id, diags)) return false;
+    bind_iteration(child, iteration, key, value);
     Value part = eval(t.body, &child, diags);
     if (!part.is_known()) known = false;
     if (part.is_present()) text += part.as_string();
@@ -508,10 +584,11 @@ Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalCon
       stop(DiagKind::EvalBudgetExceeded,
            "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
            id, diags);
-      return Value::unknown(Type::string());
+      return false;
     }
-  }
-  if (!known) return Value::unknown(Type::string());
+    return true;
+  });
+  if (!finished || !known) return Value::unknown(Type::string());
   return Value::string(text);
 }
 
@@ -531,18 +608,27 @@ Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext*
   return apply_steps(*found.value, t.steps, diags);
 }
 
-Value Evaluator::apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+Value Evaluator::apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+  // `current` points into `source`, or into `stepped` (the last value a full
+  // step made): a step that only selects an element copies nothing.
+  std::optional<Value> stepped;
+  const Value* current = &source;
   for (const ir::TraversalStep& step : steps) {
+    if (const Value* element = present_element(*current, step)) {
+      current = element;
+      continue;
+    }
     Diagnostics step_diags;
-    if (step.kind == ir::StepKind::Attr)
-      v = get_attr(v, step.name, range(step.span), step_diags);
-    else
-      v = index(v, literal_value(step.key), range(step.span), step_diags);
+    Value next = step.kind == ir::StepKind::Attr
+                     ? get_attr(*current, step.name, range(step.span), step_diags)
+                     : index(*current, literal_value(step.key), range(step.span), step_diags);
     bool failed = step_diags.has_errors();
     diags.append(step_diags);
     if (failed) return Value::dynamic();
+    stepped = std::move(next);
+    current = &*stepped;
   }
-  return v;
+  return *current;
 }
 
 // --- splats -----------------------------------------------------------------
@@ -692,21 +778,27 @@ std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const 
   return coll;
 }
 
-std::vector<std::pair<Value, Value>> Evaluator::elements_of(const Value& coll) {
-  std::vector<std::pair<Value, Value>> out;
+template <class Visit>
+bool Evaluator::for_each_element(const Value& coll, bool with_keys, Visit visit) {
   const Type& t = coll.type();
   if (t.is_map() || t.is_object()) {
-    out.reserve(coll.entries().size());
-    for (const Value::Entry& e : coll.entries()) out.emplace_back(Value::string(e.first), e.second);
-  } else if (t.is_set()) {
-    out.reserve(coll.elements().size());
-    for (const Value& e : coll.elements()) out.emplace_back(e, e);
-  } else {
-    out.reserve(coll.elements().size());
-    std::int64_t i = 0;
-    for (const Value& e : coll.elements()) out.emplace_back(Value::number(i++), e);
+    for (const Value::Entry& e : coll.entries()) {
+      if (!visit(with_keys ? Value::string(e.first) : e.second, e.second)) return false;
+    }
+    return true;
   }
-  return out;
+  std::int64_t i = 0;
+  for (const Value& e : coll.elements()) {
+    if (!visit(with_keys && !t.is_set() ? Value::number(i) : e, e)) return false;
+    ++i;
+  }
+  return true;
+}
+
+void Evaluator::bind_iteration(EvalContext& scope, const Iteration& it, const Value& key, const Value& value) {
+  std::size_t slot = 0;
+  if (it.key_var->has_value()) scope.bind(slot++, (*it.key_var)->text, &key);
+  scope.bind(slot, it.value_var->text, &value);
 }
 
 Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags) {
@@ -714,18 +806,15 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
   std::optional<Value> coll = iterable(id, f.collection, ctx, diags);
   if (!coll) return Value::dynamic();
 
-  auto child_scope = [&](Value key, Value value) {
-    EvalContext child = EvalContext::child_of(ctx);
-    child.set_variables({});
-    if (f.key_var) child.add_variable(f.key_var->text, std::move(key));
-    child.add_variable(f.value_var.text, std::move(value));
-    return child;
-  };
+  // One scope serves every element: its variables are rebound to each.
+  const Iteration iteration{&f.key_var, &f.value_var, f.collection};
+  EvalContext child = EvalContext::child_of(ctx);
 
   // The reference checks the condition once on unknown variables first, to
   // report a condition of the wrong type once rather than per element.
   if (f.cond) {
-    EvalContext child = child_scope(Value::dynamic(), Value::dynamic());
+    const Value unknown = Value::dynamic();
+    bind_iteration(child, iteration, unknown, unknown);
     Diagnostics cond_diags;
     Value result = eval(f.cond, &child, cond_diags);
     bool cond_failed = cond_diags.has_errors();
@@ -747,7 +836,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
   bool known = true;
   // Whether this element passes the `if` clause; nullopt to skip it because
   // the answer is unknown or wrong (`known` is then false).
-  auto include = [&](const EvalContext& child) -> bool {
+  auto include = [&]() -> bool {
     if (!f.cond) return true;
     Value raw = eval(f.cond, &child, diags);
     if (raw.is_null()) {
@@ -759,7 +848,8 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       known = false;
       return false;
     }
-    Result<Value> b = convert(raw, Type::boolean());
+    static const Type bool_type = Type::boolean();
+    Result<Value> b = convert(raw, bool_type);
     if (!b) {
       if (known)
         diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()), range(f.cond), range(id));
@@ -775,13 +865,13 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
 
   if (!f.is_object) {
     std::vector<Value> values;
-    for (auto& [key, value] : elements_of(*coll)) {
-      if (!charge(1, id, diags)) return Value::dynamic();
-      EvalContext child = child_scope(key, value);
-      if (!include(child)) continue;
-      values.push_back(eval(f.value_expr, &child, diags));
-    }
-    if (!known) return Value::dynamic();
+    bool finished = for_each_element(*coll, f.key_var.has_value(), [&](const Value& key, const Value& value) {
+      if (!charge(1, id, diags)) return false;
+      bind_iteration(child, iteration, key, value);
+      if (include()) values.push_back(eval(f.value_expr, &child, diags));
+      return true;
+    });
+    if (!finished || !known) return Value::dynamic();
     return Value::tuple(std::move(values));
   }
 
@@ -790,26 +880,26 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
   std::vector<Value::Entry> entries;
   std::vector<std::pair<std::string, std::vector<Value>>> groups;
   std::unordered_map<std::string, std::size_t> index_of;
-  for (auto& [key, value] : elements_of(*coll)) {
-    if (!charge(1, id, diags)) return Value::dynamic();
-    EvalContext child = child_scope(key, value);
-    if (!include(child)) continue;
+  bool finished = for_each_element(*coll, f.key_var.has_value(), [&](const Value& key, const Value& value) {
+    if (!charge(1, id, diags)) return false;
+    bind_iteration(child, iteration, key, value);
+    if (!include()) return true;
     Value raw_key = eval(f.key_expr, &child, diags);
     if (raw_key.is_null()) {
       if (known) diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(), range(f.key_expr), range(id));
       known = false;
-      continue;
+      return true;
     }
     if (!raw_key.is_known()) {
       known = false;
-      continue;
+      return true;
     }
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
       if (known)
         diags.add(DiagKind::EvalInvalidForKey, invalid_for_key_detail(k.error()), range(f.key_expr), range(id));
       known = false;
-      continue;
+      return true;
     }
     Value v = eval(f.value_expr, &child, diags);
     const std::string& name = k->as_string();
@@ -819,15 +909,16 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
         groups.emplace_back(name, std::vector<Value>{std::move(v)});
       else
         groups[existing->second].second.push_back(std::move(v));
-      continue;
+      return true;
     }
     if (!added) {
       diags.add(DiagKind::EvalDuplicateForKey, duplicate_for_key_detail(name), range(f.key_expr), range(id));
-      continue;
+      return true;
     }
     entries.emplace_back(name, std::move(v));
-  }
-  if (!known) return Value::dynamic();
+    return true;
+  });
+  if (!finished || !known) return Value::dynamic();
   if (f.grouping) {
     for (auto& [name, values] : groups) entries.emplace_back(name, Value::tuple(std::move(values)));
   }
@@ -1007,16 +1098,15 @@ struct OperatorTypes {
   Type result;
 };
 
-OperatorTypes operator_types(ir::BinaryOp op) {
-  switch (op) {
-#define HCLC_BINARY_OP(name, token, operand_type, result_type) \
-  case ir::BinaryOp::name:                                     \
-    return {Type::operand_type(), Type::result_type()};
+const OperatorTypes& operator_types(ir::BinaryOp op) {
+  // Made once, in the order of the enumerators: copying the types' shared
+  // handles for every operation costs more than the lookup.
+  static const OperatorTypes table[] = {
+#define HCLC_BINARY_OP(name, token, operand_type, result_type) {Type::operand_type(), Type::result_type()},
 #include "ir/binary_ops.def"
 #undef HCLC_BINARY_OP
-  }
-  // Every operator is handled above; an operator is only ever one of them.
-  __builtin_unreachable();
+  };
+  return table[static_cast<std::size_t>(op)];
 }
 
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
@@ -1035,7 +1125,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     return Value::boolean(!eq.as_bool());
   }
   const bool logical = b.op == Op::Or || b.op == Op::And;
-  const OperatorTypes types = operator_types(b.op);
+  const OperatorTypes& types = operator_types(b.op);
   const Type& operand_type = types.operand;
   const Type& result_type = types.result;
 
@@ -1064,7 +1154,8 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   if (failed) return Value::unknown(result_type);
   // `null || x` with x unknown is unknown, not an error.
   if (logical && !r->is_known()) return Value::unknown(result_type);
-  return apply_binary(b.op, *l, *r, result_type, range(id), diags);
+  return apply_binary_at(
+      b.op, *l, *r, result_type, [&] { return range(id); }, diags);
 }
 
 // --- conditionals -----------------------------------------------------------------
@@ -1080,8 +1171,15 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
 Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                         Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
-  std::optional<ConditionalType> result =
-      conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+  // Results of one type (the usual case) need no unification, and no ranges
+  // for its diagnostics (a Range copies the filename): unify keeps
+  // identical types and converts neither side.
+  std::optional<ConditionalType> result;
+  if (true_result.type() == false_result.type())
+    result = ConditionalType{true_result.type()};
+  else
+    result =
+        conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
   if (!result) return Value::dynamic();
 
   Diagnostics cond_diags;
@@ -1092,13 +1190,16 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     return Value::unknown(result->type);
   }
   if (!cond_value.is_known()) return Value::unknown(result->type);
-  Result<Value> b = convert(cond_value, Type::boolean());
+  static const Type bool_type = Type::boolean();
+  Result<Value> b = convert(cond_value, bool_type);
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
     return Value::unknown(result->type);
   }
   const bool take_true = b->as_bool();
   diags.append(take_true ? true_diags : false_diags);
+  if (!(take_true ? result->convert_true : result->convert_false))
+    return take_true ? std::move(true_result) : std::move(false_result);
   return conditional_side(take_true, take_true ? std::move(true_result) : std::move(false_result), *result,
                           range(take_true ? true_span : false_span), range(whole), diags);
 }
