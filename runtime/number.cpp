@@ -525,36 +525,27 @@ std::optional<Number> divide_inline(const Number& a, const Number& b) {
                           Internals::scale(a) + divisor_twos - Internals::scale(b), precision);
 }
 
-// The bit length of x's odd mantissa fits `precision`: x is exact there.
-bool exact_at(Wide mantissa, unsigned precision) {
-  if (mantissa == 0) return true;
-  Wide odd = mantissa < 0 ? -mantissa : mantissa;
-  const auto low_bits = static_cast<std::uint64_t>(odd);
-  odd >>= (low_bits == 0 ? 64 : std::countr_zero(low_bits));
-  unsigned bits = 0;
-  for (; odd != 0; odd >>= 1) ++bits;
-  return bits <= precision;
-}
-
-// a - b × trunc(a / b) for nonzero a and b, when every step is exact. The
+// a - b × trunc(a / b) for nonzero a and b, when |ma| 2^sb < 2^53. The
 // quotient is rounded to at least 53 bits before it is truncated: if it is
 // not whole, it lies at least 1 / (|mb| 2^sa) from every whole number, more
-// than half its ulp (|a/b| 2^-53) when |ma| 2^sb < 2^53, so the rounding
-// cannot carry it across one. Then trunc(a / b) is below 2^53, exact at the
-// dividend's precision, and the product and difference are checked exact.
+// than half its ulp (|a/b| 2^-53), so the rounding cannot carry it across
+// one. Every step is then exact in 64 bits and at the dividend's precision:
+// trunc(a / b) = (ma 2^sb) / (mb 2^sa) is below 2^53, and as |b q| <= |a|,
+// so are the product over 2^sb and the difference over 2^max(sa, sb).
 std::optional<Number> modulo_inline(const Number& a, const Number& b) {
   const std::int64_t ma = Internals::mantissa(a);
   const int sa = Internals::scale(a);
   const std::int64_t mb = Internals::mantissa(b);
   const int sb = Internals::scale(b);
   if (ma == 0 || sb >= 53 || (ma < 0 ? -ma : ma) >= (Internals::kMantissaLimit >> sb)) return std::nullopt;
-  const Wide quotient = (static_cast<Wide>(ma) << sb) / (static_cast<Wide>(mb) << sa);
-  const Wide product = quotient * mb;  // over 2^sb
-  if (!exact_at(product, a.precision())) return std::nullopt;
-  const int scale = std::max(sa, sb);
-  const Wide remainder = static_cast<Wide>(ma) * (Wide{1} << (scale - sa)) - product * (Wide{1} << (scale - sb));
-  // An exact zero difference of nonzero terms is +0; a product of zero leaves a.
-  return Internals::exact(remainder, scale, a.precision());
+  const std::int64_t numerator = ma * (std::int64_t{1} << sb);
+  // A divisor of more than 62 bits exceeds the numerator: the quotient is 0.
+  const bool divisor_fits = sa + std::bit_width(static_cast<std::uint64_t>(mb < 0 ? -mb : mb)) <= 62;
+  const std::int64_t quotient = divisor_fits ? numerator / (mb * (std::int64_t{1} << sa)) : 0;
+  const std::int64_t product = quotient * mb;
+  // An exact zero difference of nonzero terms is +0; a zero product leaves a.
+  if (sa >= sb) return Internals::exact(ma - product * (std::int64_t{1} << (sa - sb)), sa, a.precision());
+  return Internals::exact(ma * (std::int64_t{1} << (sb - sa)) - product, sb, a.precision());
 }
 
 std::strong_ordering compare_inline(const Number& a, const Number& b) {

@@ -194,6 +194,14 @@ TEST_CASE("every operation gives the same on inline operands as through MPFR: ra
     const Number b = Number::from_int(static_cast<std::int64_t>(random() % 201) - 100, Number::kIntegerPrecision);
     check_binary(a, b);
   }
+  // Quarters, eighths and the like, as configurations hold them.
+  for (int i = 0; i < 4000; ++i) {
+    const auto small_fraction = [&](unsigned precision) {
+      return binary_fraction(static_cast<std::int64_t>(random() % 2'000'001) - 1'000'000,
+                             static_cast<unsigned>(random() % 9), precision);
+    };
+    check_binary(small_fraction(Number::kParsedPrecision), small_fraction(Number::kFloatPrecision));
+  }
 }
 
 TEST_CASE("decimals read inline are the values MPFR rounds them to") {
