@@ -51,8 +51,6 @@ void use_reference_exponent_range() {
   if (mpfr_get_emax() != kMaxExponent) mpfr_set_emax(kMaxExponent);
 }
 
-std::uint64_t magnitude_of(Wide m) { return static_cast<std::uint64_t>(m < 0 ? -m : m); }
-
 }  // namespace
 
 struct Number::Internals {
@@ -78,7 +76,7 @@ struct Number::Internals {
     scale -= shift;
     if (scale < 0) {
       // Whole: m × 2^-scale must stay below the limit.
-      if (scale <= -53 || magnitude_of(m) >= (static_cast<std::uint64_t>(kMantissaLimit) >> -scale)) {
+      if (scale <= -53 || (m < 0 ? -m : m) >= (Wide{kMantissaLimit} >> -scale)) {
         return std::nullopt;
       }
       m *= Wide{1} << -scale;
