@@ -551,6 +551,30 @@ std::strong_ordering compare_inline(const Number& a, const Number& b) {
   return scaled_mantissa(a, scale) <=> scaled_mantissa(b, scale);
 }
 
+// The exact decimal expansion of an inline x = m / 2^s that is not whole,
+// when that is what the reference prints: m × 5^s / 10^s, s digits after the
+// point. Every decimal with fewer is at least 5 × 10^-s from x (x × 10^(s-1)
+// is an odd multiple of 1/2), more than half an ulp of x at precision p,
+// 2^(e - p - 1) for x below 2^e, when 5^(s-1) < 2^(p + 1 - e - s); as 5 < 2^3,
+// 4s + e < p + 4 is enough. Up to s = 27, m × 5^s fits 128 bits.
+std::optional<std::string> inline_fraction_text(const Number& x) {
+  const int scale = Internals::scale(x);
+  const std::int64_t m = Internals::mantissa(x);
+  const auto magnitude = static_cast<std::uint64_t>(m < 0 ? -m : m);
+  const int exponent = std::bit_width(magnitude) - scale;
+  if (scale > 27 || 4 * scale + exponent >= static_cast<int>(x.precision()) + 4) return std::nullopt;
+  Wide digits = magnitude;
+  for (int i = 0; i < scale; ++i) digits *= 5;
+  std::string text;
+  for (; digits != 0; digits /= 10) text += static_cast<char>('0' + static_cast<int>(digits % 10));
+  const auto fraction_digits = static_cast<std::size_t>(scale);
+  if (text.size() <= fraction_digits) text.append(fraction_digits + 1 - text.size(), '0');
+  text.insert(fraction_digits, ".");
+  if (m < 0) text += '-';
+  std::reverse(text.begin(), text.end());
+  return text;
+}
+
 }  // namespace
 
 Number::Number() noexcept : Number(0, 0, kIntegerPrecision, false) {}
@@ -631,6 +655,9 @@ Result<std::string> Number::to_string() const {
   if (is_inline_ && scale_ == 0) {
     if (mantissa() == 0) return std::string(negative_zero_ ? "-0" : "0");
     return std::to_string(mantissa());
+  }
+  if (is_inline_) {
+    if (std::optional<std::string> text = inline_fraction_text(*this)) return *text;
   }
   const Operand operand(*this);
   mpfr_srcptr x = operand.get();

@@ -39,6 +39,8 @@ void check_same(const Number& inline_result, const Number& mpfr_result, bool bot
   CAPTURE(describe(inline_result));
   CAPTURE(describe(mpfr_result));
   CHECK(inline_result.to_display_string() == mpfr_result.to_display_string());
+  // Printed through MPFR as well, which the MPFR-form result may not have been.
+  CHECK(inline_result.to_display_string() == Number::with_mpfr_form(inline_result).to_display_string());
   CHECK(inline_result.precision() == mpfr_result.precision());
   CHECK(inline_result.is_negative() == mpfr_result.is_negative());
   CHECK(inline_result.is_zero() == mpfr_result.is_zero());
