@@ -9,24 +9,37 @@
 #include <mpfr.h>
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <memory>
 
 namespace hclc {
 
 struct Number::Impl {
   mpfr_t value;
+  // Values are shared between threads; the last owner frees the value.
+  std::atomic<std::uint32_t> references{1};
   explicit Impl(unsigned precision) { mpfr_init2(value, static_cast<mpfr_prec_t>(precision)); }
   Impl(const Impl&) = delete;
   Impl& operator=(const Impl&) = delete;
   ~Impl() { mpfr_clear(value); }
 };
 
+void Number::retain() const noexcept { impl()->references.fetch_add(1, std::memory_order_relaxed); }
+
+void Number::release() noexcept {
+  if (impl()->references.fetch_sub(1, std::memory_order_acq_rel) == 1) delete impl();
+}
+
 namespace {
 
-using ImplPtr = std::shared_ptr<Number::Impl>;
+// Exact intermediate results of inline operands: a mantissa below 2^53
+// shifted by up to 63 bits, or the product of two such mantissas.
+__extension__ using Wide = __int128;
 
 constexpr mpfr_exp_t kMinExponent = std::numeric_limits<std::int32_t>::min();
 constexpr mpfr_exp_t kMaxExponent = std::numeric_limits<std::int32_t>::max();
@@ -38,16 +51,125 @@ void use_reference_exponent_range() {
   if (mpfr_get_emax() != kMaxExponent) mpfr_set_emax(kMaxExponent);
 }
 
-ImplPtr make_impl(unsigned precision) {
-  use_reference_exponent_range();
-  return std::make_shared<Number::Impl>(precision);
-}
+}  // namespace
+
+struct Number::Internals {
+  // Inline mantissas stay below this in magnitude: exact at every precision
+  // from kFloatPrecision up.
+  static constexpr std::int64_t kMantissaLimit = std::int64_t{1} << 53;
+  static constexpr int kMaxScale = 63;
+
+  static bool both_inline(const Number& a, const Number& b) { return a.is_inline_ && b.is_inline_; }
+  static std::int64_t mantissa(const Number& x) { return x.mantissa(); }
+  static int scale(const Number& x) { return x.scale_; }
+  static bool negative_zero(const Number& x) { return x.negative_zero_; }
+  static Number zero(unsigned precision, bool negative) { return {0, 0, precision, negative}; }
+
+  // The exact value m / 2^scale at `precision`, if it can be held inline.
+  // A zero comes out as +0; callers that can make -0 say so themselves.
+  static std::optional<Number> exact(Wide m, int scale, unsigned precision) {
+    if (precision < kFloatPrecision) return std::nullopt;
+    if (m == 0) return zero(precision, false);
+    const auto low_bits = static_cast<std::uint64_t>(m);
+    const int shift = std::min(low_bits == 0 ? 64 : std::countr_zero(low_bits), std::max(scale, 0));
+    m >>= shift;
+    scale -= shift;
+    if (scale < 0) {
+      // Whole: m × 2^-scale must stay below the limit.
+      if (scale <= -53 || (m < 0 ? -m : m) >= (Wide{kMantissaLimit} >> -scale)) {
+        return std::nullopt;
+      }
+      m *= Wide{1} << -scale;
+      scale = 0;
+    }
+    if (scale > kMaxScale || m >= kMantissaLimit || m <= -kMantissaLimit) return std::nullopt;
+    return Number(static_cast<std::int64_t>(m), static_cast<unsigned>(scale), precision, false);
+  }
+
+  // Takes over a fresh MPFR value (one reference), holding it inline when it
+  // qualifies: finite, at least kFloatPrecision bits, and m / 2^scale as above.
+  static Number adopt(std::unique_ptr<Impl> impl) {
+    mpfr_srcptr x = impl->value;
+    const auto precision = static_cast<unsigned>(mpfr_get_prec(x));
+    if (precision >= kFloatPrecision) {
+      if (mpfr_zero_p(x)) return zero(precision, mpfr_signbit(x) != 0);
+      if (mpfr_regular_p(x)) {
+        // x = odd × 2^(exponent - bits), the odd mantissa having `bits` bits.
+        const mpfr_exp_t exponent = mpfr_get_exp(x);
+        const mpfr_prec_t bits = mpfr_min_prec(x);
+        if (bits <= 53 && exponent <= 53 && bits - exponent <= kMaxScale) {
+          const auto scale = static_cast<int>(std::max<mpfr_exp_t>(bits - exponent, 0));
+          // At most 53 significant bits and a small exponent: exact in a double.
+          const double value = std::ldexp(mpfr_get_d(x, MPFR_RNDN), scale);
+          return Number(static_cast<std::int64_t>(value), static_cast<unsigned>(scale), precision, false);
+        }
+      }
+    }
+    return Number(impl.release(), precision);
+  }
+
+  static std::unique_ptr<Impl> fresh_value(unsigned precision) {
+    use_reference_exponent_range();
+    return std::make_unique<Impl>(precision);
+  }
+
+  static Number mpfr_form(const Number& x) {
+    if (!x.is_inline_) return x;
+    const Operand value(x);
+    auto out = fresh_value(x.precision_);
+    mpfr_set(out->value, value.get(), MPFR_RNDN);
+    return Number(out.release(), x.precision_);
+  }
+
+  // An operand as MPFR reads it: the shared value, or for an inline number a
+  // value of the same precision on the stack.
+  class Operand {
+   public:
+    explicit Operand(const Number& x) {
+      if (!x.is_inline_) {
+        value_ = x.impl()->value;
+        return;
+      }
+      const auto precision = static_cast<mpfr_prec_t>(x.precision_);
+      void* limbs = local_limbs_;
+      if (mpfr_custom_get_size(precision) > sizeof(local_limbs_)) {
+        heap_limbs_ = std::make_unique<mp_limb_t[]>(mpfr_custom_get_size(precision) / sizeof(mp_limb_t) + 1);
+        limbs = heap_limbs_.get();
+      }
+      mpfr_custom_init(limbs, precision);
+      mpfr_custom_init_set(local_, MPFR_ZERO_KIND, 0, precision, limbs);
+      if (x.mantissa() == 0) {
+        mpfr_set_zero(local_, x.negative_zero_ ? -1 : 1);
+      } else {
+        mpfr_set_si_2exp(local_, static_cast<long>(x.mantissa()), -static_cast<mpfr_exp_t>(x.scale_), MPFR_RNDN);
+      }
+      value_ = local_;
+    }
+    Operand(const Operand&) = delete;
+    Operand& operator=(const Operand&) = delete;
+    ~Operand() = default;
+
+    mpfr_srcptr get() const { return value_; }
+
+   private:
+    mpfr_srcptr value_ = nullptr;
+    mpfr_t local_{};
+    // Enough for kParsedPrecision.
+    mp_limb_t local_limbs_[8]{};
+    std::unique_ptr<mp_limb_t[]> heap_limbs_;
+  };
+};
+
+namespace {
+
+using Internals = Number::Internals;
+using Operand = Number::Internals::Operand;
 
 // Runs an MPFR operation writing into a fresh value of `precision` and turns
 // an underflow into a zero of the right sign, as the reference does.
 template <class Operation>
 Number compute(unsigned precision, Operation&& operation) {
-  ImplPtr out = make_impl(precision);
+  auto out = Internals::fresh_value(precision);
   mpfr_clear_underflow();
   operation(out->value);
   if (mpfr_underflow_p()) {
@@ -55,7 +177,7 @@ Number compute(unsigned precision, Operation&& operation) {
     mpfr_set_zero(out->value, sign);
     mpfr_clear_underflow();
   }
-  return Number(std::move(out));
+  return Internals::adopt(std::move(out));
 }
 
 unsigned max_precision(const Number& a, const Number& b) { return std::max(a.precision(), b.precision()); }
@@ -130,6 +252,32 @@ bool exponent_in_accepted_range(std::uint64_t mantissa_bits, std::int64_t expone
          binary_exponent <= static_cast<long double>(kMaxExponent);
 }
 
+// A decimal of at most 19 digits that is a binary fraction held inline at
+// `precision` (most numbers configurations and JSON hold: 8080, 0.5, 7.25,
+// 1e3), read without MPFR; value = digits × 10^exponent / 10^(fraction digits).
+std::optional<Number> parse_inline_decimal(std::string_view integer_digits, std::string_view fraction_digits,
+                                           std::int64_t exponent, unsigned precision) {
+  if (integer_digits.size() + fraction_digits.size() > 19) return std::nullopt;  // 10^19 < 2^64
+  std::uint64_t digits = 0;
+  for (char c : integer_digits) digits = digits * 10 + static_cast<std::uint64_t>(c - '0');
+  for (char c : fraction_digits) digits = digits * 10 + static_cast<std::uint64_t>(c - '0');
+  if (digits == 0) return Internals::exact(0, 0, precision);
+  // The exponent is within 32 bits here (checked for a nonzero mantissa).
+  const std::int64_t power = exponent - static_cast<std::int64_t>(fraction_digits.size());
+  if (power >= 0) {
+    if (power > 15) return std::nullopt;  // above 2^53 anyway
+    Wide value = digits;
+    for (std::int64_t i = 0; i < power; ++i) value *= 10;
+    return Internals::exact(value, 0, precision);
+  }
+  // digits / 10^n = (digits / 5^n) / 2^n: a binary fraction iff 5^n divides the digits.
+  if (power < -27) return std::nullopt;  // 5^27 < 2^63
+  std::uint64_t five_power = 1;
+  for (std::int64_t i = 0; i < -power; ++i) five_power *= 5;
+  if (digits % five_power != 0) return std::nullopt;
+  return Internals::exact(digits / five_power, static_cast<int>(-power), precision);
+}
+
 // Decimal number grammar shared by literals and string conversion:
 //   mantissa = digits ["." digits] | (when allow_loose_mantissa) digits "." | "." digits,
 // then an optional exponent ("e"|"E") [sign] digits or, with
@@ -170,6 +318,11 @@ std::optional<Number> parse_unsigned(std::string_view text, unsigned precision, 
   if (exponent != 0 && !exponent_in_accepted_range(mantissa_bit_length(integer_digits, fraction_digits), exponent,
                                                    fraction_digits.size())) {
     return std::nullopt;
+  }
+  if (!binary) {
+    if (std::optional<Number> held = parse_inline_decimal(integer_digits, fraction_digits, exponent, precision)) {
+      return held;
+    }
   }
   if (binary) {
     // In range by the check above, so the power of two fits MPFR's long.
@@ -322,15 +475,119 @@ std::string reference_shortest_digits(mpfr_srcptr x, long& exponent) {
   return result;
 }
 
+// Exact arithmetic on inline operands. Each gives nothing when its result
+// cannot be held inline (or, for division and modulo, is not exact), and the
+// caller then computes through MPFR; a result that can is what MPFR's
+// correctly rounded one would be, since it is exact at the precision.
+
+bool is_negative_inline(const Number& x) {
+  return Internals::mantissa(x) < 0 || (Internals::mantissa(x) == 0 && Internals::negative_zero(x));
+}
+
+// x's mantissa over 2^scale, for scale >= x's own.
+Wide scaled_mantissa(const Number& x, int scale) {
+  return static_cast<Wide>(Internals::mantissa(x)) * (Wide{1} << (scale - Internals::scale(x)));
+}
+
+std::optional<Number> add_inline(const Number& a, const Number& b, bool negate_b) {
+  const int scale = std::max(Internals::scale(a), Internals::scale(b));
+  const Wide addend = scaled_mantissa(b, scale);
+  const Wide sum = scaled_mantissa(a, scale) + (negate_b ? -addend : addend);
+  const unsigned precision = max_precision(a, b);
+  if (sum == 0) {
+    // Rounding to nearest, an exact zero sum is +0 unless both terms are -0.
+    const bool b_negative = is_negative_inline(b) != negate_b;
+    return Internals::zero(precision, Internals::mantissa(a) == 0 && is_negative_inline(a) && b_negative);
+  }
+  return Internals::exact(sum, scale, precision);
+}
+
+std::optional<Number> multiply_inline(const Number& a, const Number& b) {
+  const Wide product = static_cast<Wide>(Internals::mantissa(a)) * Internals::mantissa(b);
+  // The product's precision is the operands' whenever it fits 53 bits.
+  const unsigned precision = max_precision(a, b);
+  if (product == 0) return Internals::zero(precision, is_negative_inline(a) != is_negative_inline(b));
+  return Internals::exact(product, Internals::scale(a) + Internals::scale(b), precision);
+}
+
+// a / b for b != 0, when the quotient is a binary fraction.
+std::optional<Number> divide_inline(const Number& a, const Number& b) {
+  const unsigned precision = max_precision(a, b);
+  if (Internals::mantissa(a) == 0) return Internals::zero(precision, is_negative_inline(a) != is_negative_inline(b));
+  // a / b = (ma / mb) × 2^(sb - sa); with mb = odd × 2^k, exact iff odd divides ma.
+  const std::int64_t divisor = Internals::mantissa(b);
+  const int divisor_twos = std::countr_zero(static_cast<std::uint64_t>(divisor < 0 ? -divisor : divisor));
+  const std::int64_t odd_divisor = divisor / (std::int64_t{1} << divisor_twos);
+  if (Internals::mantissa(a) % odd_divisor != 0) return std::nullopt;
+  return Internals::exact(Internals::mantissa(a) / odd_divisor,
+                          Internals::scale(a) + divisor_twos - Internals::scale(b), precision);
+}
+
+// a - b × trunc(a / b) for nonzero a and b, when |ma| 2^sb < 2^53. The
+// quotient is rounded to at least 53 bits before it is truncated: if it is
+// not whole, it lies at least 1 / (|mb| 2^sa) from every whole number, more
+// than half its ulp (|a/b| 2^-53), so the rounding cannot carry it across
+// one. Every step is then exact in 64 bits and at the dividend's precision:
+// trunc(a / b) = (ma 2^sb) / (mb 2^sa) is below 2^53, and as |b q| <= |a|,
+// so are the product over 2^sb and the difference over 2^max(sa, sb).
+std::optional<Number> modulo_inline(const Number& a, const Number& b) {
+  const std::int64_t ma = Internals::mantissa(a);
+  const int sa = Internals::scale(a);
+  const std::int64_t mb = Internals::mantissa(b);
+  const int sb = Internals::scale(b);
+  if (ma == 0 || sb >= 53 || (ma < 0 ? -ma : ma) >= (Internals::kMantissaLimit >> sb)) return std::nullopt;
+  const std::int64_t numerator = ma * (std::int64_t{1} << sb);
+  // A divisor of more than 62 bits exceeds the numerator: the quotient is 0.
+  const bool divisor_fits = sa + std::bit_width(static_cast<std::uint64_t>(mb < 0 ? -mb : mb)) <= 62;
+  const std::int64_t quotient = divisor_fits ? numerator / (mb * (std::int64_t{1} << sa)) : 0;
+  const std::int64_t product = quotient * mb;
+  // An exact zero difference of nonzero terms is +0; a zero product leaves a.
+  if (sa >= sb) return Internals::exact(ma - product * (std::int64_t{1} << (sa - sb)), sa, a.precision());
+  return Internals::exact(ma * (std::int64_t{1} << (sb - sa)) - product, sb, a.precision());
+}
+
+std::strong_ordering compare_inline(const Number& a, const Number& b) {
+  const int scale = std::max(Internals::scale(a), Internals::scale(b));
+  return scaled_mantissa(a, scale) <=> scaled_mantissa(b, scale);
+}
+
+// The exact decimal expansion of an inline x = m / 2^s that is not whole,
+// when that is what the reference prints: m × 5^s / 10^s, s digits after the
+// point. Every decimal with fewer is at least 5 × 10^-s from x (x × 10^(s-1)
+// is an odd multiple of 1/2), more than half an ulp of x at precision p,
+// 2^(e - p - 1) for x below 2^e, when 5^(s-1) < 2^(p + 1 - e - s); as 5 < 2^3,
+// 4s + e < p + 4 is enough. Up to s = 27, m × 5^s fits 128 bits.
+std::optional<std::string> inline_fraction_text(const Number& x) {
+  const int scale = Internals::scale(x);
+  const std::int64_t m = Internals::mantissa(x);
+  const auto magnitude = static_cast<std::uint64_t>(m < 0 ? -m : m);
+  const int exponent = std::bit_width(magnitude) - scale;
+  if (scale > 27 || 4 * scale + exponent >= static_cast<int>(x.precision()) + 4) return std::nullopt;
+  Wide digits = magnitude;
+  for (int i = 0; i < scale; ++i) digits *= 5;
+  std::string text;
+  for (; digits != 0; digits /= 10) text += static_cast<char>('0' + static_cast<int>(digits % 10));
+  const auto fraction_digits = static_cast<std::size_t>(scale);
+  if (text.size() <= fraction_digits) text.append(fraction_digits + 1 - text.size(), '0');
+  text.insert(fraction_digits, ".");
+  if (m < 0) text += '-';
+  std::reverse(text.begin(), text.end());
+  return text;
+}
+
 }  // namespace
 
-Number::Number() : Number(from_int(0)) {}
+Number::Number() noexcept : Number(0, 0, kIntegerPrecision, false) {}
+
+Number Number::with_mpfr_form(const Number& x) { return Internals::mpfr_form(x); }
 
 Number Number::from_int(std::int64_t v, unsigned precision) {
+  if (std::optional<Number> held = Internals::exact(v, 0, precision)) return *held;
   return compute(precision, [&](mpfr_ptr out) { mpfr_set_si(out, static_cast<long>(v), MPFR_RNDN); });
 }
 
 Number Number::from_uint(std::uint64_t v, unsigned precision) {
+  if (std::optional<Number> held = Internals::exact(v, 0, precision)) return *held;
   return compute(precision, [&](mpfr_ptr out) { mpfr_set_ui(out, static_cast<unsigned long>(v), MPFR_RNDN); });
 }
 
@@ -338,6 +595,14 @@ Number Number::from_double(double v) {
   // NaN has no counterpart among the reference's numbers; callers must not
   // pass one. It becomes zero rather than an invalid value.
   if (std::isnan(v)) v = 0.0;
+  if (v == 0.0) return Internals::zero(kFloatPrecision, std::signbit(v));
+  if (std::isfinite(v)) {
+    // v = fraction × 2^exponent, the fraction's 53 bits a whole number m.
+    int exponent = 0;
+    const double fraction = std::frexp(v, &exponent);
+    const auto mantissa = static_cast<std::int64_t>(std::ldexp(fraction, 53));
+    if (std::optional<Number> held = Internals::exact(mantissa, 53 - exponent, kFloatPrecision)) return *held;
+  }
   return compute(kFloatPrecision, [&](mpfr_ptr out) { mpfr_set_d(out, v, MPFR_RNDN); });
 }
 
@@ -346,7 +611,6 @@ Number Number::infinity(bool negative) {
   // allows keeps them from raising the precision of anything they meet.
   return compute(MPFR_PREC_MIN, [&](mpfr_ptr out) { mpfr_set_inf(out, negative ? -1 : 1); });
 }
-
 std::optional<Number> Number::parse(std::string_view text, bool allow_sign, unsigned precision) {
   bool negative = false;
   if (allow_sign && !text.empty() && text.front() == '-') {
@@ -378,15 +642,25 @@ std::optional<Number> Number::parse_string_conversion(std::string_view text) {
   return negative ? -*magnitude : *magnitude;
 }
 
-unsigned Number::precision() const { return static_cast<unsigned>(mpfr_get_prec(impl_->value)); }
-bool Number::is_infinity() const { return mpfr_inf_p(impl_->value) != 0; }
-bool Number::is_negative() const { return mpfr_signbit(impl_->value) != 0; }
-bool Number::is_zero() const { return mpfr_zero_p(impl_->value) != 0; }
-bool Number::is_integer() const { return mpfr_integer_p(impl_->value) != 0; }
-int Number::sign() const { return mpfr_sgn(impl_->value) < 0 ? -1 : (mpfr_sgn(impl_->value) > 0 ? 1 : 0); }
+bool Number::is_infinity() const { return !is_inline_ && mpfr_inf_p(impl()->value) != 0; }
+bool Number::is_negative() const { return is_inline_ ? is_negative_inline(*this) : mpfr_signbit(impl()->value) != 0; }
+bool Number::is_zero() const { return is_inline_ ? mantissa() == 0 : mpfr_zero_p(impl()->value) != 0; }
+bool Number::is_integer() const { return is_inline_ ? scale_ == 0 : mpfr_integer_p(impl()->value) != 0; }
+int Number::sign() const {
+  const int mpfr_sign = is_inline_ ? (mantissa() > 0) - (mantissa() < 0) : mpfr_sgn(impl()->value);
+  return mpfr_sign < 0 ? -1 : (mpfr_sign > 0 ? 1 : 0);
+}
 
 Result<std::string> Number::to_string() const {
-  mpfr_srcptr x = impl_->value;
+  if (is_inline_ && scale_ == 0) {
+    if (mantissa() == 0) return std::string(negative_zero_ ? "-0" : "0");
+    return std::to_string(mantissa());
+  }
+  if (is_inline_) {
+    if (std::optional<std::string> text = inline_fraction_text(*this)) return *text;
+  }
+  const Operand operand(*this);
+  mpfr_srcptr x = operand.get();
   if (mpfr_inf_p(x)) return Error{"cannot print infinity as a decimal number"};
   const bool negative = mpfr_signbit(x) != 0;
   if (mpfr_zero_p(x)) return std::string(negative ? "-0" : "0");
@@ -433,7 +707,8 @@ std::string Number::to_display_string() const {
   if (text) return *text;
   // Too long to write out: a short scientific form rather than millions of digits.
   mpfr_exp_t exponent = 0;
-  char* raw = mpfr_get_str(nullptr, &exponent, 10, 20, impl_->value, MPFR_RNDN);
+  const Operand operand(*this);
+  char* raw = mpfr_get_str(nullptr, &exponent, 10, 20, operand.get(), MPFR_RNDN);
   std::string digits(raw);
   mpfr_free_str(raw);
   const bool negative = !digits.empty() && digits.front() == '-';
@@ -447,32 +722,53 @@ std::string Number::to_display_string() const {
 }
 
 std::optional<std::int64_t> Number::to_int64() const {
-  if (!is_integer() || !mpfr_fits_slong_p(impl_->value, MPFR_RNDN)) return std::nullopt;
+  if (is_inline_) return scale_ == 0 ? std::optional<std::int64_t>(mantissa()) : std::nullopt;
+  if (!is_integer() || !mpfr_fits_slong_p(impl()->value, MPFR_RNDN)) return std::nullopt;
   static_assert(sizeof(long) == sizeof(std::int64_t), "MPFR's long must hold an int64");
-  return static_cast<std::int64_t>(mpfr_get_si(impl_->value, MPFR_RNDN));
+  return static_cast<std::int64_t>(mpfr_get_si(impl()->value, MPFR_RNDN));
 }
 
-double Number::to_double() const { return mpfr_get_d(impl_->value, MPFR_RNDN); }
+double Number::to_double() const {
+  if (is_inline_) {
+    if (mantissa() == 0) return negative_zero_ ? -0.0 : 0.0;
+    return std::ldexp(static_cast<double>(mantissa()), -scale_);  // exact: 53 bits at most
+  }
+  return mpfr_get_d(impl()->value, MPFR_RNDN);
+}
 
 Number Number::operator-() const {
-  return compute(precision(), [&](mpfr_ptr out) { mpfr_neg(out, impl_->value, MPFR_RNDN); });
+  if (is_inline_) return {-mantissa(), scale_, precision_, mantissa() == 0 && !negative_zero_};
+  return compute(precision(), [&](mpfr_ptr out) { mpfr_neg(out, impl()->value, MPFR_RNDN); });
 }
 
 Result<Number> add(const Number& a, const Number& b) {
+  if (Internals::both_inline(a, b)) {
+    if (std::optional<Number> sum = add_inline(a, b, false)) return *sum;
+  }
   if (a.is_infinity() && b.is_infinity() && a.is_negative() != b.is_negative()) {
     return Error{"can't compute sum of opposing infinities"};
   }
-  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_add(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  const Operand x(a);
+  const Operand y(b);
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_add(out, x.get(), y.get(), MPFR_RNDN); });
 }
 
 Result<Number> subtract(const Number& a, const Number& b) {
+  if (Internals::both_inline(a, b)) {
+    if (std::optional<Number> difference = add_inline(a, b, true)) return *difference;
+  }
   if (a.is_infinity() && b.is_infinity() && a.is_negative() == b.is_negative()) {
     return Error{"can't subtract infinity from itself"};
   }
-  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_sub(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  const Operand x(a);
+  const Operand y(b);
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_sub(out, x.get(), y.get(), MPFR_RNDN); });
 }
 
 Result<Number> multiply(const Number& a, const Number& b) {
+  if (Internals::both_inline(a, b)) {
+    if (std::optional<Number> product = multiply_inline(a, b)) return *product;
+  }
   if ((a.is_infinity() && b.is_zero()) || (a.is_zero() && b.is_infinity())) {
     return Error{"can't multiply zero by infinity"};
   }
@@ -481,8 +777,10 @@ Result<Number> multiply(const Number& a, const Number& b) {
   // product needs, whichever is more (0.1 × 0.1 as float64s has 104 bits).
   const unsigned operand_precision = max_precision(a, b);
   const unsigned work_precision = std::max(operand_precision, Number::kParsedPrecision);
+  const Operand x(a);
+  const Operand y(b);
   return compute(work_precision, [&](mpfr_ptr out) {
-    mpfr_mul(out, a.impl().value, b.impl().value, MPFR_RNDN);
+    mpfr_mul(out, x.get(), y.get(), MPFR_RNDN);
     const mpfr_prec_t needed = std::max<mpfr_prec_t>(mpfr_min_prec(out), operand_precision);
     mpfr_prec_round(out, needed, MPFR_RNDN);  // exact: the value fits in `needed` bits
   });
@@ -506,63 +804,57 @@ Number operator*(const Number& a, const Number& b) {
 }
 
 Result<Number> divide(const Number& a, const Number& b) {
+  if (Internals::both_inline(a, b) && !b.is_zero()) {
+    if (std::optional<Number> quotient = divide_inline(a, b)) return *quotient;
+  }
   if ((a.is_zero() && b.is_zero()) || (a.is_infinity() && b.is_infinity())) {
     return Error{"can't divide zero by zero or infinity by infinity"};
   }
-  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_div(out, a.impl().value, b.impl().value, MPFR_RNDN); });
+  const Operand x(a);
+  const Operand y(b);
+  return compute(max_precision(a, b), [&](mpfr_ptr out) { mpfr_div(out, x.get(), y.get(), MPFR_RNDN); });
 }
-
-namespace {
-
-// Whole operands below 2^31 at a dividend precision of at least 64 bits
-// (what literals, JSON numbers and integers from functions have): every step
-// below is then exact, so the result is the machine remainder. The quotient
-// is at least 1/|b| > 2^-31 away from any other whole number and is rounded
-// to within |a/b| × 2^-64 < 2^-33, so truncation finds the same whole number;
-// it, the product (< 2^62) and the difference fit 64 bits. A zero dividend
-// is left to the general path (the sign of its zero result depends on b's).
-std::optional<Number> small_whole_modulo(const Number& a, const Number& b) {
-  constexpr std::int64_t kBound = std::int64_t{1} << 31;
-  if (a.precision() < Number::kIntegerPrecision || a.is_zero() || !a.is_integer() || !b.is_integer()) {
-    return std::nullopt;
-  }
-  const std::optional<std::int64_t> x = a.to_int64();
-  const std::optional<std::int64_t> y = b.to_int64();
-  if (!x || !y || *x <= -kBound || *x >= kBound || *y <= -kBound || *y >= kBound) return std::nullopt;
-  // A zero remainder is x - x: +0 when rounding to nearest, as MPFR gives it.
-  return Number::from_int(*x % *y, a.precision());
-}
-
-}  // namespace
 
 Result<Number> modulo(const Number& a, const Number& b) {
   if (b.is_zero()) return a;
+  if (Internals::both_inline(a, b)) {
+    if (std::optional<Number> remainder = modulo_inline(a, b)) return *remainder;
+  }
   if (a.is_infinity() || b.is_infinity()) return Error{"can't use modulo with zero and infinity"};
-  if (std::optional<Number> remainder = small_whole_modulo(a, b)) return *remainder;
   use_reference_exponent_range();
   // a - b × trunc(a / b): the quotient is divided at the larger precision and
   // truncated to a whole number (never -0); that whole number, the product
   // and the difference are each rounded to the dividend's precision, which
   // the result keeps.
   const unsigned precision = a.precision();
+  const Operand x(a);
+  const Operand y(b);
   mpfr_t quotient;
   mpfr_init2(quotient, static_cast<mpfr_prec_t>(max_precision(a, b)));
-  mpfr_div(quotient, a.impl().value, b.impl().value, MPFR_RNDN);
+  mpfr_div(quotient, x.get(), y.get(), MPFR_RNDN);
   mpfr_trunc(quotient, quotient);
   if (mpfr_zero_p(quotient)) mpfr_set_zero(quotient, 1);
   mpfr_prec_round(quotient, static_cast<mpfr_prec_t>(precision), MPFR_RNDN);
   Number result = compute(precision, [&](mpfr_ptr out) {
-    mpfr_mul(out, b.impl().value, quotient, MPFR_RNDN);
-    mpfr_sub(out, a.impl().value, out, MPFR_RNDN);
+    mpfr_mul(out, y.get(), quotient, MPFR_RNDN);
+    mpfr_sub(out, x.get(), out, MPFR_RNDN);
   });
   mpfr_clear(quotient);
   return result;
 }
 
-bool operator==(const Number& a, const Number& b) { return mpfr_equal_p(a.impl().value, b.impl().value) != 0; }
+bool operator==(const Number& a, const Number& b) {
+  if (Internals::both_inline(a, b)) return std::is_eq(compare_inline(a, b));
+  const Operand x(a);
+  const Operand y(b);
+  return mpfr_equal_p(x.get(), y.get()) != 0;
+}
 
 std::strong_ordering operator<=>(const Number& a, const Number& b) {
-  const int cmp = mpfr_cmp(a.impl().value, b.impl().value);
+  if (Internals::both_inline(a, b)) return compare_inline(a, b);
+  const Operand x(a);
+  const Operand y(b);
+  const int cmp = mpfr_cmp(x.get(), y.get());
   if (cmp < 0) return std::strong_ordering::less;
   if (cmp > 0) return std::strong_ordering::greater;
   return std::strong_ordering::equal;
@@ -571,31 +863,59 @@ std::strong_ordering operator<=>(const Number& a, const Number& b) {
 // Of an infinity the reference gives its precision-less infinity constant.
 Number abs(const Number& x) {
   if (x.is_infinity()) return Number::infinity();
-  return compute(x.precision(), [&](mpfr_ptr out) { mpfr_abs(out, x.impl().value, MPFR_RNDN); });
+  if (x.is_inline()) return x.is_negative() ? -x : x;
+  const Operand value(x);
+  return compute(x.precision(), [&](mpfr_ptr out) { mpfr_abs(out, value.get(), MPFR_RNDN); });
 }
+
+namespace {
+
+// floor or ceil of an inline x: m shifted right rounds toward -infinity.
+Number round_inline(const Number& x, bool up) {
+  const std::int64_t m = Internals::mantissa(x);
+  const int scale = Internals::scale(x);
+  const std::int64_t whole = up ? -((-m) >> scale) : m >> scale;
+  return *Internals::exact(whole, 0, x.precision());
+}
+
+}  // namespace
 
 // floor and ceil never give -0 (the reference goes through an integer).
 Number floor(const Number& x) {
   if (x.is_infinity()) return x.is_negative() ? Number::infinity(true) : Number::infinity();
+  if (x.is_inline()) return round_inline(x, false);
+  const Operand value(x);
   return compute(x.precision(), [&](mpfr_ptr out) {
-    mpfr_floor(out, x.impl().value);
+    mpfr_floor(out, value.get());
     if (mpfr_zero_p(out)) mpfr_set_zero(out, 1);
   });
 }
 
 Number ceil(const Number& x) {
   if (x.is_infinity()) return x.is_negative() ? Number::infinity(true) : Number::infinity();
+  if (x.is_inline()) return round_inline(x, true);
+  const Operand value(x);
   return compute(x.precision(), [&](mpfr_ptr out) {
-    mpfr_ceil(out, x.impl().value);
+    mpfr_ceil(out, value.get());
     if (mpfr_zero_p(out)) mpfr_set_zero(out, 1);
   });
 }
 
+// The value reduced to an odd mantissa × 2^exponent hashes the same at every
+// precision and in either form.
 std::size_t Number::hash() const {
-  mpfr_srcptr x = impl_->value;
-  if (mpfr_zero_p(x)) return 0x5eed;
+  if (is_zero()) return 0x5eed;
+  if (is_inline_) {
+    const std::int64_t m = mantissa();
+    auto odd = static_cast<std::uint64_t>(m < 0 ? -m : m);
+    const int trailing = std::countr_zero(odd);
+    odd >>= trailing;
+    std::size_t seed = std::hash<long>{}(static_cast<long>(trailing - scale_));
+    seed = mix_hash(seed, m < 0 ? 0 : 2);
+    return mix_hash(seed, static_cast<std::size_t>(odd));
+  }
+  mpfr_srcptr x = impl()->value;
   if (mpfr_inf_p(x)) return mpfr_signbit(x) ? 0x1f1f : 0x2f2f;
-  // The value without trailing zero bits hashes the same at every precision.
   mpz_t mantissa;
   mpz_init(mantissa);
   mpfr_exp_t exponent = mpfr_get_z_2exp(mantissa, x);

@@ -2,13 +2,15 @@
 // Numbers with the reference's semantics: binary floating point of arbitrary
 // precision (MPFR on GMP), correctly rounded to nearest-even, each value
 // carrying its own precision. Immutable; copies share the representation.
+// The values evaluation mostly meets (whole numbers, quarters) are held
+// inline and computed without MPFR: see the representation below.
 
 #include <compare>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "runtime/result.h"
 
@@ -25,7 +27,7 @@ class Number {
   // otherwise print millions of digits).
   static constexpr std::size_t kMaxPrintedDigits = 1'000'000;
 
-  Number();  // zero at kIntegerPrecision
+  Number() noexcept;  // zero at kIntegerPrecision
   static Number from_int(std::int64_t v, unsigned precision = kIntegerPrecision);
   static Number from_uint(std::uint64_t v, unsigned precision = kIntegerPrecision);
   static Number from_double(double v);  // kFloatPrecision
@@ -50,7 +52,7 @@ class Number {
   // the function library's constants and results computed in decimal.
   static std::optional<Number> from_decimal(std::string_view text, unsigned precision);
 
-  unsigned precision() const;
+  unsigned precision() const { return precision_; }
   bool is_infinity() const;
   bool is_negative() const;  // true for -0 and -inf too
   bool is_zero() const;
@@ -103,13 +105,99 @@ class Number {
 
   std::size_t hash() const;
 
-  // Access for the runtime's own implementation (MPFR); opaque elsewhere.
-  struct Impl;
-  const Impl& impl() const { return *impl_; }
-  explicit Number(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
+  // Whether the value is held inline (see below); for tests of the two forms.
+  bool is_inline() const { return is_inline_; }
+  // The same number held in the MPFR form even where it would be inline, so
+  // that every operation on it computes through MPFR (their results come back
+  // in the usual form). For tests that hold the inline paths against MPFR.
+  static Number with_mpfr_form(const Number& x);
+
+  Number(const Number& other) noexcept;
+  Number(Number&& other) noexcept;
+  Number& operator=(const Number& other) noexcept;
+  Number& operator=(Number&& other) noexcept;
+  ~Number();
+
+  // number.cpp's view of the representation; opaque elsewhere.
+  struct Internals;
+  friend struct Internals;
 
  private:
-  std::shared_ptr<const Impl> impl_;
+  struct Impl;  // a reference-counted MPFR value
+
+  // A finite value m / 2^scale with |m| < 2^53, 0 <= scale <= 63 (m odd when
+  // scale > 0) at a precision of at least 53 is exact at that precision and is
+  // held inline, with no MPFR value and no allocation; -0 has its flag. Every
+  // such value is held so, whatever made it, so that the two forms never
+  // hold the same number at the same precision.
+  std::uint64_t payload_;  // inline: m (two's complement); otherwise the Impl's address
+
+  std::uint32_t precision_;
+  std::uint8_t scale_ = 0;
+  bool is_inline_ = true;
+  bool negative_zero_ = false;
+
+  Number(std::int64_t mantissa, unsigned scale, unsigned precision, bool negative_zero) noexcept
+      : payload_(static_cast<std::uint64_t>(mantissa)),
+        precision_(precision),
+        scale_(static_cast<std::uint8_t>(scale)),
+        negative_zero_(negative_zero) {}
+  Number(Impl* impl, unsigned precision) noexcept
+      : payload_(reinterpret_cast<std::uintptr_t>(impl)), precision_(precision), is_inline_(false) {}
+  std::int64_t mantissa() const { return static_cast<std::int64_t>(payload_); }
+  Impl* impl() const { return reinterpret_cast<Impl*>(static_cast<std::uintptr_t>(payload_)); }
+  void retain() const noexcept;
+  void release() noexcept;
 };
+
+inline Number::Number(const Number& other) noexcept
+    : payload_(other.payload_),
+      precision_(other.precision_),
+      scale_(other.scale_),
+      is_inline_(other.is_inline_),
+      negative_zero_(other.negative_zero_) {
+  if (!is_inline_) retain();
+}
+
+// The moved-from number becomes an inline zero, which needs no release.
+inline Number::Number(Number&& other) noexcept
+    : payload_(other.payload_),
+      precision_(other.precision_),
+      scale_(other.scale_),
+      is_inline_(other.is_inline_),
+      negative_zero_(other.negative_zero_) {
+  other.payload_ = 0;
+  other.is_inline_ = true;
+}
+
+inline Number& Number::operator=(const Number& other) noexcept {
+  if (this != &other) {
+    Number copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
+
+inline Number& Number::operator=(Number&& other) noexcept {
+  if (this != &other) {
+    if (!is_inline_) release();
+    payload_ = other.payload_;
+    precision_ = other.precision_;
+    scale_ = other.scale_;
+    is_inline_ = other.is_inline_;
+    negative_zero_ = other.negative_zero_;
+    other.payload_ = 0;
+    other.is_inline_ = true;
+  }
+  return *this;
+}
+
+inline Number::~Number() {
+  if (!is_inline_) release();
+}
+
+// Values hold numbers in a variant beside a std::string: a larger Number
+// would make every value larger.
+static_assert(sizeof(Number) <= 16, "Number must stay two words");
 
 }  // namespace hclc
