@@ -13,10 +13,10 @@ namespace {
 // Where the reference points at a value as a whole: an object's or array's
 // opening bracket, any other value's token.
 Span opening(const Node& value) {
-  return value.kind == NodeKind::Object || value.kind == NodeKind::Array ? value.open_span : value.span;
+  return value.kind == NodeKind::Object || value.kind == NodeKind::Array ? value.open_span() : value.span;
 }
 
-bool has_template_syntax(const std::string& s) {
+bool has_template_syntax(std::string_view s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
 
@@ -47,20 +47,20 @@ class ExpressionBuilder {
   ir::ExprId build(const Node& n) {
     const Span& s = n.span;
     switch (n.kind) {
-      case NodeKind::Number: return builder_.number(s, n.text);
-      case NodeKind::String: return string(n.span, n.text);
+      case NodeKind::Number: return builder_.number(s, std::string(n.text()));
+      case NodeKind::String: return string(n.span, n.text());
       case NodeKind::Bool: return builder_.boolean(s, n.boolean);
       case NodeKind::Null: return builder_.null(s);
       case NodeKind::Array: {
         std::vector<ir::ExprId> elements;
-        elements.reserve(n.elements.size());
-        for (const Node* e : n.elements) elements.push_back(build(*e));
+        elements.reserve(n.elements().size());
+        for (const Node* e : n.elements()) elements.push_back(build(*e));
         return builder_.tuple(s, std::move(elements));
       }
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
-        items.reserve(n.properties.size());
-        for (const Property& p : n.properties)
+        items.reserve(n.properties().size());
+        for (const Property& p : n.properties())
           items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
@@ -82,10 +82,10 @@ class ExpressionBuilder {
  private:
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
-  ir::ExprId string(const Span& span, const std::string& text) {
-    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, text);
+  ir::ExprId string(const Span& span, std::string_view text) {
+    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
     has_templates_ = true;
-    SourceFile source(filename_, text);
+    SourceFile source(filename_, std::string(text));
     Diagnostics diags;
     ir::Expression e = parse_template(source, diags);
     ir::Relocation relocate = after_opening_quote(span);
@@ -127,9 +127,12 @@ namespace {
 
 constexpr std::string_view kCommentName = "//";
 
+// Names a body hides (those a partial read took), looked up by view.
+using NameSet = std::set<std::string, std::less<>>;
+
 class JsonBody final : public body::Body {
  public:
-  JsonBody(std::shared_ptr<const Document> doc, const Node* node, std::set<std::string> hidden)
+  JsonBody(std::shared_ptr<const Document> doc, const Node* node, NameSet hidden)
       : doc_(std::move(doc)), node_(node), hidden_(std::move(hidden)) {}
 
   body::BodyContent content(const body::BodySchema& schema, Diagnostics& diags) const override {
@@ -146,7 +149,7 @@ class JsonBody final : public body::Body {
     if (node_->kind != NodeKind::Object) {
       diags.add(DiagKind::JsonAttributesNotObject,
                 "A JSON object is required here, setting the arguments for this block.",
-                doc_->range(node_->kind == NodeKind::Array ? node_->open_span : node_->span));
+                doc_->range(node_->kind == NodeKind::Array ? node_->open_span() : node_->span));
       return out;
     }
     for (const Property* p : properties()) add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
@@ -155,7 +158,7 @@ class JsonBody final : public body::Body {
 
   // As in the reference: an object's closing brace, an array's opening bracket.
   Range missing_item_range() const override {
-    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span : opening(*node_));
+    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span() : opening(*node_));
   }
 
  private:
@@ -170,11 +173,11 @@ class JsonBody final : public body::Body {
     std::vector<const Property*> out;
     auto from = [&](const Node& object) {
       if (object.kind != NodeKind::Object) return;
-      for (const Property& p : object.properties)
+      for (const Property& p : object.properties())
         if ((comments_wanted || p.name != kCommentName) && !hidden_.count(p.name)) out.push_back(&p);
     };
     if (node_->kind == NodeKind::Array)
-      for (const Node* e : node_->elements) from(*e);
+      for (const Node* e : node_->elements()) from(*e);
     else
       from(*node_);
     return out;
@@ -184,13 +187,15 @@ class JsonBody final : public body::Body {
                      DiagKind duplicate = DiagKind::DuplicateArgument) const {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
-        diags.add(duplicate, "The argument \"" + p.name + "\" was already set at " + range_text(a.range) + ".",
+        diags.add(duplicate,
+                  "The argument \"" + std::string(p.name) + "\" was already set at " + range_text(a.range) + ".",
                   doc_->range(p.name_span));
         return;
       }
     }
     Range whole = doc_->range(Span::between(p.name_span, p.value->span));
-    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
+    out.push_back(
+        body::Attribute{std::string(p.name), expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
   }
 
   // The blocks a property's value defines: one object level per label, then
@@ -208,7 +213,7 @@ class JsonBody final : public body::Body {
       if (value.kind == NodeKind::Object) {
         objects.push_back(&value);
       } else if (value.kind == NodeKind::Array) {
-        for (const Node* e : value.elements) {
+        for (const Node* e : value.elements()) {
           if (e->kind == NodeKind::Object)
             objects.push_back(e);
           else if (e->kind != NodeKind::Invalid)
@@ -227,11 +232,11 @@ class JsonBody final : public body::Body {
       std::size_t found = 0;
       for (const Node* object : objects) {
         // "//" is a comment among a body's properties, never among labels.
-        for (const Property& child : object->properties) {
+        for (const Property& child : object->properties()) {
           ++found;
           std::vector<std::string> l = labels;
           std::vector<Range> r = label_ranges;
-          l.push_back(child.name);
+          l.emplace_back(child.name);
           r.push_back(doc_->range(child.name_span));
           add_blocks(out, p, *child.value, *child.value, schema, std::move(l), std::move(r), diags);
         }
@@ -245,19 +250,19 @@ class JsonBody final : public body::Body {
     }
     auto add = [&](const Node& body) {
       body::Block b;
-      b.type = p.name;
+      b.type = std::string(p.name);
       b.labels = labels;
       b.label_ranges = label_ranges;
       b.type_range = doc_->range(p.name_span);
-      b.def_range = doc_->range(named.open_span);
-      b.body = std::make_shared<JsonBody>(doc_, &body, std::set<std::string>{});
+      b.def_range = doc_->range(named.open_span());
+      b.body = std::make_shared<JsonBody>(doc_, &body, NameSet{});
       out.push_back(std::move(b));
     };
     switch (value.kind) {
       case NodeKind::Object: add(value); break;
       case NodeKind::Array:
         // A null element is a block without contents.
-        for (const Node* e : value.elements) {
+        for (const Node* e : value.elements()) {
           if (e->kind == NodeKind::Object || e->kind == NodeKind::Array || e->kind == NodeKind::Null)
             add(*e);
           else if (e->kind != NodeKind::Invalid)
@@ -283,7 +288,7 @@ class JsonBody final : public body::Body {
   body::PartialContent read(const body::BodySchema& schema, Diagnostics& diags, bool partial) const {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
-    std::set<std::string> hidden = hidden_;
+    NameSet hidden = hidden_;
     const std::vector<const Property*> props = properties(&schema);
     // Suggestions for a misspelled name: the attributes not set here, then
     // the block types, as in the reference.
@@ -307,7 +312,7 @@ class JsonBody final : public body::Body {
           known = true;
         }
       if (!known && !partial) {
-        std::string detail = "No argument or block type is named \"" + p->name + "\".";
+        std::string detail = "No argument or block type is named \"" + std::string(p->name) + "\".";
         if (std::string s = body::name_suggestion(p->name, names); !s.empty()) detail += " Did you mean \"" + s + "\"?";
         diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), doc_->range(p->name_span));
       }
@@ -325,14 +330,14 @@ class JsonBody final : public body::Body {
 
   std::shared_ptr<const Document> doc_;
   const Node* node_;
-  std::set<std::string> hidden_;
+  NameSet hidden_;
 };
 
 }  // namespace
 
 body::BodyPtr json_body(std::shared_ptr<const Document> doc) {
   const Node* root = doc->root();
-  return std::make_shared<JsonBody>(std::move(doc), root, std::set<std::string>{});
+  return std::make_shared<JsonBody>(std::move(doc), root, NameSet{});
 }
 
 }  // namespace hclc::json
