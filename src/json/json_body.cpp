@@ -1,5 +1,8 @@
 #include "json/json_body.h"
 
+#include <array>
+#include <functional>
+#include <mutex>
 #include <set>
 
 #include "ir/builder.h"
@@ -35,6 +38,39 @@ ir::Relocation after_opening_quote(const Span& string_span) {
   };
 }
 
+// Templates parsed lately, by text. The strings of a configuration repeat
+// ("${var.region}" in every resource, a generated file's same expression in
+// every block), and parsing one costs far more than grafting it again. One
+// slot per hash value, replaced on a collision, bounds the memory whatever
+// the file; the lock lets bodies of one document be read on several threads.
+class TemplateCache {
+ public:
+  struct Parsed {
+    std::string text;
+    ir::Expression expression;  // meaningful when `diags` has no errors
+    Diagnostics diags;
+  };
+
+  std::shared_ptr<const Parsed> parse(const std::string& filename, std::string_view text) {
+    std::shared_ptr<const Parsed>& slot = slots_[std::hash<std::string_view>{}(text) % kSlots];
+    {
+      const std::lock_guard lock(mutex_);
+      if (slot && slot->text == text) return slot;
+    }
+    auto parsed = std::make_shared<Parsed>();
+    parsed->text = std::string(text);
+    parsed->expression = parse_template(SourceFile(filename, parsed->text), parsed->diags);
+    const std::lock_guard lock(mutex_);
+    slot = parsed;
+    return parsed;
+  }
+
+ private:
+  static constexpr std::size_t kSlots = 1024;
+  std::mutex mutex_;
+  std::array<std::shared_ptr<const Parsed>, kSlots> slots_;
+};
+
 // A JSON value as an IR expression in its own arena. Strings, object keys
 // included, are templates at any depth.
 class ExpressionBuilder {
@@ -42,7 +78,9 @@ class ExpressionBuilder {
   // In literal-only mode every string is its own text.
   enum class Mode { Expression, LiteralOnly };
 
-  ExpressionBuilder(const std::string& filename, Mode mode) : filename_(filename), mode_(mode), builder_(filename) {}
+  // `templates`, if given, serves templates parsed before.
+  ExpressionBuilder(const std::string& filename, Mode mode, TemplateCache* templates)
+      : filename_(filename), mode_(mode), templates_(templates), builder_(filename) {}
 
   ir::ExprId build(const Node& n) {
     const Span& s = n.span;
@@ -85,13 +123,19 @@ class ExpressionBuilder {
   ir::ExprId string(const Span& span, std::string_view text) {
     if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
     has_templates_ = true;
-    SourceFile source(filename_, std::string(text));
-    Diagnostics diags;
-    ir::Expression e = parse_template(source, diags);
+    std::shared_ptr<const TemplateCache::Parsed> parsed;
+    if (templates_ != nullptr) {
+      parsed = templates_->parse(filename_, text);
+    } else {
+      auto own = std::make_shared<TemplateCache::Parsed>();
+      own->expression = parse_template(SourceFile(filename_, std::string(text)), own->diags);
+      parsed = std::move(own);
+    }
     ir::Relocation relocate = after_opening_quote(span);
-    if (!diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
+    const ir::Expression& e = parsed->expression;
+    if (!parsed->diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
     auto moved = [&](const Range& r) { return Range{r.filename, relocate(r.start), relocate(r.end)}; };
-    for (Diagnostic d : diags) {
+    for (Diagnostic d : parsed->diags) {
       if (d.subject) d.subject = moved(*d.subject);
       if (d.context) d.context = moved(*d.context);
       template_diags_.add(std::move(d));
@@ -101,29 +145,26 @@ class ExpressionBuilder {
 
   std::string filename_;
   Mode mode_;
+  TemplateCache* templates_;
   ir::Builder builder_;
   Diagnostics template_diags_;
   bool has_templates_ = false;
 };
 
-}  // namespace
-
 // The syntax errors of the templates are reported when the expression is
 // evaluated with a context, as the reference reports them. Without templates
 // the two readings are the same expression, built once.
-body::Expression expression_of(const Document& doc, const Node& value) {
-  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression);
+body::Expression build_expression(const Document& doc, const Node& value, TemplateCache* templates) {
+  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression, templates);
   ir::ExprId root = full.build(value);
   body::Expression e = full.finish(root);
   if (!full.has_templates()) return e;
-  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly);
+  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly, nullptr);
   ir::ExprId literal_root = literal.build(value);
   e.literal_only = std::make_shared<const body::Expression>(literal.finish(literal_root));
   if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
   return e;
 }
-
-namespace {
 
 constexpr std::string_view kCommentName = "//";
 
@@ -132,8 +173,9 @@ using NameSet = std::set<std::string, std::less<>>;
 
 class JsonBody final : public body::Body {
  public:
-  JsonBody(std::shared_ptr<const Document> doc, const Node* node, NameSet hidden)
-      : doc_(std::move(doc)), node_(node), hidden_(std::move(hidden)) {}
+  JsonBody(std::shared_ptr<const Document> doc, std::shared_ptr<TemplateCache> templates, const Node* node,
+           NameSet hidden)
+      : doc_(std::move(doc)), templates_(std::move(templates)), node_(node), hidden_(std::move(hidden)) {}
 
   body::BodyContent content(const body::BodySchema& schema, Diagnostics& diags) const override {
     return read(schema, diags, false).content;
@@ -194,8 +236,8 @@ class JsonBody final : public body::Body {
       }
     }
     Range whole = doc_->range(Span::between(p.name_span, p.value->span));
-    out.push_back(
-        body::Attribute{std::string(p.name), expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
+    out.push_back(body::Attribute{std::string(p.name), build_expression(*doc_, *p.value, templates_.get()), whole,
+                                  doc_->range(p.name_span)});
   }
 
   // The blocks a property's value defines: one object level per label, then
@@ -255,7 +297,7 @@ class JsonBody final : public body::Body {
       b.label_ranges = label_ranges;
       b.type_range = doc_->range(p.name_span);
       b.def_range = doc_->range(named.open_span());
-      b.body = std::make_shared<JsonBody>(doc_, &body, NameSet{});
+      b.body = std::make_shared<JsonBody>(doc_, templates_, &body, NameSet{});
       out.push_back(std::move(b));
     };
     switch (value.kind) {
@@ -324,11 +366,12 @@ class JsonBody final : public body::Body {
                   "The argument \"" + a.name + "\" is required, but no definition was found.", missing_item_range());
     }
     for (const auto& b : schema.blocks) hidden.insert(b.type);
-    result.remain = std::make_shared<JsonBody>(doc_, node_, std::move(hidden));
+    result.remain = std::make_shared<JsonBody>(doc_, templates_, node_, std::move(hidden));
     return result;
   }
 
   std::shared_ptr<const Document> doc_;
+  std::shared_ptr<TemplateCache> templates_;  // shared by the bodies of the document
   const Node* node_;
   NameSet hidden_;
 };
@@ -337,7 +380,9 @@ class JsonBody final : public body::Body {
 
 body::BodyPtr json_body(std::shared_ptr<const Document> doc) {
   const Node* root = doc->root();
-  return std::make_shared<JsonBody>(std::move(doc), root, NameSet{});
+  return std::make_shared<JsonBody>(std::move(doc), std::make_shared<TemplateCache>(), root, NameSet{});
 }
+
+body::Expression expression_of(const Document& doc, const Node& value) { return build_expression(doc, value, nullptr); }
 
 }  // namespace hclc::json
