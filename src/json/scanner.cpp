@@ -4,6 +4,7 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 
 #include "runtime/text.h"
@@ -26,6 +27,14 @@ std::size_t structural_utf8_length(std::string_view text, std::size_t i) {
   }
   return length;
 }
+
+// The bytes a string holds as they stand: printable ASCII but the quote and
+// the backslash.
+constexpr std::array<bool, 256> kPlainStringByte = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
 
 bool is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
@@ -110,14 +119,18 @@ void Scanner::advance_while(Pred pred) {
 // unless that is a control byte, and a control byte (never part of a valid
 // string) ends the token before it, as does the end of the text.
 bool Scanner::advance_string() {
+  const auto* const bytes = reinterpret_cast<const unsigned char*>(text_.data());
+  const std::uint32_t size = static_cast<std::uint32_t>(text_.size());
   const std::uint32_t content = pos_.byte + 1;
   std::uint32_t end = content;
   bool ascii = true;
   bool escapes = false;
   bool closed = false;
   for (;;) {
-    if (end >= text_.size()) break;
-    const auto c = static_cast<unsigned char>(text_[end]);
+    // Most bytes are plain: one table look-up each.
+    while (end < size && kPlainStringByte[bytes[end]]) ++end;
+    if (end >= size) break;
+    const unsigned char c = bytes[end];
     if (c < 0x20) break;
     if (c >= 0x80) ascii = false;
     ++end;
@@ -127,8 +140,8 @@ bool Scanner::advance_string() {
     }
     if (c == '\\') {
       escapes = true;
-      if (end < text_.size() && static_cast<unsigned char>(text_[end]) >= 0x20) {
-        if (static_cast<unsigned char>(text_[end]) >= 0x80) ascii = false;
+      if (end < size && bytes[end] >= 0x20) {
+        if (bytes[end] >= 0x80) ascii = false;
         ++end;
       }
     }
