@@ -514,7 +514,10 @@ class Converter {
 
 std::string native_to_json(const ir::File& file, std::string_view source_text) {
   Converter converter(*file.arena, source_text);
+  // The JSON is mostly longer than its source (quotes, indentation): room for
+  // half as much again spares most of the copies of a growing text.
   std::string out;
+  out.reserve(source_text.size() + source_text.size() / 2);
   write(out, converter.body(file.body, true, ""), 0);
   out += '\n';
   return out;
