@@ -115,9 +115,8 @@ bool parses_as_expression(std::string_view text) {
 
 bool is_object_or_objects(const Node& node) {
   if (node.kind == NodeKind::Object) return true;
-  if (node.kind != NodeKind::Array || node.elements.empty()) return false;
-  return std::all_of(node.elements.begin(), node.elements.end(),
-                     [](const Node* e) { return e->kind == NodeKind::Object; });
+  if (node.kind != NodeKind::Array || node.elements().empty()) return false;
+  return std::ranges::all_of(node.elements(), [](const Node* e) { return e->kind == NodeKind::Object; });
 }
 
 // The end of the template sequence (`${…}` or `%{…}`) whose opening brace is
@@ -223,7 +222,7 @@ class Writer {
     if (root.kind == NodeKind::Object) {
       body(root, "", nullptr, true);
     } else if (root.kind == NodeKind::Array && is_object_or_objects(root)) {
-      for (const Node* object : root.elements) body(*object, "", nullptr, true);
+      for (const Node* object : root.elements()) body(*object, "", nullptr, true);
     } else {
       diags_.add(DiagKind::FromJsonNoNativeForm, "The root of the document must be an object.", doc_.range(root.span));
       ok_ = false;
@@ -236,12 +235,12 @@ class Writer {
  private:
   // The body of a block of type `block_type` (`known` if listed), or the root.
   void body(const Node& object, std::string_view block_type, const KnownBlock* known, bool is_root) {
-    for (const json::Property& p : object.properties) {
+    for (const json::Property& p : object.properties()) {
       if (p.name == "//") {
         comment(*p.value);
       } else if (is_block(known, is_root, p)) {
         if (is_root && !out_.empty()) out_ += "\n";  // top-level blocks apart, as people write them
-        blocks(p.name, is_root, label_count(p.name, is_root, *p.value), *p.value, {});
+        blocks(std::string(p.name), is_root, label_count(p.name, is_root, *p.value), *p.value, {});
       } else {
         attribute(p, block_type);
       }
@@ -251,7 +250,7 @@ class Writer {
   // A JSON comment property: its lines as `#` comments.
   void comment(const Node& value) {
     if (value.kind != NodeKind::String) return;
-    std::string_view text = value.text;
+    std::string_view text = value.text();
     while (true) {
       const size_t newline = text.find('\n');
       out_ += "# " + std::string(text.substr(0, newline)) + "\n";
@@ -277,10 +276,9 @@ class Writer {
   // "kubernetes.io/role", "tag:Name").
   static bool keys_are_names(const Node& value) {
     if (value.kind == NodeKind::Array)
-      return std::all_of(value.elements.begin(), value.elements.end(),
-                         [](const Node* e) { return keys_are_names(*e); });
-    return std::all_of(value.properties.begin(), value.properties.end(),
-                       [](const json::Property& p) { return p.name == "//" || is_identifier(p.name); });
+      return std::ranges::all_of(value.elements(), [](const Node* e) { return keys_are_names(*e); });
+    return std::ranges::all_of(value.properties(),
+                               [](const json::Property& p) { return p.name == "//" || is_identifier(p.name); });
   }
 
   static int label_count(std::string_view type, bool at_root, const Node& value) {
@@ -289,13 +287,13 @@ class Writer {
     if (!at_root) return 0;
     // Levels whose values are all objects are labels, down to the body.
     int labels = 0;
-    for (const Node* level = &value; level->kind == NodeKind::Object && !level->properties.empty();) {
-      const bool all_objects = std::all_of(level->properties.begin(), level->properties.end(),
-                                           [](const json::Property& p) { return is_object_or_objects(*p.value); });
+    for (const Node* level = &value; level->kind == NodeKind::Object && !level->properties().empty();) {
+      const bool all_objects = std::ranges::all_of(
+          level->properties(), [](const json::Property& p) { return is_object_or_objects(*p.value); });
       if (!all_objects) break;
       ++labels;
-      const Node* next = level->properties.front().value;
-      level = next->kind == NodeKind::Array ? next->elements.front() : next;
+      const Node* next = level->properties().front().value;
+      level = next->kind == NodeKind::Array ? next->elements().front() : next;
     }
     return labels;
   }
@@ -303,7 +301,7 @@ class Writer {
   void blocks(const std::string& type, bool at_root, int labels_left, const Node& value,
               std::vector<std::string> labels) {
     if (value.kind == NodeKind::Array) {
-      for (const Node* element : value.elements) blocks(type, at_root, labels_left, *element, labels);
+      for (const Node* element : value.elements()) blocks(type, at_root, labels_left, *element, labels);
       return;
     }
     if (value.kind != NodeKind::Object) {
@@ -314,8 +312,8 @@ class Writer {
       return;
     }
     if (labels_left > 0) {
-      for (const json::Property& p : value.properties) {
-        labels.push_back(p.name);
+      for (const json::Property& p : value.properties()) {
+        labels.emplace_back(p.name);
         blocks(type, at_root, labels_left - 1, *p.value, labels);
         labels.pop_back();
       }
@@ -329,34 +327,35 @@ class Writer {
     out_ += "}\n";
   }
 
-  bool name(const std::string& text, const Span& span) {
+  bool name(std::string_view text, const Span& span) {
     if (is_identifier(text)) return true;
-    diags_.add(DiagKind::FromJsonNoNativeForm,
-               "\"" + text + "\" is not an identifier, which a native-syntax attribute or block type must be.",
-               doc_.range(span));
+    diags_.add(
+        DiagKind::FromJsonNoNativeForm,
+        "\"" + std::string(text) + "\" is not an identifier, which a native-syntax attribute or block type must be.",
+        doc_.range(span));
     ok_ = false;
     return false;
   }
 
   void attribute(const json::Property& p, std::string_view block_type) {
     if (!name(p.name, p.name_span)) return;
-    out_ += p.name + " = " + expression(*p.value, is_text_position(block_type, p.name)) + "\n";
+    out_ += std::string(p.name) + " = " + expression(*p.value, is_text_position(block_type, p.name)) + "\n";
   }
 
   std::string expression(const Node& node, bool as_text) {
     switch (node.kind) {
       case NodeKind::String:
-        if (as_text && parses_as_expression(node.text)) return node.text;
-        return template_expression(node.text);
-      case NodeKind::Number: return node.text;
+        if (as_text && parses_as_expression(node.text())) return std::string(node.text());
+        return template_expression(node.text());
+      case NodeKind::Number: return std::string(node.text());
       case NodeKind::Bool: return node.boolean ? "true" : "false";
       case NodeKind::Null: return "null";
       case NodeKind::Array: {
-        if (node.elements.empty()) return "[]";
+        if (node.elements().empty()) return "[]";
         std::vector<std::string> elements;
         size_t width = 0;
         bool multiline = false;
-        for (const Node* e : node.elements) {
+        for (const Node* e : node.elements()) {
           elements.push_back(expression(*e, as_text));
           width += elements.back().size() + 2;
           multiline = multiline || elements.back().find('\n') != std::string::npos;
@@ -369,12 +368,12 @@ class Writer {
         return out + "]";
       }
       case NodeKind::Object: {
-        if (node.properties.empty()) return "{}";
+        if (node.properties().empty()) return "{}";
         std::string out = "{\n";
-        for (const json::Property& p : node.properties) {
+        for (const json::Property& p : node.properties()) {
           // A bare name is a string key; true, false and null would be values.
           const bool bare = is_identifier(p.name) && p.name != "true" && p.name != "false" && p.name != "null";
-          out += (bare ? p.name : quoted(p.name)) + " = " + expression(*p.value, as_text) + "\n";
+          out += (bare ? std::string(p.name) : quoted(p.name)) + " = " + expression(*p.value, as_text) + "\n";
         }
         return out + "}";
       }

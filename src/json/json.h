@@ -6,8 +6,10 @@
 // detail and range). Mapping the tree to HCL bodies is a later stage that
 // walks this tree.
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,30 +36,54 @@ enum class NodeKind : std::uint8_t {
   Invalid,
 };
 
-struct Node;
+class Node;
 
 // Spans are in the document's file (Document::range adds its name).
 struct Property {
-  std::string name;  // decoded
-  Span name_span;    // the name's string token, quotes included
+  std::string_view name;  // decoded; the text lives in the document
+  Span name_span;         // the name's string token, quotes included
   const Node* value = nullptr;
 };
 
-struct Node {
+// A value of the document. Nodes, their member lists and their texts live in
+// the document's arena: a node is small (40 bytes) and owns nothing, since a
+// configuration of a few megabytes has hundreds of thousands of them.
+class Node {
+ public:
   NodeKind kind = NodeKind::Invalid;
   bool boolean = false;  // Bool
   // Object and Array: from the opening to the closing bracket; String: the
   // token with its quotes; others: the token.
   Span span;
-  // Object and Array: the bracket tokens.
-  Span open_span;
-  Span close_span;
-  std::vector<Property> properties;   // Object, in source order, duplicates kept
-  std::vector<const Node*> elements;  // Array
+
+  // Object: its properties, in source order, duplicates kept; empty for
+  // other kinds.
+  std::span<const Property> properties() const {
+    return kind == NodeKind::Object ? std::span<const Property>(properties_, size_) : std::span<const Property>();
+  }
+  // Array: its elements; empty for other kinds.
+  std::span<const Node* const> elements() const {
+    return kind == NodeKind::Array ? std::span<const Node* const>(elements_, size_) : std::span<const Node* const>();
+  }
   // String: the decoded text (UTF-8; invalid bytes and lone surrogates become
   // U+FFFD, not yet NFC-normalized). Number: the exact source text, which
-  // follows JSON's number grammar.
-  std::string text;
+  // follows JSON's number grammar. Empty for other kinds.
+  std::string_view text() const {
+    return kind == NodeKind::String || kind == NodeKind::Number ? std::string_view(text_, size_) : std::string_view();
+  }
+  // Object and Array: the bracket tokens (one ASCII byte each, so they are
+  // the first and last byte of the span).
+  Span open_span() const { return {span.start, Pos{span.start.line, span.start.column + 1, span.start.byte + 1}}; }
+  Span close_span() const { return {Pos{span.end.line, span.end.column - 1, span.end.byte - 1}, span.end}; }
+
+ private:
+  friend class Parser;
+  std::uint32_t size_ = 0;  // of the member list or the text
+  union {
+    const Property* properties_ = nullptr;
+    const Node* const* elements_;
+    const char* text_;
+  };
 };
 
 // A parsed file. Nodes live as long as the document.
@@ -77,13 +103,29 @@ class Document {
 
  private:
   friend class Parser;
-  // Nodes are allocated in blocks (they point at each other, so they never move).
-  static constexpr std::size_t kNodesPerBlock = 256;
-  Node& new_node();
+  // Room for `bytes` aligned to `alignment`, in blocks that never move (nodes
+  // point at each other and at their texts) and are freed with the document.
+  // Everything stored there is trivially destructible.
+  void* allocate(std::size_t bytes, std::size_t alignment) {
+    const std::size_t padding = -reinterpret_cast<std::uintptr_t>(free_) & (alignment - 1);
+    if (padding + bytes > free_bytes_) return allocate_in_new_block(bytes);
+    std::byte* start = free_ + padding;
+    free_ = start + bytes;
+    free_bytes_ -= padding + bytes;
+    return start;
+  }
+  // A new block's start (aligned for anything).
+  void* allocate_in_new_block(std::size_t bytes);
+  template <typename T>
+  T* allocate_array(std::size_t count) {
+    return static_cast<T*>(allocate(count * sizeof(T), alignof(T)));
+  }
 
   std::string filename_;
-  std::vector<std::unique_ptr<Node[]>> node_blocks_;
-  std::size_t nodes_in_last_block_ = kNodesPerBlock;
+  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::byte* free_ = nullptr;  // in the last block
+  std::size_t free_bytes_ = 0;
+  std::size_t block_size_ = 0;  // of new blocks, doubling as they are made
   const Node* root_ = nullptr;
 };
 

@@ -1,5 +1,8 @@
 #include "json/json_body.h"
 
+#include <array>
+#include <functional>
+#include <mutex>
 #include <set>
 
 #include "ir/builder.h"
@@ -13,10 +16,10 @@ namespace {
 // Where the reference points at a value as a whole: an object's or array's
 // opening bracket, any other value's token.
 Span opening(const Node& value) {
-  return value.kind == NodeKind::Object || value.kind == NodeKind::Array ? value.open_span : value.span;
+  return value.kind == NodeKind::Object || value.kind == NodeKind::Array ? value.open_span() : value.span;
 }
 
-bool has_template_syntax(const std::string& s) {
+bool has_template_syntax(std::string_view s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
 
@@ -35,6 +38,39 @@ ir::Relocation after_opening_quote(const Span& string_span) {
   };
 }
 
+// Templates parsed lately, by text. The strings of a configuration repeat
+// ("${var.region}" in every resource, a generated file's same expression in
+// every block), and parsing one costs far more than grafting it again. One
+// slot per hash value, replaced on a collision, bounds the memory whatever
+// the file; the lock lets bodies of one document be read on several threads.
+class TemplateCache {
+ public:
+  struct Parsed {
+    std::string text;
+    ir::Expression expression;  // meaningful when `diags` has no errors
+    Diagnostics diags;
+  };
+
+  std::shared_ptr<const Parsed> parse(const std::string& filename, std::string_view text) {
+    std::shared_ptr<const Parsed>& slot = slots_[std::hash<std::string_view>{}(text) % kSlots];
+    {
+      const std::lock_guard lock(mutex_);
+      if (slot && slot->text == text) return slot;
+    }
+    auto parsed = std::make_shared<Parsed>();
+    parsed->text = std::string(text);
+    parsed->expression = parse_template(SourceFile(filename, parsed->text), parsed->diags);
+    const std::lock_guard lock(mutex_);
+    slot = parsed;
+    return parsed;
+  }
+
+ private:
+  static constexpr std::size_t kSlots = 1024;
+  std::mutex mutex_;
+  std::array<std::shared_ptr<const Parsed>, kSlots> slots_;
+};
+
 // A JSON value as an IR expression in its own arena. Strings, object keys
 // included, are templates at any depth.
 class ExpressionBuilder {
@@ -42,25 +78,27 @@ class ExpressionBuilder {
   // In literal-only mode every string is its own text.
   enum class Mode { Expression, LiteralOnly };
 
-  ExpressionBuilder(const std::string& filename, Mode mode) : filename_(filename), mode_(mode), builder_(filename) {}
+  // `templates`, if given, serves templates parsed before.
+  ExpressionBuilder(const std::string& filename, Mode mode, TemplateCache* templates)
+      : filename_(filename), mode_(mode), templates_(templates), builder_(filename) {}
 
   ir::ExprId build(const Node& n) {
     const Span& s = n.span;
     switch (n.kind) {
-      case NodeKind::Number: return builder_.number(s, n.text);
-      case NodeKind::String: return string(n.span, n.text);
+      case NodeKind::Number: return builder_.number(s, std::string(n.text()));
+      case NodeKind::String: return string(n.span, n.text());
       case NodeKind::Bool: return builder_.boolean(s, n.boolean);
       case NodeKind::Null: return builder_.null(s);
       case NodeKind::Array: {
         std::vector<ir::ExprId> elements;
-        elements.reserve(n.elements.size());
-        for (const Node* e : n.elements) elements.push_back(build(*e));
+        elements.reserve(n.elements().size());
+        for (const Node* e : n.elements()) elements.push_back(build(*e));
         return builder_.tuple(s, std::move(elements));
       }
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
-        items.reserve(n.properties.size());
-        for (const Property& p : n.properties)
+        items.reserve(n.properties().size());
+        for (const Property& p : n.properties())
           items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
@@ -82,16 +120,22 @@ class ExpressionBuilder {
  private:
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
-  ir::ExprId string(const Span& span, const std::string& text) {
-    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, text);
+  ir::ExprId string(const Span& span, std::string_view text) {
+    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
     has_templates_ = true;
-    SourceFile source(filename_, text);
-    Diagnostics diags;
-    ir::Expression e = parse_template(source, diags);
+    std::shared_ptr<const TemplateCache::Parsed> parsed;
+    if (templates_ != nullptr) {
+      parsed = templates_->parse(filename_, text);
+    } else {
+      auto own = std::make_shared<TemplateCache::Parsed>();
+      own->expression = parse_template(SourceFile(filename_, std::string(text)), own->diags);
+      parsed = std::move(own);
+    }
     ir::Relocation relocate = after_opening_quote(span);
-    if (!diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
+    const ir::Expression& e = parsed->expression;
+    if (!parsed->diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
     auto moved = [&](const Range& r) { return Range{r.filename, relocate(r.start), relocate(r.end)}; };
-    for (Diagnostic d : diags) {
+    for (Diagnostic d : parsed->diags) {
       if (d.subject) d.subject = moved(*d.subject);
       if (d.context) d.context = moved(*d.context);
       template_diags_.add(std::move(d));
@@ -101,36 +145,37 @@ class ExpressionBuilder {
 
   std::string filename_;
   Mode mode_;
+  TemplateCache* templates_;
   ir::Builder builder_;
   Diagnostics template_diags_;
   bool has_templates_ = false;
 };
 
-}  // namespace
-
 // The syntax errors of the templates are reported when the expression is
 // evaluated with a context, as the reference reports them. Without templates
 // the two readings are the same expression, built once.
-body::Expression expression_of(const Document& doc, const Node& value) {
-  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression);
+body::Expression build_expression(const Document& doc, const Node& value, TemplateCache* templates) {
+  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression, templates);
   ir::ExprId root = full.build(value);
   body::Expression e = full.finish(root);
   if (!full.has_templates()) return e;
-  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly);
+  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly, nullptr);
   ir::ExprId literal_root = literal.build(value);
   e.literal_only = std::make_shared<const body::Expression>(literal.finish(literal_root));
   if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
   return e;
 }
 
-namespace {
-
 constexpr std::string_view kCommentName = "//";
+
+// Names a body hides (those a partial read took), looked up by view.
+using NameSet = std::set<std::string, std::less<>>;
 
 class JsonBody final : public body::Body {
  public:
-  JsonBody(std::shared_ptr<const Document> doc, const Node* node, std::set<std::string> hidden)
-      : doc_(std::move(doc)), node_(node), hidden_(std::move(hidden)) {}
+  JsonBody(std::shared_ptr<const Document> doc, std::shared_ptr<TemplateCache> templates, const Node* node,
+           NameSet hidden)
+      : doc_(std::move(doc)), templates_(std::move(templates)), node_(node), hidden_(std::move(hidden)) {}
 
   body::BodyContent content(const body::BodySchema& schema, Diagnostics& diags) const override {
     return read(schema, diags, false).content;
@@ -146,7 +191,7 @@ class JsonBody final : public body::Body {
     if (node_->kind != NodeKind::Object) {
       diags.add(DiagKind::JsonAttributesNotObject,
                 "A JSON object is required here, setting the arguments for this block.",
-                doc_->range(node_->kind == NodeKind::Array ? node_->open_span : node_->span));
+                doc_->range(node_->kind == NodeKind::Array ? node_->open_span() : node_->span));
       return out;
     }
     for (const Property* p : properties()) add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
@@ -155,7 +200,7 @@ class JsonBody final : public body::Body {
 
   // As in the reference: an object's closing brace, an array's opening bracket.
   Range missing_item_range() const override {
-    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span : opening(*node_));
+    return doc_->range(node_->kind == NodeKind::Object ? node_->close_span() : opening(*node_));
   }
 
  private:
@@ -170,11 +215,11 @@ class JsonBody final : public body::Body {
     std::vector<const Property*> out;
     auto from = [&](const Node& object) {
       if (object.kind != NodeKind::Object) return;
-      for (const Property& p : object.properties)
+      for (const Property& p : object.properties())
         if ((comments_wanted || p.name != kCommentName) && !hidden_.count(p.name)) out.push_back(&p);
     };
     if (node_->kind == NodeKind::Array)
-      for (const Node* e : node_->elements) from(*e);
+      for (const Node* e : node_->elements()) from(*e);
     else
       from(*node_);
     return out;
@@ -184,13 +229,15 @@ class JsonBody final : public body::Body {
                      DiagKind duplicate = DiagKind::DuplicateArgument) const {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
-        diags.add(duplicate, "The argument \"" + p.name + "\" was already set at " + range_text(a.range) + ".",
+        diags.add(duplicate,
+                  "The argument \"" + std::string(p.name) + "\" was already set at " + range_text(a.range) + ".",
                   doc_->range(p.name_span));
         return;
       }
     }
     Range whole = doc_->range(Span::between(p.name_span, p.value->span));
-    out.push_back(body::Attribute{p.name, expression_of(*doc_, *p.value), whole, doc_->range(p.name_span)});
+    out.push_back(body::Attribute{std::string(p.name), build_expression(*doc_, *p.value, templates_.get()), whole,
+                                  doc_->range(p.name_span)});
   }
 
   // The blocks a property's value defines: one object level per label, then
@@ -208,7 +255,7 @@ class JsonBody final : public body::Body {
       if (value.kind == NodeKind::Object) {
         objects.push_back(&value);
       } else if (value.kind == NodeKind::Array) {
-        for (const Node* e : value.elements) {
+        for (const Node* e : value.elements()) {
           if (e->kind == NodeKind::Object)
             objects.push_back(e);
           else if (e->kind != NodeKind::Invalid)
@@ -227,11 +274,11 @@ class JsonBody final : public body::Body {
       std::size_t found = 0;
       for (const Node* object : objects) {
         // "//" is a comment among a body's properties, never among labels.
-        for (const Property& child : object->properties) {
+        for (const Property& child : object->properties()) {
           ++found;
           std::vector<std::string> l = labels;
           std::vector<Range> r = label_ranges;
-          l.push_back(child.name);
+          l.emplace_back(child.name);
           r.push_back(doc_->range(child.name_span));
           add_blocks(out, p, *child.value, *child.value, schema, std::move(l), std::move(r), diags);
         }
@@ -245,19 +292,19 @@ class JsonBody final : public body::Body {
     }
     auto add = [&](const Node& body) {
       body::Block b;
-      b.type = p.name;
+      b.type = std::string(p.name);
       b.labels = labels;
       b.label_ranges = label_ranges;
       b.type_range = doc_->range(p.name_span);
-      b.def_range = doc_->range(named.open_span);
-      b.body = std::make_shared<JsonBody>(doc_, &body, std::set<std::string>{});
+      b.def_range = doc_->range(named.open_span());
+      b.body = std::make_shared<JsonBody>(doc_, templates_, &body, NameSet{});
       out.push_back(std::move(b));
     };
     switch (value.kind) {
       case NodeKind::Object: add(value); break;
       case NodeKind::Array:
         // A null element is a block without contents.
-        for (const Node* e : value.elements) {
+        for (const Node* e : value.elements()) {
           if (e->kind == NodeKind::Object || e->kind == NodeKind::Array || e->kind == NodeKind::Null)
             add(*e);
           else if (e->kind != NodeKind::Invalid)
@@ -283,7 +330,7 @@ class JsonBody final : public body::Body {
   body::PartialContent read(const body::BodySchema& schema, Diagnostics& diags, bool partial) const {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
-    std::set<std::string> hidden = hidden_;
+    NameSet hidden = hidden_;
     const std::vector<const Property*> props = properties(&schema);
     // Suggestions for a misspelled name: the attributes not set here, then
     // the block types, as in the reference.
@@ -307,7 +354,7 @@ class JsonBody final : public body::Body {
           known = true;
         }
       if (!known && !partial) {
-        std::string detail = "No argument or block type is named \"" + p->name + "\".";
+        std::string detail = "No argument or block type is named \"" + std::string(p->name) + "\".";
         if (std::string s = body::name_suggestion(p->name, names); !s.empty()) detail += " Did you mean \"" + s + "\"?";
         diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), doc_->range(p->name_span));
       }
@@ -319,20 +366,23 @@ class JsonBody final : public body::Body {
                   "The argument \"" + a.name + "\" is required, but no definition was found.", missing_item_range());
     }
     for (const auto& b : schema.blocks) hidden.insert(b.type);
-    result.remain = std::make_shared<JsonBody>(doc_, node_, std::move(hidden));
+    result.remain = std::make_shared<JsonBody>(doc_, templates_, node_, std::move(hidden));
     return result;
   }
 
   std::shared_ptr<const Document> doc_;
+  std::shared_ptr<TemplateCache> templates_;  // shared by the bodies of the document
   const Node* node_;
-  std::set<std::string> hidden_;
+  NameSet hidden_;
 };
 
 }  // namespace
 
 body::BodyPtr json_body(std::shared_ptr<const Document> doc) {
   const Node* root = doc->root();
-  return std::make_shared<JsonBody>(std::move(doc), root, std::set<std::string>{});
+  return std::make_shared<JsonBody>(std::move(doc), std::make_shared<TemplateCache>(), root, NameSet{});
 }
+
+body::Expression expression_of(const Document& doc, const Node& value) { return build_expression(doc, value, nullptr); }
 
 }  // namespace hclc::json

@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <iterator>
+#include <memory>
+#include <new>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "json/json.h"
@@ -19,13 +22,6 @@ namespace {
 
 constexpr std::string_view kValueStartDetail =
     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
-
-struct DecodedString {
-  std::string value;
-  // Where decoding failed, counted as the reference does: the bytes read up to
-  // and including the offending one (the token's length if it is unterminated).
-  std::optional<std::uint32_t> error_offset;
-};
 
 int hex_digit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -70,21 +66,24 @@ std::size_t plain_ascii_run_end(std::string_view token, std::size_t i) {
   return i;
 }
 
-// Decodes a string token (opening quote included) by JSON's rules. Invalid
-// UTF-8 bytes and unpaired surrogates become U+FFFD, as in the reference.
-DecodedString decode_string(std::string_view token) {
-  DecodedString out;
+// Decodes a string token (opening quote included) by JSON's rules into `out`
+// (cleared first). Invalid UTF-8 bytes and unpaired surrogates become U+FFFD,
+// as in the reference. Returns where decoding failed, counted as the
+// reference does: the bytes read up to and including the offending one (the
+// token's length if it is unterminated).
+std::optional<std::uint32_t> decode_string(std::string_view token, std::string& out) {
+  out.clear();
   std::size_t i = 1;
   while (i < token.size()) {
     // A run of plain ASCII (most of any string) is copied as it stands.
     const std::size_t run_end = plain_ascii_run_end(token, i);
     if (run_end > i) {
-      out.value.append(token.substr(i, run_end - i));
+      out.append(token.substr(i, run_end - i));
       i = run_end;
       if (i >= token.size()) break;
     }
     const char c = token[i];
-    if (c == '"') return out;
+    if (c == '"') return std::nullopt;
     if (c == '\\') {
       if (i + 1 >= token.size()) break;
       const char escaped = token[i + 1];
@@ -99,15 +98,16 @@ DecodedString decode_string(std::string_view token) {
         case 'r': simple = '\r'; break;
         case 't': simple = '\t'; break;
         case 'u': break;
-        default: out.error_offset = static_cast<std::uint32_t>(i + 2); return out;
+        default: return static_cast<std::uint32_t>(i + 2);
       }
       if (simple != 0) {
-        out.value += simple;
+        out += simple;
         i += 2;
         continue;
       }
-      const long unit = read_u4(token, i + 1, out.error_offset);
-      if (unit < 0) return out;
+      std::optional<std::uint32_t> error_offset;
+      const long unit = read_u4(token, i + 1, error_offset);
+      if (unit < 0) return error_offset;
       i += 6;
       char32_t cp = static_cast<char32_t>(unit);
       if (unit >= 0xD800 && unit <= 0xDFFF) {
@@ -119,21 +119,20 @@ DecodedString decode_string(std::string_view token) {
           cp = 0xFFFD;
         }
       }
-      append_utf8(out.value, cp);
+      append_utf8(out, cp);
       continue;
     }
     char32_t cp = 0;
     const std::size_t length = decode_utf8(token, i, cp);
     if (length == 0) {
-      append_utf8(out.value, 0xFFFD);
+      append_utf8(out, 0xFFFD);
       i += 1;
     } else {
-      out.value.append(token.substr(i, length));
+      out.append(token.substr(i, length));
       i += length;
     }
   }
-  out.error_offset = static_cast<std::uint32_t>(token.size());
-  return out;
+  return static_cast<std::uint32_t>(token.size());
 }
 
 // JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
@@ -175,6 +174,23 @@ std::string keyword_detail(std::string_view word) {
 }
 
 }  // namespace
+
+// The top of a scratch stack that one container pushes its members onto;
+// popped on every way out.
+template <typename T>
+class ScratchFrame {
+ public:
+  explicit ScratchFrame(std::vector<T>& stack) : stack_(stack), base_(stack.size()) {}
+  ScratchFrame(const ScratchFrame&) = delete;
+  ScratchFrame& operator=(const ScratchFrame&) = delete;
+  ~ScratchFrame() { stack_.erase(stack_.begin() + static_cast<std::ptrdiff_t>(base_), stack_.end()); }
+
+  std::span<const T> items() const { return std::span<const T>(stack_).subspan(base_); }
+
+ private:
+  std::vector<T>& stack_;
+  std::size_t base_;
+};
 
 class Parser {
  public:
@@ -239,10 +255,25 @@ class Parser {
   }
 
   Node* make(NodeKind kind, Span node_span) {
-    Node& node = doc_.new_node();
-    node.kind = kind;
-    node.span = node_span;
-    return &node;
+    Node* node = new (doc_.allocate(sizeof(Node), alignof(Node))) Node;
+    node->kind = kind;
+    node->span = node_span;
+    return node;
+  }
+
+  // A copy of `items` in the document's arena.
+  template <typename T>
+  const T* store(std::span<const T> items) {
+    T* copy = doc_.allocate_array<T>(items.size());
+    std::uninitialized_copy(items.begin(), items.end(), copy);
+    return copy;
+  }
+  static std::uint32_t size_of(std::size_t size) { return static_cast<std::uint32_t>(size); }
+  Node* make_text(NodeKind kind, Span node_span, std::string_view text) {
+    Node* node = make(kind, node_span);
+    node->text_ = store(std::span<const char>(text));
+    node->size_ = size_of(text.size());
+    return node;
   }
   const Node* invalid(const Token& at) { return make(NodeKind::Invalid, span(at)); }
 
@@ -279,27 +310,28 @@ class Parser {
   }
 
   const Node* parse_string(const Token& token) {
-    std::optional<std::string> text = decoded_string(token);
+    std::optional<std::string_view> text = decoded_string(token);
     if (!text) return invalid(token);
-    Node* node = make(NodeKind::String, span(token));
-    node->text = std::move(*text);
-    return node;
+    return make_text(NodeKind::String, span(token), *text);
   }
 
   // A string token's text, or nothing after reporting why it is malformed.
-  std::optional<std::string> decoded_string(const Token& token) {
-    DecodedString decoded = decode_string(token_text(token));
-    if (decoded.error_offset) {
+  // The text is valid until the next call.
+  std::optional<std::string_view> decoded_string(const Token& token) {
+    const std::string_view quoted = token_text(token);
+    if (token.plain) return quoted.substr(1, quoted.size() - 2);
+    const std::optional<std::uint32_t> error_offset = decode_string(quoted, decoded_);
+    if (error_offset) {
       // The reference places the error by byte offset within the token, on the
       // token's line, counting columns as bytes.
-      const std::uint32_t offset = *decoded.error_offset;
+      const std::uint32_t offset = *error_offset;
       const Pos start{token.start.line, token.start.column + offset, token.start.byte + offset};
       const Pos end{start.line, start.column + 1, start.byte + 1};
       error(DiagKind::JsonInvalidString, "There is a syntax error in the given JSON string.",
             Range{doc_.filename_, start, end});
       return std::nullopt;
     }
-    return std::move(decoded.value);
+    return std::string_view(decoded_);
   }
 
   const Node* parse_number(const Token& token) {
@@ -308,9 +340,7 @@ class Parser {
       error(DiagKind::JsonInvalidNumber, "There is a syntax error in the given JSON number.", range(token));
       return invalid(token);
     }
-    Node* node = make(NodeKind::Number, span(token));
-    node->text = std::string(text);
-    return node;
+    return make_text(NodeKind::Number, span(token), text);
   }
 
   const Node* parse_keyword(const Token& token) {
@@ -327,14 +357,15 @@ class Parser {
 
   const Node* parse_object(std::size_t depth) {
     const Token open = read();
-    std::vector<Property> properties;
+    const ScratchFrame<Property> properties(property_stack_);
     while (peek().kind != TokenKind::BraceClose) {
       const Token name_token = peek();
       // A name needs no node of its own; anything else is parsed (for its
       // diagnostics) and refused.
-      std::optional<std::string> name;
+      std::optional<std::string_view> name;
       if (name_token.kind == TokenKind::String) {
         name = decoded_string(read());
+        if (name) name = std::string_view(store(std::span<const char>(*name)), name->size());
       } else {
         parse_value(depth);
         if (nesting_exceeded_) return nullptr;
@@ -360,7 +391,7 @@ class Parser {
       }
       const Node* value = parse_value(depth);
       if (nesting_exceeded_) return nullptr;
-      properties.push_back(Property{std::move(*name), span(name_token), value});
+      property_stack_.push_back(Property{*name, span(name_token), value});
 
       const Token after = peek();
       if (after.kind == TokenKind::BraceClose) break;
@@ -391,19 +422,18 @@ class Parser {
     }
     const Token close = read();
     Node* node = make(NodeKind::Object, Span{open.start, close.end});
-    node->open_span = span(open);
-    node->close_span = span(close);
-    node->properties = std::move(properties);
+    node->properties_ = store(properties.items());
+    node->size_ = size_of(properties.items().size());
     return node;
   }
 
   const Node* parse_array(std::size_t depth) {
     const Token open = read();
-    std::vector<const Node*> elements;
+    const ScratchFrame<const Node*> elements(element_stack_);
     while (peek().kind != TokenKind::BracketClose) {
       const Node* element = parse_value(depth);
       if (nesting_exceeded_) return nullptr;
-      elements.push_back(element);
+      element_stack_.push_back(element);
 
       const Token after = peek();
       if (after.kind == TokenKind::BracketClose) break;
@@ -438,9 +468,8 @@ class Parser {
     }
     const Token close = read();
     Node* node = make(NodeKind::Array, Span{open.start, close.end});
-    node->open_span = span(open);
-    node->close_span = span(close);
-    node->elements = std::move(elements);
+    node->elements_ = store(elements.items());
+    node->size_ = size_of(elements.items().size());
     return node;
   }
 
@@ -452,14 +481,25 @@ class Parser {
   Document doc_;
   bool errors_ = false;
   bool nesting_exceeded_ = false;
+  // The members of the objects and arrays being parsed, innermost last: a
+  // container's members are copied to the arena, next to each other, when it
+  // closes.
+  std::vector<Property> property_stack_;
+  std::vector<const Node*> element_stack_;
+  std::string decoded_;  // the last string with escapes or non-ASCII bytes
 };
 
-Node& Document::new_node() {
-  if (nodes_in_last_block_ == kNodesPerBlock) {
-    node_blocks_.push_back(std::make_unique<Node[]>(kNodesPerBlock));
-    nodes_in_last_block_ = 0;
-  }
-  return node_blocks_.back()[nodes_in_last_block_++];
+void* Document::allocate_in_new_block(std::size_t bytes) {
+  // Blocks double from 4 kB (a small file stays small) up to 1 MB; a larger
+  // request gets a block of its own size.
+  constexpr std::size_t kFirstBlock = 4096;
+  constexpr std::size_t kLargestBlock = std::size_t{1} << 20;
+  block_size_ = block_size_ == 0 ? kFirstBlock : std::min(kLargestBlock, 2 * block_size_);
+  const std::size_t size = std::max(block_size_, bytes);
+  blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
+  free_ = blocks_.back().get() + bytes;
+  free_bytes_ = size - bytes;
+  return blocks_.back().get();
 }
 
 Document parse(std::string_view filename, std::string_view text, Diagnostics& diags, std::size_t max_nesting_depth) {
@@ -495,17 +535,18 @@ std::string context_string(const Document& doc, std::uint32_t byte) {
   for (;;) {
     const Node* inner = nullptr;
     if (node->kind == NodeKind::Object) {
-      auto property = last_starting_by(node->properties, [](const Property& p) { return p.name_span; });
-      if (property != node->properties.end() && is_container(property->value) &&
-          contains(property->value->span, byte)) {
+      const std::span<const Property> properties = node->properties();
+      auto property = last_starting_by(properties, [](const Property& p) { return p.name_span; });
+      if (property != properties.end() && is_container(property->value) && contains(property->value->span, byte)) {
         if (!path.empty()) path += '.';
         path += property->name;
         inner = property->value;
       }
     } else {
-      auto element = last_starting_by(node->elements, [](const Node* e) { return e->span; });
-      if (element != node->elements.end() && is_container(*element) && contains((*element)->span, byte)) {
-        path += '[' + std::to_string(element - node->elements.begin()) + ']';
+      const std::span<const Node* const> elements = node->elements();
+      auto element = last_starting_by(elements, [](const Node* e) { return e->span; });
+      if (element != elements.end() && is_container(*element) && contains((*element)->span, byte)) {
+        path += '[' + std::to_string(element - elements.begin()) + ']';
         inner = *element;
       }
     }

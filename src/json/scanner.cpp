@@ -4,6 +4,7 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 
 #include "runtime/text.h"
@@ -27,6 +28,14 @@ std::size_t structural_utf8_length(std::string_view text, std::size_t i) {
   return length;
 }
 
+// The bytes a string holds as they stand: printable ASCII but the quote and
+// the backslash.
+constexpr std::array<bool, 256> kPlainStringByte = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[c] = c != '"' && c != '\\';
+  return plain;
+}();
+
 bool is_letter(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool starts_number(unsigned char c) { return is_digit(c) || c == '.' || c == '-' || c == '+'; }
@@ -41,7 +50,7 @@ Token Scanner::next() {
   if (!ended_) skip_whitespace();
   if (ended_ || pos_.byte >= text_.size()) {
     ended_ = true;
-    return Token{TokenKind::End, pos_, pos_};
+    return Token{TokenKind::End, false, pos_, pos_};
   }
   const Pos start = pos_;
   const auto c = static_cast<unsigned char>(text_[pos_.byte]);
@@ -57,8 +66,9 @@ Token Scanner::next() {
     case '"': kind = TokenKind::String; break;
     default: kind = is_letter(c) ? TokenKind::Keyword : starts_number(c) ? TokenKind::Number : TokenKind::Invalid;
   }
+  bool plain = false;
   if (kind == TokenKind::String) {
-    advance_string();
+    plain = advance_string();
   } else if (kind == TokenKind::Keyword) {
     advance_while([](unsigned char k) { return is_letter(k) || k == '_'; });
   } else if (kind == TokenKind::Number) {
@@ -67,23 +77,30 @@ Token Scanner::next() {
     advance_ascii(1);
   }
   if (kind == TokenKind::Invalid) ended_ = true;  // scanning stops after it
-  return Token{kind, start, pos_};
+  return Token{kind, plain, start, pos_};
 }
 
+// Counted in locals: this loop runs over every byte of indentation.
 void Scanner::skip_whitespace() {
-  while (pos_.byte < text_.size()) {
-    switch (text_[pos_.byte]) {
-      case ' ': pos_.column += 1; break;
-      case '\t': pos_.column += 2; break;
-      case '\r': break;
-      case '\n':
-        pos_.line += 1;
-        pos_.column = 1;
-        break;
-      default: return;
+  const char* const text = text_.data();
+  const std::uint32_t size = static_cast<std::uint32_t>(text_.size());
+  std::uint32_t byte = pos_.byte;
+  std::uint32_t column = pos_.column;
+  std::uint32_t line = pos_.line;
+  for (; byte < size; ++byte) {
+    const char c = text[byte];
+    if (c == ' ') {
+      column += 1;
+    } else if (c == '\n') {
+      line += 1;
+      column = 1;
+    } else if (c == '\t') {
+      column += 2;
+    } else if (c != '\r') {
+      break;
     }
-    pos_.byte += 1;
   }
+  pos_ = Pos{line, column, byte};
 }
 
 void Scanner::advance_ascii(std::uint32_t bytes) {
@@ -101,25 +118,38 @@ void Scanner::advance_while(Pred pred) {
 // A string runs to its closing quote; a backslash protects the byte after it
 // unless that is a control byte, and a control byte (never part of a valid
 // string) ends the token before it, as does the end of the text.
-void Scanner::advance_string() {
+bool Scanner::advance_string() {
+  const auto* const bytes = reinterpret_cast<const unsigned char*>(text_.data());
+  const std::uint32_t size = static_cast<std::uint32_t>(text_.size());
   const std::uint32_t content = pos_.byte + 1;
   std::uint32_t end = content;
   bool ascii = true;
+  bool escapes = false;
+  bool closed = false;
   for (;;) {
-    if (end >= text_.size()) break;
-    const auto c = static_cast<unsigned char>(text_[end]);
+    // Most bytes are plain: one table look-up each.
+    while (end < size && kPlainStringByte[bytes[end]]) ++end;
+    if (end >= size) break;
+    const unsigned char c = bytes[end];
     if (c < 0x20) break;
     if (c >= 0x80) ascii = false;
     ++end;
-    if (c == '"') break;
-    if (c == '\\' && end < text_.size() && static_cast<unsigned char>(text_[end]) >= 0x20) {
-      if (static_cast<unsigned char>(text_[end]) >= 0x80) ascii = false;
-      ++end;
+    if (c == '"') {
+      closed = true;
+      break;
+    }
+    if (c == '\\') {
+      escapes = true;
+      if (end < size && bytes[end] >= 0x20) {
+        if (bytes[end] >= 0x80) ascii = false;
+        ++end;
+      }
     }
   }
   const std::uint32_t columns = 1 + (ascii ? end - content : grapheme_clusters(text_.substr(content, end - content)));
   pos_.byte = end;
   pos_.column += columns;
+  return ascii && closed && !escapes;
 }
 
 std::uint32_t Scanner::grapheme_clusters(std::string_view bytes) {

@@ -36,6 +36,9 @@ enum class TokenKind : std::uint8_t {
 
 struct Token {
   TokenKind kind;
+  // A String that is well formed with only printable ASCII and no escapes
+  // between its quotes: its text is its bytes (most strings are).
+  bool plain = false;
   Pos start;
   Pos end;
 };
@@ -57,7 +60,8 @@ class Scanner {
   void advance_ascii(std::uint32_t bytes);
   template <typename Pred>
   void advance_while(Pred pred);
-  void advance_string();
+  // Returns whether the string is plain (see Token).
+  bool advance_string();
   std::uint32_t grapheme_clusters(std::string_view bytes);
 
   std::string_view text_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <optional>
 #include <unordered_set>
 #include <utility>
@@ -13,20 +14,32 @@ namespace hclc::tojson {
 namespace {
 
 // A JSON value being built. An object keeps its members in order and may
-// repeat a name (only where a block's body needs it, see the header).
+// repeat a name (only where a block's body needs it, see the header). Member
+// names are views of the file's IR or of the converter's own key texts, which
+// outlive the value: a file of many attributes copies none of their names.
 struct JsonValue {
   enum class Kind { Scalar, Object, Array };
   Kind kind = Kind::Scalar;
   std::string scalar;  // the encoded text
-  std::vector<std::pair<std::string, JsonValue>> members;
+  std::vector<std::pair<std::string_view, JsonValue>> members;
   std::vector<JsonValue> elements;
+
+  // Declared here and defaulted below, where JsonValue is complete: clang
+  // with libstdc++ 12 rejects a vector of pairs with a JsonValue inside
+  // JsonValue otherwise.
+  JsonValue();
+  JsonValue(const JsonValue&);
+  JsonValue(JsonValue&&) noexcept;
+  JsonValue& operator=(const JsonValue&);
+  JsonValue& operator=(JsonValue&&) noexcept;
+  ~JsonValue();
 
   static JsonValue encoded(std::string text) {
     JsonValue v;
     v.scalar = std::move(text);
     return v;
   }
-  static JsonValue object(std::vector<std::pair<std::string, JsonValue>> members) {
+  static JsonValue object(std::vector<std::pair<std::string_view, JsonValue>> members) {
     JsonValue v;
     v.kind = Kind::Object;
     v.members = std::move(members);
@@ -39,6 +52,13 @@ struct JsonValue {
     return v;
   }
 };
+
+JsonValue::JsonValue() = default;
+JsonValue::JsonValue(const JsonValue&) = default;
+JsonValue::JsonValue(JsonValue&&) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue&) = default;
+JsonValue& JsonValue::operator=(JsonValue&&) noexcept = default;
+JsonValue::~JsonValue() = default;
 
 JsonValue string_value(std::string_view text) { return JsonValue::encoded(json_quote_plain(text)); }
 
@@ -84,7 +104,8 @@ void write(std::string& out, const JsonValue& v, int depth) {
       out += "{\n";
       for (std::size_t i = 0; i < v.members.size(); ++i) {
         indent(depth + 1);
-        out += json_quote_plain(v.members[i].first) + ": ";
+        out += json_quote_plain(v.members[i].first);
+        out += ": ";
         write(out, v.members[i].second, depth + 1);
         out += i + 1 < v.members.size() ? ",\n" : "\n";
       }
@@ -124,14 +145,14 @@ std::string json_number(std::string_view text) {
 // whose names are distinct (several objects, in an array, where a name comes
 // back after another one).
 // Named entries in order, with the set of their names so that asking whether a
-// name is taken costs no search.
+// name is taken costs no search. Names are views of the IR's names.
 template <typename T>
 struct NamedEntries {
-  std::vector<std::pair<std::string, T>> entries;
-  std::unordered_set<std::string> names;
+  std::vector<std::pair<std::string_view, T>> entries;
+  std::unordered_set<std::string_view> names;
 
-  bool has(const std::string& name) const { return names.contains(name); }
-  T& add(const std::string& name, T value) {
+  bool has(std::string_view name) const { return names.contains(name); }
+  T& add(std::string_view name, T value) {
     names.insert(name);
     return entries.emplace_back(name, std::move(value)).second;
   }
@@ -142,33 +163,46 @@ struct BlockTree {
   std::vector<JsonValue> bodies;
   std::vector<NamedEntries<BlockTree>> levels;
 
-  void add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body) {
-    if (next == labels.size()) {
-      bodies.push_back(std::move(body));
-      return;
-    }
-    const std::string& label = labels[next].text;
-    if (levels.empty()) levels.emplace_back();
-    std::vector<std::pair<std::string, BlockTree>>& last = levels.back().entries;
-    if (!last.empty() && last.back().first == label) {
-      last.back().second.add(labels, next + 1, std::move(body));
-      return;
-    }
-    if (levels.back().has(label)) levels.emplace_back();
-    levels.back().add(label, BlockTree{labels.size() - next - 1, {}, {}}).add(labels, next + 1, std::move(body));
-  }
-
-  JsonValue json() && {
-    if (labels_left == 0) return bodies.size() == 1 ? std::move(bodies.front()) : JsonValue::array(std::move(bodies));
-    std::vector<JsonValue> objects;
-    for (auto& level : levels) {
-      std::vector<std::pair<std::string, JsonValue>> members;
-      for (auto& [label, tree] : level.entries) members.emplace_back(label, std::move(tree).json());
-      objects.push_back(JsonValue::object(std::move(members)));
-    }
-    return objects.size() == 1 ? std::move(objects.front()) : JsonValue::array(std::move(objects));
-  }
+  // Defined below, where the class is complete: clang with libstdc++ 12
+  // rejects the vector of levels of BlockTree used inside BlockTree otherwise.
+  explicit BlockTree(std::size_t labels = 0);
+  BlockTree(BlockTree&&) noexcept;
+  ~BlockTree();
+  void add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body);
+  JsonValue json() &&;
 };
+
+BlockTree::BlockTree(std::size_t labels) : labels_left(labels) {}
+BlockTree::BlockTree(BlockTree&&) noexcept = default;
+BlockTree::~BlockTree() = default;
+
+void BlockTree::add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body) {
+  if (next == labels.size()) {
+    bodies.push_back(std::move(body));
+    return;
+  }
+  const std::string_view label = labels[next].text;
+  if (levels.empty()) levels.emplace_back();
+  std::vector<std::pair<std::string_view, BlockTree>>& last = levels.back().entries;
+  if (!last.empty() && last.back().first == label) {
+    last.back().second.add(labels, next + 1, std::move(body));
+    return;
+  }
+  if (levels.back().has(label)) levels.emplace_back();
+  levels.back().add(label, BlockTree(labels.size() - next - 1)).add(labels, next + 1, std::move(body));
+}
+
+JsonValue BlockTree::json() && {
+  if (labels_left == 0) return bodies.size() == 1 ? std::move(bodies.front()) : JsonValue::array(std::move(bodies));
+  std::vector<JsonValue> objects;
+  for (auto& level : levels) {
+    std::vector<std::pair<std::string_view, JsonValue>> members;
+    members.reserve(level.entries.size());
+    for (auto& [label, tree] : level.entries) members.emplace_back(label, std::move(tree).json());
+    objects.push_back(JsonValue::object(std::move(members)));
+  }
+  return objects.size() == 1 ? std::move(objects.front()) : JsonValue::array(std::move(objects));
+}
 
 // One property of a body object: an attribute, or blocks of one type.
 struct Member {
@@ -184,9 +218,13 @@ class Converter {
   JsonValue body(ir::BodyId id, bool is_root, const std::string& block_type) {
     const ir::Body& b = arena_.body(id);
     std::vector<NamedEntries<Member>> objects(1);
+    // Room for every item in the first object, which is the only one in all
+    // but unusual root bodies: no moving of members or rehashing of names.
+    objects.back().entries.reserve(b.attributes.size() + b.blocks.size());
+    objects.back().names.reserve(b.attributes.size() + b.blocks.size());
     // The object that takes a property of this name: at the root a new one
     // once the name is taken, elsewhere the only one (repeating the name).
-    const auto object_for = [&](const std::string& name) -> NamedEntries<Member>& {
+    const auto object_for = [&](std::string_view name) -> NamedEntries<Member>& {
       if (is_root && objects.back().has(name)) objects.emplace_back();
       return objects.back();
     };
@@ -199,7 +237,7 @@ class Converter {
       if (attribute_first) {
         const ir::Attribute& a = arena_.attribute(*attribute++);
         std::optional<JsonValue> value = terraform_convention(block_type, a.name.text, a.expr);
-        object_for(a.name.text).add(a.name.text, Member{value ? std::move(*value) : expression(a.expr), {}});
+        object_for(a.name.text).add(a.name.text, Member{value ? std::move(*value) : expression(a.expr), BlockTree()});
         continue;
       }
       const ir::Block& blk = arena_.block(*block++);
@@ -214,12 +252,13 @@ class Converter {
         continue;
       }
       object_for(blk.type.text)
-          .add(blk.type.text, Member{std::nullopt, BlockTree{blk.labels.size(), {}, {}}})
+          .add(blk.type.text, Member{std::nullopt, BlockTree(blk.labels.size())})
           .blocks.add(blk.labels, 0, std::move(block_body));
     }
     std::vector<JsonValue> json_objects;
     for (NamedEntries<Member>& object : objects) {
-      std::vector<std::pair<std::string, JsonValue>> properties;
+      std::vector<std::pair<std::string_view, JsonValue>> properties;
+      properties.reserve(object.entries.size());
       for (auto& [name, m] : object.entries)
         properties.emplace_back(name, m.attribute ? std::move(*m.attribute) : std::move(m.blocks).json());
       json_objects.push_back(JsonValue::object(std::move(properties)));
@@ -236,8 +275,7 @@ class Converter {
   // addresses of `moved`, `removed` and `import`. Written as "${…}" these
   // are errors there. Only expressions of the expected shape are written so;
   // others convert as usual.
-  std::optional<JsonValue> terraform_convention(const std::string& block_type, const std::string& name,
-                                                ir::ExprId id) const {
+  std::optional<JsonValue> terraform_convention(const std::string& block_type, const std::string& name, ir::ExprId id) {
     if (block_type == "variable" && name == "type") return string_value(source_of(id));
     if (name == "depends_on" ||
         (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")))
@@ -279,23 +317,23 @@ class Converter {
   }
 
   // `{ aws = aws.west, "aws.east" = aws.other }`: keys and values as references' text.
-  std::optional<JsonValue> reference_object(ir::ExprId id) const {
+  std::optional<JsonValue> reference_object(ir::ExprId id) {
     const auto* object = arena_.get_if<ir::Object>(id);
     if (!object) return std::nullopt;
-    std::vector<std::pair<std::string, JsonValue>> members;
+    std::vector<std::pair<std::string_view, JsonValue>> members;
     for (const ir::ObjectItem& item : object->items) {
       std::optional<std::string> key = literal_string(item.key);
       if (!key && is_reference(item.key)) key = std::string(source_of(item.key));
       std::optional<JsonValue> value = reference(item.value);
       if (!key || !value) return std::nullopt;
-      members.emplace_back(std::move(*key), std::move(*value));
+      members.emplace_back(keep(std::move(*key)), std::move(*value));
     }
     return JsonValue::object(std::move(members));
   }
 
   // An attribute's value.
   JsonValue expression(ir::ExprId id) {
-    if (std::optional<JsonValue> literal = literal_json(id, false)) return *literal;
+    if (std::optional<JsonValue> literal = literal_json(id, false)) return std::move(*literal);
     if (const auto* t = arena_.get_if<ir::Template>(id)) {
       // Strip markers can leave one interpolation alone in a template that
       // still converts its value to a string (`" ${~x}"`); written bare it
@@ -341,7 +379,7 @@ class Converter {
   // arrays and objects are kept only if they hold no `${` or `%{`: hclc's
   // JSON reader takes nested strings literally where the reference reads
   // templates, and "${…}" of the source means the same to both.
-  std::optional<JsonValue> literal_json(ir::ExprId id, bool nested) const {
+  std::optional<JsonValue> literal_json(ir::ExprId id, bool nested) {
     if (std::optional<std::string> text = literal_string(id)) {
       if (nested && has_template_sequence(*text)) return std::nullopt;
       return string_value(escape_template_literal(*text));
@@ -373,15 +411,16 @@ class Converter {
     if (const auto* object = arena_.get_if<ir::Object>(id)) {
       // A repeated key is the last one's value in the native syntax but an
       // error in JSON, so such objects stay expressions.
-      std::vector<std::pair<std::string, JsonValue>> members;
+      std::vector<std::pair<std::string_view, JsonValue>> members;
+      std::unordered_set<std::string_view> names;
       for (const ir::ObjectItem& item : object->items) {
         std::optional<std::string> key = literal_string(item.key);
-        if (!key || has_template_sequence(*key)) return std::nullopt;
-        const auto named = [&](const auto& member) { return member.first == *key; };
-        if (std::any_of(members.begin(), members.end(), named)) return std::nullopt;
+        if (!key || has_template_sequence(*key) || names.contains(*key)) return std::nullopt;
         std::optional<JsonValue> value = literal_json(item.value, true);
         if (!value) return std::nullopt;
-        members.emplace_back(std::move(*key), std::move(*value));
+        const std::string_view kept = keep(std::move(*key));
+        names.insert(kept);
+        members.emplace_back(kept, std::move(*value));
       }
       return JsonValue::object(std::move(members));
     }
@@ -463,15 +502,22 @@ class Converter {
     }
   }
 
+  // A key text made here (not a name of the IR), kept as long as the converter.
+  std::string_view keep(std::string key) { return kept_keys_.emplace_back(std::move(key)); }
+
   const ir::Arena& arena_;
   std::string_view source_;
+  std::deque<std::string> kept_keys_;  // a deque: the texts do not move
 };
 
 }  // namespace
 
 std::string native_to_json(const ir::File& file, std::string_view source_text) {
   Converter converter(*file.arena, source_text);
+  // The JSON is mostly longer than its source (quotes, indentation): room for
+  // half as much again spares most of the copies of a growing text.
   std::string out;
+  out.reserve(source_text.size() + source_text.size() / 2);
   write(out, converter.body(file.body, true, ""), 0);
   out += '\n';
   return out;

@@ -23,13 +23,13 @@ void check_range(const hclc::Range& r, std::size_t size) { check_range(hclc::Spa
 void check_node(const hclc::json::Node* node, std::size_t size, std::size_t depth) {
   if (node == nullptr || depth > hclc::kDefaultMaxNestingDepth + 1) std::abort();
   check_range(node->span, size);
-  for (const hclc::json::Property& property : node->properties) {
+  for (const hclc::json::Property& property : node->properties()) {
     check_range(property.name_span, size);
     if (property.name_span.start.byte < node->span.start.byte) std::abort();
     check_node(property.value, size, depth + 1);
     if (property.value->span.end.byte > node->span.end.byte) std::abort();
   }
-  for (const hclc::json::Node* element : node->elements) {
+  for (const hclc::json::Node* element : node->elements()) {
     check_node(element, size, depth + 1);
     if (element->span.end.byte > node->span.end.byte) std::abort();
   }

@@ -110,7 +110,7 @@ body::Expression json_document_expression(const json::Document& doc, Diagnostics
 std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics& diags) {
   std::vector<ir::Traversal> out;
   auto from = [&](const json::Node& object) {
-    for (const json::Property& p : object.properties) {
+    for (const json::Property& p : object.properties()) {
       if (p.name == "//") continue;
       body::Expression e = json::expression_of(doc, *p.value);
       if (e.template_errors) diags.append(*e.template_errors);
@@ -118,7 +118,7 @@ std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics
     }
   };
   if (doc.root()->kind == json::NodeKind::Array) {
-    for (const json::Node* element : doc.root()->elements) from(*element);
+    for (const json::Node* element : doc.root()->elements()) from(*element);
   } else {
     from(*doc.root());
   }

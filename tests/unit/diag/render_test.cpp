@@ -25,7 +25,7 @@ const ReferenceCase kReference[] = {
 };
 
 const json::Node* member(const json::Node* object, std::string_view name) {
-  for (const json::Property& property : object->properties) {
+  for (const json::Property& property : object->properties()) {
     if (property.name == name) return property.value;
   }
   return nullptr;
@@ -33,7 +33,7 @@ const json::Node* member(const json::Node* object, std::string_view name) {
 
 Pos read_pos(const json::Node* object) {
   const auto number = [&](std::string_view name) {
-    return static_cast<std::uint32_t>(std::stoul(member(object, name)->text));
+    return static_cast<std::uint32_t>(std::stoul(std::string(member(object, name)->text())));
   };
   return Pos{number("line"), number("column"), number("byte")};
 }
@@ -44,12 +44,16 @@ Diagnostics read_reference_diags(std::string_view text) {
   const json::Document doc = json::parse("reference-output.json", text, parse_diags);
   REQUIRE(parse_diags.empty());
   Diagnostics diags;
-  for (const json::Node* item : member(doc.root(), "diagnostics")->elements) {
-    Diagnostic d{DiagKind::FileError,          Severity::Error, member(item, "summary")->text,
-                 member(item, "detail")->text, std::nullopt,    std::nullopt};
-    if (member(item, "severity")->text == "warning") d.severity = Severity::Warning;
+  for (const json::Node* item : member(doc.root(), "diagnostics")->elements()) {
+    Diagnostic d{DiagKind::FileError,
+                 Severity::Error,
+                 std::string(member(item, "summary")->text()),
+                 std::string(member(item, "detail")->text()),
+                 std::nullopt,
+                 std::nullopt};
+    if (std::string(member(item, "severity")->text()) == "warning") d.severity = Severity::Warning;
     if (const json::Node* subject = member(item, "subject")) {
-      d.subject = Range{member(subject, "filename")->text, read_pos(member(subject, "start")),
+      d.subject = Range{std::string(member(subject, "filename")->text()), read_pos(member(subject, "start")),
                         read_pos(member(subject, "end"))};
     }
     diags.add(std::move(d));

@@ -98,6 +98,29 @@ TEST_CASE("a template's syntax errors are reported where they are in the file, w
   CHECK(array_errors[0].subject->end.byte == 16);
 }
 
+TEST_CASE("a template that repeats is placed, and its errors reported, where each copy is") {
+  // The body parses a repeated template once and grafts it at each place.
+  Diagnostics parse_diags;
+  auto doc = std::make_shared<const Document>(
+      parse("in.json", R"({"a": "${x}", "b": ["${x}"], "c": "${x", "d": {"k": "${x"}})", parse_diags));
+  REQUIRE(parse_diags.empty());
+  Diagnostics diags;
+  body::BodyContent content =
+      json_body(doc)->content(body::BodySchema{{{"a", true}, {"b", true}, {"c", true}, {"d", true}}, {}}, diags);
+  CHECK(diags.empty());
+  using Bytes = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+  CHECK(reference_bytes(content.attribute("a")->expr) == Bytes{{9, 10}});
+  CHECK(reference_bytes(content.attribute("b")->expr) == Bytes{{23, 24}});
+  const auto error_bytes = [&](const char* name) {
+    Diagnostics errors = template_errors(Attribute{content.attribute(name)->expr, {}});
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].summary == "Unclosed template interpolation sequence");
+    return std::pair{errors[0].subject->start.byte, errors[0].subject->end.byte};
+  };
+  CHECK(error_bytes("c") == std::pair<std::uint32_t, std::uint32_t>{35, 37});
+  CHECK(error_bytes("d") == std::pair<std::uint32_t, std::uint32_t>{53, 55});
+}
+
 TEST_CASE("without any context, JSON strings are read literally (the reference's literal-only mode)") {
   Attribute a = attribute_a(R"({"a": {"b": "${1 +}", "c": ["${x}"]}})");
   Diagnostics diags;

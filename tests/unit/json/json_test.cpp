@@ -50,14 +50,14 @@ TEST_CASE("properties keep their order and duplicates") {
   CHECK(p.diags.empty());
   const json::Node* root = p.doc.root();
   REQUIRE(root->kind == NodeKind::Object);
-  REQUIRE(root->properties.size() == 4);
-  CHECK(root->properties[0].name == "b");
-  CHECK(root->properties[1].name == "a");
-  CHECK(root->properties[2].name == "b");
-  CHECK(root->properties[3].name == "//");
-  CHECK(root->properties[0].value->text == "1");
-  CHECK(root->properties[2].value->text == "3");
-  CHECK(root->properties[3].value->text == "note");
+  REQUIRE(root->properties().size() == 4);
+  CHECK(root->properties()[0].name == "b");
+  CHECK(root->properties()[1].name == "a");
+  CHECK(root->properties()[2].name == "b");
+  CHECK(root->properties()[3].name == "//");
+  CHECK(root->properties()[0].value->text() == "1");
+  CHECK(root->properties()[2].value->text() == "3");
+  CHECK(root->properties()[3].value->text() == "note");
 }
 
 TEST_CASE("numbers keep their exact source text") {
@@ -66,17 +66,17 @@ TEST_CASE("numbers keep their exact source text") {
   CHECK(p.diags.empty());
   const std::vector<std::string> expected = {
       "0", "-0", "1.50", "1e400", "-12345678901234567890123456789.000000000000000000001", "2E-3", "1.5e+10", "0.1"};
-  REQUIRE(p.doc.root()->elements.size() == expected.size());
+  REQUIRE(p.doc.root()->elements().size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) {
-    CHECK(p.doc.root()->elements[i]->kind == NodeKind::Number);
-    CHECK(p.doc.root()->elements[i]->text == expected[i]);
+    CHECK(p.doc.root()->elements()[i]->kind == NodeKind::Number);
+    CHECK(p.doc.root()->elements()[i]->text() == expected[i]);
   }
 }
 
 TEST_CASE("every value has a kind and keywords their meaning") {
   const Parsed p = parse(R"({"o": {}, "a": [], "s": "x", "n": 1, "t": true, "f": false, "z": null})");
   CHECK(p.diags.empty());
-  const auto& props = p.doc.root()->properties;
+  const auto props = p.doc.root()->properties();
   REQUIRE(props.size() == 7);
   CHECK(props[0].value->kind == NodeKind::Object);
   CHECK(props[1].value->kind == NodeKind::Array);
@@ -106,11 +106,11 @@ TEST_CASE("strings are decoded as the reference decodes them") {
                                              "/\b\f\n\r\t\"\\",
                                              "\xef\xbf\xbd\xef\xbf\xbd",
                                              "e\xcc\x81"};
-  const auto& elements = p.doc.root()->elements;
+  const auto elements = p.doc.root()->elements();
   REQUIRE(elements.size() == expected.size());
   for (std::size_t i = 0; i < expected.size(); ++i) {
     CAPTURE(i);
-    CHECK(elements[i]->text == expected[i]);
+    CHECK(elements[i]->text() == expected[i]);
   }
 }
 
@@ -119,18 +119,18 @@ TEST_CASE("every token and value has its range") {
   CHECK(p.diags.empty());
   const json::Node* root = p.doc.root();
   CHECK(where(root->span) == "1:1:0-4:2:29");
-  CHECK(where(root->open_span) == "1:1:0-1:2:1");
-  CHECK(where(root->close_span) == "4:1:28-4:2:29");
-  REQUIRE(root->properties.size() == 2);
-  const json::Property& a = root->properties[0];
+  CHECK(where(root->open_span()) == "1:1:0-1:2:1");
+  CHECK(where(root->close_span()) == "4:1:28-4:2:29");
+  REQUIRE(root->properties().size() == 2);
+  const json::Property& a = root->properties()[0];
   CHECK(where(a.name_span) == "2:3:4-2:6:7");
   CHECK(where(a.value->span) == "2:8:9-2:16:17");
-  CHECK(where(a.value->open_span) == "2:8:9-2:9:10");
-  CHECK(where(a.value->close_span) == "2:15:16-2:16:17");
-  CHECK(where(a.value->elements[0]->span) == "2:9:10-2:10:11");
-  CHECK(where(a.value->elements[1]->span) == "2:12:13-2:15:16");
+  CHECK(where(a.value->open_span()) == "2:8:9-2:9:10");
+  CHECK(where(a.value->close_span()) == "2:15:16-2:16:17");
+  CHECK(where(a.value->elements()[0]->span) == "2:9:10-2:10:11");
+  CHECK(where(a.value->elements()[1]->span) == "2:12:13-2:15:16");
   // A tab advances the JSON scanner's column by two.
-  const json::Property& b = root->properties[1];
+  const json::Property& b = root->properties()[1];
   CHECK(where(b.name_span) == "3:3:20-3:6:23");
   CHECK(where(b.value->span) == "3:8:25-3:10:27");
   CHECK(p.doc.range(b.name_span).filename == "test.json");
@@ -142,7 +142,7 @@ TEST_CASE("a SourceFile parses the same as its text") {
   const json::Document doc = json::parse(file, diags);
   CHECK(diags.empty());
   CHECK(doc.filename() == "f.json");
-  CHECK(doc.range(doc.root()->properties.at(0).name_span).filename == "f.json");
+  CHECK(doc.range(doc.root()->properties()[0].name_span).filename == "f.json");
 }
 
 TEST_CASE("malformed JSON gets the reference's diagnostics") {
@@ -166,7 +166,7 @@ TEST_CASE("malformed JSON gets the reference's diagnostics") {
 TEST_CASE("a malformed value becomes Invalid and its container survives") {
   const Parsed p = parse(R"({"a": foo, "b": 01, "c": "\q", "d": 1})");
   CHECK(p.diags.size() == 3);
-  const auto& props = p.doc.root()->properties;
+  const auto props = p.doc.root()->properties();
   REQUIRE(props.size() == 4);
   CHECK(props[0].value->kind == NodeKind::Invalid);
   CHECK(where(props[0].value->span) == "1:7:6-1:10:9");
