@@ -128,25 +128,29 @@ std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics
 // Each file parsed alone, on `jobs` threads; the diagnostics reported in input order.
 int run_parse(const Input& input, unsigned jobs, const DiagnosticsOutput& options) {
   std::vector<std::string> files = input.expr ? std::vector<std::string>{""} : expand_inputs(input.files);
-  // Each file's source (which its diagnostics quote) and diagnostics; its
-  // syntax tree is dropped as soon as it is parsed.
+  // Each file's diagnostics, and its source only when they quote it: its
+  // syntax tree, and the text of a file without diagnostics, are dropped as
+  // soon as it is parsed (keeping every text made the corpus's peak memory
+  // grow by its size).
   struct Outcome {
-    std::unique_ptr<SourceFile> source;  // null when unreadable
+    std::unique_ptr<SourceFile> source;
+    bool unreadable = false;
     Diagnostics diags;
   };
   std::vector<Outcome> outcomes(files.size());
   for_each_index(files.size(), jobs, [&](std::size_t i) {
-    if (std::optional<Parsed> parsed = parse_source(files[i], input, outcomes[i].diags))
+    std::optional<Parsed> parsed = parse_source(files[i], input, outcomes[i].diags);
+    if (!parsed)
+      outcomes[i].unreadable = true;
+    else if (!outcomes[i].diags.empty())
       outcomes[i].source = std::move(parsed->source);
   });
   Diagnostics all;
   SourceSet by_name;
   bool io_error = false;
   for (Outcome& outcome : outcomes) {
-    if (outcome.source)
-      by_name.add(*outcome.source);
-    else
-      io_error = true;
+    if (outcome.source) by_name.add(*outcome.source);
+    io_error = io_error || outcome.unreadable;
     all.append(outcome.diags);
   }
   report_diagnostics(all, by_name, options);
