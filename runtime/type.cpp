@@ -59,10 +59,22 @@ const std::shared_ptr<const Type::Rep>& primitive_rep(Type::Kind kind) {
 }  // namespace
 
 Type::Type() : rep_(primitive_rep(Kind::Dynamic)) {}
-Type Type::dynamic() { return Type(); }
-Type Type::string() { return Type(primitive_rep(Kind::String)); }
-Type Type::number() { return Type(primitive_rep(Kind::Number)); }
-Type Type::boolean() { return Type(primitive_rep(Kind::Bool)); }
+const Type& Type::dynamic() {
+  static const Type type;
+  return type;
+}
+const Type& Type::string() {
+  static const Type type(primitive_rep(Kind::String));
+  return type;
+}
+const Type& Type::number() {
+  static const Type type(primitive_rep(Kind::Number));
+  return type;
+}
+const Type& Type::boolean() {
+  static const Type type(primitive_rep(Kind::Bool));
+  return type;
+}
 
 Type Type::list(Type element) { return Type(make_rep({.kind = Kind::List, .elements = {std::move(element)}})); }
 Type Type::set(Type element) { return Type(make_rep({.kind = Kind::Set, .elements = {std::move(element)}})); }

@@ -41,10 +41,12 @@ class Type {
 
   Type();  // the dynamic pseudo-type
 
-  static Type dynamic();
-  static Type string();
-  static Type number();
-  static Type boolean();
+  // The primitive types and the dynamic pseudo-type are made once and shared:
+  // values and operations ask for them often enough that a copy each time shows.
+  static const Type& dynamic();
+  static const Type& string();
+  static const Type& number();
+  static const Type& boolean();
   static Type list(Type element);
   static Type set(Type element);
   static Type map(Type element);

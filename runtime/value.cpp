@@ -81,22 +81,9 @@ const std::vector<Value::Entry>& empty_entries() {
 
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
-// The primitive types, made once: values are made often enough that asking
-// Type for them each time shows.
-namespace {
-const Type& string_type() {
-  static const Type type = Type::string();
-  return type;
-}
-const Type& number_type() {
-  static const Type type = Type::number();
-  return type;
-}
-}  // namespace
+Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
 
-Value Value::string(std::string_view utf8) { return Value(string_type(), make_rep({.data = normalize_nfc(utf8)})); }
-
-Value Value::number(Number n) { return Value(number_type(), make_rep({.data = std::move(n)})); }
+Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
 Value Value::boolean(bool b) {
   static const Value t(Type::boolean(), bool_rep(true));

@@ -516,7 +516,6 @@ Value Evaluator::literal_value(const ir::LiteralValue& lit) {
 Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
   std::string text;
   bool known = true;
-  static const Type string_type = Type::string();
   for (ExprId part : t.parts) {
     Value v = eval(part, ctx, diags);
     // An interpolation's problems point at the interpolated expression.
@@ -532,10 +531,10 @@ Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* 
       known = false;
       continue;
     }
-    if (v.type() == string_type) {
+    if (v.type() == Type::string()) {
       text += v.as_string();
     } else {
-      Result<Value> s = convert(v, string_type);
+      Result<Value> s = convert(v, Type::string());
       if (!s) {
         diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(id));
         continue;
@@ -848,8 +847,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       known = false;
       return false;
     }
-    static const Type bool_type = Type::boolean();
-    Result<Value> b = convert(raw, bool_type);
+    Result<Value> b = convert(raw, Type::boolean());
     if (!b) {
       if (known)
         diags.add(DiagKind::EvalInvalidForCondition, invalid_for_condition_detail(b.error()), range(f.cond), range(id));
@@ -1190,8 +1188,7 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
     return Value::unknown(result->type);
   }
   if (!cond_value.is_known()) return Value::unknown(result->type);
-  static const Type bool_type = Type::boolean();
-  Result<Value> b = convert(cond_value, bool_type);
+  Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
     return Value::unknown(result->type);
