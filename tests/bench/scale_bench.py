@@ -200,8 +200,9 @@ DIMENSIONS = [
      ["{hclc}", "eval", "{file}"], ["{oracle}", "eval", "{file}"]),
     ("call arguments (eval)", call_arguments, "in.hcl", 5000,
      ["{hclc}", "eval", "{file}"], ["{oracle}", "eval", "{file}"]),
+    # m.key1: the command succeeds (length() takes no object), reading one key.
     ("variables with many keys (eval -V)", variables, "vars.json", 20000,
-     ["{hclc}", "eval", "-V", "{file}", "-e", "length(m)"], None),
+     ["{hclc}", "eval", "-V", "{file}", "-e", "m.key1"], ["{oracle}", "eval", "--vars", "{file}", "{work}/key1.hcl"]),
     ("nesting depth (parse)", nested_tuples, "in.hcl", 20,
      ["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"]),
     ("attributes (parse)", attributes, "in.hcl", 20000,
@@ -258,6 +259,7 @@ def main():
     write(os.path.join(args.work, "item.hcldec"), "object {\n" + "\n".join(
         "  " + line for line in ITEM_SPEC.splitlines()) + "\n}\n")
     write(os.path.join(args.work, "empty.hcldec"), "object {\n}\n")
+    write(os.path.join(args.work, "key1.hcl"), "m.key1\n")
     names = {
         "hclc": os.path.join(args.build, "hclc"),
         "hcldec": os.path.join(args.build, "hcldec"),
