@@ -6,7 +6,9 @@ faster).
 Whole-process measurements run each command --runs times and keep the fastest
 run (the least disturbed by other load on the machine), both in wall time and
 in CPU time (user + system, which other processes disturb less). Peak RSS is
-the largest over the runs. Before timing, each workload checks that both
+the largest over the runs. Each process runs under the launcher
+hclc_measure_process (measured_run.py), so that its peak RSS is its own, not
+this driver's. Before timing, each workload checks that both
 programs give the same result on its input; a mismatch is printed and marks
 the workload.
 
@@ -21,7 +23,8 @@ import re
 import shutil
 import subprocess
 import sys
-import time
+
+from measured_run import launcher_in, run_measured
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -42,16 +45,17 @@ class Measurement:
         self.peak_rss_kb = max(self.peak_rss_kb, rss_kb)
 
 
+# The launcher of the build directory (set by main).
+launcher = None
+
+
 def run_once(argv, output_path):
     """Runs argv with its output to a file; returns (wall, cpu, peak RSS in KB,
     exit status). Standard error goes to the same file: the reference's
     programs print diagnostics on standard output, hclc's on standard error."""
     with open(output_path, "wb") as out:
-        start = time.perf_counter()
-        process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
-        _, status, usage = os.wait4(process.pid, 0)
-        wall = time.perf_counter() - start
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+        run = run_measured(launcher, argv, stdout=out, stderr=subprocess.STDOUT)
+    return run.wall, run.cpu, run.peak_rss_kb, run.exit_status
 
 
 def read_output(path):
@@ -428,6 +432,8 @@ def main():
                         help="how many corpus files to decode, one process each (0: all)")
     parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json", "fmt"])
     args = parser.parse_args()
+    global launcher
+    launcher = launcher_in(args.build)
     if args.parse_reps < 2:
         parser.error("--parse-reps must be at least 2 (the first pass is the cold one)")
     os.makedirs(args.work, exist_ok=True)

@@ -9,6 +9,7 @@
 #include "body/native_body.h"
 #include "json/json.h"
 #include "json/json_body.h"
+#include "json/literal_value.h"
 #include "syntax/parse.h"
 
 namespace hclc::cli {
@@ -42,10 +43,17 @@ enum class Syntax { Native, Json };
 
 Syntax syntax_of(const std::string& filename) { return ends_with(filename, ".json") ? Syntax::Json : Syntax::Native; }
 
+// A JSON-syntax file's document, which its context strings keep alive.
+std::shared_ptr<const json::Document> parse_json(const SourceFile& source, SourceSet::ContextFn& context,
+                                                 Diagnostics& diags) {
+  auto doc = std::make_shared<const json::Document>(json::parse(source, diags));
+  context = [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+  return doc;
+}
+
 body::BodyPtr parse_alone(const SourceFile& source, Syntax syntax, SourceSet::ContextFn& context, Diagnostics& diags) {
   if (syntax == Syntax::Json) {
-    auto doc = std::make_shared<const json::Document>(json::parse(source, diags));
-    context = [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+    std::shared_ptr<const json::Document> doc = parse_json(source, context, diags);
     return diags.has_errors() ? nullptr : json::json_body(doc);
   }
   ir::File file = parse_config(source, diags);
@@ -129,17 +137,27 @@ body::BodyPtr InputSession::parse_body(const std::string& filename, std::string 
   return add(parse_alone(filename, std::move(text), syntax_of(filename)));
 }
 
-body::BodyPtr InputSession::parse_json_body(const std::string& filename, std::string text) {
-  return add(parse_alone(filename, std::move(text), Syntax::Json));
+void InputSession::add_json_variables(std::string filename, std::string text, eval::EvalContext::Variables& vars) {
+  ParsedInput parsed;
+  parsed.source = std::make_unique<SourceFile>(std::move(filename), std::move(text));
+  std::shared_ptr<const json::Document> doc = parse_json(*parsed.source, parsed.context, parsed.diags);
+  const bool malformed = parsed.diags.has_errors();
+  add(std::move(parsed));
+  if (malformed) return;
+  for (json::LiteralAttribute& attribute : json::literal_attributes(*doc, diags))
+    vars.insert_or_assign(std::move(attribute.name), std::move(attribute.value));
 }
 
 void InputSession::add_variables(const std::string& argument, std::size_t index, eval::EvalContext::Variables& vars) {
   std::size_t first = argument.find_first_not_of(" \t\r\n");
   body::BodyPtr body;
   if (first != std::string::npos && argument[first] == '{') {
-    body = parse_json_body("<vars argument " + std::to_string(index) + ">", argument);
+    add_json_variables("<vars argument " + std::to_string(index) + ">", argument, vars);
   } else if (std::optional<std::string> text = read_source_file(argument)) {
-    body = parse_body(argument, std::move(*text));
+    if (syntax_of(argument) == Syntax::Json)
+      add_json_variables(argument, std::move(*text), vars);
+    else
+      body = parse_body(argument, std::move(*text));
   } else if (!ends_with(argument, ".json")) {
     unreadable(argument);
   } else if (std::ifstream(argument).is_open()) {

@@ -63,7 +63,6 @@ struct InputSession {
 
   // A file's body in the syntax its name says (`.json` or native); null if malformed.
   body::BodyPtr parse_body(const std::string& filename, std::string text);
-  body::BodyPtr parse_json_body(const std::string& filename, std::string text);
 
   // Takes in a file parsed alone: its source, context strings and diagnostics.
   body::BodyPtr add(ParsedInput parsed);
@@ -74,6 +73,12 @@ struct InputSession {
   // attribute of its body is evaluated with neither variables nor functions;
   // later arguments win.
   void add_variables(const std::string& argument, std::size_t index, eval::EvalContext::Variables& vars);
+
+ private:
+  // Variables in the JSON syntax: the attributes' values read straight from
+  // the document (json/literal_value.h), as a JSON body's evaluate with no
+  // context, without building their IR.
+  void add_json_variables(std::string filename, std::string text, eval::EvalContext::Variables& vars);
 };
 
 }  // namespace hclc::cli
