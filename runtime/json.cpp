@@ -76,6 +76,21 @@ Result<bool> append_type(std::string& out, const Type& type) {
   return true;
 }
 
+// A string as JSON. Most need no escaping (printable ASCII but the quote,
+// the backslash and the HTML characters Go escapes): those are appended
+// whole rather than character by character.
+void append_json_string(std::string& out, std::string_view text) {
+  for (const char c : text) {
+    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&') {
+      append_json_quoted(out, text);
+      return;
+    }
+  }
+  out += '"';
+  out += text;
+  out += '"';
+}
+
 // With strip_nulls, object and map entries whose value is null are left out
 // (at any depth; nulls in arrays stay), as hcldec prints results by default.
 Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls = false) {
@@ -85,7 +100,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
     return true;
   }
   switch (value.type().kind()) {
-    case Type::Kind::String: append_json_quoted(out, value.as_string()); return true;
+    case Type::Kind::String: append_json_string(out, value.as_string()); return true;
     case Type::Kind::Number: {
       if (value.as_number().is_infinity()) return Error{"cannot serialize infinity as JSON"};
       Result<std::string> text = value.as_number().to_string();
@@ -116,7 +131,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
         if (strip_nulls && element.is_null()) continue;
         if (!first) out += ',';
         first = false;
-        append_json_quoted(out, key);
+        append_json_string(out, key);
         out += ':';
         Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;
