@@ -1,6 +1,7 @@
 #include "runtime/json.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <map>
@@ -76,12 +77,19 @@ Result<bool> append_type(std::string& out, const Type& type) {
   return true;
 }
 
-// A string as JSON. Most need no escaping (printable ASCII but the quote,
-// the backslash and the HTML characters Go escapes): those are appended
-// whole rather than character by character.
+// The bytes a JSON string holds as they are: printable ASCII but the quote,
+// the backslash and the HTML characters Go escapes.
+constexpr std::array<bool, 256> kPlainJsonBytes = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x7f; ++c) plain[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&';
+  return plain;
+}();
+
+// A string as JSON. Most need no escaping: those are appended whole rather
+// than character by character.
 void append_json_string(std::string& out, std::string_view text) {
   for (const char c : text) {
-    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&') {
+    if (!kPlainJsonBytes[static_cast<unsigned char>(c)]) {
       append_json_quoted(out, text);
       return;
     }

@@ -448,11 +448,11 @@ class ShortDecimalPrefix {
     return result;
   }
 
-  const std::string& digits() const { return digits_; }
-  char at(std::size_t i) const { return i < digits_.size() ? digits_[i] : '0'; }
+  std::string_view digits() const { return std::string_view(all_).substr(0, digit_count_); }
+  char at(std::size_t i) const { return i < digit_count_ ? all_[i] : '0'; }
   bool complete() const { return !cut_nonzero_; }
-  bool length_is(std::size_t n) const { return digits_.size() == n && complete(); }
-  bool longer_than(std::size_t n) const { return digits_.size() > n || !complete(); }
+  bool length_is(std::size_t n) const { return digit_count_ == n && complete(); }
+  bool longer_than(std::size_t n) const { return digit_count_ > n || !complete(); }
 
   // x's first n < kDigits digits rounded in direction `rounding` (toward
   // zero, away from it, or to nearest with ties to even), trailing zeros
@@ -487,13 +487,16 @@ class ShortDecimalPrefix {
 
  private:
   ShortDecimalPrefix(Wide digits, long exponent, bool cut_nonzero) : exponent_(exponent), cut_nonzero_(cut_nonzero) {
-    constexpr std::uint64_t kHalf = 1'000'000'000'000'000'000;  // 10^18: kDigits is two halves
-    const auto high = static_cast<std::uint64_t>(digits / kHalf);
-    const auto low = static_cast<std::uint64_t>(digits % kHalf);
-    const std::string low_text = std::to_string(low);
-    all_ = std::to_string(high) + std::string(18 - low_text.size(), '0') + low_text;
-    digits_ = all_;
-    while (digits_.size() > 1 && digits_.back() == '0') digits_.pop_back();
+    // Two halves of 18 digits, each in 64 bits, written from their last digit.
+    constexpr std::size_t kHalfDigits = kDigits / 2;
+    constexpr std::uint64_t kHalf = 1'000'000'000'000'000'000;  // 10^kHalfDigits
+    std::uint64_t halves[2] = {static_cast<std::uint64_t>(digits / kHalf), static_cast<std::uint64_t>(digits % kHalf)};
+    all_.assign(kDigits, '0');
+    for (std::size_t half = 0; half < 2; ++half) {
+      for (std::size_t i = kHalfDigits; i-- > 0; halves[half] /= 10)
+        all_[half * kHalfDigits + i] = static_cast<char>('0' + halves[half] % 10);
+    }
+    digit_count_ = all_.find_last_not_of('0') + 1;  // the first digit is not 0
   }
 
   static Wide power_of_ten(std::size_t n) {
@@ -531,10 +534,10 @@ class ShortDecimalPrefix {
     mpz_clear(power);
   }
 
-  std::string all_;     // kDigits digits
-  std::string digits_;  // without trailing zeros
-  long exponent_;       // value = 0.DIGITS × 10^exponent
-  bool cut_nonzero_;    // the expansion goes on past kDigits
+  std::string all_;          // kDigits digits
+  std::size_t digit_count_;  // without trailing zeros
+  long exponent_;            // value = 0.DIGITS × 10^exponent
+  bool cut_nonzero_;         // the expansion goes on past kDigits
 };
 
 // The reference's walk (see reference_shortest_digits) over the first

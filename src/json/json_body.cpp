@@ -1,5 +1,6 @@
 #include "json/json_body.h"
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <mutex>
@@ -242,8 +243,8 @@ class JsonBody final : public body::Body {
         return;
       }
     }
-    Range whole = doc_->range(Span::between(p.name_span, p.value->span));
-    out.push_back(body::Attribute{std::string(p.name), expressions.add(*p.value), whole, doc_->range(p.name_span)});
+    out.push_back(body::Attribute{std::string(p.name), expressions.add(*p.value),
+                                  doc_->range(Span::between(p.name_span, p.value->span)), doc_->range(p.name_span)});
   }
 
   // The blocks a property's value defines: one object level per label, then
@@ -337,6 +338,7 @@ class JsonBody final : public body::Body {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
     const std::vector<const Property*> props = properties(&schema);
+    result.content.attributes.reserve(std::min(props.size(), schema.attributes.size()));
     ExpressionBuilder expressions(doc_->filename(), templates_.get());
 
     for (const Property* p : props) {
