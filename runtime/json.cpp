@@ -1,6 +1,7 @@
 #include "runtime/json.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <map>
@@ -76,6 +77,28 @@ Result<bool> append_type(std::string& out, const Type& type) {
   return true;
 }
 
+// The bytes a JSON string holds as they are: printable ASCII but the quote,
+// the backslash and the HTML characters Go escapes.
+constexpr std::array<bool, 256> kPlainJsonBytes = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x7f; ++c) plain[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&';
+  return plain;
+}();
+
+// A string as JSON. Most need no escaping: those are appended whole rather
+// than character by character.
+void append_json_string(std::string& out, std::string_view text) {
+  for (const char c : text) {
+    if (!kPlainJsonBytes[static_cast<unsigned char>(c)]) {
+      append_json_quoted(out, text);
+      return;
+    }
+  }
+  out += '"';
+  out += text;
+  out += '"';
+}
+
 // With strip_nulls, object and map entries whose value is null are left out
 // (at any depth; nulls in arrays stay), as hcldec prints results by default.
 Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls = false) {
@@ -85,7 +108,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
     return true;
   }
   switch (value.type().kind()) {
-    case Type::Kind::String: append_json_quoted(out, value.as_string()); return true;
+    case Type::Kind::String: append_json_string(out, value.as_string()); return true;
     case Type::Kind::Number: {
       if (value.as_number().is_infinity()) return Error{"cannot serialize infinity as JSON"};
       Result<std::string> text = value.as_number().to_string();
@@ -116,7 +139,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
         if (strip_nulls && element.is_null()) continue;
         if (!first) out += ',';
         first = false;
-        append_json_quoted(out, key);
+        append_json_string(out, key);
         out += ':';
         Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;

@@ -405,6 +405,180 @@ class DecimalPrefix {
   mutable std::optional<bool> complete_;
 };
 
+// The first kDigits significant digits of a positive finite x's exact
+// decimal expansion, from GMP integers: x = z × 2^e exactly, so they are
+// floor(x × 10^k) for the k that leaves kDigits of them, and the expansion
+// ends within them iff nothing is cut off. It answers DecimalPrefix's
+// questions about those digits as DecimalPrefix would, and rounds x to fewer
+// digits as leading_digits would, for a fraction of mpfr_get_str's cost at
+// 512 bits (most of printing a short decimal such as 0.05 / 4).
+class ShortDecimalPrefix {
+ public:
+  static constexpr std::size_t kDigits = 36;  // floor(x × 10^k) < 10^36 < 2^120
+
+  // Nothing for an x far from 1 (10^k would be large), which DecimalPrefix
+  // serves.
+  static std::optional<ShortDecimalPrefix> of(mpfr_srcptr x) {
+    constexpr long kMaxBinaryExponent = 1200;      // 10^360
+    const long binary_exponent = mpfr_get_exp(x);  // 2^(b-1) <= x < 2^b
+    if (binary_exponent > kMaxBinaryExponent || binary_exponent < -kMaxBinaryExponent) return std::nullopt;
+    mpz_t z;
+    mpz_t scaled;
+    mpz_init(z);
+    mpz_init(scaled);
+    const long e = mpfr_get_z_2exp(z, x);
+    // A first guess at the decimal exponent d (10^(d-1) <= x < 10^d),
+    // corrected by the digit count of what it gives.
+    long d = static_cast<long>(std::floor(static_cast<double>(binary_exponent - 1) * 0.30102999566398120)) + 1;
+    std::optional<ShortDecimalPrefix> result;
+    for (int attempt = 0; attempt < 4 && !result; ++attempt) {
+      const long k = static_cast<long>(kDigits) - d;
+      bool cut_nonzero = false;
+      scaled_floor(z, e, k, scaled, cut_nonzero);
+      if (mpz_sizeinbase(scaled, 2) > 120 || to_wide(scaled) >= power_of_ten(kDigits)) {
+        ++d;
+      } else if (to_wide(scaled) < power_of_ten(kDigits - 1)) {
+        --d;
+      } else {
+        result = ShortDecimalPrefix(to_wide(scaled), d, cut_nonzero);
+      }
+    }
+    mpz_clear(z);
+    mpz_clear(scaled);
+    return result;
+  }
+
+  std::string_view digits() const { return std::string_view(all_).substr(0, digit_count_); }
+  char at(std::size_t i) const { return i < digit_count_ ? all_[i] : '0'; }
+  bool complete() const { return !cut_nonzero_; }
+  bool length_is(std::size_t n) const { return digit_count_ == n && complete(); }
+  bool longer_than(std::size_t n) const { return digit_count_ > n || !complete(); }
+
+  // x's first n < kDigits digits rounded in direction `rounding` (toward
+  // zero, away from it, or to nearest with ties to even), trailing zeros
+  // removed, and the exponent: as leading_digits gives them.
+  std::string rounded(std::size_t n, mpfr_rnd_t rounding, long& exponent) const {
+    std::string out = all_.substr(0, n);
+    const auto nonzero_from = [&](std::size_t i) {
+      return cut_nonzero_ || all_.find_first_not_of('0', i) != std::string::npos;
+    };
+    bool up = false;
+    if (rounding == MPFR_RNDA) {
+      up = nonzero_from(n);
+    } else if (rounding == MPFR_RNDN) {
+      const char next = all_[n];
+      up = next > '5' || (next == '5' && (nonzero_from(n + 1) || (out.back() - '0') % 2 == 1));
+    }
+    exponent = exponent_;
+    if (up) {
+      std::size_t i = n;
+      while (i > 0 && out[i - 1] == '9') out[--i] = '0';
+      if (i == 0) {
+        out.insert(out.begin(), '1');  // 99 -> 100: one more integer digit
+        out.pop_back();
+        ++exponent;
+      } else {
+        ++out[i - 1];
+      }
+    }
+    while (out.size() > 1 && out.back() == '0') out.pop_back();
+    return out;
+  }
+
+ private:
+  ShortDecimalPrefix(Wide digits, long exponent, bool cut_nonzero) : exponent_(exponent), cut_nonzero_(cut_nonzero) {
+    // Two halves of 18 digits, each in 64 bits, written from their last digit.
+    constexpr std::size_t kHalfDigits = kDigits / 2;
+    constexpr std::uint64_t kHalf = 1'000'000'000'000'000'000;  // 10^kHalfDigits
+    std::uint64_t halves[2] = {static_cast<std::uint64_t>(digits / kHalf), static_cast<std::uint64_t>(digits % kHalf)};
+    all_.assign(kDigits, '0');
+    for (std::size_t half = 0; half < 2; ++half) {
+      for (std::size_t i = kHalfDigits; i-- > 0; halves[half] /= 10)
+        all_[half * kHalfDigits + i] = static_cast<char>('0' + halves[half] % 10);
+    }
+    digit_count_ = all_.find_last_not_of('0') + 1;  // the first digit is not 0
+  }
+
+  static Wide power_of_ten(std::size_t n) {
+    Wide p = 1;
+    for (std::size_t i = 0; i < n; ++i) p *= 10;
+    return p;
+  }
+  // A non-negative z of at most 120 bits.
+  static Wide to_wide(mpz_srcptr z) {
+    static_assert(sizeof(mp_limb_t) == 8);
+    return (static_cast<Wide>(mpz_getlimbn(z, 1)) << 64) | static_cast<Wide>(mpz_getlimbn(z, 0));
+  }
+  // out = floor(z × 2^e × 10^k), and whether that cut off anything (one
+  // floor division after another is the floor of the whole division).
+  static void scaled_floor(mpz_srcptr z, long e, long k, mpz_ptr out, bool& cut_nonzero) {
+    mpz_t power;
+    mpz_init(power);
+    mpz_set(out, z);
+    if (k > 0) {
+      mpz_ui_pow_ui(power, 10, static_cast<unsigned long>(k));
+      mpz_mul(out, out, power);
+    }
+    cut_nonzero = false;
+    if (e > 0) {
+      mpz_mul_2exp(out, out, static_cast<mp_bitcnt_t>(e));
+    } else if (e < 0) {
+      cut_nonzero = mpz_divisible_2exp_p(out, static_cast<mp_bitcnt_t>(-e)) == 0;
+      mpz_fdiv_q_2exp(out, out, static_cast<mp_bitcnt_t>(-e));
+    }
+    if (k < 0) {
+      mpz_ui_pow_ui(power, 10, static_cast<unsigned long>(-k));
+      cut_nonzero = cut_nonzero || mpz_divisible_p(out, power) == 0;
+      mpz_fdiv_q(out, out, power);
+    }
+    mpz_clear(power);
+  }
+
+  std::string all_;          // kDigits digits
+  std::size_t digit_count_;  // without trailing zeros
+  long exponent_;            // value = 0.DIGITS × 10^exponent
+  bool cut_nonzero_;         // the expansion goes on past kDigits
+};
+
+// The reference's walk (see reference_shortest_digits) over the first
+// `count` digits of x and of the two ends, read from prefixes of their exact
+// expansions (DecimalPrefix or ShortDecimalPrefix, of at least `count`
+// digits). Every answer a prefix gives about its first digits depends only
+// on the expansion, so a walk that stops within `count` digits stops where a
+// longer one would, with the same result; one that does not gives nothing,
+// unless it is the `last_walk`. `round_x(n, rounding, exponent)` gives x's
+// first n digits rounded as leading_digits does.
+template <class Prefix, class RoundX>
+std::optional<std::string> shortest_digits_walk(const Prefix& digits_x, const Prefix& digits_lower,
+                                                const Prefix& digits_upper, bool inclusive, std::size_t count,
+                                                bool last_walk, const RoundX& round_x, long& exponent) {
+  // The walk covers x's expansion: past the digits seen, only while more follow.
+  bool ended = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i >= digits_x.digits().size() && digits_x.complete()) {
+      ended = true;
+      break;
+    }
+    const char m = digits_x.at(i);
+    const char l = digits_lower.at(i);
+    const char u = digits_upper.at(i);
+    const bool down_ok = l != m || (inclusive && digits_lower.length_is(i + 1));
+    const bool up_ok = m != u && (inclusive || m + 1 < u || digits_upper.longer_than(i + 1));
+    if (down_ok || up_ok) {
+      const mpfr_rnd_t rounding = down_ok && up_ok ? MPFR_RNDN : (down_ok ? MPFR_RNDZ : MPFR_RNDA);
+      return round_x(i + 1, rounding, exponent);
+    }
+  }
+  if (!ended && !last_walk) return std::nullopt;
+  // x in full when no digit qualified; for an expansion longer than the
+  // walk (not expected, see reference_shortest_digits) the digits that tell
+  // p bits apart. (A prefix longer than `count` may hold more of x: its
+  // length decides, as it would in a prefix of `count` digits.)
+  if (digits_x.complete() && digits_x.digits().size() <= count)
+    return round_x(digits_x.digits().size(), MPFR_RNDZ, exponent);
+  return round_x(count - 2, MPFR_RNDN, exponent);
+}
+
 // How the reference picks the decimal for a positive x of precision p. Every
 // real within half an ulp of x (ulp taken at x's precision on both sides,
 // even at a power of two) rounds back to x, the two ends only when x's last
@@ -444,35 +618,33 @@ std::string reference_shortest_digits(mpfr_srcptr x, long& exponent) {
   // 10^-(p log10 2) relative) first shows, so this many digits suffice.
   const std::size_t count =
       static_cast<std::size_t>(std::ceil(static_cast<double>(precision) * 0.30102999566398120)) + 4;
-  const DecimalPrefix digits_x(x, count);
-  const DecimalPrefix digits_lower(lower, count);
-  const DecimalPrefix digits_upper(upper, count);
-
-  std::string result;
-  // The walk covers x's expansion: past the digits seen, only while more follow.
-  for (std::size_t i = 0; i < count; ++i) {
-    if (i >= digits_x.digits().size() && digits_x.complete()) break;
-    const char m = digits_x.at(i);
-    const char l = digits_lower.at(i);
-    const char u = digits_upper.at(i);
-    const bool down_ok = l != m || (inclusive && digits_lower.length_is(i + 1));
-    const bool up_ok = m != u && (inclusive || m + 1 < u || digits_upper.longer_than(i + 1));
-    if (down_ok || up_ok) {
-      const mpfr_rnd_t rounding = down_ok && up_ok ? MPFR_RNDN : (down_ok ? MPFR_RNDZ : MPFR_RNDA);
-      result = leading_digits(x, i + 1, rounding, exponent);
-      break;
-    }
+  // Most numbers printed are short decimals (0.05 / 4 at 512 bits), whose
+  // walk ends within a few digits: it is first run on short prefixes, which
+  // cost far less than MPFR's, and again on full ones only if it goes on.
+  std::optional<std::string> result;
+  const std::optional<ShortDecimalPrefix> short_x = ShortDecimalPrefix::of(x);
+  const std::optional<ShortDecimalPrefix> short_lower = ShortDecimalPrefix::of(lower);
+  const std::optional<ShortDecimalPrefix> short_upper = ShortDecimalPrefix::of(upper);
+  if (short_x && short_lower && short_upper) {
+    // rounded() needs a digit past the ones it keeps.
+    const std::size_t short_count = std::min(count, ShortDecimalPrefix::kDigits - 1);
+    const auto round_short = [&](std::size_t n, mpfr_rnd_t rounding, long& e) {
+      return short_x->rounded(n, rounding, e);
+    };
+    result = shortest_digits_walk(*short_x, *short_lower, *short_upper, inclusive, short_count, short_count == count,
+                                  round_short, exponent);
   }
-  if (result.empty()) {
-    // x in full when no digit qualified; for an expansion longer than the
-    // walk (not expected, see count) the digits that tell p bits apart.
-    result = digits_x.complete() ? leading_digits(x, digits_x.digits().size(), MPFR_RNDZ, exponent)
-                                 : leading_digits(x, count - 2, MPFR_RNDN, exponent);
+  if (!result) {
+    const auto round_full = [&](std::size_t n, mpfr_rnd_t rounding, long& e) {
+      return leading_digits(x, n, rounding, e);
+    };
+    result = shortest_digits_walk(DecimalPrefix(x, count), DecimalPrefix(lower, count), DecimalPrefix(upper, count),
+                                  inclusive, count, true, round_full, exponent);
   }
   mpfr_clear(lower);
   mpfr_clear(upper);
   mpfr_clear(half_ulp);
-  return result;
+  return *result;
 }
 
 // Exact arithmetic on inline operands. Each gives nothing when its result

@@ -1,5 +1,6 @@
 #include "json/json_body.h"
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <mutex>
@@ -71,35 +72,64 @@ class TemplateCache {
   std::array<std::shared_ptr<const Parsed>, kSlots> slots_;
 };
 
-// A JSON value as an IR expression in its own arena. Strings, object keys
-// included, are templates at any depth.
+// JSON values as IR expressions, any number of them in one arena: the
+// attributes of a body share one, since an arena each cost more than building
+// the values. Strings, object keys included, are templates at any depth.
 class ExpressionBuilder {
  public:
+  // `templates`, if given, serves templates parsed before.
+  ExpressionBuilder(const std::string& filename, TemplateCache* templates)
+      : filename_(filename), templates_(templates), builder_(filename) {}
+
+  // A value in both readings. The syntax errors of its templates are
+  // reported when it is evaluated with a context, as the reference reports
+  // them; without templates the two readings are the same expression, built
+  // once. Its arena (and that of its literal-only reading) is set by finish().
+  body::Expression add(const Node& value) {
+    has_templates_ = false;
+    template_diags_ = Diagnostics();
+    body::Expression e;
+    e.id = build(value, Mode::Expression);
+    if (!has_templates_) return e;
+    auto literal = std::make_shared<body::Expression>();
+    literal->id = build(value, Mode::LiteralOnly);
+    literal_readings_.push_back(literal);
+    e.literal_only = std::move(literal);
+    if (!template_diags_.empty()) e.template_errors = std::make_shared<const Diagnostics>(std::move(template_diags_));
+    return e;
+  }
+
+  // The arena of every expression added, which the builder sets in their
+  // literal-only readings; the caller sets it in the expressions. The
+  // builder is spent afterwards.
+  std::shared_ptr<const ir::Arena> finish() {
+    std::shared_ptr<const ir::Arena> arena = builder_.finish_expression(ir::ExprId()).arena;
+    for (const std::shared_ptr<body::Expression>& literal : literal_readings_) literal->arena = arena;
+    return arena;
+  }
+
+ private:
   // In literal-only mode every string is its own text.
   enum class Mode { Expression, LiteralOnly };
 
-  // `templates`, if given, serves templates parsed before.
-  ExpressionBuilder(const std::string& filename, Mode mode, TemplateCache* templates)
-      : filename_(filename), mode_(mode), templates_(templates), builder_(filename) {}
-
-  ir::ExprId build(const Node& n) {
+  ir::ExprId build(const Node& n, Mode mode) {
     const Span& s = n.span;
     switch (n.kind) {
       case NodeKind::Number: return builder_.number(s, std::string(n.text()));
-      case NodeKind::String: return string(n.span, n.text());
+      case NodeKind::String: return string(n.span, n.text(), mode);
       case NodeKind::Bool: return builder_.boolean(s, n.boolean);
       case NodeKind::Null: return builder_.null(s);
       case NodeKind::Array: {
         std::vector<ir::ExprId> elements;
         elements.reserve(n.elements().size());
-        for (const Node* e : n.elements()) elements.push_back(build(*e));
+        for (const Node* e : n.elements()) elements.push_back(build(*e, mode));
         return builder_.tuple(s, std::move(elements));
       }
       case NodeKind::Object: {
         std::vector<ir::ObjectItem> items;
         items.reserve(n.properties().size());
         for (const Property& p : n.properties())
-          items.push_back(ir::ObjectItem{string(p.name_span, p.name), build(*p.value), false});
+          items.push_back(ir::ObjectItem{string(p.name_span, p.name, mode), build(*p.value, mode), false});
         return builder_.object(s, std::move(items), /*keys_must_differ=*/true);
       }
       case NodeKind::Invalid: return builder_.error(s);
@@ -107,21 +137,10 @@ class ExpressionBuilder {
     return builder_.error(s);
   }
 
-  body::Expression finish(ir::ExprId root) {
-    ir::Expression e = builder_.finish_expression(root);
-    return body::Expression{e.arena, e.root};
-  }
-
-  // The syntax errors of the templates built so far, at their places in the file.
-  const Diagnostics& template_diags() const { return template_diags_; }
-  // Whether some string was read as a template (not its own text).
-  bool has_templates() const { return has_templates_; }
-
- private:
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
-  ir::ExprId string(const Span& span, std::string_view text) {
-    if (mode_ == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
+  ir::ExprId string(const Span& span, std::string_view text, Mode mode) {
+    if (mode == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
     has_templates_ = true;
     std::shared_ptr<const TemplateCache::Parsed> parsed;
     if (templates_ != nullptr) {
@@ -143,28 +162,14 @@ class ExpressionBuilder {
     return builder_.error(span);
   }
 
-  std::string filename_;
-  Mode mode_;
+  const std::string& filename_;
   TemplateCache* templates_;
   ir::Builder builder_;
+  std::vector<std::shared_ptr<body::Expression>> literal_readings_;
+  // Of the value being added:
   Diagnostics template_diags_;
   bool has_templates_ = false;
 };
-
-// The syntax errors of the templates are reported when the expression is
-// evaluated with a context, as the reference reports them. Without templates
-// the two readings are the same expression, built once.
-body::Expression build_expression(const Document& doc, const Node& value, TemplateCache* templates) {
-  ExpressionBuilder full(doc.filename(), ExpressionBuilder::Mode::Expression, templates);
-  ir::ExprId root = full.build(value);
-  body::Expression e = full.finish(root);
-  if (!full.has_templates()) return e;
-  ExpressionBuilder literal(doc.filename(), ExpressionBuilder::Mode::LiteralOnly, nullptr);
-  ir::ExprId literal_root = literal.build(value);
-  e.literal_only = std::make_shared<const body::Expression>(literal.finish(literal_root));
-  if (!full.template_diags().empty()) e.template_errors = std::make_shared<const Diagnostics>(full.template_diags());
-  return e;
-}
 
 constexpr std::string_view kCommentName = "//";
 
@@ -194,7 +199,9 @@ class JsonBody final : public body::Body {
                 doc_->range(node_->kind == NodeKind::Array ? node_->open_span() : node_->span));
       return out;
     }
-    for (const Property* p : properties()) add_attribute(out, *p, diags, DiagKind::JsonDuplicateAttribute);
+    ExpressionBuilder expressions(doc_->filename(), templates_.get());
+    for (const Property* p : properties()) add_attribute(out, *p, expressions, diags, DiagKind::JsonDuplicateAttribute);
+    set_arena(out, expressions.finish());
     return out;
   }
 
@@ -225,8 +232,9 @@ class JsonBody final : public body::Body {
     return out;
   }
 
-  void add_attribute(std::vector<body::Attribute>& out, const Property& p, Diagnostics& diags,
-                     DiagKind duplicate = DiagKind::DuplicateArgument) const {
+  // The attribute's expression gets its arena from set_arena().
+  void add_attribute(std::vector<body::Attribute>& out, const Property& p, ExpressionBuilder& expressions,
+                     Diagnostics& diags, DiagKind duplicate = DiagKind::DuplicateArgument) const {
     for (const body::Attribute& a : out) {
       if (a.name == p.name) {
         diags.add(duplicate,
@@ -235,9 +243,8 @@ class JsonBody final : public body::Body {
         return;
       }
     }
-    Range whole = doc_->range(Span::between(p.name_span, p.value->span));
-    out.push_back(body::Attribute{std::string(p.name), build_expression(*doc_, *p.value, templates_.get()), whole,
-                                  doc_->range(p.name_span)});
+    out.push_back(body::Attribute{std::string(p.name), expressions.add(*p.value),
+                                  doc_->range(Span::between(p.name_span, p.value->span)), doc_->range(p.name_span)});
   }
 
   // The blocks a property's value defines: one object level per label, then
@@ -330,22 +337,15 @@ class JsonBody final : public body::Body {
   body::PartialContent read(const body::BodySchema& schema, Diagnostics& diags, bool partial) const {
     body::PartialContent result;
     result.content.missing_item_range = missing_item_range();
-    NameSet hidden = hidden_;
     const std::vector<const Property*> props = properties(&schema);
-    // Suggestions for a misspelled name: the attributes not set here, then
-    // the block types, as in the reference.
-    std::set<std::string_view> present;
-    for (const Property* p : props) present.insert(p->name);
-    std::vector<std::string> names;
-    for (const auto& a : schema.attributes)
-      if (!present.count(a.name)) names.push_back(a.name);
-    for (const auto& b : schema.blocks) names.push_back(b.type);
+    result.content.attributes.reserve(std::min(props.size(), schema.attributes.size()));
+    ExpressionBuilder expressions(doc_->filename(), templates_.get());
 
     for (const Property* p : props) {
       bool known = false;
       for (const auto& a : schema.attributes)
         if (a.name == p->name) {
-          add_attribute(result.content.attributes, *p, diags);
+          add_attribute(result.content.attributes, *p, expressions, diags);
           known = true;
         }
       for (const auto& b : schema.blocks)
@@ -355,19 +355,42 @@ class JsonBody final : public body::Body {
         }
       if (!known && !partial) {
         std::string detail = "No argument or block type is named \"" + std::string(p->name) + "\".";
-        if (std::string s = body::name_suggestion(p->name, names); !s.empty()) detail += " Did you mean \"" + s + "\"?";
+        if (std::string s = body::name_suggestion(p->name, suggestions(schema, props)); !s.empty())
+          detail += " Did you mean \"" + s + "\"?";
         diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), doc_->range(p->name_span));
       }
     }
+    set_arena(result.content.attributes, expressions.finish());
     for (const auto& a : schema.attributes) {
-      hidden.insert(a.name);
       if (a.required && !result.content.attribute(a.name))
         diags.add(DiagKind::MissingRequiredArgument,
                   "The argument \"" + a.name + "\" is required, but no definition was found.", missing_item_range());
     }
-    for (const auto& b : schema.blocks) hidden.insert(b.type);
-    result.remain = std::make_shared<JsonBody>(doc_, templates_, node_, std::move(hidden));
+    if (partial) {
+      NameSet hidden = hidden_;
+      for (const auto& a : schema.attributes) hidden.insert(a.name);
+      for (const auto& b : schema.blocks) hidden.insert(b.type);
+      result.remain = std::make_shared<JsonBody>(doc_, templates_, node_, std::move(hidden));
+    }
     return result;
+  }
+
+  // Suggestions for a misspelled name: the attributes not set here, then the
+  // block types, as in the reference.
+  static std::vector<std::string> suggestions(const body::BodySchema& schema,
+                                              const std::vector<const Property*>& props) {
+    std::set<std::string_view> present;
+    for (const Property* p : props) present.insert(p->name);
+    std::vector<std::string> names;
+    for (const auto& a : schema.attributes)
+      if (!present.count(a.name)) names.push_back(a.name);
+    for (const auto& b : schema.blocks) names.push_back(b.type);
+    return names;
+  }
+
+  // Every attribute here was built by one ExpressionBuilder, now finished.
+  static void set_arena(std::vector<body::Attribute>& attributes, const std::shared_ptr<const ir::Arena>& arena) {
+    for (body::Attribute& a : attributes) a.expr.arena = arena;
   }
 
   std::shared_ptr<const Document> doc_;
@@ -383,6 +406,11 @@ body::BodyPtr json_body(std::shared_ptr<const Document> doc) {
   return std::make_shared<JsonBody>(std::move(doc), std::make_shared<TemplateCache>(), root, NameSet{});
 }
 
-body::Expression expression_of(const Document& doc, const Node& value) { return build_expression(doc, value, nullptr); }
+body::Expression expression_of(const Document& doc, const Node& value) {
+  ExpressionBuilder builder(doc.filename(), nullptr);
+  body::Expression e = builder.add(value);
+  e.arena = builder.finish();
+  return e;
+}
 
 }  // namespace hclc::json

@@ -40,6 +40,16 @@ TEST_CASE("values encode as the reference prints them") {
   CHECK(json_quote("\"\\\b\f\r\x7f\xE2\x80\xA9") == R"("\"\\\u0008\u000c\r)"
                                                     "\x7f"
                                                     R"(\u2029")");
+  // Strings that need no escaping are written whole; one character that
+  // does, anywhere (keys too), escapes as above.
+  CHECK(*value_to_json(Value::tuple({Value::string("svc-000001 ~{}|"), Value::string("a\\b"), Value::string("\x7f"),
+                                     Value::string("x\xff"), Value::string("\"y"), Value::string("z&")})) ==
+        R"(["svc-000001 ~{}|","a\\b",)"
+        "\"\x7f\""
+        R"(,"x)"
+        "\xEF\xBF\xBD"  // Value::string has made the invalid byte U+FFFD
+        R"(","\"y","z\u0026"])");
+  CHECK(*value_to_json(Value::object({{"k\"", Value::string("")}})) == R"({"k\"":""})");
   CHECK(*value_to_json(Value::list(Type::string(), {})) == "[]");
   CHECK(*value_to_json(Value::map(Type::number(), {})) == "{}");
   CHECK(*value_to_json(Value::null(Type::string())) == "null");

@@ -342,6 +342,26 @@ TEST_CASE("shortest printing at each precision, also at powers of two") {
         "0.00000000000000000002168404344971008988");
 }
 
+TEST_CASE("quotients at 512 bits print as the reference prints them, short or long, near 1 or far") {
+  // oracle eval on each expression. The short ones are found from the first
+  // 36 digits of the expansions; the others, and numbers beyond 2^±1200,
+  // from the full expansions.
+  CHECK(str(divide(num("0.05"), num("4"))) == "0.0125");
+  CHECK(str(divide(num("1.15"), num("4"))) == "0.2875");
+  CHECK(str(divide(-num("0.35"), num("2"))) == "-0.175");
+  CHECK(str(divide(num("123456789.123456789"), num("8"))) == "15432098.640432098625");
+  CHECK(str(divide(num("9.999999999999999999999999999999999999"), num("1"))) == "9." + repeat('9', 36));
+  CHECK(str(multiply(num("0.99999999999999999999999999999999999999"), num("1"))) == "0." + repeat('9', 38));
+  CHECK(str(divide(num("1"), num("3"))) == "0." + repeat('3', 154) + "5");
+  CHECK(str(divide(num("1e-300"), num("7"))) ==
+        "0." + repeat('0', 300) +
+            "142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142857142"
+            "85714285714285714285714285714285714285714285714286");
+  CHECK(str(divide(num("1e-360"), num("4"))) == "0." + repeat('0', 360) + "25");
+  CHECK(str(divide(num("1e-400"), num("4"))) == "0." + repeat('0', 400) + "25");
+  CHECK(str(divide(num("1e361"), num("4"))) == "25" + repeat('0', 359));
+}
+
 TEST_CASE("printing is bounded instead of writing millions of digits") {
   CHECK_FALSE(num("1e99999999").to_string().ok());
   CHECK_FALSE(num("1e-99999999").to_string().ok());
