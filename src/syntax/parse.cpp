@@ -207,6 +207,8 @@ class ParseRun {
         continue;
       }
       parse_item(lowering, end, block_depth);
+      // A top-level item's tree is gone: nothing points at its tokens.
+      if (block_depth == 0) tokens_.release_before(tokens_.index());
     }
   }
 
