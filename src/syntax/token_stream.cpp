@@ -43,13 +43,19 @@ void TokenStream::release_before(size_t index) {
 }
 
 antlr4::Token* TokenStream::LT(ssize_t k) {
-  if (k > 0) return get(position_ + static_cast<size_t>(k) - 1);
+  if (k > 0) {
+    const size_t index = position_ + static_cast<size_t>(k) - 1;
+    return index < records_.size() ? object_at(index) : get(index);
+  }
   if (k == 0 || static_cast<size_t>(-k) > position_) return nullptr;
   return object_at(position_ - static_cast<size_t>(-k));
 }
 
 size_t TokenStream::LA(ssize_t i) {
-  if (i > 0) return type_at(position_ + static_cast<size_t>(i) - 1);
+  if (i > 0) {
+    const size_t index = position_ + static_cast<size_t>(i) - 1;
+    return index < records_.size() ? static_cast<size_t>(static_cast<ssize_t>(records_[index].type)) : type_at(index);
+  }
   if (i == 0 || static_cast<size_t>(-i) > position_) return antlr4::Token::INVALID_TYPE;
   return type_at(position_ - static_cast<size_t>(-i));
 }
