@@ -158,11 +158,16 @@ class Lowering {
 
   // ---- structure -----------------------------------------------------------
 
+  // The names of a body's attributes so far (views of the source: a name is
+  // an identifier's bytes), each with the byte where it starts; a file of
+  // many attributes keeps one small entry for each while it is lowered.
+  using AttributeNames = std::unordered_map<std::string_view, std::uint32_t>;
+
   // A body while its items are added: duplicate attribute names are found
   // across all of them.
   struct OpenBody {
     ir::Body body;
-    std::unordered_map<std::string, ir::Span> attribute_names;
+    AttributeNames attribute_names;
   };
 
   void add_item(P::BodyItemContext* item, OpenBody& open) {
@@ -173,8 +178,7 @@ class Lowering {
     }
   }
 
-  void add_attribute(P::AttributeContext* ctx, ir::Body& body,
-                     std::unordered_map<std::string, ir::Span>& attribute_names) {
+  void add_attribute(P::AttributeContext* ctx, ir::Body& body, AttributeNames& attribute_names) {
     ir::Attribute attribute;
     attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
     attribute.equals_span = span(token(ctx, P::EQ));
@@ -184,11 +188,15 @@ class Lowering {
     body.attributes.push_back(builder_.attribute(std::move(attribute)));
   }
 
-  void claim_attribute_name(const ir::Name& name, std::unordered_map<std::string, ir::Span>& attribute_names) {
-    auto [previous, inserted] = attribute_names.emplace(name.text, name.span);
+  void claim_attribute_name(const ir::Name& name, AttributeNames& attribute_names) {
+    const std::uint32_t start = name.span.start.byte;
+    auto [previous, inserted] =
+        attribute_names.emplace(positions_.source().text().substr(start, name.text.size()), start);
     if (!inserted) {
+      const std::uint32_t previous_end = previous->second + static_cast<std::uint32_t>(name.text.size());
       diags_.add(DiagKind::AttributeRedefined,
-                 "The argument \"" + name.text + "\" was already set at " + describe(previous->second) +
+                 "The argument \"" + name.text + "\" was already set at " +
+                     describe(positions_.span(previous->second, previous_end)) +
                      ". Each argument may be set only once.",
                  positions_.range(name.span));
     }

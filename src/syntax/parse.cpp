@@ -7,6 +7,7 @@
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
+#include "syntax/prediction.h"
 #include "syntax/source_encoding.h"
 #include "syntax/token_stream.h"
 
@@ -53,6 +54,7 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
     if (const auto* no_viable = dynamic_cast<const antlr4::NoViableAltException*>(&e)) {
       s.decision_start = no_viable->getStartToken();
     }
+    grammar::build_atn();  // the expected tokens come from the ATN
     s.expected = e.getExpectedTokens();
     site = std::move(s);
   }
@@ -70,7 +72,9 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 class BoundedParser : public HclParser {
  public:
   BoundedParser(antlr4::TokenStream* input, const syntax_internal::Lexer& lexer) : HclParser(input), lexer_(lexer) {
-    use_first_token_prediction();
+    auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
+    _interpreter = new syntax_internal::TablePrediction(this, standard->atn);
+    delete standard;
   }
 
   antlr4::Token* too_deep_at = nullptr;
@@ -203,6 +207,8 @@ class ParseRun {
         continue;
       }
       parse_item(lowering, end, block_depth);
+      // A top-level item's tree is gone: nothing points at its tokens.
+      if (block_depth == 0) tokens_.release_before(tokens_.index());
     }
   }
 

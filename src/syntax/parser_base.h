@@ -18,6 +18,15 @@
 
 namespace hclc::grammar {
 
+// Builds the grammar's ATN (thread-safe; later calls return at once). The
+// generated parser made it in a static initializer, in every process; it is
+// made on first need instead (src/syntax/lazy_atn.cmake), since a parse of
+// valid input predicts from tables made at build time (prediction.h) and
+// never reads it. Whatever reads the ATN calls this first: the prediction
+// before it simulates, the error strategy before it asks for the expected
+// tokens, and precpred before a failed predicate's exception reads it.
+void build_atn();
+
 // Owns the nodes of the parse tree. ANTLR's ParseTreeTracker allocates every
 // node on its own and frees them one by one (about a sixth of the parse
 // went to malloc and free); here they are carved out of large blocks that
@@ -69,138 +78,9 @@ class ParseTreeArena {
   std::vector<antlr4::ParserRuleContext*> contexts_;
 };
 
-// ANTLR's prediction with a shortcut: where the next token can begin only
-// one alternative of a decision (from each alternative's first tokens, with
-// predicates assumed to pass and "any token" where it can end its rule), that
-// alternative is taken without simulating the ATN. Most decisions are the
-// end of a loop (no operator or postfix follows) or a primary that its first
-// token settles. Only in SLL mode: on valid input the answer is the one
-// possible alternative, and after a syntax error the driver parses again in
-// LL mode, which predicts in full and finds the same error site as before.
-//
-// Its prediction caches are the calling thread's own. The generated parser's
-// (static, shared by every parser of the grammar) are guarded in ANTLR 4.9 by
-// locks that do not cover every access, and parsers on several threads at
-// once crash in them (antlr/antlr4 issues 1826, 2199, 2210); a thread's own
-// DFA, warmed by its first few parses, makes hcl::Parser safe to use from
-// any number of threads at once.
-class FirstTokenPrediction : public antlr4::atn::ParserATNSimulator {
- public:
-  explicit FirstTokenPrediction(antlr4::Parser* parser, antlr4::atn::ParserATNSimulator& standard)
-      : FirstTokenPrediction(parser, standard.atn, thread_caches(standard.atn)) {}
-
-  size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
-                         antlr4::ParserRuleContext* outer_context) override {
-    if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
-      size_t type = input->LA(1);
-      size_t column = type == antlr4::Token::EOF ? 0 : type;
-      if (unsigned char alt = first_tokens_.only_alternative(decision, column); alt != 0) return alt;
-      if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
-    }
-    return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
-  }
-
- private:
-  // The walk that ANTLR's SLL prediction makes through the decision's DFA
-  // when every state on the way is already there, without its costs around
-  // the walk (a std::function, a heap allocation, a global lock per edge),
-  // which came to a sixth of the parse. 0 where the walk needs a state not
-  // yet made, a predicate or reaches the error state: ANTLR's prediction
-  // then makes the same walk and does the rest. The DFA is this thread's
-  // own (ThreadCaches), so reading it needs no lock.
-  size_t cached_prediction(antlr4::TokenStream* input, size_t decision) const {
-    const antlr4::dfa::DFA& dfa = decisionToDFA[decision];
-    const antlr4::dfa::DFAState* state =
-        dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;
-    // Past the end, LA gives EOF again, as ANTLR's walk (which stops
-    // consuming at EOF) sees it.
-    for (ssize_t ahead = 1; state != nullptr; ++ahead) {
-      auto edge = state->edges.find(input->LA(ahead));
-      if (edge == state->edges.end() || edge->second == ERROR.get()) return 0;
-      state = edge->second;
-      if (state->isAcceptState) return state->predicates.empty() ? state->prediction : 0;
-    }
-    return 0;
-  }
-
-  // For each decision and next token type (column 0 for EOF): the only
-  // alternative it can begin, or 0. A decision's row is made at its first
-  // prediction: most runs of a command parse one small file, which meets
-  // few of the decisions, and making every row took a quarter of the
-  // start-up of `hclc parse`.
-  class FirstTokens {
-   public:
-    explicit FirstTokens(const antlr4::atn::ATN& atn)
-        : atn_(atn), columns_(atn.maxTokenType + 1), rows_(atn.decisionToState.size()) {}
-
-    unsigned char only_alternative(size_t decision, size_t column) {
-      if (decision >= rows_.size() || column >= columns_) return 0;
-      std::vector<unsigned char>& row = rows_[decision];
-      if (row.empty()) row = make_row(decision);
-      return row[column];
-    }
-
-   private:
-    std::vector<unsigned char> make_row(size_t decision) const {
-      std::vector<unsigned char> row(columns_, 0);
-      antlr4::atn::LL1Analyzer analyzer(atn_);
-      std::vector<antlr4::misc::IntervalSet> first;
-      for (antlr4::atn::Transition* transition : atn_.decisionToState[decision]->transitions) {
-        first.push_back(analyzer.LOOK(transition->target, nullptr, nullptr));
-      }
-      if (first.size() > 255) return row;
-      for (size_t column = 0; column < columns_; ++column) {
-        const ssize_t type = column == 0 ? static_cast<ssize_t>(antlr4::Token::EOF) : static_cast<ssize_t>(column);
-        size_t only = 0;
-        size_t candidates = 0;
-        for (size_t i = 0; i < first.size(); ++i) {
-          if (first[i].contains(type) || first[i].contains(static_cast<ssize_t>(antlr4::Token::EPSILON))) {
-            only = i + 1;
-            ++candidates;
-          }
-        }
-        if (candidates == 1) row[column] = static_cast<unsigned char>(only);
-      }
-      return row;
-    }
-
-    const antlr4::atn::ATN& atn_;
-    size_t columns_;
-    std::vector<std::vector<unsigned char>> rows_;  // empty until the decision's first prediction
-  };
-
-  struct ThreadCaches {
-    std::vector<antlr4::dfa::DFA> decision_to_dfa;
-    antlr4::atn::PredictionContextCache contexts;
-    FirstTokens first_tokens;
-
-    explicit ThreadCaches(const antlr4::atn::ATN& atn) : first_tokens(atn) {
-      decision_to_dfa.reserve(atn.getNumberOfDecisions());
-      for (size_t i = 0; i < atn.getNumberOfDecisions(); ++i) decision_to_dfa.emplace_back(atn.getDecisionState(i), i);
-    }
-  };
-
-  static ThreadCaches& thread_caches(const antlr4::atn::ATN& atn) {
-    thread_local ThreadCaches caches(atn);  // one grammar, one ATN
-    return caches;
-  }
-
-  FirstTokenPrediction(antlr4::Parser* parser, const antlr4::atn::ATN& atn, ThreadCaches& caches)
-      : ParserATNSimulator(parser, atn, caches.decision_to_dfa, caches.contexts), first_tokens_(caches.first_tokens) {}
-
-  FirstTokens& first_tokens_;
-};
-
 class HclParserBase : public antlr4::Parser {
  public:
   using antlr4::Parser::Parser;
-
-  // Replaces the generated parser's prediction (call once, after construction).
-  void use_first_token_prediction() {
-    auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
-    _interpreter = new FirstTokenPrediction(this, *standard);
-    delete standard;
-  }
 
   // Hides Recognizer::getInterpreter, a dynamic_cast across the runtime's
   // shared library that the generated rules make at every decision; this
@@ -209,6 +89,13 @@ class HclParserBase : public antlr4::Parser {
   Simulator* getInterpreter() const {
     static_assert(std::is_same_v<Simulator, antlr4::atn::ParserATNSimulator>);
     return static_cast<Simulator*>(_interpreter);
+  }
+
+  // FailedPredicateException's constructor reads the ATN.
+  bool precpred(antlr4::RuleContext* localctx, int precedence) override {
+    const bool passes = antlr4::Parser::precpred(localctx, precedence);
+    if (!passes) build_atn();
+    return passes;
   }
 
   // Hides Parser::getTreeTracker: the nodes live in this parser's arena.

@@ -802,6 +802,11 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
+    const std::size_t type = tokens.type_at(i);
+    if (type != P::INVALID && type != P::BITWISE_AND && type != P::BITWISE_OR && type != P::BITWISE_NOT &&
+        type != P::QUOTED_NEWLINE) {
+      continue;  // the common case, without making the token's object
+    }
     Token* t = tokens.get(i);
     if (t->getType() == P::INVALID) {
       result.push_back(

@@ -1,5 +1,7 @@
 #include "syntax/token_stream.h"
 
+#include <algorithm>
+
 namespace hclc::syntax_internal {
 
 std::string CompactToken::getText() const {
@@ -14,49 +16,73 @@ std::string CompactToken::toString() const {
 }
 
 void TokenStream::ensure_lexed() const {
-  if (!tokens_.empty()) return;
+  if (!records_.empty()) return;
   // About one token for every four bytes of configuration.
-  tokens_.reserve(lexer_.source().size() / 4 + 2);
+  records_.reserve(lexer_.source().size() / 4 + 2);
   for (;;) {
     LexedToken token = lexer_.next();
-    tokens_.emplace_back(*this, token, tokens_.size());
-    if (token.type == antlr4::Token::EOF) return;
+    records_.push_back(TokenRecord{static_cast<std::int32_t>(token.type), static_cast<std::uint32_t>(token.start),
+                                   static_cast<std::uint32_t>(token.end)});
+    if (token.type == antlr4::Token::EOF) break;
+  }
+  chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
+}
+
+void TokenStream::make_chunk(size_t chunk) const {
+  const size_t first = chunk << kChunkBits;
+  const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));
+  std::vector<CompactToken>& objects = chunks_[chunk];
+  objects.reserve(end - first);
+  for (size_t i = first; i < end; ++i) objects.emplace_back(*this, records_[i], i);
+}
+
+void TokenStream::release_before(size_t index) {
+  for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
+    std::vector<CompactToken>().swap(chunks_[released_]);
   }
 }
 
 antlr4::Token* TokenStream::LT(ssize_t k) {
   if (k > 0) {
-    size_t i = position_ + static_cast<size_t>(k) - 1;
-    if (i < tokens_.size()) return &tokens_[i];
-    return get(i);
+    const size_t index = position_ + static_cast<size_t>(k) - 1;
+    return index < records_.size() ? object_at(index) : get(index);
   }
   if (k == 0 || static_cast<size_t>(-k) > position_) return nullptr;
-  return &tokens_[position_ - static_cast<size_t>(-k)];
+  return object_at(position_ - static_cast<size_t>(-k));
 }
 
 size_t TokenStream::LA(ssize_t i) {
-  antlr4::Token* token = LT(i);
-  return token ? token->getType() : antlr4::Token::INVALID_TYPE;
+  if (i > 0) {
+    const size_t index = position_ + static_cast<size_t>(i) - 1;
+    return index < records_.size() ? static_cast<size_t>(static_cast<ssize_t>(records_[index].type)) : type_at(index);
+  }
+  if (i == 0 || static_cast<size_t>(-i) > position_) return antlr4::Token::INVALID_TYPE;
+  return type_at(position_ - static_cast<size_t>(-i));
 }
 
 void TokenStream::consume() {
   ensure_lexed();
-  if (position_ + 1 < tokens_.size()) ++position_;
+  if (position_ + 1 < records_.size()) ++position_;
 }
 
 void TokenStream::seek(size_t index) {
   ensure_lexed();
-  position_ = std::min(index, tokens_.size() - 1);
+  position_ = std::min(index, records_.size() - 1);
 }
 
 antlr4::Token* TokenStream::get(size_t index) const {
   ensure_lexed();
-  return &tokens_[std::min(index, tokens_.size() - 1)];
+  return object_at(std::min(index, records_.size() - 1));
+}
+
+size_t TokenStream::type_at(size_t index) const {
+  ensure_lexed();
+  return static_cast<size_t>(static_cast<ssize_t>(records_[std::min(index, records_.size() - 1)].type));
 }
 
 size_t TokenStream::size() {
   ensure_lexed();
-  return tokens_.size();
+  return records_.size();
 }
 
 std::string TokenStream::getText(const antlr4::misc::Interval& interval) {

@@ -3,9 +3,12 @@
 // ANTLR's CommonToken is a heap object of ~130 bytes (a text string, line and
 // column, two owner pointers) and CommonTokenStream keeps one unique_ptr per
 // token and checks each with a dynamic_cast; a parse makes one token for
-// every four bytes of input, so those costs added up. Here a token is its
-// type, its bytes and its index, and all of them sit in one array. Private
-// to src/syntax.
+// every four bytes of input, so those costs added up. Here every token is a
+// 12-byte record (its type and bytes) in one array, and the token objects
+// the parser is given are made from the records a chunk at a time, on first
+// use; the driver drops the chunks behind the top-level item it has parsed
+// (release_before), so that memory holds one item's token objects rather
+// than the whole file's. Private to src/syntax.
 
 #include <cstdint>
 #include <string>
@@ -19,13 +22,21 @@ namespace hclc::syntax_internal {
 
 class TokenStream;
 
+// A token as the stream keeps it: its type (EOF, the largest size_t, as -1)
+// and its bytes [start, end).
+struct TokenRecord {
+  std::int32_t type;
+  std::uint32_t start;
+  std::uint32_t end;
+};
+
 class CompactToken final : public antlr4::Token {
  public:
-  CompactToken(const TokenStream& stream, const LexedToken& token, std::size_t index)
+  CompactToken(const TokenStream& stream, const TokenRecord& token, std::size_t index)
       : stream_(&stream),
-        type_(static_cast<std::int32_t>(token.type)),
-        start_(static_cast<std::uint32_t>(token.start)),
-        end_(static_cast<std::uint32_t>(token.end)),
+        type_(token.type),
+        start_(token.start),
+        end_(token.end),
         index_(static_cast<std::uint32_t>(index)) {}
 
   // EOF (the largest size_t) is stored as -1.
@@ -56,11 +67,12 @@ class CompactToken final : public antlr4::Token {
 };
 
 // All the tokens of one input, lexed on first use (after the driver has set
-// the lexer's entry mode) and kept until the stream is destroyed; since the
-// array never grows after that, the parser and the parse tree can hold
-// pointers into it. The interface is ANTLR's buffered token stream with every
-// token on the default channel; mark/release are no-ops because every token
-// stays available.
+// the lexer's entry mode) and kept as records until the stream is destroyed.
+// A token object stays at its address until release_before drops its chunk,
+// so the parser and the parse tree can hold pointers to it; asked for again
+// after that, it is made again. The interface is ANTLR's buffered token
+// stream with every token on the default channel; mark/release are no-ops
+// because every token stays available.
 class TokenStream final : public antlr4::TokenStream {
  public:
   explicit TokenStream(Lexer* lexer) : lexer_(*lexer) {}
@@ -75,10 +87,16 @@ class TokenStream final : public antlr4::TokenStream {
   void seek(size_t index) override;  // past the end: the EOF token
   // The token at `index`, or the EOF token past the end.
   antlr4::Token* get(size_t index) const override;
+  // The type of the token at `index` (EOF past the end), without its object.
+  size_t type_at(size_t index) const;
   // All tokens, up to and including EOF.
   size_t size() override;
   ssize_t mark() override { return -1; }
   void release(ssize_t) override {}
+
+  // Drops the token objects of the chunks wholly before `index`: nothing may
+  // hold a pointer to them any more.
+  void release_before(size_t index);
 
   // Nothing in the parse asks for the token source: only ANTLR's error repair
   // makes tokens, and the driver's error strategy stops at the first error.
@@ -94,12 +112,26 @@ class TokenStream final : public antlr4::TokenStream {
   std::string_view source() const { return lexer_.source(); }
 
  private:
+  // Token objects are made 1024 at a time (32 kB).
+  static constexpr size_t kChunkBits = 10;
+
   // Lexes the whole input on the first call (get is const for ANTLR, hence
-  // the mutable array).
+  // the mutable members).
   void ensure_lexed() const;
+  // The object of the token at `index` (< records_.size()).
+  CompactToken* object_at(size_t index) const {
+    std::vector<CompactToken>& chunk = chunks_[index >> kChunkBits];
+    if (chunk.empty()) make_chunk(index >> kChunkBits);
+    return &chunk[index & ((size_t{1} << kChunkBits) - 1)];
+  }
+  void make_chunk(size_t chunk) const;
 
   Lexer& lexer_;
-  mutable std::vector<CompactToken> tokens_;  // ends with EOF once lexed
+  mutable std::vector<TokenRecord> records_;  // ends with EOF once lexed
+  // A chunk's vector is empty until its objects are made; moving the outer
+  // vector keeps the objects where they are.
+  mutable std::vector<std::vector<CompactToken>> chunks_;
+  size_t released_ = 0;  // chunks before this one were released (a chunk made again after that stays)
   size_t position_ = 0;
 };
 

@@ -1,0 +1,99 @@
+#pragma once
+// The parser's prediction: ANTLR's, with what it would compute in SLL mode
+// looked up first in tables made at build time. Private to src/syntax.
+
+#include <cstddef>
+#include <vector>
+
+#include "antlr4-runtime.h"
+#include "syntax/parser_base.h"
+
+namespace hclc::syntax_internal {
+
+// The prediction from the build's tables (prediction_table_generator.cpp),
+// for the parser in SLL mode, or 0 where they do not tell. First: where the
+// next token can begin only one alternative of the decision (from each
+// alternative's first tokens, with predicates assumed to pass and "any
+// token" where it can end its rule), that alternative; on valid input that
+// is the one possible alternative, and after a syntax error the driver
+// parses again in LL mode, which predicts in full and finds the same error
+// site as before. Then the walk ANTLR makes through the decision's SLL DFA,
+// whose states and edges the build made for every lookahead it can meet
+// (up to a bound on states), with its error edges and the predictions that
+// depend on predicates left to ANTLR.
+std::size_t predict_from_tables(antlr4::TokenStream* input, std::size_t decision, int precedence);
+
+// ANTLR's prediction with the tables in front (SLL mode only), and the ATN
+// built only when they do not tell.
+//
+// Its prediction caches are the calling thread's own. The generated parser's
+// (static, shared by every parser of the grammar) are guarded in ANTLR 4.9 by
+// locks that do not cover every access, and parsers on several threads at
+// once crash in them (antlr/antlr4 issues 1826, 2199, 2210); a thread's own
+// DFA makes hcl::Parser safe to use from any number of threads at once.
+class TablePrediction : public antlr4::atn::ParserATNSimulator {
+ public:
+  // `grammar_atn` is the generated parser's, possibly not built yet (build_atn).
+  TablePrediction(antlr4::Parser* recognizer, const antlr4::atn::ATN& grammar_atn)
+      : TablePrediction(recognizer, grammar_atn, thread_caches()) {}
+
+  size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
+                         antlr4::ParserRuleContext* outer_context) override {
+    if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
+      if (size_t alt = predict_from_tables(input, decision, parser->getPrecedence()); alt != 0) return alt;
+      if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
+    }
+    caches_.prepare(atn);
+    return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
+  }
+
+ private:
+  // The walk that ANTLR's SLL prediction makes through the decision's DFA
+  // when every state on the way is already there, without its costs around
+  // the walk (a std::function, a heap allocation, a global lock per edge).
+  // 0 where the walk needs a state not yet made, a predicate or reaches the
+  // error state: ANTLR's prediction then makes the same walk and does the
+  // rest. The DFA is this thread's own (ThreadCaches), so reading it needs no
+  // lock.
+  size_t cached_prediction(antlr4::TokenStream* input, size_t decision) const {
+    if (decisionToDFA.empty()) return 0;
+    const antlr4::dfa::DFA& dfa = decisionToDFA[decision];
+    const antlr4::dfa::DFAState* state =
+        dfa.isPrecedenceDfa() ? dfa.getPrecedenceStartState(parser->getPrecedence()) : dfa.s0;
+    // Past the end, LA gives EOF again, as ANTLR's walk (which stops
+    // consuming at EOF) sees it.
+    for (ssize_t ahead = 1; state != nullptr; ++ahead) {
+      auto edge = state->edges.find(input->LA(ahead));
+      if (edge == state->edges.end() || edge->second == ERROR.get()) return 0;
+      state = edge->second;
+      if (state->isAcceptState) return state->predicates.empty() ? state->prediction : 0;
+    }
+    return 0;
+  }
+
+  struct ThreadCaches {
+    std::vector<antlr4::dfa::DFA> decision_to_dfa;  // empty until the ATN is needed
+    antlr4::atn::PredictionContextCache contexts;
+
+    void prepare(const antlr4::atn::ATN& grammar_atn) {
+      if (!decision_to_dfa.empty()) return;
+      grammar::build_atn();
+      decision_to_dfa.reserve(grammar_atn.getNumberOfDecisions());
+      for (size_t i = 0; i < grammar_atn.getNumberOfDecisions(); ++i) {
+        decision_to_dfa.emplace_back(grammar_atn.getDecisionState(i), i);
+      }
+    }
+  };
+
+  static ThreadCaches& thread_caches() {
+    thread_local ThreadCaches caches;  // one grammar, one ATN
+    return caches;
+  }
+
+  TablePrediction(antlr4::Parser* recognizer, const antlr4::atn::ATN& grammar_atn, ThreadCaches& caches)
+      : ParserATNSimulator(recognizer, grammar_atn, caches.decision_to_dfa, caches.contexts), caches_(caches) {}
+
+  ThreadCaches& caches_;
+};
+
+}  // namespace hclc::syntax_internal
