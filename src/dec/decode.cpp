@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 #include "eval/eval.h"
 #include "ext/dynamic_blocks.h"
@@ -40,8 +41,17 @@ class Decoder {
   Decoder(const eval::EvalContext* ctx, Diagnostics& diags) : ctx_(ctx), diags_(diags) {}
 
   Value decode_body(const body::BodyPtr& body, const Spec& spec) {
-    body::BodyContent content = body->content(implied_schema(spec), diags_);
+    body::BodyContent content = body->content(schema_of(spec), diags_);
     return decode(spec, content);
+  }
+
+  // The schema a spec implies, made once per spec: a block spec decodes the
+  // body of each of its blocks, and making the schema again for each was a
+  // tenth of decoding a configuration of many blocks.
+  const body::BodySchema& schema_of(const Spec& spec) {
+    auto [schema, added] = schemas_.try_emplace(&spec);
+    if (added) schema->second = implied_schema(spec);
+    return schema->second;
   }
 
   Value decode(const Spec& spec, const body::BodyContent& c) {
@@ -151,7 +161,7 @@ class Decoder {
     Range subject = first.body->missing_item_range();
     if (spec.nested) {
       Diagnostics reread;  // reported already when the block was decoded
-      subject = source_range(*spec.nested, first.body->content(implied_schema(*spec.nested), reread));
+      subject = source_range(*spec.nested, first.body->content(schema_of(*spec.nested), reread));
     }
     diags_.add(titled(DiagKind::DecInconsistentBlockTypes, "Unconsistent argument types in " + spec.name + " blocks",
                       "Corresponding attributes in all blocks of this type must be the same.", subject));
@@ -172,7 +182,7 @@ class Decoder {
       case SpecKind::BlockMap:
         if (std::vector<const body::Block*> blocks = blocks_of(spec, c); !blocks.empty() && spec.nested) {
           Diagnostics reread;  // reported already when the block was decoded
-          return source_range(*spec.nested, blocks.front()->body->content(implied_schema(*spec.nested), reread));
+          return source_range(*spec.nested, blocks.front()->body->content(schema_of(*spec.nested), reread));
         }
         break;
       case SpecKind::Default:
@@ -275,6 +285,7 @@ class Decoder {
 
   const eval::EvalContext* ctx_;
   Diagnostics& diags_;
+  std::unordered_map<const Spec*, body::BodySchema> schemas_;
 };
 
 // The iterator names in scope while reading for --var-refs; null when
