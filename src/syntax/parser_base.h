@@ -7,6 +7,7 @@
 // these do the same with static_cast. Parse listeners are not supported (the
 // driver uses none). Private to src/syntax.
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -57,22 +58,37 @@ class ParseTreeArena {
   }
 
  private:
-  static constexpr std::size_t kBlockBytes = 64 * 1024;  // below malloc's mmap threshold
+  // Blocks double from 2 kB to 64 kB (below malloc's mmap threshold): the
+  // tree of a template in a JSON string, parsed on its own, takes a block
+  // or two, and a first block of 64 kB cost more to allocate and free than
+  // the whole parse of such a template.
+  static constexpr std::size_t kFirstBlockBytes = 2 * 1024;
+  static constexpr std::size_t kLargestBlockBytes = 64 * 1024;
+
+  struct Block {
+    std::unique_ptr<std::byte[]> memory;
+    std::size_t bytes;
+  };
 
   void* allocate(std::size_t bytes) {
     bytes = (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
-    if (blocks_.empty() || used_ + bytes > kBlockBytes) next_block();
-    void* memory = blocks_[block_].get() + used_;
+    if (blocks_.empty() || used_ + bytes > blocks_[block_].bytes) next_block(bytes);
+    void* memory = blocks_[block_].memory.get() + used_;
     used_ += bytes;
     return memory;
   }
-  void next_block() {
+  void next_block(std::size_t at_least) {
     if (!blocks_.empty()) ++block_;
-    if (block_ == blocks_.size()) blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(kBlockBytes));
+    while (block_ < blocks_.size() && blocks_[block_].bytes < at_least) ++block_;
+    if (block_ == blocks_.size()) {
+      std::size_t bytes = blocks_.empty() ? kFirstBlockBytes : std::min(2 * blocks_.back().bytes, kLargestBlockBytes);
+      bytes = std::max(bytes, at_least);
+      blocks_.push_back(Block{std::make_unique_for_overwrite<std::byte[]>(bytes), bytes});
+    }
     used_ = 0;
   }
 
-  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::vector<Block> blocks_;
   std::size_t block_ = 0;  // the block being filled
   std::size_t used_ = 0;   // bytes of it in use
   std::vector<antlr4::ParserRuleContext*> contexts_;
