@@ -82,6 +82,10 @@ const std::vector<Value::Entry>& empty_entries() {
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
 Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
+Value Value::string(std::string&& utf8) {
+  normalize_nfc_in_place(utf8);
+  return Value(Type::string(), make_rep({.data = std::move(utf8)}));
+}
 
 Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }

@@ -337,16 +337,7 @@ class Evaluator {
       : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {}
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
-    if (stopped_) return Value::dynamic();
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
-      --depth_;
-      return Value::dynamic();
-    }
-    if (!charge(1, id, diags)) {
-      --depth_;
-      return Value::dynamic();
-    }
+    if (!enter(id, diags)) return Value::dynamic();
     Value v = dispatch(id, ctx, diags);
     --depth_;
     if (observer_) (*observer_)(id, v);
@@ -378,12 +369,53 @@ class Evaluator {
          id, diags);
   }
 
+  // What evaluating any node begins with: the depth and work budgets. False
+  // (the node then evaluates to the dynamic value) when evaluation stops here
+  // or has stopped; otherwise the caller leaves with --depth_.
+  bool enter(ExprId id, Diagnostics& diags) {
+    if (stopped_) return false;
+    if (++depth_ > limits_.max_depth) {
+      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
+      --depth_;
+      return false;
+    }
+    if (!charge(1, id, diags)) {
+      --depth_;
+      return false;
+    }
+    return true;
+  }
+
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
   Value literal(ExprId id, const ir::LiteralValue& lit);
   static Value literal_value(const ir::LiteralValue& lit);
-  Value template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags);
-  Value template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags);
-  Value template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags);
+  // A template's text as it is built. The parts of a template, and the
+  // templates nested in its if and for directives, append to the one buffer
+  // of the outermost template: no part makes a string value of its own, and
+  // the text is normalized once, when it becomes the template's value (NFC
+  // of a concatenation is NFC of its NFC parts concatenated).
+  struct TemplateText {
+    std::string text;
+    bool known = true;  // false once a part is unknown: the text is then dropped
+  };
+  template <class Node>
+  Value template_value(ExprId id, const Node& node, const EvalContext* ctx, Diagnostics& diags) {
+    TemplateText out;
+    append(id, node, out, ctx, diags);
+    if (!out.known) return Value::unknown(Type::string());
+    return Value::string(std::move(out.text));
+  }
+  // Appends a Template, TemplateIf or TemplateFor node's text.
+  void append(ExprId id, const ir::Template& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  void append(ExprId id, const ir::TemplateIf& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  void append(ExprId id, const ir::TemplateFor& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  // Appends one part of template `whole` (or a directive's body), evaluating
+  // it as eval() would.
+  void append_part(ExprId whole, ExprId part, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  // Appends a part's value, which must be a string or convert to one.
+  void append_value(ExprId whole, ExprId part, const Value& v, TemplateText& out, Diagnostics& diags);
+  // False (after reporting once) when the text grew over the limit.
+  bool within_string_limit(ExprId id, TemplateText& out, Diagnostics& diags);
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
   Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
@@ -394,7 +426,9 @@ class Evaluator {
   Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
-  // The shared part of `c ? a : b` and `%{ if c }a%{ else }b%{ endif }`.
+  // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
+  // is unknown, or null or not a bool (both reported).
+  std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const EvalContext* ctx, Diagnostics& diags);
 
@@ -441,10 +475,10 @@ class Evaluator {
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
   switch (arena_.kind(id)) {
     case ir::NodeKind::Literal: return literal(id, arena_.get<ir::Literal>(id).value);
-    case ir::NodeKind::Template: return template_(id, arena_.get<ir::Template>(id), ctx, diags);
+    case ir::NodeKind::Template: return template_value(id, arena_.get<ir::Template>(id), ctx, diags);
     case ir::NodeKind::TemplateInterp: return eval(arena_.get<ir::TemplateInterp>(id).expr, ctx, diags);
-    case ir::NodeKind::TemplateIf: return template_if(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
-    case ir::NodeKind::TemplateFor: return template_for(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
+    case ir::NodeKind::TemplateIf: return template_value(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
+    case ir::NodeKind::TemplateFor: return template_value(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
     case ir::NodeKind::TemplateWrap: return eval(arena_.get<ir::TemplateWrap>(id).wrapped, ctx, diags);
     case ir::NodeKind::ScopeTraversal: return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
@@ -513,82 +547,114 @@ Value Evaluator::literal_value(const ir::LiteralValue& lit) {
 
 // --- templates ------------------------------------------------------------
 
-Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
-  std::string text;
-  bool known = true;
+void Evaluator::append(ExprId id, const ir::Template& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
   for (ExprId part : t.parts) {
-    Value v = eval(part, ctx, diags);
-    // An interpolation's problems point at the interpolated expression.
-    auto subject = [&] {
-      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
-      return range(interp ? interp->expr : part);
-    };
-    if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(id));
-      continue;
-    }
-    if (!v.is_known()) {
-      known = false;
-      continue;
-    }
-    if (v.type() == Type::string()) {
-      text += v.as_string();
-    } else {
-      Result<Value> s = convert(v, Type::string());
-      if (!s) {
-        diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(id));
-        continue;
-      }
-      if (!s->is_known()) {
-        known = false;
-        continue;
-      }
-      text += s->as_string();
-    }
-    if (text.size() > limits_.max_string_bytes) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
-           id, diags);
-      return Value::unknown(Type::string());
+    append_part(id, part, out, ctx, diags);
+    if (stopped_ || !within_string_limit(id, out, diags)) {
+      out.known = false;
+      return;
     }
   }
-  if (!known) return Value::unknown(Type::string());
-  return Value::string(text);
 }
 
-Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags) {
-  Diagnostics then_diags, else_diags;
-  Value then_value = eval(t.then_part, ctx, then_diags);
-  Value else_value = t.else_part ? eval(t.else_part, ctx, else_diags) : Value::string("");
-  Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
-  return choose(id, t.cond, std::move(then_value), std::move(then_diags), arena_.span(t.then_part),
-                std::move(else_value), std::move(else_diags), else_span, ctx, diags);
+void Evaluator::append_part(ExprId whole, ExprId part, TemplateText& out, const EvalContext* ctx, Diagnostics& diags) {
+  // An observer sees each node's value, so each part must make one.
+  if (observer_) return append_value(whole, part, eval(part, ctx, diags), out, diags);
+  if (!enter(part, diags)) {
+    out.known = false;
+    return;
+  }
+  switch (arena_.kind(part)) {
+    // A template's literal parts are strings.
+    case ir::NodeKind::Literal: out.text += arena_.get<ir::Literal>(part).value.text; break;
+    case ir::NodeKind::Template: append(part, arena_.get<ir::Template>(part), out, ctx, diags); break;
+    case ir::NodeKind::TemplateIf: append(part, arena_.get<ir::TemplateIf>(part), out, ctx, diags); break;
+    case ir::NodeKind::TemplateFor: append(part, arena_.get<ir::TemplateFor>(part), out, ctx, diags); break;
+    default: append_value(whole, part, dispatch(part, ctx, diags), out, diags); break;
+  }
+  --depth_;
 }
 
-Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
+void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, TemplateText& out, Diagnostics& diags) {
+  // An interpolation's problems point at the interpolated expression.
+  auto subject = [&] {
+    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+    return range(interp ? interp->expr : part);
+  };
+  if (v.is_null()) {
+    diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(whole));
+    return;
+  }
+  if (!v.is_known()) {
+    out.known = false;
+    return;
+  }
+  const Type& type = v.type();
+  if (type == Type::string()) {
+    out.text += v.as_string();
+    return;
+  }
+  // Numbers and bools, the usual others, print straight into the text.
+  if (type == Type::number() || type == Type::boolean()) {
+    Result<std::string> text = primitive_text(v);
+    if (!text) {
+      diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(text.error()), subject(),
+                range(whole));
+      return;
+    }
+    out.text += *text;
+    return;
+  }
+  Result<Value> s = convert(v, Type::string());
+  if (!s) {
+    diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(whole));
+  } else if (!s->is_known()) {
+    out.known = false;
+  } else {
+    out.text += s->as_string();
+  }
+}
+
+bool Evaluator::within_string_limit(ExprId id, TemplateText& out, Diagnostics& diags) {
+  if (out.text.size() <= limits_.max_string_bytes) return true;
+  stop(DiagKind::EvalBudgetExceeded,
+       "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.", id,
+       diags);
+  return false;
+}
+
+// Only the chosen branch is evaluated: as a conditional the reference
+// evaluates both, but keeps the other's diagnostics out and both are strings,
+// so the other's value could not matter.
+void Evaluator::append(ExprId id, const ir::TemplateIf& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
+  const std::optional<bool> take_then = condition(id, t.cond, ctx, diags);
+  if (!take_then) {
+    out.known = false;
+    return;
+  }
+  const ExprId branch = *take_then ? t.then_part : t.else_part;
+  if (branch) append_part(id, branch, out, ctx, diags);
+}
+
+void Evaluator::append(ExprId id, const ir::TemplateFor& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
   const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
-  if (!coll || !coll->is_known()) return Value::unknown(Type::string());
-  std::string text;
-  bool known = true;
+  if (!coll || !coll->is_known()) {
+    out.known = false;
+    return;
+  }
   const Iteration iteration{&t.key_var, &t.value_var, t.collection};
   EvalContext child = EvalContext::child_of(ctx);
   bool finished = for_each_element(*coll, t.key_var.has_value(), [&](const Value& key, const Value& value) {
     if (!charge(1, id, diags)) return false;
     bind_iteration(child, iteration, key, value);
-    Value part = eval(t.body, &child, diags);
-    if (!part.is_known()) known = false;
-    if (part.is_present()) text += part.as_string();
-    if (text.size() > limits_.max_string_bytes) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
-           id, diags);
-      return false;
-    }
-    return true;
+    append_part(id, t.body, out, &child, diags);
+    return !stopped_ && within_string_limit(id, out, diags);
   });
-  if (!finished || !known) return Value::unknown(Type::string());
-  return Value::string(text);
+  if (!finished) out.known = false;
 }
 
 // --- variables and traversals ---------------------------------------------
@@ -1166,6 +1232,21 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
                 std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
 }
 
+std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags) {
+  Value cond_value = eval(cond, ctx, diags);
+  if (cond_value.is_null()) {
+    diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
+    return std::nullopt;
+  }
+  if (!cond_value.is_known()) return std::nullopt;
+  Result<Value> b = convert(cond_value, Type::boolean());
+  if (!b) {
+    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
+    return std::nullopt;
+  }
+  return b->as_bool();
+}
+
 Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                         Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
@@ -1180,20 +1261,9 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
         conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
   if (!result) return Value::dynamic();
 
-  Diagnostics cond_diags;
-  Value cond_value = eval(cond, ctx, cond_diags);
-  diags.append(cond_diags);
-  if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
-  }
-  if (!cond_value.is_known()) return Value::unknown(result->type);
-  Result<Value> b = convert(cond_value, Type::boolean());
-  if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
-  }
-  const bool take_true = b->as_bool();
+  const std::optional<bool> take = condition(whole, cond, ctx, diags);
+  if (!take) return Value::unknown(result->type);
+  const bool take_true = *take;
   diags.append(take_true ? true_diags : false_diags);
   if (!(take_true ? result->convert_true : result->convert_false))
     return take_true ? std::move(true_result) : std::move(false_result);
