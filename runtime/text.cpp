@@ -50,17 +50,27 @@ bool is_go_printable(UChar32 c) {
   }
 }
 
-// Eight bytes at a time and without an early exit, so that the loops stay
-// short and branch-free: strings are checked for ASCII on every value made.
+template <class Word>
+Word load(const char* bytes) {
+  Word word = 0;
+  std::memcpy(&word, bytes, sizeof word);
+  return word;
+}
+
+// A word at a time, the last word overlapping the one before: strings are
+// checked for ASCII on every value made, and most are a few bytes long.
 bool is_ascii(std::string_view s) {
+  const char* bytes = s.data();
+  const std::size_t n = s.size();
   std::uint64_t any_bits = 0;
-  std::size_t i = 0;
-  for (; i + sizeof any_bits <= s.size(); i += sizeof any_bits) {
-    std::uint64_t word = 0;
-    std::memcpy(&word, s.data() + i, sizeof word);
-    any_bits |= word;
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 <= n; i += 8) any_bits |= load<std::uint64_t>(bytes + i);
+    any_bits |= load<std::uint64_t>(bytes + n - 8);
+  } else if (n >= 4) {
+    any_bits = load<std::uint32_t>(bytes) | load<std::uint32_t>(bytes + n - 4);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) any_bits |= static_cast<unsigned char>(bytes[i]);
   }
-  for (; i < s.size(); ++i) any_bits |= static_cast<unsigned char>(s[i]);
   return (any_bits & 0x8080808080808080u) == 0;
 }
 
@@ -77,6 +87,7 @@ icu::StringPiece piece(std::string_view utf8) { return {utf8.data(), static_cast
 }  // namespace
 
 std::string normalize_nfc(std::string_view utf8) {
+  if (is_ascii(utf8)) return std::string(utf8);  // ASCII is always in NFC
   std::string text(utf8);
   normalize_nfc_in_place(text);
   return text;

@@ -29,11 +29,18 @@ Function string_function(std::vector<std::string> names,
 }
 
 // Each code point mapped alone, as Go's strings.ToUpper/ToLower/ToTitle map
-// them (simple case mappings: "ß" stays "ß").
+// them (simple case mappings: "ß" stays "ß"). They map ASCII to ASCII, so
+// an ASCII byte maps without being decoded and encoded.
 std::string map_code_points(std::string_view text, UChar32 (*mapping)(UChar32)) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      out += static_cast<char>(mapping(byte));
+      ++i;
+      continue;
+    }
     const CodePointAt at = code_point_at(text, i);
     append_utf8(out, static_cast<char32_t>(mapping(static_cast<UChar32>(at.code_point))));
     i += at.length;

@@ -415,7 +415,16 @@ class Evaluator {
   // Appends a part's value, which must be a string or convert to one.
   void append_value(ExprId whole, ExprId part, const Value& v, TemplateText& out, Diagnostics& diags);
   // False (after reporting once) when the text grew over the limit.
-  bool within_string_limit(ExprId id, TemplateText& out, Diagnostics& diags);
+  bool within_string_limit(ExprId id, const TemplateText& out, Diagnostics& diags) {
+    if (out.text.size() <= limits_.max_string_bytes) return true;
+    report_string_too_long(id, diags);
+    return false;
+  }
+  [[gnu::noinline, gnu::cold]] void report_string_too_long(ExprId id, Diagnostics& diags) {
+    stop(DiagKind::EvalBudgetExceeded,
+         "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
+         id, diags);
+  }
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
   Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
@@ -461,6 +470,16 @@ class Evaluator {
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use inside a repetition.
   std::unordered_map<std::uint32_t, Value> literal_values_;
+  // Inside a repetition a call looks its function up once: the lookup walks
+  // the scopes and compares names, and each element finds the same function
+  // while the innermost scope with functions (whose chain of parents is fixed)
+  // is the same. By call node id.
+  struct CallFunction {
+    const EvalContext* scope;
+    const Function* function;
+  };
+  std::unordered_map<std::uint32_t, CallFunction> call_functions_;
+  const Function* repeated_call_function(ExprId id, std::string_view name, const EvalContext* ctx);
   // How many for-expressions, template fors and splats are being evaluated.
   std::size_t repeating_ = 0;
   struct Repetition {
@@ -614,14 +633,6 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
   } else {
     out.text += s->as_string();
   }
-}
-
-bool Evaluator::within_string_limit(ExprId id, TemplateText& out, Diagnostics& diags) {
-  if (out.text.size() <= limits_.max_string_bytes) return true;
-  stop(DiagKind::EvalBudgetExceeded,
-       "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.", id,
-       diags);
-  return false;
 }
 
 // Only the chosen branch is evaluated: as a conditional the reference
@@ -991,8 +1002,19 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
 
 // --- function calls -----------------------------------------------------------
 
+const Function* Evaluator::repeated_call_function(ExprId id, std::string_view name, const EvalContext* ctx) {
+  const EvalContext* scope = ctx;
+  while (scope && !scope->functions()) scope = scope->parent();
+  if (!scope) return nullptr;
+  auto [it, inserted] = call_functions_.try_emplace(id.index());
+  if (inserted || it->second.scope != scope) it->second = {scope, lookup_function(scope, name).function};
+  return it->second.function;
+}
+
 Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags) {
-  FunctionLookup found = lookup_function(ctx, c.name.text);
+  FunctionLookup found;
+  if (repeating_ > 0) found.function = repeated_call_function(id, c.name.text, ctx);
+  if (!found.function) found = lookup_function(ctx, c.name.text);
   if (!found.function) {
     if (!found.any_scope_has_functions) {
       diags.add(DiagKind::EvalFunctionsNotAllowed, functions_not_allowed_detail(), range(id));
