@@ -422,8 +422,8 @@ class Evaluator {
   }
   [[gnu::noinline, gnu::cold]] void report_string_too_long(ExprId id, Diagnostics& diags) {
     stop(DiagKind::EvalBudgetExceeded,
-         "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
-         id, diags);
+         "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.", id,
+         diags);
   }
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
   Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
@@ -609,13 +609,13 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
     out.known = false;
     return;
   }
-  const Type& type = v.type();
-  if (type == Type::string()) {
+  const Type::Kind kind = v.type().kind();
+  if (kind == Type::Kind::String) {
     out.text += v.as_string();
     return;
   }
   // Numbers and bools, the usual others, print straight into the text.
-  if (type == Type::number() || type == Type::boolean()) {
+  if (kind == Type::Kind::Number || kind == Type::Kind::Bool) {
     Result<std::string> text = primitive_text(v);
     if (!text) {
       diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(text.error()), subject(),
@@ -1034,6 +1034,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     Span start;  // where problems with this argument are reported
   };
   std::vector<Arg> args;
+  args.reserve(c.args.size());
   for (ExprId a : c.args) args.push_back({a, std::nullopt, start_span(arena_, a)});
   if (c.expand_final && !args.empty()) {
     ExprId last = args.back().expr;
@@ -1071,6 +1072,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
 
   bool failed = false;
   std::vector<Value> values;
+  values.reserve(args.size());
   for (const Arg& arg : args) {
     const Parameter& param = *fn.parameter_for(values.size());
     if (param.type == expression_closure_type() && arg.expanded) {
