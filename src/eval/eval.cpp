@@ -1026,18 +1026,12 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   }
   const Function& fn = *found.function;
 
-  // Each argument: its expression, or (after `...` expansion) a value that
-  // stands for one element of the expanded collection.
-  struct Arg {
-    ExprId expr;
-    std::optional<Value> expanded;
-    Span start;  // where problems with this argument are reported
-  };
-  std::vector<Arg> args;
-  args.reserve(c.args.size());
-  for (ExprId a : c.args) args.push_back({a, std::nullopt, start_span(arena_, a)});
-  if (c.expand_final && !args.empty()) {
-    ExprId last = args.back().expr;
+  // The arguments are the call's expressions, except that with `...`
+  // expansion the elements of the last one's value stand in its place.
+  std::size_t direct = c.args.size();  // arguments that are expressions
+  std::optional<Value> expansion;
+  if (c.expand_final && direct > 0) {
+    ExprId last = c.args.back();
     Diagnostics last_diags;
     Value v = eval(last, ctx, last_diags);
     bool failed = last_diags.has_errors();
@@ -1054,38 +1048,48 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       return Value::dynamic();
     }
     if (!v.is_known()) return Value::dynamic();
-    args.pop_back();
-    for (const Value& e : v.elements()) args.push_back({last, e, arena_.span(last)});
+    --direct;
+    expansion = std::move(v);
   }
+  const std::size_t count = direct + (expansion ? expansion->elements().size() : 0);
+  // Argument i's element of the expanded collection (nullptr for an
+  // expression), and where problems with it are reported.
+  auto expanded_at = [&](std::size_t i) { return i < direct ? nullptr : &expansion->elements()[i - direct]; };
+  auto start_at = [&](std::size_t i) {
+    return i < direct ? start_span(arena_, c.args[i]) : arena_.span(c.args.back());
+  };
 
   const std::size_t want = fn.parameters().size();
-  if (args.size() < want) {
-    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, args.size()),
+  if (count < want) {
+    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, count),
               range(c.close_paren_span), range(id));
     return Value::dynamic();
   }
-  if (!fn.variadic() && args.size() > want) {
-    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(args[want].start),
+  if (!fn.variadic() && count > want) {
+    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(start_at(want)),
               range(id));
     return Value::dynamic();
   }
 
   bool failed = false;
   std::vector<Value> values;
-  values.reserve(args.size());
-  for (const Arg& arg : args) {
-    const Parameter& param = *fn.parameter_for(values.size());
-    if (param.type == expression_closure_type() && arg.expanded) {
+  values.reserve(count);
+  for (std::size_t arg = 0; arg < count; ++arg) {
+    const Parameter& param = *fn.parameter_for(arg);
+    const Value* expanded = expanded_at(arg);
+    // Parameters that take expressions or type constraints have capsule types.
+    const bool capsule = param.type.kind() == Type::Kind::Capsule;
+    if (capsule && param.type == expression_closure_type() && expanded) {
       // An element of an expanded argument was evaluated already: as in the
       // reference, try and can see it as an expression that succeeded.
       auto closure = std::make_shared<ExpressionClosure>();
-      closure->evaluate = [value = *arg.expanded](Diagnostics&) { return value; };
-      closure->depends_on_unknowns = [known = arg.expanded->is_wholly_known()] { return !known; };
+      closure->evaluate = [value = *expanded](Diagnostics&) { return value; };
+      closure->depends_on_unknowns = [known = expanded->is_wholly_known()] { return !known; };
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (param.type == expression_closure_type()) {
-      ExprId expr = arg.expr;
+    if (capsule && param.type == expression_closure_type()) {
+      ExprId expr = c.args[arg];
       auto closure = std::make_shared<ExpressionClosure>();
       closure->evaluate = [this, expr, ctx](Diagnostics& d) { return eval(expr, ctx, d); };
       const ir::Arena* arena = &arena_;
@@ -1112,9 +1116,9 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (param.type == type_constraint_type() && !arg.expanded) {
+    if (capsule && param.type == type_constraint_type() && !expanded) {
       Diagnostics type_diags;
-      std::optional<Type> t = type_constraint(arena_, arg.expr, type_diags);
+      std::optional<Type> t = type_constraint(arena_, c.args[arg], type_diags);
       if (!t || type_diags.has_errors()) {
         diags.append(type_diags);
         failed = true;
@@ -1125,13 +1129,13 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       continue;
     }
     Diagnostics arg_diags;
-    Value v = arg.expanded ? *arg.expanded : eval(arg.expr, ctx, arg_diags);
+    Value v = expanded ? *expanded : eval(c.args[arg], ctx, arg_diags);
     if (arg_diags.has_errors()) failed = true;
     diags.append(arg_diags);
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()),
-                range(arg.start), range(id));
+                range(start_at(arg)), range(id));
       failed = true;
       values.push_back(Value::dynamic());
       continue;
@@ -1143,10 +1147,10 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   Result<Value> result = fn.call(values);
   if (!result) {
     const Error& err = result.error();
-    if (err.argument && *err.argument < args.size()) {
+    if (err.argument && *err.argument < count) {
       const Parameter& param = *fn.parameter_for(*err.argument);
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err),
-                range(args[*err.argument].start), range(id));
+                range(start_at(*err.argument)), range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err),
                 range(start_span(arena_, id)), range(id));
