@@ -198,7 +198,6 @@ Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {
   return Value(std::move(capsule_type), make_rep({.data = std::move(payload)}));
 }
 
-const Type& Value::type() const { return type_; }
 bool Value::is_null() const { return rep_->state == Rep::State::Null; }
 bool Value::is_known() const { return rep_->state != Rep::State::Unknown; }
 bool Value::is_wholly_known() const { return rep_->wholly_known; }

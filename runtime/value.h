@@ -67,7 +67,7 @@ class Value {
   static Value capsule(Type capsule_type, std::shared_ptr<const void> payload);
 
   // --- inspecting -----------------------------------------------------------
-  const Type& type() const;
+  const Type& type() const { return type_; }
   bool is_null() const;
   bool is_known() const;
   // Known, and so is every element or attribute inside (nulls are known).

@@ -20,6 +20,17 @@ namespace hclc::eval {
 using ir::ExprId;
 using ir::Span;
 
+namespace {
+
+// Whether an error was added to `diags` after its first `size` diagnostics:
+// what an evaluation reported, without collecting it apart first.
+bool has_errors_since(const Diagnostics& diags, std::size_t size) {
+  return std::any_of(diags.begin() + static_cast<std::ptrdiff_t>(size), diags.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+}  // namespace
+
 ir::Span start_span(const ir::Arena& arena, ExprId id) {
   const ir::Node& node = arena.node(id);
   switch (node.kind) {
@@ -1128,10 +1139,9 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_type_constraint_value(*t));
       continue;
     }
-    Diagnostics arg_diags;
-    Value v = expanded ? *expanded : eval(c.args[arg], ctx, arg_diags);
-    if (arg_diags.has_errors()) failed = true;
-    diags.append(arg_diags);
+    const std::size_t diags_before = diags.size();
+    Value v = expanded ? *expanded : eval(c.args[arg], ctx, diags);
+    if (has_errors_since(diags, diags_before)) failed = true;
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()),
