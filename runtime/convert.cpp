@@ -157,6 +157,13 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
 
 bool can_convert(const Type& from, const Type& want) { return conversion_type(from, want).ok(); }
 
+Result<std::string> primitive_text(const Value& value) {
+  if (value.type().kind() == Type::Kind::Bool) return std::string(value.as_bool() ? "true" : "false");
+  // Infinity has no decimal form; the reference writes it as it displays it.
+  if (value.as_number().is_infinity()) return value.as_number().to_display_string();
+  return value.as_number().to_string();
+}
+
 namespace {
 
 std::string index_step(std::size_t i) { return "[" + std::to_string(i) + "]"; }
@@ -169,12 +176,9 @@ Error at(std::string step, Error error) {
 
 Result<Value> convert_primitive(const Value& value, const Type& target) {
   if (target.kind() == Type::Kind::String) {
-    if (value.type().kind() == Type::Kind::Bool) return Value::string(value.as_bool() ? "true" : "false");
-    // Infinity has no decimal form; the reference writes it as it displays it.
-    if (value.as_number().is_infinity()) return Value::string(value.as_number().to_display_string());
-    Result<std::string> text = value.as_number().to_string();
+    Result<std::string> text = primitive_text(value);
     if (!text) return text.error();
-    return Value::string(*text);
+    return Value::string(std::move(text).value());
   }
   const std::string& text = value.as_string();
   if (target.kind() == Type::Kind::Number) {

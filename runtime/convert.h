@@ -41,6 +41,10 @@ bool can_convert(const Type& from, const Type& want);
 // inside the value the problem is (".tags[1]").
 Result<Value> convert(const Value& value, const Type& want);
 
+// The text a known, non-null number or bool converts to as a string (what
+// convert(value, string) holds), without making a value of it.
+Result<std::string> primitive_text(const Value& value);
+
 // The type every one of `types` converts to, chosen as the reference chooses
 // it (its conditional `c ? a : b` and its conversion of tuples to list(any)):
 // - identical types stay; all dynamic stays dynamic;

@@ -1,6 +1,7 @@
 #include "runtime/text.h"
 
 #include <unicode/brkiter.h>
+#include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
@@ -8,6 +9,9 @@
 #include <unicode/utf8.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -46,11 +50,28 @@ bool is_go_printable(UChar32 c) {
   }
 }
 
+template <class Word>
+Word load(const char* bytes) {
+  Word word = 0;
+  std::memcpy(&word, bytes, sizeof word);
+  return word;
+}
+
+// A word at a time, the last word overlapping the one before: strings are
+// checked for ASCII on every value made, and most are a few bytes long.
 bool is_ascii(std::string_view s) {
-  for (unsigned char c : s) {
-    if (c >= 0x80) return false;
+  const char* bytes = s.data();
+  const std::size_t n = s.size();
+  std::uint64_t any_bits = 0;
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 <= n; i += 8) any_bits |= load<std::uint64_t>(bytes + i);
+    any_bits |= load<std::uint64_t>(bytes + n - 8);
+  } else if (n >= 4) {
+    any_bits = load<std::uint32_t>(bytes) | load<std::uint32_t>(bytes + n - 4);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) any_bits |= static_cast<unsigned char>(bytes[i]);
   }
-  return true;
+  return (any_bits & 0x8080808080808080u) == 0;
 }
 
 const icu::Normalizer2& nfc() {
@@ -61,26 +82,30 @@ const icu::Normalizer2& nfc() {
   return *n;
 }
 
+icu::StringPiece piece(std::string_view utf8) { return {utf8.data(), static_cast<int32_t>(utf8.size())}; }
+
 }  // namespace
 
 std::string normalize_nfc(std::string_view utf8) {
   if (is_ascii(utf8)) return std::string(utf8);  // ASCII is always in NFC
-  icu::UnicodeString text =
-      icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  std::string text(utf8);
+  normalize_nfc_in_place(text);
+  return text;
+}
+
+void normalize_nfc_in_place(std::string& utf8) {
+  if (is_nfc(utf8)) return;
+  std::string normalized;
+  icu::StringByteSink<std::string> sink(&normalized, static_cast<int32_t>(utf8.size()));
   UErrorCode status = U_ZERO_ERROR;
-  icu::UnicodeString normalized = nfc().normalize(text, status);
-  if (U_FAILURE(status)) return std::string(utf8);
-  std::string out;
-  normalized.toUTF8String(out);
-  return out;
+  nfc().normalizeUTF8(0, piece(utf8), sink, nullptr, status);
+  if (U_SUCCESS(status)) utf8 = std::move(normalized);
 }
 
 bool is_nfc(std::string_view utf8) {
-  if (is_ascii(utf8)) return true;
-  icu::UnicodeString text =
-      icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  if (is_ascii(utf8)) return true;  // ASCII is always in NFC
   UErrorCode status = U_ZERO_ERROR;
-  bool result = nfc().isNormalized(text, status);
+  const bool result = nfc().isNormalizedUTF8(piece(utf8), status);
   return U_SUCCESS(status) && result;
 }
 
@@ -108,6 +133,10 @@ std::size_t grapheme_count(std::string_view utf8) {
 }
 
 void append_utf8(std::string& out, char32_t code_point) {
+  if (code_point < 0x80) {
+    out += static_cast<char>(code_point);
+    return;
+  }
   char buffer[U8_MAX_LENGTH];
   int32_t length = 0;
   UBool error = false;
@@ -209,10 +238,29 @@ std::string go_time_quote(std::string_view text) {
 
 namespace {
 
-// An ASCII byte inside a JSON string: the escapes JSON requires (quote,
-// backslash, control characters), and with `escape_html` also <, > and & as
-// Go's encoding/json writes them.
-void append_json_escaped_ascii(std::string& out, unsigned char c, bool escape_html) {
+// Bytes that JSON strings hold as they are: everything but the quote, the
+// backslash and control characters, and with `escape_html` also <, > and &
+// (Go's encoding/json escapes them). Bytes above 0x7F are plain only
+// without `escape_html`: Go's encoder checks their UTF-8.
+constexpr std::array<bool, 256> plain_json_bytes(bool escape_html) {
+  std::array<bool, 256> plain{};
+  for (std::size_t c = 0x20; c < 256; ++c) plain[c] = !escape_html || c < 0x80;
+  plain['"'] = plain['\\'] = false;
+  if (escape_html) plain['<'] = plain['>'] = plain['&'] = false;
+  return plain;
+}
+
+// The length of the run of plain bytes at text[i]: quoting copies such runs
+// whole, since most text needs no escape at all.
+std::size_t plain_run(std::string_view text, std::size_t i, const std::array<bool, 256>& plain) {
+  std::size_t end = i;
+  while (end < text.size() && plain[static_cast<unsigned char>(text[end])]) ++end;
+  return end - i;
+}
+
+// An ASCII byte inside a JSON string that is not plain: the escapes JSON
+// requires, and <, > and & as Go's encoding/json writes them.
+void append_json_escaped_ascii(std::string& out, unsigned char c) {
   static constexpr char kHex[] = "0123456789abcdef";
   switch (c) {
     case '"': out += "\\\""; return;
@@ -222,23 +270,25 @@ void append_json_escaped_ascii(std::string& out, unsigned char c, bool escape_ht
     case '\t': out += "\\t"; return;
     default: break;
   }
-  if (c < 0x20 || (escape_html && (c == '<' || c == '>' || c == '&'))) {
-    out += "\\u00";
-    out += kHex[c >> 4];
-    out += kHex[c & 0xF];
-  } else {
-    out += static_cast<char>(c);
-  }
+  out += "\\u00";
+  out += kHex[c >> 4];
+  out += kHex[c & 0xF];
 }
 
 }  // namespace
 
 void append_json_quoted(std::string& out, std::string_view text) {
+  static constexpr std::array<bool, 256> kPlain = plain_json_bytes(/*escape_html=*/true);
+  out.reserve(out.size() + text.size() + 2);
   out += '"';
   for (std::size_t i = 0; i < text.size();) {
+    const std::size_t run = plain_run(text, i, kPlain);
+    out.append(text.data() + i, run);
+    i += run;
+    if (i == text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
-      append_json_escaped_ascii(out, c, /*escape_html=*/true);
+      append_json_escaped_ascii(out, c);
       ++i;
       continue;
     }
@@ -265,14 +315,15 @@ std::string json_quote(std::string_view text) {
 }
 
 std::string json_quote_plain(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x80) {
-      append_json_escaped_ascii(out, byte, /*escape_html=*/false);
-    } else {
-      out += c;
-    }
+  static constexpr std::array<bool, 256> kPlain = plain_json_bytes(/*escape_html=*/false);
+  std::string out;
+  out.reserve(text.size() + 2);
+  out += '"';
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t run = plain_run(text, i, kPlain);
+    out.append(text.data() + i, run);
+    i += run;
+    if (i < text.size()) append_json_escaped_ascii(out, static_cast<unsigned char>(text[i++]));
   }
   out += '"';
   return out;

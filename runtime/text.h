@@ -9,6 +9,8 @@ namespace hclc {
 
 // Unicode Normalization Form C. Input must be valid UTF-8.
 std::string normalize_nfc(std::string_view utf8);
+// The same without a copy when the text is in NFC already (all ASCII text is).
+void normalize_nfc_in_place(std::string& utf8);
 bool is_nfc(std::string_view utf8);
 // The number of extended grapheme clusters ("characters" as a user sees them).
 std::size_t grapheme_count(std::string_view utf8);

@@ -82,6 +82,10 @@ const std::vector<Value::Entry>& empty_entries() {
 Value::Value() : type_(Type::dynamic()), rep_(unknown_rep()) {}
 
 Value Value::string(std::string_view utf8) { return Value(Type::string(), make_rep({.data = normalize_nfc(utf8)})); }
+Value Value::string(std::string&& utf8) {
+  normalize_nfc_in_place(utf8);
+  return Value(Type::string(), make_rep({.data = std::move(utf8)}));
+}
 
 Value Value::number(Number n) { return Value(Type::number(), make_rep({.data = std::move(n)})); }
 Value Value::number(std::int64_t n) { return number(Number::from_int(n)); }
@@ -194,7 +198,6 @@ Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {
   return Value(std::move(capsule_type), make_rep({.data = std::move(payload)}));
 }
 
-const Type& Value::type() const { return type_; }
 bool Value::is_null() const { return rep_->state == Rep::State::Null; }
 bool Value::is_known() const { return rep_->state != Rep::State::Unknown; }
 bool Value::is_wholly_known() const { return rep_->wholly_known; }

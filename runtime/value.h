@@ -32,6 +32,8 @@ class Value {
 
   // --- building -------------------------------------------------------------
   static Value string(std::string_view utf8);  // NFC-normalized; utf8 must be valid UTF-8
+  static Value string(std::string&& utf8);     // the same, keeping the buffer when it is in NFC
+  static Value string(const char* utf8) { return string(std::string_view(utf8)); }
   static Value number(Number n);
   static Value number(std::int64_t n);  // at Number::kIntegerPrecision
   static Value boolean(bool b);
@@ -65,7 +67,7 @@ class Value {
   static Value capsule(Type capsule_type, std::shared_ptr<const void> payload);
 
   // --- inspecting -----------------------------------------------------------
-  const Type& type() const;
+  const Type& type() const { return type_; }
   bool is_null() const;
   bool is_known() const;
   // Known, and so is every element or attribute inside (nulls are known).

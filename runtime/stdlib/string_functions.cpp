@@ -3,6 +3,7 @@
 #include <unicode/uchar.h>
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "runtime/stdlib/stdlib.h"
@@ -29,11 +30,29 @@ Function string_function(std::vector<std::string> names,
 }
 
 // Each code point mapped alone, as Go's strings.ToUpper/ToLower/ToTitle map
-// them (simple case mappings: "ß" stays "ß").
-std::string map_code_points(std::string_view text, UChar32 (*mapping)(UChar32)) {
-  std::u32string code_points = to_code_points(text);
-  for (char32_t& c : code_points) c = static_cast<char32_t>(mapping(static_cast<UChar32>(c)));
-  return to_utf8(code_points);
+// them (simple case mappings: "ß" stays "ß"). They map ASCII to ASCII, so
+// an ASCII byte maps through a table made once per mapping.
+template <UChar32 (*Mapping)(UChar32)>
+std::string map_code_points(std::string_view text) {
+  static const std::array<char, 0x80> kAscii = [] {
+    std::array<char, 0x80> table{};
+    for (UChar32 c = 0; c < 0x80; ++c) table[static_cast<std::size_t>(c)] = static_cast<char>(Mapping(c));
+    return table;
+  }();
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80) {
+      out += kAscii[byte];
+      ++i;
+      continue;
+    }
+    const CodePointAt at = code_point_at(text, i);
+    append_utf8(out, static_cast<char32_t>(Mapping(static_cast<UChar32>(at.code_point))));
+    i += at.length;
+  }
+  return out;
 }
 
 // Go's strings.Title word separators: ASCII other than letters, digits and
@@ -47,14 +66,18 @@ bool is_title_separator(char32_t c) {
 }
 
 std::string title_case(std::string_view text) {
-  std::u32string code_points = to_code_points(text);
+  std::string out;
+  out.reserve(text.size());
   char32_t previous = U' ';
-  for (char32_t& c : code_points) {
-    char32_t original = c;
-    if (is_title_separator(previous)) c = static_cast<char32_t>(u_totitle(static_cast<UChar32>(c)));
-    previous = original;
+  for (std::size_t i = 0; i < text.size();) {
+    const CodePointAt at = code_point_at(text, i);
+    const bool starts_word = is_title_separator(previous);
+    append_utf8(out,
+                starts_word ? static_cast<char32_t>(u_totitle(static_cast<UChar32>(at.code_point))) : at.code_point);
+    previous = at.code_point;
+    i += at.length;
   }
-  return to_utf8(code_points);
+  return out;
 }
 
 bool is_space(char32_t c) { return u_isUWhiteSpace(static_cast<UChar32>(c)); }
@@ -171,10 +194,10 @@ Result<Value> join_lists(std::span<const Value> args) {
 
 void add_string_functions(FunctionTable& table) {
   table.add("upper", string_function({"str"}, [](std::span<const Value> a) -> Result<Value> {
-              return Value::string(map_code_points(a[0].as_string(), u_toupper));
+              return Value::string(map_code_points<u_toupper>(a[0].as_string()));
             }));
   table.add("lower", string_function({"str"}, [](std::span<const Value> a) -> Result<Value> {
-              return Value::string(map_code_points(a[0].as_string(), u_tolower));
+              return Value::string(map_code_points<u_tolower>(a[0].as_string()));
             }));
   table.add("title", string_function({"str"}, [](std::span<const Value> a) -> Result<Value> {
               return Value::string(title_case(a[0].as_string()));

@@ -20,6 +20,17 @@ namespace hclc::eval {
 using ir::ExprId;
 using ir::Span;
 
+namespace {
+
+// Whether an error was added to `diags` after its first `size` diagnostics:
+// what an evaluation reported, without collecting it apart first.
+bool has_errors_since(const Diagnostics& diags, std::size_t size) {
+  return std::any_of(diags.begin() + static_cast<std::ptrdiff_t>(size), diags.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+}  // namespace
+
 ir::Span start_span(const ir::Arena& arena, ExprId id) {
   const ir::Node& node = arena.node(id);
   switch (node.kind) {
@@ -337,16 +348,7 @@ class Evaluator {
       : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {}
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
-    if (stopped_) return Value::dynamic();
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
-      --depth_;
-      return Value::dynamic();
-    }
-    if (!charge(1, id, diags)) {
-      --depth_;
-      return Value::dynamic();
-    }
+    if (!enter(id, diags)) return Value::dynamic();
     Value v = dispatch(id, ctx, diags);
     --depth_;
     if (observer_) (*observer_)(id, v);
@@ -378,12 +380,62 @@ class Evaluator {
          id, diags);
   }
 
+  // What evaluating any node begins with: the depth and work budgets. False
+  // (the node then evaluates to the dynamic value) when evaluation stops here
+  // or has stopped; otherwise the caller leaves with --depth_.
+  bool enter(ExprId id, Diagnostics& diags) {
+    if (stopped_) return false;
+    if (++depth_ > limits_.max_depth) {
+      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
+      --depth_;
+      return false;
+    }
+    if (!charge(1, id, diags)) {
+      --depth_;
+      return false;
+    }
+    return true;
+  }
+
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
   Value literal(ExprId id, const ir::LiteralValue& lit);
   static Value literal_value(const ir::LiteralValue& lit);
-  Value template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags);
-  Value template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags);
-  Value template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags);
+  // A template's text as it is built. The parts of a template, and the
+  // templates nested in its if and for directives, append to the one buffer
+  // of the outermost template: no part makes a string value of its own, and
+  // the text is normalized once, when it becomes the template's value (NFC
+  // of a concatenation is NFC of its NFC parts concatenated).
+  struct TemplateText {
+    std::string text;
+    bool known = true;  // false once a part is unknown: the text is then dropped
+  };
+  template <class Node>
+  Value template_value(ExprId id, const Node& node, const EvalContext* ctx, Diagnostics& diags) {
+    TemplateText out;
+    append(id, node, out, ctx, diags);
+    if (!out.known) return Value::unknown(Type::string());
+    return Value::string(std::move(out.text));
+  }
+  // Appends a Template, TemplateIf or TemplateFor node's text.
+  void append(ExprId id, const ir::Template& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  void append(ExprId id, const ir::TemplateIf& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  void append(ExprId id, const ir::TemplateFor& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  // Appends one part of template `whole` (or a directive's body), evaluating
+  // it as eval() would.
+  void append_part(ExprId whole, ExprId part, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
+  // Appends a part's value, which must be a string or convert to one.
+  void append_value(ExprId whole, ExprId part, const Value& v, TemplateText& out, Diagnostics& diags);
+  // False (after reporting once) when the text grew over the limit.
+  bool within_string_limit(ExprId id, const TemplateText& out, Diagnostics& diags) {
+    if (out.text.size() <= limits_.max_string_bytes) return true;
+    report_string_too_long(id, diags);
+    return false;
+  }
+  [[gnu::noinline, gnu::cold]] void report_string_too_long(ExprId id, Diagnostics& diags) {
+    stop(DiagKind::EvalBudgetExceeded,
+         "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.", id,
+         diags);
+  }
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
   Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
@@ -394,7 +446,9 @@ class Evaluator {
   Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
-  // The shared part of `c ? a : b` and `%{ if c }a%{ else }b%{ endif }`.
+  // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
+  // is unknown, or null or not a bool (both reported).
+  std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const EvalContext* ctx, Diagnostics& diags);
 
@@ -427,6 +481,16 @@ class Evaluator {
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use inside a repetition.
   std::unordered_map<std::uint32_t, Value> literal_values_;
+  // Inside a repetition a call looks its function up once: the lookup walks
+  // the scopes and compares names, and each element finds the same function
+  // while the innermost scope with functions (whose chain of parents is fixed)
+  // is the same. By call node id.
+  struct CallFunction {
+    const EvalContext* scope;
+    const Function* function;
+  };
+  std::unordered_map<std::uint32_t, CallFunction> call_functions_;
+  const Function* repeated_call_function(ExprId id, std::string_view name, const EvalContext* ctx);
   // How many for-expressions, template fors and splats are being evaluated.
   std::size_t repeating_ = 0;
   struct Repetition {
@@ -441,10 +505,10 @@ class Evaluator {
 Value Evaluator::dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
   switch (arena_.kind(id)) {
     case ir::NodeKind::Literal: return literal(id, arena_.get<ir::Literal>(id).value);
-    case ir::NodeKind::Template: return template_(id, arena_.get<ir::Template>(id), ctx, diags);
+    case ir::NodeKind::Template: return template_value(id, arena_.get<ir::Template>(id), ctx, diags);
     case ir::NodeKind::TemplateInterp: return eval(arena_.get<ir::TemplateInterp>(id).expr, ctx, diags);
-    case ir::NodeKind::TemplateIf: return template_if(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
-    case ir::NodeKind::TemplateFor: return template_for(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
+    case ir::NodeKind::TemplateIf: return template_value(id, arena_.get<ir::TemplateIf>(id), ctx, diags);
+    case ir::NodeKind::TemplateFor: return template_value(id, arena_.get<ir::TemplateFor>(id), ctx, diags);
     case ir::NodeKind::TemplateWrap: return eval(arena_.get<ir::TemplateWrap>(id).wrapped, ctx, diags);
     case ir::NodeKind::ScopeTraversal: return scope_traversal(arena_.get<ir::ScopeTraversal>(id), ctx, diags);
     case ir::NodeKind::RelativeTraversal: {
@@ -513,82 +577,106 @@ Value Evaluator::literal_value(const ir::LiteralValue& lit) {
 
 // --- templates ------------------------------------------------------------
 
-Value Evaluator::template_(ExprId id, const ir::Template& t, const EvalContext* ctx, Diagnostics& diags) {
-  std::string text;
-  bool known = true;
+void Evaluator::append(ExprId id, const ir::Template& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
   for (ExprId part : t.parts) {
-    Value v = eval(part, ctx, diags);
-    // An interpolation's problems point at the interpolated expression.
-    auto subject = [&] {
-      const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
-      return range(interp ? interp->expr : part);
-    };
-    if (v.is_null()) {
-      diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(id));
-      continue;
-    }
-    if (!v.is_known()) {
-      known = false;
-      continue;
-    }
-    if (v.type() == Type::string()) {
-      text += v.as_string();
-    } else {
-      Result<Value> s = convert(v, Type::string());
-      if (!s) {
-        diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(id));
-        continue;
-      }
-      if (!s->is_known()) {
-        known = false;
-        continue;
-      }
-      text += s->as_string();
-    }
-    if (text.size() > limits_.max_string_bytes) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
-           id, diags);
-      return Value::unknown(Type::string());
+    append_part(id, part, out, ctx, diags);
+    if (stopped_ || !within_string_limit(id, out, diags)) {
+      out.known = false;
+      return;
     }
   }
-  if (!known) return Value::unknown(Type::string());
-  return Value::string(text);
 }
 
-Value Evaluator::template_if(ExprId id, const ir::TemplateIf& t, const EvalContext* ctx, Diagnostics& diags) {
-  Diagnostics then_diags, else_diags;
-  Value then_value = eval(t.then_part, ctx, then_diags);
-  Value else_value = t.else_part ? eval(t.else_part, ctx, else_diags) : Value::string("");
-  Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
-  return choose(id, t.cond, std::move(then_value), std::move(then_diags), arena_.span(t.then_part),
-                std::move(else_value), std::move(else_diags), else_span, ctx, diags);
+void Evaluator::append_part(ExprId whole, ExprId part, TemplateText& out, const EvalContext* ctx, Diagnostics& diags) {
+  // An observer sees each node's value, so each part must make one.
+  if (observer_) return append_value(whole, part, eval(part, ctx, diags), out, diags);
+  if (!enter(part, diags)) {
+    out.known = false;
+    return;
+  }
+  switch (arena_.kind(part)) {
+    // A template's literal parts are strings.
+    case ir::NodeKind::Literal: out.text += arena_.get<ir::Literal>(part).value.text; break;
+    case ir::NodeKind::Template: append(part, arena_.get<ir::Template>(part), out, ctx, diags); break;
+    case ir::NodeKind::TemplateIf: append(part, arena_.get<ir::TemplateIf>(part), out, ctx, diags); break;
+    case ir::NodeKind::TemplateFor: append(part, arena_.get<ir::TemplateFor>(part), out, ctx, diags); break;
+    default: append_value(whole, part, dispatch(part, ctx, diags), out, diags); break;
+  }
+  --depth_;
 }
 
-Value Evaluator::template_for(ExprId id, const ir::TemplateFor& t, const EvalContext* ctx, Diagnostics& diags) {
+void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, TemplateText& out, Diagnostics& diags) {
+  // An interpolation's problems point at the interpolated expression.
+  auto subject = [&] {
+    const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
+    return range(interp ? interp->expr : part);
+  };
+  if (v.is_null()) {
+    diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(whole));
+    return;
+  }
+  if (!v.is_known()) {
+    out.known = false;
+    return;
+  }
+  const Type::Kind kind = v.type().kind();
+  if (kind == Type::Kind::String) {
+    out.text += v.as_string();
+    return;
+  }
+  // Numbers and bools, the usual others, print straight into the text.
+  if (kind == Type::Kind::Number || kind == Type::Kind::Bool) {
+    Result<std::string> text = primitive_text(v);
+    if (!text) {
+      diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(text.error()), subject(),
+                range(whole));
+      return;
+    }
+    out.text += *text;
+    return;
+  }
+  Result<Value> s = convert(v, Type::string());
+  if (!s) {
+    diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(whole));
+  } else if (!s->is_known()) {
+    out.known = false;
+  } else {
+    out.text += s->as_string();
+  }
+}
+
+// Only the chosen branch is evaluated: as a conditional the reference
+// evaluates both, but keeps the other's diagnostics out and both are strings,
+// so the other's value could not matter.
+void Evaluator::append(ExprId id, const ir::TemplateIf& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
+  const std::optional<bool> take_then = condition(id, t.cond, ctx, diags);
+  if (!take_then) {
+    out.known = false;
+    return;
+  }
+  const ExprId branch = *take_then ? t.then_part : t.else_part;
+  if (branch) append_part(id, branch, out, ctx, diags);
+}
+
+void Evaluator::append(ExprId id, const ir::TemplateFor& t, TemplateText& out, const EvalContext* ctx,
+                       Diagnostics& diags) {
   const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
-  if (!coll || !coll->is_known()) return Value::unknown(Type::string());
-  std::string text;
-  bool known = true;
+  if (!coll || !coll->is_known()) {
+    out.known = false;
+    return;
+  }
   const Iteration iteration{&t.key_var, &t.value_var, t.collection};
   EvalContext child = EvalContext::child_of(ctx);
   bool finished = for_each_element(*coll, t.key_var.has_value(), [&](const Value& key, const Value& value) {
     if (!charge(1, id, diags)) return false;
     bind_iteration(child, iteration, key, value);
-    Value part = eval(t.body, &child, diags);
-    if (!part.is_known()) known = false;
-    if (part.is_present()) text += part.as_string();
-    if (text.size() > limits_.max_string_bytes) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "This template would produce a string longer than " + std::to_string(limits_.max_string_bytes) + " bytes.",
-           id, diags);
-      return false;
-    }
-    return true;
+    append_part(id, t.body, out, &child, diags);
+    return !stopped_ && within_string_limit(id, out, diags);
   });
-  if (!finished || !known) return Value::unknown(Type::string());
-  return Value::string(text);
+  if (!finished) out.known = false;
 }
 
 // --- variables and traversals ---------------------------------------------
@@ -925,8 +1013,19 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
 
 // --- function calls -----------------------------------------------------------
 
+const Function* Evaluator::repeated_call_function(ExprId id, std::string_view name, const EvalContext* ctx) {
+  const EvalContext* scope = ctx;
+  while (scope && !scope->functions()) scope = scope->parent();
+  if (!scope) return nullptr;
+  auto [it, inserted] = call_functions_.try_emplace(id.index());
+  if (inserted || it->second.scope != scope) it->second = {scope, lookup_function(scope, name).function};
+  return it->second.function;
+}
+
 Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags) {
-  FunctionLookup found = lookup_function(ctx, c.name.text);
+  FunctionLookup found;
+  if (repeating_ > 0) found.function = repeated_call_function(id, c.name.text, ctx);
+  if (!found.function) found = lookup_function(ctx, c.name.text);
   if (!found.function) {
     if (!found.any_scope_has_functions) {
       diags.add(DiagKind::EvalFunctionsNotAllowed, functions_not_allowed_detail(), range(id));
@@ -938,17 +1037,12 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   }
   const Function& fn = *found.function;
 
-  // Each argument: its expression, or (after `...` expansion) a value that
-  // stands for one element of the expanded collection.
-  struct Arg {
-    ExprId expr;
-    std::optional<Value> expanded;
-    Span start;  // where problems with this argument are reported
-  };
-  std::vector<Arg> args;
-  for (ExprId a : c.args) args.push_back({a, std::nullopt, start_span(arena_, a)});
-  if (c.expand_final && !args.empty()) {
-    ExprId last = args.back().expr;
+  // The arguments are the call's expressions, except that with `...`
+  // expansion the elements of the last one's value stand in its place.
+  std::size_t direct = c.args.size();  // arguments that are expressions
+  std::optional<Value> expansion;
+  if (c.expand_final && direct > 0) {
+    ExprId last = c.args.back();
     Diagnostics last_diags;
     Value v = eval(last, ctx, last_diags);
     bool failed = last_diags.has_errors();
@@ -965,37 +1059,48 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       return Value::dynamic();
     }
     if (!v.is_known()) return Value::dynamic();
-    args.pop_back();
-    for (const Value& e : v.elements()) args.push_back({last, e, arena_.span(last)});
+    --direct;
+    expansion = std::move(v);
   }
+  const std::size_t count = direct + (expansion ? expansion->elements().size() : 0);
+  // Argument i's element of the expanded collection (nullptr for an
+  // expression), and where problems with it are reported.
+  auto expanded_at = [&](std::size_t i) { return i < direct ? nullptr : &expansion->elements()[i - direct]; };
+  auto start_at = [&](std::size_t i) {
+    return i < direct ? start_span(arena_, c.args[i]) : arena_.span(c.args.back());
+  };
 
   const std::size_t want = fn.parameters().size();
-  if (args.size() < want) {
-    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, args.size()),
+  if (count < want) {
+    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, count),
               range(c.close_paren_span), range(id));
     return Value::dynamic();
   }
-  if (!fn.variadic() && args.size() > want) {
-    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(args[want].start),
+  if (!fn.variadic() && count > want) {
+    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(start_at(want)),
               range(id));
     return Value::dynamic();
   }
 
   bool failed = false;
   std::vector<Value> values;
-  for (const Arg& arg : args) {
-    const Parameter& param = *fn.parameter_for(values.size());
-    if (param.type == expression_closure_type() && arg.expanded) {
+  values.reserve(count);
+  for (std::size_t arg = 0; arg < count; ++arg) {
+    const Parameter& param = *fn.parameter_for(arg);
+    const Value* expanded = expanded_at(arg);
+    // Parameters that take expressions or type constraints have capsule types.
+    const bool capsule = param.type.kind() == Type::Kind::Capsule;
+    if (capsule && param.type == expression_closure_type() && expanded) {
       // An element of an expanded argument was evaluated already: as in the
       // reference, try and can see it as an expression that succeeded.
       auto closure = std::make_shared<ExpressionClosure>();
-      closure->evaluate = [value = *arg.expanded](Diagnostics&) { return value; };
-      closure->depends_on_unknowns = [known = arg.expanded->is_wholly_known()] { return !known; };
+      closure->evaluate = [value = *expanded](Diagnostics&) { return value; };
+      closure->depends_on_unknowns = [known = expanded->is_wholly_known()] { return !known; };
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (param.type == expression_closure_type()) {
-      ExprId expr = arg.expr;
+    if (capsule && param.type == expression_closure_type()) {
+      ExprId expr = c.args[arg];
       auto closure = std::make_shared<ExpressionClosure>();
       closure->evaluate = [this, expr, ctx](Diagnostics& d) { return eval(expr, ctx, d); };
       const ir::Arena* arena = &arena_;
@@ -1022,9 +1127,9 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (param.type == type_constraint_type() && !arg.expanded) {
+    if (capsule && param.type == type_constraint_type() && !expanded) {
       Diagnostics type_diags;
-      std::optional<Type> t = type_constraint(arena_, arg.expr, type_diags);
+      std::optional<Type> t = type_constraint(arena_, c.args[arg], type_diags);
       if (!t || type_diags.has_errors()) {
         diags.append(type_diags);
         failed = true;
@@ -1034,14 +1139,13 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_type_constraint_value(*t));
       continue;
     }
-    Diagnostics arg_diags;
-    Value v = arg.expanded ? *arg.expanded : eval(arg.expr, ctx, arg_diags);
-    if (arg_diags.has_errors()) failed = true;
-    diags.append(arg_diags);
+    const std::size_t diags_before = diags.size();
+    Value v = expanded ? *expanded : eval(c.args[arg], ctx, diags);
+    if (has_errors_since(diags, diags_before)) failed = true;
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()),
-                range(arg.start), range(id));
+                range(start_at(arg)), range(id));
       failed = true;
       values.push_back(Value::dynamic());
       continue;
@@ -1053,10 +1157,10 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   Result<Value> result = fn.call(values);
   if (!result) {
     const Error& err = result.error();
-    if (err.argument && *err.argument < args.size()) {
+    if (err.argument && *err.argument < count) {
       const Parameter& param = *fn.parameter_for(*err.argument);
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err),
-                range(args[*err.argument].start), range(id));
+                range(start_at(*err.argument)), range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err),
                 range(start_span(arena_, id)), range(id));
@@ -1166,6 +1270,21 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
                 std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
 }
 
+std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags) {
+  Value cond_value = eval(cond, ctx, diags);
+  if (cond_value.is_null()) {
+    diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
+    return std::nullopt;
+  }
+  if (!cond_value.is_known()) return std::nullopt;
+  Result<Value> b = convert(cond_value, Type::boolean());
+  if (!b) {
+    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
+    return std::nullopt;
+  }
+  return b->as_bool();
+}
+
 Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                         Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
@@ -1180,20 +1299,9 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
         conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
   if (!result) return Value::dynamic();
 
-  Diagnostics cond_diags;
-  Value cond_value = eval(cond, ctx, cond_diags);
-  diags.append(cond_diags);
-  if (cond_value.is_null()) {
-    diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
-  }
-  if (!cond_value.is_known()) return Value::unknown(result->type);
-  Result<Value> b = convert(cond_value, Type::boolean());
-  if (!b) {
-    diags.add(DiagKind::EvalIncorrectConditionType, incorrect_condition_type_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
-  }
-  const bool take_true = b->as_bool();
+  const std::optional<bool> take = condition(whole, cond, ctx, diags);
+  if (!take) return Value::unknown(result->type);
+  const bool take_true = *take;
   diags.append(take_true ? true_diags : false_diags);
   if (!(take_true ? result->convert_true : result->convert_false))
     return take_true ? std::move(true_result) : std::move(false_result);
