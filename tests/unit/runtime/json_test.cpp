@@ -46,9 +46,9 @@ TEST_CASE("values encode as the reference prints them") {
                                      Value::string("x\xff"), Value::string("\"y"), Value::string("z&")})) ==
         R"(["svc-000001 ~{}|","a\\b",)"
         "\"\x7f\""
-        R"(,"x)"
-        "\xEF\xBF\xBD"  // Value::string has made the invalid byte U+FFFD
-        R"(","\"y","z\u0026"])");
+        // As the reference's cty keeps a string's invalid byte (Go's NFC
+        // passes it through) and encoding/json writes it as \ufffd.
+        R"(,"x\ufffd","\"y","z\u0026"])");
   CHECK(*value_to_json(Value::object({{"k\"", Value::string("")}})) == R"({"k\"":""})");
   CHECK(*value_to_json(Value::list(Type::string(), {})) == "[]");
   CHECK(*value_to_json(Value::map(Type::number(), {})) == "{}");
