@@ -4,6 +4,7 @@
 #include <array>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <set>
 
 #include "ir/builder.h"
@@ -340,6 +341,9 @@ class JsonBody final : public body::Body {
     const std::vector<const Property*> props = properties(&schema);
     result.content.attributes.reserve(std::min(props.size(), schema.attributes.size()));
     ExpressionBuilder expressions(doc_->filename(), templates_.get());
+    // Made at the first misspelled name, once for the read: made again for
+    // each, it was quadratic in a body of many unsupported properties.
+    std::optional<std::vector<std::string>> names_to_suggest;
 
     for (const Property* p : props) {
       bool known = false;
@@ -355,7 +359,8 @@ class JsonBody final : public body::Body {
         }
       if (!known && !partial) {
         std::string detail = "No argument or block type is named \"" + std::string(p->name) + "\".";
-        if (std::string s = body::name_suggestion(p->name, suggestions(schema, props)); !s.empty())
+        if (!names_to_suggest) names_to_suggest = suggestions(schema, props);
+        if (std::string s = body::name_suggestion(p->name, *names_to_suggest); !s.empty())
           detail += " Did you mean \"" + s + "\"?";
         diags.add(DiagKind::JsonExtraneousProperty, std::move(detail), doc_->range(p->name_span));
       }
