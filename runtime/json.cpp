@@ -1,7 +1,6 @@
 #include "runtime/json.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <iterator>
 #include <map>
@@ -77,28 +76,6 @@ Result<bool> append_type(std::string& out, const Type& type) {
   return true;
 }
 
-// The bytes a JSON string holds as they are: printable ASCII but the quote,
-// the backslash and the HTML characters Go escapes.
-constexpr std::array<bool, 256> kPlainJsonBytes = [] {
-  std::array<bool, 256> plain{};
-  for (int c = 0x20; c < 0x7f; ++c) plain[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&';
-  return plain;
-}();
-
-// A string as JSON. Most need no escaping: those are appended whole rather
-// than character by character.
-void append_json_string(std::string& out, std::string_view text) {
-  for (const char c : text) {
-    if (!kPlainJsonBytes[static_cast<unsigned char>(c)]) {
-      append_json_quoted(out, text);
-      return;
-    }
-  }
-  out += '"';
-  out += text;
-  out += '"';
-}
-
 // With strip_nulls, object and map entries whose value is null are left out
 // (at any depth; nulls in arrays stay), as hcldec prints results by default.
 Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls = false) {
@@ -108,7 +85,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
     return true;
   }
   switch (value.type().kind()) {
-    case Type::Kind::String: append_json_string(out, value.as_string()); return true;
+    case Type::Kind::String: append_json_quoted(out, value.as_string()); return true;
     case Type::Kind::Number: {
       if (value.as_number().is_infinity()) return Error{"cannot serialize infinity as JSON"};
       Result<std::string> text = value.as_number().to_string();
@@ -139,7 +116,7 @@ Result<bool> append_value(std::string& out, const Value& value, bool strip_nulls
         if (strip_nulls && element.is_null()) continue;
         if (!first) out += ',';
         first = false;
-        append_json_string(out, key);
+        append_json_quoted(out, key);
         out += ':';
         Result<bool> ok = append_value(out, element, strip_nulls);
         if (!ok) return ok;
@@ -414,9 +391,6 @@ class Parser {
 
 // --- decoding -------------------------------------------------------------------
 
-// An object key as values and types keep it.
-std::string normalized_key(const std::string& key) { return is_nfc(key) ? key : normalize_nfc(key); }
-
 // Members (name, value or type) put in byte order of their names, of a
 // repeated name only the last one kept: a JSON object's members, where a
 // later repeat replaces an earlier one. Sorting a vector, not inserting into a
@@ -471,7 +445,7 @@ Type implied_type(const Node& node) {
     case Node::Kind::Object: {
       std::vector<Type::Attribute> attributes;
       attributes.reserve(node.members.size());
-      for (const auto& [key, member] : node.members) attributes.emplace_back(normalized_key(key), implied_type(member));
+      for (const auto& [key, member] : node.members) attributes.emplace_back(normalize_nfc(key), implied_type(member));
       keep_last_of_each_name(attributes);
       return Type::object(std::move(attributes));
     }
@@ -621,7 +595,7 @@ Result<Value> typed_value(const Node& node, const Type& type) {
         if (member_type == nullptr) return Error{"unsupported attribute \"" + key + "\""};
         Result<Value> v = typed_value(member, *member_type);
         if (!v) return with_step(type.is_map() ? "[" + json_quote(key) + "]" : "." + key, v.error());
-        entries.emplace_back(normalized_key(key), std::move(v).value());
+        entries.emplace_back(normalize_nfc(key), std::move(v).value());
       }
       keep_last_of_each_name(entries);
       if (type.is_map()) return Value::map(type.element_type(), std::move(entries));

@@ -57,9 +57,7 @@ bool entries_wholly_known(std::span<const Value::Entry> entries) {
 // already in order (JSON objects, for-expressions over sorted keys) are not
 // moved: both would otherwise cost a copy or a move of every key.
 void sort_entries(std::vector<Value::Entry>& entries) {
-  for (auto& entry : entries) {
-    if (!is_nfc(entry.first)) entry.first = normalize_nfc(entry.first);
-  }
+  for (auto& entry : entries) normalize_nfc_in_place(entry.first);
   auto by_key = [](const Value::Entry& a, const Value::Entry& b) { return a.first < b.first; };
   if (!std::is_sorted(entries.begin(), entries.end(), by_key)) sort_by_name(entries);
   assert(std::adjacent_find(entries.begin(), entries.end(), [](const Value::Entry& a, const Value::Entry& b) {
