@@ -143,4 +143,14 @@ Document parse(const SourceFile& file, Diagnostics& diags, std::size_t max_nesti
 // containers around it ("a.b", "a[0]", "[0].a"), or "" at top level.
 std::string context_string(const Document& doc, std::uint32_t byte);
 
+// What the readings of a document as a body share (json_body.h, and the
+// values of a variables file, literal_value.h):
+// - a property of this name is a comment among a body's properties;
+inline constexpr std::string_view kCommentPropertyName = "//";
+// - the detail of an argument set again, given the range of its first
+//   definition (its name through its value).
+inline std::string repeated_argument_detail(std::string_view name, const Range& first_definition) {
+  return "The argument \"" + std::string(name) + "\" was already set at " + range_text(first_definition) + ".";
+}
+
 }  // namespace hclc::json

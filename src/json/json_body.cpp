@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <unordered_map>
 
 #include "ir/builder.h"
 #include "ir/graft.h"
@@ -172,8 +173,6 @@ class ExpressionBuilder {
   bool has_templates_ = false;
 };
 
-constexpr std::string_view kCommentName = "//";
-
 // Names a body hides (those a partial read took), looked up by view.
 using NameSet = std::set<std::string, std::less<>>;
 
@@ -201,7 +200,9 @@ class JsonBody final : public body::Body {
       return out;
     }
     ExpressionBuilder expressions(doc_->filename(), templates_.get());
-    for (const Property* p : properties()) add_attribute(out, *p, expressions, diags, DiagKind::JsonDuplicateAttribute);
+    FirstDefinitions first_definitions;
+    for (const Property* p : properties())
+      add_attribute(out, *p, expressions, first_definitions, diags, DiagKind::JsonDuplicateAttribute);
     set_arena(out, expressions.finish());
     return out;
   }
@@ -217,14 +218,14 @@ class JsonBody final : public body::Body {
   std::vector<const Property*> properties(const body::BodySchema* schema = nullptr) const {
     bool comments_wanted = false;
     if (schema) {
-      for (const auto& a : schema->attributes) comments_wanted |= a.name == kCommentName;
-      for (const auto& b : schema->blocks) comments_wanted |= b.type == kCommentName;
+      for (const auto& a : schema->attributes) comments_wanted |= a.name == kCommentPropertyName;
+      for (const auto& b : schema->blocks) comments_wanted |= b.type == kCommentPropertyName;
     }
     std::vector<const Property*> out;
     auto from = [&](const Node& object) {
       if (object.kind != NodeKind::Object) return;
       for (const Property& p : object.properties())
-        if ((comments_wanted || p.name != kCommentName) && !hidden_.count(p.name)) out.push_back(&p);
+        if ((comments_wanted || p.name != kCommentPropertyName) && !hidden_.count(p.name)) out.push_back(&p);
     };
     if (node_->kind == NodeKind::Array)
       for (const Node* e : node_->elements()) from(*e);
@@ -233,16 +234,18 @@ class JsonBody final : public body::Body {
     return out;
   }
 
+  // The index in `out` of each attribute name's first definition: a name set
+  // again is found without a pass over the attributes before it.
+  using FirstDefinitions = std::unordered_map<std::string_view, std::size_t>;
+
   // The attribute's expression gets its arena from set_arena().
   void add_attribute(std::vector<body::Attribute>& out, const Property& p, ExpressionBuilder& expressions,
-                     Diagnostics& diags, DiagKind duplicate = DiagKind::DuplicateArgument) const {
-    for (const body::Attribute& a : out) {
-      if (a.name == p.name) {
-        diags.add(duplicate,
-                  "The argument \"" + std::string(p.name) + "\" was already set at " + range_text(a.range) + ".",
-                  doc_->range(p.name_span));
-        return;
-      }
+                     FirstDefinitions& first_definitions, Diagnostics& diags,
+                     DiagKind duplicate = DiagKind::DuplicateArgument) const {
+    auto [first, added] = first_definitions.try_emplace(p.name, out.size());
+    if (!added) {
+      diags.add(duplicate, repeated_argument_detail(p.name, out[first->second].range), doc_->range(p.name_span));
+      return;
     }
     out.push_back(body::Attribute{std::string(p.name), expressions.add(*p.value),
                                   doc_->range(Span::between(p.name_span, p.value->span)), doc_->range(p.name_span)});
@@ -341,6 +344,7 @@ class JsonBody final : public body::Body {
     const std::vector<const Property*> props = properties(&schema);
     result.content.attributes.reserve(std::min(props.size(), schema.attributes.size()));
     ExpressionBuilder expressions(doc_->filename(), templates_.get());
+    FirstDefinitions first_definitions;
     // Made at the first misspelled name, once for the read: made again for
     // each, it was quadratic in a body of many unsupported properties.
     std::optional<std::vector<std::string>> names_to_suggest;
@@ -349,7 +353,7 @@ class JsonBody final : public body::Body {
       bool known = false;
       for (const auto& a : schema.attributes)
         if (a.name == p->name) {
-          add_attribute(result.content.attributes, *p, expressions, diags);
+          add_attribute(result.content.attributes, *p, expressions, first_definitions, diags);
           known = true;
         }
       for (const auto& b : schema.blocks)

@@ -13,9 +13,6 @@
 namespace hclc::json {
 namespace {
 
-// A comment among a body's properties (json-syntax.md).
-constexpr std::string_view kCommentName = "//";
-
 // Reports an object's repeated keys as the evaluator reads the object: in
 // source order, each value's diagnostics (from `value_diags`, which
 // `value_diags_ends` divides: the index of each property whose value reported
@@ -103,7 +100,7 @@ std::vector<LiteralAttribute> literal_attributes(const Document& doc, Diagnostic
   std::vector<const Property*> kept;
   std::unordered_map<std::string_view, const Property*> first_of;
   for (const Property& property : root.properties()) {
-    if (property.name == kCommentName) continue;
+    if (property.name == kCommentPropertyName) continue;
     auto [first, inserted] = first_of.try_emplace(property.name, &property);
     if (inserted) {
       kept.push_back(&property);
@@ -111,8 +108,7 @@ std::vector<LiteralAttribute> literal_attributes(const Document& doc, Diagnostic
     }
     const Property& earlier = *first->second;
     diags.add(DiagKind::JsonDuplicateAttribute,
-              "The argument \"" + std::string(property.name) + "\" was already set at " +
-                  range_text(doc.range(Span::between(earlier.name_span, earlier.value->span))) + ".",
+              repeated_argument_detail(property.name, doc.range(Span::between(earlier.name_span, earlier.value->span))),
               doc.range(property.name_span));
   }
   std::vector<LiteralAttribute> attributes;
