@@ -802,28 +802,34 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
-    const std::size_t type = tokens.type_at(i);
-    if (type != P::INVALID && type != P::BITWISE_AND && type != P::BITWISE_OR && type != P::BITWISE_NOT &&
-        type != P::QUOTED_NEWLINE) {
-      continue;  // the common case, without making the token's object
-    }
-    Token* t = tokens.get(i);
-    if (t->getType() == P::INVALID) {
-      result.push_back(
-          make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
-    } else if (t->getType() == P::BITWISE_AND || t->getType() == P::BITWISE_OR || t->getType() == P::BITWISE_NOT) {
-      const char* instead = t->getType() == P::BITWISE_AND  ? "boolean AND (\"&&\")"
-                            : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
-                                                            : "boolean NOT (\"!\")";
-      result.push_back(make_diag(DiagKind::UnsupportedOperator,
-                                 std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
-                                 positions.range(t)));
-    } else if (t->getType() == P::QUOTED_NEWLINE) {
-      result.push_back(make_diag(DiagKind::InvalidMultiLineString,
-                                 "Quoted strings may not be split over multiple lines. To produce a multi-line string, "
-                                 "either use the \\n escape to represent a newline character or use the \"heredoc\" "
-                                 "multi-line template syntax.",
-                                 positions.range(t)));
+    // The token's object is made only for the kinds reported: most are none.
+    switch (tokens.type_at(i)) {
+      case P::INVALID: {
+        Token* t = tokens.get(i);
+        result.push_back(
+            make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
+        break;
+      }
+      case P::BITWISE_AND:
+      case P::BITWISE_OR:
+      case P::BITWISE_NOT: {
+        Token* t = tokens.get(i);
+        const char* instead = t->getType() == P::BITWISE_AND  ? "boolean AND (\"&&\")"
+                              : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
+                                                              : "boolean NOT (\"!\")";
+        result.push_back(make_diag(DiagKind::UnsupportedOperator,
+                                   std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
+                                   positions.range(t)));
+        break;
+      }
+      case P::QUOTED_NEWLINE:
+        result.push_back(make_diag(DiagKind::InvalidMultiLineString,
+                                   "Quoted strings may not be split over multiple lines. To produce a multi-line "
+                                   "string, either use the \\n escape to represent a newline character or use the "
+                                   "\"heredoc\" multi-line template syntax.",
+                                   positions.range(tokens.get(i))));
+        break;
+      default: break;
     }
   }
   return result;
