@@ -22,14 +22,14 @@ namespace {
 // A mistake each, of different kinds, so that the threads ask the ATN from
 // different places of the grammar.
 const std::vector<std::string> kSyntaxErrors = {
-    "a = [1, 2\n",
-    "a = {b = }\n",
-    "block \"x\" {\n  a = 1 +\n}\n",
-    "a = 1 +* 2\n",
-    "a = [for x in xs: ]\n",
-    "a = \"${x\"\n",
-    "a = f(1,, 2)\n",
-    "a = x ? 1\n",
+    "a = [1, 2\n",                    // an unclosed tuple
+    "a = {b = }\n",                   // an object item without a value
+    "block \"x\" {\n  a = 1 +\n}\n",  // an operator without its right operand, in a block
+    "a = 1 +* 2\n",                   // two operators
+    "a = [for x in xs: ]\n",          // a for-expression without a result
+    "a = \"${x\"\n",                  // an unclosed interpolation
+    "a = f(1,, 2)\n",                 // an empty argument
+    "a = x ? 1\n",                    // a conditional without its false result
 };
 
 // Everything a parse reports, ranges included.
