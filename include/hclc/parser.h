@@ -52,8 +52,8 @@ struct ParserOptions {
   // Brackets, braces (blocks, object constructors), parentheses and template
   // interpolations and directives open inside one another, and in the JSON
   // syntax objects and arrays: deeper nesting is a "Nesting too deep" error
-  // at the first opener too deep. Independently of it, the native syntax
-  // stops where the parser's stack budget ends (some thousands of levels, which
+  // at the first opener too deep. Independently of it, both syntaxes stop
+  // where the parser's stack budget ends (some thousands of levels, which
   // only long chains of prefix operators reach under this default).
   std::size_t max_nesting_depth = 1000;
 };

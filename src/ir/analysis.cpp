@@ -1,6 +1,8 @@
 #include "ir/analysis.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <initializer_list>
 
 #include "ir/printer.h"
 #include "runtime/text.h"
@@ -55,48 +57,81 @@ Traversal from_scope_traversal(const Arena& arena, const ScopeTraversal& st) {
 }
 
 // Walks an expression collecting scope traversals whose roots are not bound
-// by an enclosing for.
+// by an enclosing for. The walk keeps its own list of pending work rather than
+// recursing: a long chain of binary operators (`a + b + ...`, which is not
+// nesting and has no bound) is an expression as deep as it is long.
 class VariableCollector {
  public:
   VariableCollector(const Arena& arena, std::vector<Traversal>& out) : arena_(arena), out_(out) {}
 
-  void walk(ExprId id) {
+  void walk(ExprId root) {
+    pending_.push_back(Work{Work::Kind::Walk, root, 0});
+    while (!pending_.empty()) {
+      const Work work = pending_.back();
+      pending_.pop_back();
+      switch (work.kind) {
+        case Work::Kind::Walk: visit(work.expr); break;
+        case Work::Kind::Bind: bind(work.expr); break;
+        case Work::Kind::Unbind: bound_.resize(work.bound_size); break;
+      }
+    }
+  }
+
+ private:
+  // Work is taken from the back: what is to be done first is pushed last.
+  struct Work {
+    enum class Kind { Walk, Bind, Unbind } kind;
+    ExprId expr;                 // to walk, or the for whose variables to bind
+    std::size_t bound_size = 0;  // to unbind to
+  };
+
+  void visit(ExprId id) {
     if (!id.valid()) return;
     if (const auto* st = arena_.get_if<ScopeTraversal>(id)) {
       if (std::find(bound_.begin(), bound_.end(), st->root.text) == bound_.end())
         out_.push_back(from_scope_traversal(arena_, *st));
       return;
     }
+    // A for's collection is outside its variables' scope; the rest inside.
     if (const auto* f = arena_.get_if<For>(id)) {
-      walk(f->collection);
-      with_bound(f->key_var, f->value_var, [&] {
-        walk(f->key_expr);
-        walk(f->value_expr);
-        walk(f->cond);
-      });
+      then_unbind();
+      then_walk({f->cond, f->value_expr, f->key_expr});
+      pending_.push_back(Work{Work::Kind::Bind, id});
+      then_walk({f->collection});
       return;
     }
     if (const auto* f = arena_.get_if<TemplateFor>(id)) {
-      walk(f->collection);
-      with_bound(f->key_var, f->value_var, [&] { walk(f->body); });
+      then_unbind();
+      then_walk({f->body});
+      pending_.push_back(Work{Work::Kind::Bind, id});
+      then_walk({f->collection});
       return;
     }
-    for_each_child(arena_, id, [&](ExprId child) { walk(child); });
+    const std::size_t first_child = pending_.size();
+    for_each_child(arena_, id, [&](ExprId child) { pending_.push_back(Work{Work::Kind::Walk, child}); });
+    std::reverse(pending_.begin() + static_cast<std::ptrdiff_t>(first_child), pending_.end());
   }
 
- private:
-  template <class Fn>
-  void with_bound(const std::optional<Name>& key_var, const Name& value_var, Fn fn) {
-    std::size_t mark = bound_.size();
+  // Pushed in the reverse of the order they are walked in.
+  void then_walk(std::initializer_list<ExprId> exprs) {
+    for (ExprId expr : exprs) pending_.push_back(Work{Work::Kind::Walk, expr});
+  }
+  void then_unbind() { pending_.push_back(Work{Work::Kind::Unbind, {}, bound_.size()}); }
+
+  void bind(ExprId id) {
+    if (const auto* f = arena_.get_if<For>(id)) return bind(f->key_var, f->value_var);
+    const auto& f = arena_.get<TemplateFor>(id);
+    bind(f.key_var, f.value_var);
+  }
+  void bind(const std::optional<Name>& key_var, const Name& value_var) {
     if (key_var) bound_.push_back(key_var->text);
     bound_.push_back(value_var.text);
-    fn();
-    bound_.resize(mark);
   }
 
   const Arena& arena_;
   std::vector<Traversal>& out_;
   std::vector<std::string> bound_;
+  std::vector<Work> pending_;
 };
 
 void body_variables(const Arena& arena, BodyId id, std::vector<Traversal>& out) {

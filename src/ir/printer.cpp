@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "runtime/stack_budget.h"
 #include "runtime/text.h"
 
 namespace hclc::ir {
@@ -36,12 +37,19 @@ std::string step_text(const TraversalStep& step) {
 class Printer {
  public:
   Printer(std::ostream& out, const Arena& arena, const PrintOptions& options)
-      : out_(out), arena_(arena), options_(options) {}
+      : out_(out), arena_(arena), options_(options) {
+    stack_.start();
+  }
 
   void expr(ExprId id, int depth, std::string_view role) {
     indent(depth, role);
     if (!id.valid()) {
       out_ << "(none)\n";
+      return;
+    }
+    // A chain of binary operators is as deep as it is long, with no bound.
+    if (stack_.spent()) {
+      out_ << "(nested too deeply to print)\n";
       return;
     }
     const Node& node = arena_.node(id);
@@ -210,6 +218,7 @@ class Printer {
   std::ostream& out_;
   const Arena& arena_;
   const PrintOptions& options_;
+  StackBudget stack_;
 };
 
 }  // namespace

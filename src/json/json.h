@@ -132,8 +132,9 @@ class Document {
 // Parses a whole file. Diagnostics are appended to `diags`; the root must be an
 // object or an array (of anything: checking the elements is the body stage's
 // work, as in the reference). Objects and arrays nested deeper than
-// `max_nesting_depth` are reported (the reference has no limit but recursion
-// needs one).
+// `max_nesting_depth`, or deeper than the parse's stack budget allows
+// (runtime/stack_budget.h), are reported (the reference has no limit but
+// recursion needs one).
 Document parse(std::string_view filename, std::string_view text, Diagnostics& diags,
                std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 Document parse(const SourceFile& file, Diagnostics& diags, std::size_t max_nesting_depth = kDefaultMaxNestingDepth);

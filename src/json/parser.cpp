@@ -13,6 +13,7 @@
 
 #include "json/json.h"
 #include "json/scanner.h"
+#include "runtime/stack_budget.h"
 #include "runtime/text.h"
 #include "source/source_file.h"
 
@@ -200,6 +201,7 @@ class Parser {
   }
 
   Document run() {
+    stack_.start();
     const Token first = peek();
     const Node* root = parse_value(0);
     if (nesting_exceeded_) {
@@ -282,11 +284,12 @@ class Parser {
     switch (token.kind) {
       case TokenKind::BraceOpen:
       case TokenKind::BracketOpen:
-        if (depth >= max_nesting_depth_) {
+        if (depth >= max_nesting_depth_ || stack_.spent()) {
           nesting_exceeded_ = true;
           error(DiagKind::JsonNestingTooDeep,
-                "This value is nested more than " + std::to_string(max_nesting_depth_) +
-                    " levels deep, which hclc does not support.",
+                depth >= max_nesting_depth_ ? "This value is nested more than " + std::to_string(max_nesting_depth_) +
+                                                  " levels deep, which hclc does not support."
+                                            : std::string("This value is nested more deeply than hclc supports."),
                 range(token));
           return nullptr;
         }
@@ -477,7 +480,10 @@ class Parser {
   Scanner scanner_;
   Token next_;  // the token after those read
   Diagnostics& diags_;
+  // Nesting is bounded by depth and, since the parse is recursive, by the
+  // stack it has used (its frames' sizes vary between builds).
   std::size_t max_nesting_depth_;
+  StackBudget stack_;
   Document doc_;
   bool errors_ = false;
   bool nesting_exceeded_ = false;

@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "runtime/stack_budget.h"
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
@@ -34,12 +35,6 @@ using syntax_internal::ConfigLowering;
 using syntax_internal::SyntaxErrorSite;
 using syntax_internal::TokenPositions;
 
-// The parser is recursive descent: nesting costs stack. Rather than count
-// rules (ANTLR's exitRule cannot be intercepted), the parser measures the stack
-// it has used since the parse began and stops well before a typical 8 MB stack
-// would overflow.
-constexpr std::size_t kMaxParserStackBytes = 2u << 20;
-
 // Stops at the first syntax error (one mistake, one diagnostic: no cascade)
 // and remembers where it happened. No single-token repairs.
 class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
@@ -68,7 +63,9 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 // The generated parser with a bound on nesting, so that deeply nested input
 // gets a diagnostic instead of overflowing the stack.
 // Nesting is bounded twice: by depth (the lexer notes the first opener
-// nested too deeply; the parser stops on reaching it) and by stack.
+// nested too deeply; the parser stops on reaching it) and by stack, since the
+// parser is recursive descent (and ANTLR's exitRule cannot be intercepted to
+// count rules).
 class BoundedParser : public HclParser {
  public:
   BoundedParser(antlr4::TokenStream* input, const syntax_internal::Lexer& lexer) : HclParser(input), lexer_(lexer) {
@@ -81,7 +78,7 @@ class BoundedParser : public HclParser {
 
   // Called at the start of each parse, from the frame that calls the rule.
   void mark_stack_base() {
-    stack_base_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    stack_.start();
     too_deep_at = nullptr;
   }
   void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
@@ -95,16 +92,14 @@ class BoundedParser : public HclParser {
 
  private:
   void check_stack() {
-    auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
     const auto& too_deep_opener = lexer_.too_deep_opener();
-    if ((stack_base_ > here && stack_base_ - here > kMaxParserStackBytes) ||
-        (too_deep_opener && getCurrentToken()->getStartIndex() >= too_deep_opener->start)) {
+    if (stack_.spent() || (too_deep_opener && getCurrentToken()->getStartIndex() >= too_deep_opener->start)) {
       too_deep_at = getCurrentToken();
       throw antlr4::ParseCancellationException("nesting too deep");
     }
   }
   const syntax_internal::Lexer& lexer_;
-  std::uintptr_t stack_base_ = 0;
+  StackBudget stack_;
 };
 
 enum class Entry { Config, Expression, Template, Traversal };

@@ -134,3 +134,33 @@ TEST_CASE("parser nesting depth: a lower bound rejects what the default accepts,
   CHECK(json_rejected.has_errors());
   CHECK(json_rejected.begin()->detail.find("nested more than 3 levels") != std::string::npos);
 }
+
+TEST_CASE("a nesting bound no stack holds: both syntaxes stop where their stack budget ends") {
+  hcl::Parser unbounded(hcl::ParserOptions{.max_nesting_depth = 100'000'000});
+  const std::size_t depth = 1'000'000;
+  const std::string deep_json = "{\"a\": " + std::string(depth, '[') + std::string(depth, ']') + "}";
+  const std::string deep_native = "a = " + std::string(depth, '[') + std::string(depth, ']') + "\n";
+  for (const auto& [text, syntax] :
+       {std::pair{deep_json, hcl::Syntax::Json}, std::pair{deep_native, hcl::Syntax::Native}}) {
+    hcl::Diagnostics diags;
+    unbounded.parse(text, "deep", syntax, diags);
+    REQUIRE(diags.size() == 1);
+    const hcl::Diagnostic& d = *diags.begin();
+    CHECK(d.summary == "Nesting too deep");
+    CHECK(d.detail.find("more deeply than hclc supports") != std::string::npos);
+    REQUIRE(d.subject);
+    CHECK(d.subject->start.byte > 1000);  // past the default bound: only the stack stopped it
+    CHECK(text[d.subject->start.byte] == '[');
+  }
+}
+
+TEST_CASE("a chain of binary operators is as deep as it is long, and its references are all read") {
+  const std::size_t terms = 100'000;
+  std::string chain = "b";
+  for (std::size_t i = 1; i < terms; ++i) chain += " + b";
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  const hcl::Expression expr = parser.parse_expression(chain, "<expr>", diags);
+  CHECK(diags.empty());
+  CHECK(expr.variables().size() == terms);
+}

@@ -303,6 +303,57 @@ static void test_bad_input(void) {
   hclc_diagnostics_free(diags);
 }
 
+/* Nesting far deeper than any bound, through every entry point: a "Nesting
+ * too deep" error at the first opener too deep, never a crash. */
+static char* nested(const char* prefix, char opener, size_t depth) {
+  size_t prefix_length = strlen(prefix);
+  char* text = malloc(prefix_length + depth + 1);
+  if (text == NULL) exit(2);
+  memcpy(text, prefix, prefix_length);
+  memset(text + prefix_length, opener, depth);
+  text[prefix_length + depth] = '\0';
+  return text;
+}
+
+static void expect_too_deep(const char* what, hclc_diagnostics* diags, const char* range_text) {
+  expect_int(what, hclc_diagnostics_count(diags), 1);
+  expect_diagnostic(what, diags, 0, HCLC_SEVERITY_ERROR, "Nesting too deep", range_text);
+  hclc_diagnostics_clear(diags);
+}
+
+static void test_deep_input(void) {
+  const size_t depth = 100000;
+  const char* spec = "object {\n  attr \"a\" { type = any }\n}\n";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  char* native = nested("a = ", '[', depth);
+  char* json = nested("{\"a\": ", '[', depth);
+  char* expression = nested("", '(', depth);
+  hclc_file* file;
+
+  file = hclc_parse(native, HCLC_NUL_TERMINATED, "deep.hcl", HCLC_SYNTAX_NATIVE, diags);
+  expect_too_deep("deep native file", diags, "deep.hcl:1,1005-1,1006 bytes 1004-1005");
+  hclc_file_free(file);
+  file = hclc_parse(json, HCLC_NUL_TERMINATED, "deep.json", HCLC_SYNTAX_JSON, diags);
+  expect_too_deep("deep JSON file", diags, "deep.json:1,1006-1,1007 bytes 1005-1006");
+  hclc_file_free(file);
+  expect_int("deep expression: no result",
+             hclc_eval_expression(expression, HCLC_NUL_TERMINATED, NULL, 0, 0, diags) == NULL, 1);
+  expect_too_deep("deep expression", diags, "expression.hcl:1,1001-1,1002 bytes 1000-1001");
+
+  file = hclc_parse("a = 1\n", HCLC_NUL_TERMINATED, "ok.hcl", HCLC_SYNTAX_NATIVE, diags);
+  expect_int(
+      "deep variables: no result",
+      hclc_decode_with_variables(file, spec, HCLC_NUL_TERMINATED, NULL, json, HCLC_NUL_TERMINATED, 0, diags) == NULL,
+      1);
+  expect_too_deep("deep variables", diags, "<vars argument 0>:1,1006-1,1007 bytes 1005-1006");
+  hclc_file_free(file);
+
+  free(native);
+  free(json);
+  free(expression);
+  hclc_diagnostics_free(diags);
+}
+
 int main(int argc, char** argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: %s SPEC.hcldec CONFIG.hcl\n", argv[0]);
@@ -315,6 +366,7 @@ int main(int argc, char** argv) {
   test_evaluation();
   test_decode_with_variables();
   test_bad_input();
+  test_deep_input();
   if (failures > 0) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Input nested far deeper than any bound, through every command that reads
+it (issue 14): each ends with a "Nesting too deep" error whose range is the
+first opener too deep, and exit status 2, never a crash. A long chain of
+binary operators, which is not nesting and has no bound, is read whole.
+
+    deep_input_test.py HCLC HCLDEC
+"""
+import json
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+FAILURES = []
+DEPTH = 100000
+CHAIN = 50000
+
+
+def run(args):
+    return subprocess.run([str(a) for a in args], capture_output=True)
+
+
+def expect_too_deep(what, result, start_column):
+    """One "Nesting too deep" error at `start_column` of line 1, as JSON
+    diagnostics on standard error."""
+    if result.returncode != 2:
+        FAILURES.append(f"{what}: exit status {result.returncode}, expected 2\n{result.stderr[-2000:]!r}")
+        return
+    try:
+        diags = json.loads(result.stderr)["diagnostics"]
+    except (ValueError, KeyError, TypeError):
+        FAILURES.append(f"{what}: no JSON diagnostics on standard error: {result.stderr[:300]!r}")
+        return
+    got = [(d["summary"], d.get("subject", {}).get("start", {}).get("column")) for d in diags]
+    if got != [("Nesting too deep", start_column)]:
+        FAILURES.append(f"{what}: diagnostics {got}, expected one 'Nesting too deep' at column {start_column}")
+
+
+def main():
+    hclc, hcldec = sys.argv[1:3]
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        spec = tmp / "spec.hcldec"
+        spec.write_text('object {\n  attr "a" { type = any }\n}\n')
+        ok = tmp / "ok.hcl"
+        ok.write_text("a = 1\n")
+        files = {
+            "native list": (tmp / "list.hcl", "a = " + "[" * DEPTH + "]" * DEPTH + "\n", 1005),
+            "native parentheses": (tmp / "parens.hcl", "a = " + "(" * DEPTH + "1" + ")" * DEPTH + "\n", 1005),
+            "JSON arrays": (tmp / "arrays.json", '{"a": ' + "[" * DEPTH + "]" * DEPTH + "}", 1006),
+            "JSON objects": (tmp / "objects.json", '{"a": ' + '{"b": ' * DEPTH + "1" + "}" * DEPTH + "}", 6001),
+        }
+        for what, (path, text, column) in files.items():
+            path.write_text(text)
+            commands = {
+                "hclc parse": [hclc, "parse", "--diags=json", path],
+                "hclc refs": [hclc, "refs", "--diags=json", path],
+                "hclc dec": [hclc, "dec", "--diags=json", "--spec", spec, path],
+                "hcldec": [hcldec, "--diags=json", "--spec", spec, path],
+                "hcldec --var-refs": [hcldec, "--diags=json", "--var-refs", "--spec", spec, path],
+            }
+            if path.suffix == ".hcl":
+                commands["hclc json"] = [hclc, "json", "--diags=json", path]
+                commands["hclc fmt"] = [hclc, "fmt", "--diags=json", path]
+                commands["hclc ir"] = [hclc, "ir", "--diags=json", path]
+            else:
+                commands["hcldec -V"] = [hcldec, "--diags=json", "--spec", spec, "-V", path, ok]
+            for command, args in commands.items():
+                expect_too_deep(f"{command} of {what}", run(args), column)
+        expression = tmp / "expression.txt"
+        expression.write_text("(" * DEPTH + "1" + ")" * DEPTH)
+        expect_too_deep("hclc eval of parentheses", run([hclc, "eval", "--diags=json", expression]), 1001)
+        expect_too_deep("hclc check of parentheses", run([hclc, "check", "--diags=json", expression]), 1001)
+
+        # b + b + ... + b: as deep as it is long, and every b is a reference.
+        chain = tmp / "chain.hcl"
+        chain.write_text("a = b" + " + b" * CHAIN + "\n")
+        for command in ([hcldec, "--var-refs", "--spec", spec, chain], [hclc, "refs", chain]):
+            refs = run(command)
+            if refs.returncode != 0 or len(json.loads(refs.stdout or b"[]")) != CHAIN + 1:
+                FAILURES.append(f"{command[0]} of a chain of {CHAIN} additions: status {refs.returncode}, "
+                                f"{refs.stderr[-500:]!r}")
+    for failure in FAILURES:
+        print(failure)
+    print(f"{len(FAILURES)} failure(s)")
+    return 1 if FAILURES else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
