@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "eval/eval.h"
 
@@ -24,9 +25,23 @@ Value Expression::value(const eval::EvalContext* ctx, Diagnostics& diags) const 
 }
 
 const Attribute* BodyContent::attribute(std::string_view name) const {
-  for (const Attribute& a : attributes)
-    if (a.name == name) return &a;
-  return nullptr;
+  // Below this many, a scan costs less than sorting.
+  constexpr std::size_t kScannedAttributes = 16;
+  if (attributes.size() <= kScannedAttributes) {
+    for (const Attribute& a : attributes)
+      if (a.name == name) return &a;
+    return nullptr;
+  }
+  if (positions_by_name_.size() != attributes.size()) {
+    positions_by_name_.resize(attributes.size());
+    for (std::uint32_t i = 0; i < positions_by_name_.size(); ++i) positions_by_name_[i] = i;
+    std::sort(positions_by_name_.begin(), positions_by_name_.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return attributes[a].name < attributes[b].name; });
+  }
+  auto found = std::lower_bound(positions_by_name_.begin(), positions_by_name_.end(), name,
+                                [&](std::uint32_t a, std::string_view n) { return attributes[a].name < n; });
+  if (found == positions_by_name_.end() || attributes[*found].name != name) return nullptr;
+  return &attributes[*found];
 }
 
 std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
@@ -52,8 +67,9 @@ class MergedBody final : public Body {
 
   std::vector<Attribute> just_attributes(Diagnostics& diags) const override {
     std::vector<Attribute> merged;
+    PositionsByName positions;
     for (const BodyPtr& b : bodies_)
-      for (Attribute& a : b->just_attributes(diags)) add_attribute(merged, std::move(a), diags);
+      for (Attribute& a : b->just_attributes(diags)) add_attribute(merged, positions, std::move(a), diags);
     return merged;
   }
 
@@ -62,12 +78,17 @@ class MergedBody final : public Body {
   }
 
  private:
+  // Where each name of a merged list of attributes is in it.
+  using PositionsByName = std::unordered_map<std::string, std::size_t>;
+
   // An attribute may be set in one body only.
-  static void add_attribute(std::vector<Attribute>& merged, Attribute a, Diagnostics& diags) {
-    auto same = std::find_if(merged.begin(), merged.end(), [&](const Attribute& m) { return m.name == a.name; });
-    if (same != merged.end()) {
+  static void add_attribute(std::vector<Attribute>& merged, PositionsByName& positions, Attribute a,
+                            Diagnostics& diags) {
+    auto [same, added] = positions.try_emplace(a.name, merged.size());
+    if (!added) {
       diags.add(DiagKind::DuplicateArgument,
-                "Argument \"" + a.name + "\" was already set at " + range_text(same->name_range), a.name_range);
+                "Argument \"" + a.name + "\" was already set at " + range_text(merged[same->second].name_range),
+                a.name_range);
       return;
     }
     merged.push_back(std::move(a));
@@ -83,6 +104,7 @@ class MergedBody final : public Body {
     PartialContent result;
     result.content.missing_item_range = missing_item_range();
     std::vector<BodyPtr> remains;
+    PositionsByName positions;
     for (const BodyPtr& b : bodies_) {
       BodyContent c;
       if (partial) {
@@ -92,7 +114,7 @@ class MergedBody final : public Body {
       } else {
         c = b->content(optional_schema, diags);
       }
-      for (Attribute& a : c.attributes) add_attribute(result.content.attributes, std::move(a), diags);
+      for (Attribute& a : c.attributes) add_attribute(result.content.attributes, positions, std::move(a), diags);
       for (Block& blk : c.blocks) result.content.blocks.push_back(std::move(blk));
     }
     for (const AttributeSchema& a : schema.attributes)

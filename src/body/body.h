@@ -14,6 +14,7 @@
 // Diagnostics (summary, detail, range) are the reference's, observed with
 // its hcldec.
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -94,7 +95,16 @@ struct BodyContent {
   std::vector<Block> blocks;          // in source order
   Range missing_item_range;
 
+  // The attribute named `name`, or nullptr. A decoder looks up each name of
+  // its spec, so a long list is searched through positions sorted by name,
+  // made at the first lookup and made again once attributes are added (a scan
+  // for each of N names would cost N² comparisons). Attributes may be added
+  // between lookups but not renamed; one BodyContent is not for lookups from
+  // several threads at once.
   const Attribute* attribute(std::string_view name) const;
+
+ private:
+  mutable std::vector<std::uint32_t> positions_by_name_;
 };
 
 struct PartialContent {

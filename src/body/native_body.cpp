@@ -1,6 +1,9 @@
 #include "body/native_body.h"
 
 #include <set>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "runtime/text.h"
 
@@ -25,18 +28,19 @@ class NativeBody final : public Body {
   BodyContent content(const BodySchema& schema, Diagnostics& diags) const override {
     std::set<std::string> reported;
     PartialContent partial = read(schema, diags, reported);
-    std::vector<std::string> attribute_names, block_types;
+    std::unordered_set<std::string_view> attribute_names;
+    std::vector<std::string> block_types;
     // Names already set are no suggestion for a misspelled one.
     std::vector<std::string> unset_names;
     for (const AttributeSchema& a : schema.attributes) {
-      attribute_names.push_back(a.name);
+      attribute_names.insert(a.name);
       if (!partial.content.attribute(a.name)) unset_names.push_back(a.name);
     }
     for (const BlockHeaderSchema& b : schema.blocks) block_types.push_back(b.type);
 
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text) && !is_in(attribute_names, a.name.text) && !reported.count(a.name.text)) {
+      if (visible_attribute(a.name.text) && !attribute_names.contains(a.name.text) && !reported.count(a.name.text)) {
         std::string detail = "An argument named \"" + a.name.text + "\" is not expected here.";
         if (std::string s = name_suggestion(a.name.text, unset_names); !s.empty())
           detail += " Did you mean \"" + s + "\"?";
@@ -49,7 +53,7 @@ class NativeBody final : public Body {
       std::string detail = "Blocks of type \"" + b.type.text + "\" are not expected here.";
       if (std::string s = name_suggestion(b.type.text, block_types); !s.empty())
         detail += " Did you mean \"" + s + "\"?";
-      else if (is_in(attribute_names, b.type.text))
+      else if (attribute_names.contains(b.type.text))
         detail += " Did you mean to define argument \"" + b.type.text +
                   "\"? If so, use the equals sign to assign it a value.";
       diags.add(DiagKind::UnsupportedBlockType, std::move(detail), arena_->range(b.type.span));
@@ -117,6 +121,11 @@ class NativeBody final : public Body {
     content.missing_item_range = missing_item_range();
     std::set<std::string> hidden_attributes = hidden_attributes_;
     std::set<std::string> hidden_blocks = hidden_blocks_;
+    const AttributesByName attributes = visible_attributes_by_name();
+    auto find_attribute = [&](std::string_view name) -> const ir::Attribute* {
+      auto found = attributes.find(name);
+      return found == attributes.end() ? nullptr : found->second;
+    };
 
     for (const AttributeSchema& s : schema.attributes) {
       hidden_attributes.insert(s.name);
@@ -153,11 +162,16 @@ class NativeBody final : public Body {
     return result;
   }
 
-  const ir::Attribute* find_attribute(const std::string& name) const {
-    if (!visible_attribute(name)) return nullptr;
-    for (ir::AttributeId id : ir_body().attributes)
-      if (arena_->attribute(id).name.text == name) return &arena_->attribute(id);
-    return nullptr;
+  // The body's visible attributes by name, the first of each name: made once
+  // a read, so that looking up each of a schema's N names is not N scans.
+  using AttributesByName = std::unordered_map<std::string_view, const ir::Attribute*>;
+  AttributesByName visible_attributes_by_name() const {
+    AttributesByName by_name;
+    for (ir::AttributeId id : ir_body().attributes) {
+      const ir::Attribute& a = arena_->attribute(id);
+      if (visible_attribute(a.name.text)) by_name.emplace(a.name.text, &a);
+    }
+    return by_name;
   }
 
   static const BlockHeaderSchema* find_block_schema(const BodySchema& schema, const std::string& type) {
