@@ -22,7 +22,7 @@ std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
 }
 
 ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  return ir::Span{source_.pos_at(begin_byte, line_hint_), source_.pos_at(end_byte, line_hint_)};
+  return ir::Span{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
 }
 
 }  // namespace syntax_internal
@@ -116,13 +116,21 @@ class ParseRun {
   ParseRun(const SourceFile& source, Entry entry, std::size_t max_nesting_depth)
       : lexer_(source.text(), max_nesting_depth), tokens_(&lexer_), parser_(&tokens_, lexer_), positions_(source) {
     parser_.removeErrorListeners();
-    switch (entry) {
-      case Entry::Config: lexer_.end_last_line_at_eof(); break;
-      case Entry::Expression:
-      case Entry::Traversal: lexer_.ignore_top_level_newlines(); break;
-      case Entry::Template: lexer_.start_in_template(); break;
-    }
-    tokens_.LT(1);  // the stream's position is only defined once it has a token
+    start(entry);
+  }
+
+  // Parses another input as a new run would, keeping the parser, the
+  // memory of the token stream and the parse tree's blocks: for a short
+  // input (a JSON string's template) making and freeing them cost a quarter
+  // of its parse. Only for the single-rule entry points: a config file's
+  // recovery state is not reset.
+  void restart(const SourceFile& source, Entry entry, std::size_t max_nesting_depth) {
+    parser_.getTreeTracker().reset();
+    lexer_.restart(source.text(), max_nesting_depth);
+    tokens_.restart();
+    positions_ = TokenPositions(source);
+    start(entry);
+    parser_.reset();
   }
 
   // A single-rule entry point (expression, template, traversal): one
@@ -166,6 +174,16 @@ class ParseRun {
   const TokenPositions& positions() const { return positions_; }
 
  private:
+  void start(Entry entry) {
+    switch (entry) {
+      case Entry::Config: lexer_.end_last_line_at_eof(); break;
+      case Entry::Expression:
+      case Entry::Traversal: lexer_.ignore_top_level_newlines(); break;
+      case Entry::Template: lexer_.start_in_template(); break;
+    }
+    tokens_.LT(1);  // the stream's position is only defined once it has a token
+  }
+
   // Parses one rule from the current token with SLL prediction and, only if
   // that fails, again from the same token with full LL (SLL can fail on valid
   // input; LL also gives the precise error site). Null on a syntax error.
@@ -506,6 +524,33 @@ class ParseRun {
   TokenPositions positions_;
 };
 
+// Inputs up to this size are parsed by their thread's reused run
+// (ParseRun::restart); a longer one gets a run of its own, so that the memory
+// a thread keeps between parses stays small.
+constexpr std::size_t kReusedRunMaxBytes = 4096;
+
+// Calls `parse` with a run of `source` from `entry`, a single-rule entry
+// point, and returns its result. The thread's reused run serves a short
+// input unless it is already in use further up the stack.
+template <class Parse>
+auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_depth, Parse parse) {
+  thread_local std::unique_ptr<ParseRun> reused;
+  thread_local bool reused_busy = false;
+  if (source.text().size() > kReusedRunMaxBytes || reused_busy) {
+    ParseRun run(source, entry, max_nesting_depth);
+    return parse(run);
+  }
+  if (reused)
+    reused->restart(source, entry, max_nesting_depth);
+  else
+    reused = std::make_unique<ParseRun>(source, entry, max_nesting_depth);
+  reused_busy = true;
+  struct Release {
+    ~Release() { reused_busy = false; }
+  } release;
+  return parse(*reused);
+}
+
 ir::Span whole_file(const SourceFile& source) {
   return ir::Span{source.pos_at(0), source.pos_at(static_cast<std::uint32_t>(source.text().size()))};
 }
@@ -532,26 +577,29 @@ ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t 
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Expression, max_nesting_depth);
-  HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_expression(tree, run.positions(), diags);
+  return with_run(source, Entry::Expression, max_nesting_depth, [&](ParseRun& run) {
+    HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_expression(tree, run.positions(), diags);
+  });
 }
 
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Template, max_nesting_depth);
-  HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_template(tree, run.positions(), diags);
+  return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
+    HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_template(tree, run.positions(), diags);
+  });
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Traversal, kDefaultMaxNestingDepth);
-  HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_traversal(tree, run.positions(), diags);
+  return with_run(source, Entry::Traversal, kDefaultMaxNestingDepth, [&](ParseRun& run) {
+    HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_traversal(tree, run.positions(), diags);
+  });
 }
 
 }  // namespace hclc
