@@ -22,7 +22,9 @@ std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
 }
 
 ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  return ir::Span{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
+  const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
+  if (!origin_) return in_source;
+  return ir::Span{placed_at(*origin_, in_source.start), placed_at(*origin_, in_source.end)};
 }
 
 }  // namespace syntax_internal
@@ -172,6 +174,9 @@ class ParseRun {
   }
 
   const TokenPositions& positions() const { return positions_; }
+
+  // Positions from here on are those of the source placed at `origin`.
+  void place_at(const Pos& origin) { positions_ = TokenPositions(positions_.source(), origin); }
 
  private:
   void start(Entry entry) {
@@ -591,6 +596,29 @@ ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std:
     if (!tree) return error_expression(source);
     return syntax_internal::lower_template(tree, run.positions(), diags);
   });
+}
+
+ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, const Pos& origin,
+                               const ir::Span& root_span, Diagnostics& diags, std::size_t max_nesting_depth) {
+  Diagnostics encoding;
+  const bool acceptable = validate_source_encoding(source, encoding);
+  auto placed = [&](const Range& r) { return Range{r.filename, placed_at(origin, r.start), placed_at(origin, r.end)}; };
+  for (Diagnostic d : encoding) {
+    if (d.subject) d.subject = placed(*d.subject);
+    if (d.context) d.context = placed(*d.context);
+    diags.add(std::move(d));
+  }
+  if (!acceptable) return into.error(root_span);
+  return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
+    run.place_at(origin);
+    HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
+    if (!tree) return into.error(root_span);
+    return syntax_internal::lower_template_into(into, tree, run.positions(), root_span, diags);
+  });
+}
+
+Pos placed_at(const Pos& origin, const Pos& p) {
+  return Pos{origin.line + p.line - 1, p.line == 1 ? origin.column + p.column - 1 : p.column, origin.byte + p.byte};
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {

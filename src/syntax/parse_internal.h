@@ -23,6 +23,9 @@ namespace hclc::syntax_internal {
 class TokenPositions {
  public:
   explicit TokenPositions(const SourceFile& source) : source_(&source) {}
+  // The positions of the source's text placed at `origin` in a larger file
+  // (placed_at, parse.h), for the IR and the diagnostics alike.
+  TokenPositions(const SourceFile& source, const Pos& origin) : source_(&source), origin_(origin) {}
 
   std::uint32_t start_byte(const antlr4::Token* token) const { return clamp(token->getStartIndex()); }
   // One past the token's last byte (its start for an empty or EOF token).
@@ -50,6 +53,7 @@ class TokenPositions {
   }
 
   const SourceFile* source_;
+  std::optional<Pos> origin_;
   mutable std::uint32_t line_hint_ = 0;  // the line of the last position asked (SourceFile::pos_at)
 };
 
