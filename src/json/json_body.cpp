@@ -161,14 +161,7 @@ class ExpressionBuilder {
       return ir::graft(
           builder_, *e.arena, e.root, [&](const Pos& p) { return placed_at(origin, p); }, span);
     }
-    auto placed = [&](const Range& r) {
-      return Range{r.filename, placed_at(origin, r.start), placed_at(origin, r.end)};
-    };
-    for (Diagnostic d : parsed->diags) {
-      if (d.subject) d.subject = placed(*d.subject);
-      if (d.context) d.context = placed(*d.context);
-      template_diags_.add(std::move(d));
-    }
+    append_placed_at(origin, parsed->diags, template_diags_);
     return builder_.error(span);
   }
 

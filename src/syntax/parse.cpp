@@ -602,12 +602,7 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
                                const ir::Span& root_span, Diagnostics& diags, std::size_t max_nesting_depth) {
   Diagnostics encoding;
   const bool acceptable = validate_source_encoding(source, encoding);
-  auto placed = [&](const Range& r) { return Range{r.filename, placed_at(origin, r.start), placed_at(origin, r.end)}; };
-  for (Diagnostic d : encoding) {
-    if (d.subject) d.subject = placed(*d.subject);
-    if (d.context) d.context = placed(*d.context);
-    diags.add(std::move(d));
-  }
+  append_placed_at(origin, encoding, diags);
   if (!acceptable) return into.error(root_span);
   return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
     run.place_at(origin);
@@ -619,6 +614,15 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
 
 Pos placed_at(const Pos& origin, const Pos& p) {
   return Pos{origin.line + p.line - 1, p.line == 1 ? origin.column + p.column - 1 : p.column, origin.byte + p.byte};
+}
+
+void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& to) {
+  auto placed = [&](const Range& r) { return Range{r.filename, placed_at(origin, r.start), placed_at(origin, r.end)}; };
+  for (Diagnostic d : from) {
+    if (d.subject) d.subject = placed(*d.subject);
+    if (d.context) d.context = placed(*d.context);
+    to.add(std::move(d));
+  }
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {

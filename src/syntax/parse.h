@@ -51,6 +51,8 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
 // byte sits at `origin`: its first line continues origin's line, and each
 // line break in it starts a new line there too.
 Pos placed_at(const Pos& origin, const Pos& p);
+// Appends `from` to `to` with the ranges placed likewise.
+void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& to);
 
 // An absolute traversal: `name` followed by `.attr`, `[literal]` or `.0`
 // steps. The root is a ScopeTraversal node.
