@@ -430,7 +430,7 @@ bool Document::insert_attribute(const BodyPath& path, std::size_t position, std:
     if (list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos) continue;
     const ir::Attribute& neighbour = arena().attribute(where->attributes[list[k].index]);
     if (neighbour.span.start.line != neighbour.span.end.line || !starts_line(neighbour.span.start.byte)) continue;
-    std::size_t equals_offset = neighbour.equals_span.start.byte - line_start(neighbour.span.start.byte);
+    std::size_t equals_offset = neighbour.equals.byte - line_start(neighbour.span.start.byte);
     if (indent.size() + name.size() < equals_offset) padding = equals_offset - indent.size() - name.size();
     break;
   }
@@ -479,10 +479,9 @@ bool Document::rename_attribute(const BodyPath& path, std::string_view from, std
   }
   const ir::Attribute& attribute = arena().attribute(*id);
   // The `=` stays where it was when the new name fits before it (an aligned group stays aligned).
-  std::size_t room = attribute.equals_span.start.byte - attribute.name.span.start.byte;
+  std::size_t room = attribute.equals.byte - attribute.name.span.start.byte;
   std::string replacement = std::string(to) + std::string(to.size() < room ? room - to.size() : 1, ' ');
-  return apply({{{attribute.name.span.start.byte, attribute.equals_span.start.byte, replacement}}}, attribute.name.span,
-               diags);
+  return apply({{{attribute.name.span.start.byte, attribute.equals.byte, replacement}}}, attribute.name.span, diags);
 }
 
 std::optional<std::size_t> Document::insert_block(const BodyPath& path, std::size_t position, std::string_view type,

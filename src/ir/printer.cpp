@@ -75,7 +75,7 @@ class Printer {
         const Attribute& a = arena_.attribute(item.attribute);
         indent(depth + 1, "");
         out_ << "Attribute " << a.name.text << " name=" << format_span(a.name.span)
-             << " equals=" << format_span(a.equals_span) << " @" << format_span(a.span) << "\n";
+             << " equals=" << format_span(a.equals_span()) << " @" << format_span(a.span) << "\n";
         expr(a.expr, depth + 2, "");
       } else {
         const Block& k = arena_.block(item.block);

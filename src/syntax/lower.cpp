@@ -181,7 +181,7 @@ class Lowering {
   void add_attribute(P::AttributeContext* ctx, ir::Body& body, AttributeNames& attribute_names) {
     ir::Attribute attribute;
     attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    attribute.equals_span = span(token(ctx, P::EQ));
+    attribute.equals = span(token(ctx, P::EQ)).start;
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
     claim_attribute_name(attribute.name, attribute_names);

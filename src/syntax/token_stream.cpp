@@ -2,7 +2,12 @@
 
 #include <algorithm>
 
+#include "HclParser.h"
+
 namespace hclc::syntax_internal {
+
+// INVALID is the last token type grammar/HclParser.g4 declares.
+static_assert(grammar::HclParser::INVALID < TokenRecord::kEofType, "token types must fit a record's 8 bits");
 
 std::string CompactToken::getText() const {
   std::string_view source = stream_->source();
@@ -15,14 +20,20 @@ std::string CompactToken::toString() const {
          getText() + "',<" + std::to_string(type_) + ">]";
 }
 
+TokenRecord::TokenRecord(const LexedToken& token)
+    : start(static_cast<std::uint32_t>(token.start)),
+      type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
+                      (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
+
 void TokenStream::ensure_lexed() const {
   if (!records_.empty()) return;
   // About one token for every four bytes of configuration.
   records_.reserve(lexer_.source().size() / 4 + 2);
   for (;;) {
     LexedToken token = lexer_.next();
-    records_.push_back(TokenRecord{static_cast<std::int32_t>(token.type), static_cast<std::uint32_t>(token.start),
-                                   static_cast<std::uint32_t>(token.end)});
+    records_.emplace_back(token);
+    if (records_.back().length() == TokenRecord::kLongLength)
+      long_token_ends_.emplace_back(records_.size() - 1, token.end);
     if (token.type == antlr4::Token::EOF) break;
   }
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
@@ -41,7 +52,14 @@ void TokenStream::make_chunk(size_t chunk) const {
   const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));
   std::vector<CompactToken>& objects = chunks_[chunk];
   objects.reserve(end - first);
-  for (size_t i = first; i < end; ++i) objects.emplace_back(*this, records_[i], i);
+  for (size_t i = first; i < end; ++i) objects.emplace_back(*this, records_[i].type(), records_[i].start, end_of(i), i);
+}
+
+std::uint32_t TokenStream::end_of(size_t index) const {
+  const TokenRecord& token = records_[index];
+  if (token.length() < TokenRecord::kLongLength) return token.start + token.length();
+  const std::pair<std::uint32_t, std::uint32_t> key(index, 0);
+  return std::lower_bound(long_token_ends_.begin(), long_token_ends_.end(), key)->second;
 }
 
 void TokenStream::release_before(size_t index) {
@@ -62,7 +80,7 @@ antlr4::Token* TokenStream::LT(ssize_t k) {
 size_t TokenStream::LA(ssize_t i) {
   if (i > 0) {
     const size_t index = position_ + static_cast<size_t>(i) - 1;
-    return index < records_.size() ? static_cast<size_t>(static_cast<ssize_t>(records_[index].type)) : type_at(index);
+    return index < records_.size() ? records_[index].type() : type_at(index);
   }
   if (i == 0 || static_cast<size_t>(-i) > position_) return antlr4::Token::INVALID_TYPE;
   return type_at(position_ - static_cast<size_t>(-i));
@@ -85,7 +103,7 @@ antlr4::Token* TokenStream::get(size_t index) const {
 
 size_t TokenStream::type_at(size_t index) const {
   ensure_lexed();
-  return static_cast<size_t>(static_cast<ssize_t>(records_[std::min(index, records_.size() - 1)].type));
+  return records_[std::min(index, records_.size() - 1)].type();
 }
 
 size_t TokenStream::size() {

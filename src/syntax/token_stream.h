@@ -3,8 +3,8 @@
 // ANTLR's CommonToken is a heap object of ~130 bytes (a text string, line and
 // column, two owner pointers) and CommonTokenStream keeps one unique_ptr per
 // token and checks each with a dynamic_cast; a parse makes one token for
-// every four bytes of input, so those costs added up. Here every token is a
-// 12-byte record (its type and bytes) in one array, and the token objects
+// every four bytes of input, so those costs added up. Here every token is an
+// 8-byte record (its type and bytes) in one array, and the token objects
 // the parser is given are made from the records a chunk at a time, on first
 // use; the driver drops the chunks behind the top-level item it has parsed
 // (release_before), so that memory holds one item's token objects rather
@@ -22,21 +22,35 @@ namespace hclc::syntax_internal {
 
 class TokenStream;
 
-// A token as the stream keeps it: its type (EOF, the largest size_t, as -1)
-// and its bytes [start, end).
+// A token as the stream keeps it, in 8 bytes: where its bytes start, and its
+// type and length in one word. Records are kept for the whole file (an
+// attribute `name = "value"` is six tokens): at 12 bytes they were a sixth
+// of the parse's peak memory on a file of short attributes.
 struct TokenRecord {
-  std::int32_t type;
+  // The type is one of the parser grammar's (below 255) or EOF (the largest
+  // size_t), kept as 255.
+  static constexpr std::uint32_t kEofType = 0xFF;
+  // A length of 16 MB or more is kept aside (TokenStream::long_token_ends_).
+  static constexpr std::uint32_t kLongLength = (std::uint32_t{1} << 24) - 1;
+
+  explicit TokenRecord(const LexedToken& token);
+  size_t type() const {
+    const std::uint32_t type = type_and_length & kEofType;
+    return type == kEofType ? antlr4::Token::EOF : type;
+  }
+  std::uint32_t length() const { return type_and_length >> 8; }
+
   std::uint32_t start;
-  std::uint32_t end;
+  std::uint32_t type_and_length;  // the type in the low 8 bits, the length (or kLongLength) above
 };
 
 class CompactToken final : public antlr4::Token {
  public:
-  CompactToken(const TokenStream& stream, const TokenRecord& token, std::size_t index)
+  CompactToken(const TokenStream& stream, size_t type, std::uint32_t start, std::uint32_t end, std::size_t index)
       : stream_(&stream),
-        type_(token.type),
-        start_(token.start),
-        end_(token.end),
+        type_(static_cast<std::int32_t>(type)),
+        start_(start),
+        end_(end),
         index_(static_cast<std::uint32_t>(index)) {}
 
   // EOF (the largest size_t) is stored as -1.
@@ -129,9 +143,13 @@ class TokenStream final : public antlr4::TokenStream {
     return &chunk[index & ((size_t{1} << kChunkBits) - 1)];
   }
   void make_chunk(size_t chunk) const;
+  // One past the last byte of the token at `index`.
+  std::uint32_t end_of(size_t index) const;
 
   Lexer& lexer_;
   mutable std::vector<TokenRecord> records_;  // ends with EOF once lexed
+  // The index and end of each token of kLongLength or more, in order.
+  mutable std::vector<std::pair<std::uint32_t, std::uint32_t>> long_token_ends_;
   // A chunk's vector is empty until its objects are made; moving the outer
   // vector keeps the objects where they are.
   mutable std::vector<std::vector<CompactToken>> chunks_;

@@ -13,10 +13,9 @@
 namespace hclc::tojson {
 namespace {
 
-// A JSON value being built. An object keeps its members in order and may
-// repeat a name (only where a block's body needs it, see the header). Member
-// names are views of the file's IR or of the converter's own key texts, which
-// outlive the value: a file of many attributes copies none of their names.
+// The JSON value of one attribute, made when the attribute is written. An
+// object keeps its members in order. Member names are views of the file's IR
+// or of the converter's own key texts, which outlive the value.
 struct JsonValue {
   enum class Kind { Scalar, Object, Array };
   Kind kind = Kind::Scalar;
@@ -65,54 +64,51 @@ JsonValue string_value(std::string_view text) { return JsonValue::encoded(json_q
 // Arrays of scalars that fit stay on one line, as people write them.
 constexpr std::size_t kInlineArrayWidth = 80;
 
-void write(std::string& out, const JsonValue& v, int depth) {
-  const auto indent = [&](int d) { out.append(static_cast<std::size_t>(d) * 2, ' '); };
+// Writes a JSON object or array whose items `write_item(i)` writes, one a line.
+template <typename WriteItem>
+void write_items(std::string& out, char open, char close, std::size_t count, int depth, WriteItem write_item) {
+  out += open;
+  if (count == 0) {
+    out += close;
+    return;
+  }
+  out += '\n';
+  for (std::size_t i = 0; i < count; ++i) {
+    out.append(static_cast<std::size_t>(depth + 1) * 2, ' ');
+    write_item(i);
+    out += i + 1 < count ? ",\n" : "\n";
+  }
+  out.append(static_cast<std::size_t>(depth) * 2, ' ');
+  out += close;
+}
+
+void write_value(std::string& out, const JsonValue& v, int depth) {
   switch (v.kind) {
     case JsonValue::Kind::Scalar: out += v.scalar; return;
     case JsonValue::Kind::Array: {
-      if (v.elements.empty()) {
-        out += "[]";
-        return;
-      }
       std::size_t width = 0;
       bool all_scalars = true;
       for (const JsonValue& e : v.elements) {
         all_scalars = all_scalars && e.kind == JsonValue::Kind::Scalar;
         width += e.scalar.size() + 2;
       }
-      if (all_scalars && width <= kInlineArrayWidth) {
+      if (!v.elements.empty() && all_scalars && width <= kInlineArrayWidth) {
         out += '[';
         for (std::size_t i = 0; i < v.elements.size(); ++i) out += (i ? ", " : "") + v.elements[i].scalar;
         out += ']';
         return;
       }
-      out += "[\n";
-      for (std::size_t i = 0; i < v.elements.size(); ++i) {
-        indent(depth + 1);
-        write(out, v.elements[i], depth + 1);
-        out += i + 1 < v.elements.size() ? ",\n" : "\n";
-      }
-      indent(depth);
-      out += ']';
+      write_items(out, '[', ']', v.elements.size(), depth,
+                  [&](std::size_t i) { write_value(out, v.elements[i], depth + 1); });
       return;
     }
-    case JsonValue::Kind::Object: {
-      if (v.members.empty()) {
-        out += "{}";
-        return;
-      }
-      out += "{\n";
-      for (std::size_t i = 0; i < v.members.size(); ++i) {
-        indent(depth + 1);
+    case JsonValue::Kind::Object:
+      write_items(out, '{', '}', v.members.size(), depth, [&](std::size_t i) {
         out += json_quote_plain(v.members[i].first);
         out += ": ";
-        write(out, v.members[i].second, depth + 1);
-        out += i + 1 < v.members.size() ? ",\n" : "\n";
-      }
-      indent(depth);
-      out += '}';
+        write_value(out, v.members[i].second, depth + 1);
+      });
       return;
-    }
   }
 }
 
@@ -140,43 +136,64 @@ std::string json_number(std::string_view text) {
   return std::string(text.substr(start));
 }
 
+// The plan of a body's JSON: what its objects hold, in order, without the
+// JSON of its attributes, which is made and written one attribute at a time
+// (json_text). Built whole, a JSON value of 200,000 attributes took 150
+// bytes an attribute beside the IR, and most of the conversion's time went
+// to moving them through memory.
+struct BodyPlan;
+
 // Blocks of one type that share their first labels, in source order: their
 // bodies once no label is left, otherwise the next label level as objects
 // whose names are distinct (several objects, in an array, where a name comes
 // back after another one).
-// Named entries in order, with the set of their names so that asking whether a
-// name is taken costs no search. Names are views of the IR's names.
-template <typename T>
-struct NamedEntries {
-  std::vector<std::pair<std::string_view, T>> entries;
-  std::unordered_set<std::string_view> names;
-
-  bool has(std::string_view name) const { return names.contains(name); }
-  T& add(std::string_view name, T value) {
-    names.insert(name);
-    return entries.emplace_back(name, std::move(value)).second;
-  }
-};
-
 struct BlockTree {
-  std::size_t labels_left = 0;
-  std::vector<JsonValue> bodies;
-  std::vector<NamedEntries<BlockTree>> levels;
+  // One object of labels: the subtrees in order, with the set of their
+  // labels so that asking whether a label is taken costs no search. Labels
+  // are views of the IR's names.
+  struct Level {
+    std::vector<std::pair<std::string_view, BlockTree>> entries;
+    std::unordered_set<std::string_view> labels;
+  };
 
-  // Defined below, where the class is complete: clang with libstdc++ 12
-  // rejects the vector of levels of BlockTree used inside BlockTree otherwise.
+  std::size_t labels_left = 0;
+  std::vector<BodyPlan> bodies;
+  std::vector<Level> levels;
+
+  // Defined below, where the classes are complete: clang with libstdc++ 12
+  // rejects the vectors of BodyPlan and of levels of BlockTree used inside
+  // BlockTree otherwise.
   explicit BlockTree(std::size_t labels = 0);
   BlockTree(BlockTree&&) noexcept;
   ~BlockTree();
-  void add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body);
-  JsonValue json() &&;
+  void add(const std::vector<ir::Name>& labels, std::size_t next, BodyPlan body);
+};
+
+// One object of a body's JSON: its properties in order, each an attribute
+// (by its id) or a block type (by its entry in `blocks`), 8 bytes apiece.
+struct BodyObject {
+  struct Property {
+    bool is_block;
+    std::uint32_t index;  // the attribute's id, or the block type's entry in `blocks`
+  };
+  std::vector<Property> properties;
+  std::vector<std::pair<std::string_view, BlockTree>> blocks;  // block type, blocks
+  // The names in this object that another item may repeat: block types, and
+  // attributes named like one of the body's block types. The IR has each
+  // attribute name once in a body, so no other attribute needs a place here.
+  std::unordered_set<std::string_view> repeatable_names;
+};
+
+struct BodyPlan {
+  std::vector<BodyObject> objects;  // several only at the root
+  std::string_view block_type;      // of the block whose body this is ("" at the root)
 };
 
 BlockTree::BlockTree(std::size_t labels) : labels_left(labels) {}
 BlockTree::BlockTree(BlockTree&&) noexcept = default;
 BlockTree::~BlockTree() = default;
 
-void BlockTree::add(const std::vector<ir::Name>& labels, std::size_t next, JsonValue body) {
+void BlockTree::add(const std::vector<ir::Name>& labels, std::size_t next, BodyPlan body) {
   if (next == labels.size()) {
     bodies.push_back(std::move(body));
     return;
@@ -188,48 +205,32 @@ void BlockTree::add(const std::vector<ir::Name>& labels, std::size_t next, JsonV
     last.back().second.add(labels, next + 1, std::move(body));
     return;
   }
-  if (levels.back().has(label)) levels.emplace_back();
-  levels.back().add(label, BlockTree(labels.size() - next - 1)).add(labels, next + 1, std::move(body));
+  if (levels.back().labels.contains(label)) levels.emplace_back();
+  levels.back().labels.insert(label);
+  levels.back().entries.emplace_back(label, BlockTree(labels.size() - next - 1));
+  levels.back().entries.back().second.add(labels, next + 1, std::move(body));
 }
-
-JsonValue BlockTree::json() && {
-  if (labels_left == 0) return bodies.size() == 1 ? std::move(bodies.front()) : JsonValue::array(std::move(bodies));
-  std::vector<JsonValue> objects;
-  for (auto& level : levels) {
-    std::vector<std::pair<std::string_view, JsonValue>> members;
-    members.reserve(level.entries.size());
-    for (auto& [label, tree] : level.entries) members.emplace_back(label, std::move(tree).json());
-    objects.push_back(JsonValue::object(std::move(members)));
-  }
-  return objects.size() == 1 ? std::move(objects.front()) : JsonValue::array(std::move(objects));
-}
-
-// One object of a body's JSON: its properties in order, and the blocks of
-// its block-type properties beside them (by the property's index), whose
-// JSON fills the property in at the end. An attribute is one property from
-// the start, never converted or copied again: at 200,000 attributes the
-// conversion's own memory was twice the properties'.
-struct BodyObject {
-  NamedEntries<JsonValue> properties;
-  std::vector<std::pair<std::size_t, BlockTree>> blocks;
-};
 
 class Converter {
  public:
   Converter(const ir::Arena& arena, std::string_view source) : arena_(arena), source_(source) {}
 
   // `block_type` is the type of the block whose body this is ("" at the root).
-  JsonValue body(ir::BodyId id, bool is_root, const std::string& block_type) {
+  BodyPlan body(ir::BodyId id, bool is_root, std::string_view block_type) {
     const ir::Body& b = arena_.body(id);
-    std::vector<BodyObject> objects(1);
+    BodyPlan plan{std::vector<BodyObject>(1), block_type};
+    std::vector<BodyObject>& objects = plan.objects;
     // Room for every item in the first object, which is the only one in all
-    // but unusual root bodies: no moving of properties or rehashing of names.
-    objects.back().properties.entries.reserve(b.attributes.size() + b.blocks.size());
-    objects.back().properties.names.reserve(b.attributes.size() + b.blocks.size());
+    // but unusual root bodies.
+    objects.back().properties.reserve(b.attributes.size() + b.blocks.size());
+    std::unordered_set<std::string_view> block_types;
+    for (ir::BlockId block : b.blocks) block_types.insert(arena_.block(block).type.text);
     // The object that takes a property of this name: at the root a new one
     // once the name is taken, elsewhere the only one (repeating the name).
-    const auto object_for = [&](std::string_view name) -> BodyObject& {
-      if (is_root && objects.back().properties.has(name)) objects.emplace_back();
+    const auto object_for = [&](std::string_view name, bool repeatable) -> BodyObject& {
+      if (!repeatable) return objects.back();
+      if (is_root && objects.back().repeatable_names.contains(name)) objects.emplace_back();
+      objects.back().repeatable_names.insert(name);
       return objects.back();
     };
     auto attribute = b.attributes.begin();
@@ -239,38 +240,76 @@ class Converter {
                              (attribute != b.attributes.end() &&
                               arena_.attribute(*attribute).span.start.byte < arena_.block(*block).span.start.byte);
       if (attribute_first) {
-        const ir::Attribute& a = arena_.attribute(*attribute++);
-        std::optional<JsonValue> value = terraform_convention(block_type, a.name.text, a.expr);
-        object_for(a.name.text).properties.add(a.name.text, value ? std::move(*value) : expression(a.expr));
+        const std::string& name = arena_.attribute(*attribute).name.text;
+        object_for(name, block_types.contains(name)).properties.push_back({false, attribute->index()});
+        ++attribute;
         continue;
       }
       const ir::Block& blk = arena_.block(*block++);
-      JsonValue block_body = body(blk.body, false, blk.type.text);
+      BodyPlan block_body = body(blk.body, false, blk.type.text);
       // Attributes have no order among blocks: blocks join the object's last
       // block type when they are of that type.
       BodyObject& last = objects.back();
       if (!last.blocks.empty()) {
-        auto& [index, tree] = last.blocks.back();
-        if (last.properties.entries[index].first == blk.type.text && tree.labels_left == blk.labels.size()) {
+        auto& [type, tree] = last.blocks.back();
+        if (type == blk.type.text && tree.labels_left == blk.labels.size()) {
           tree.add(blk.labels, 0, std::move(block_body));
           continue;
         }
       }
-      BodyObject& object = object_for(blk.type.text);
-      object.properties.add(blk.type.text, JsonValue());
-      object.blocks.emplace_back(object.properties.entries.size() - 1, BlockTree(blk.labels.size()));
+      BodyObject& object = object_for(blk.type.text, true);
+      object.properties.push_back({true, static_cast<std::uint32_t>(object.blocks.size())});
+      object.blocks.emplace_back(blk.type.text, BlockTree(blk.labels.size()));
       object.blocks.back().second.add(blk.labels, 0, std::move(block_body));
     }
-    std::vector<JsonValue> json_objects;
-    json_objects.reserve(objects.size());
-    for (BodyObject& object : objects) {
-      for (auto& [index, tree] : object.blocks) object.properties.entries[index].second = std::move(tree).json();
-      json_objects.push_back(JsonValue::object(std::move(object.properties.entries)));
-    }
-    return json_objects.size() == 1 ? std::move(json_objects.front()) : JsonValue::array(std::move(json_objects));
+    return plan;
+  }
+
+  void write(std::string& out, const BodyPlan& plan, int depth) {
+    if (plan.objects.size() == 1) return write(out, plan, plan.objects.front(), depth);
+    write_items(out, '[', ']', plan.objects.size(), depth,
+                [&](std::size_t i) { write(out, plan, plan.objects[i], depth + 1); });
   }
 
  private:
+  void write(std::string& out, const BodyPlan& plan, const BodyObject& object, int depth) {
+    write_items(out, '{', '}', object.properties.size(), depth, [&](std::size_t i) {
+      const BodyObject::Property& p = object.properties[i];
+      if (p.is_block) {
+        const auto& [type, tree] = object.blocks[p.index];
+        out += json_quote_plain(type);
+        out += ": ";
+        write(out, tree, depth + 1);
+        return;
+      }
+      const ir::Attribute& a = arena_.attribute(ir::AttributeId(p.index));
+      out += json_quote_plain(a.name.text);
+      out += ": ";
+      std::optional<JsonValue> value = terraform_convention(plan.block_type, a.name.text, a.expr);
+      write_value(out, value ? std::move(*value) : expression(a.expr), depth + 1);
+      // The value is written: the key texts it viewed are no longer needed.
+      kept_keys_.clear();
+    });
+  }
+
+  void write(std::string& out, const BlockTree& tree, int depth) {
+    if (tree.labels_left == 0) {
+      if (tree.bodies.size() == 1) return write(out, tree.bodies.front(), depth);
+      return write_items(out, '[', ']', tree.bodies.size(), depth,
+                         [&](std::size_t i) { write(out, tree.bodies[i], depth + 1); });
+    }
+    const auto write_level = [&](const BlockTree::Level& level, int level_depth) {
+      write_items(out, '{', '}', level.entries.size(), level_depth, [&](std::size_t i) {
+        out += json_quote_plain(level.entries[i].first);
+        out += ": ";
+        write(out, level.entries[i].second, level_depth + 1);
+      });
+    };
+    if (tree.levels.size() == 1) return write_level(tree.levels.front(), depth);
+    write_items(out, '[', ']', tree.levels.size(), depth,
+                [&](std::size_t i) { write_level(tree.levels[i], depth + 1); });
+  }
+
   // Terraform reads some attributes in the JSON syntax as the text of a
   // keyword, type or reference rather than as a template (its "JSON
   // Configuration Syntax"): a variable's `type` ("list(string)"), the
@@ -279,7 +318,7 @@ class Converter {
   // addresses of `moved`, `removed` and `import`. Written as "${…}" these
   // are errors there. Only expressions of the expected shape are written so;
   // others convert as usual.
-  std::optional<JsonValue> terraform_convention(const std::string& block_type, const std::string& name, ir::ExprId id) {
+  std::optional<JsonValue> terraform_convention(std::string_view block_type, const std::string& name, ir::ExprId id) {
     if (block_type == "variable" && name == "type") return string_value(source_of(id));
     if (name == "depends_on" ||
         (block_type == "lifecycle" && (name == "ignore_changes" || name == "replace_triggered_by")))
@@ -506,7 +545,7 @@ class Converter {
     }
   }
 
-  // A key text made here (not a name of the IR), kept as long as the converter.
+  // A key text made here (not a name of the IR), kept until its attribute is written.
   std::string_view keep(std::string key) { return kept_keys_.emplace_back(std::move(key)); }
 
   const ir::Arena& arena_;
@@ -522,7 +561,7 @@ std::string native_to_json(const ir::File& file, std::string_view source_text) {
   // half as much again spares most of the copies of a growing text.
   std::string out;
   out.reserve(source_text.size() + source_text.size() / 2);
-  write(out, converter.body(file.body, true, ""), 0);
+  converter.write(out, converter.body(file.body, true, ""), 0);
   out += '\n';
   return out;
 }

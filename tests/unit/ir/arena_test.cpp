@@ -81,7 +81,7 @@ TEST_CASE("structure: body, attribute, block ranges") {
   Builder b("s.hcl");
   ExprId v = b.number(at(2, 7, 1, 15), "1");
   AttributeId attr =
-      b.attribute(Attribute{Name{"y", at(2, 3, 1, 11)}, at(2, 5, 1, 13), v, Span{Pos{2, 3, 11}, Pos{2, 8, 16}}});
+      b.attribute(Attribute{Name{"y", at(2, 3, 1, 11)}, Pos{2, 5, 13}, v, Span{Pos{2, 3, 11}, Pos{2, 8, 16}}});
   BodyId inner = b.body(Body{{attr}, {}, Span{Pos{1, 9, 8}, Pos{3, 2, 18}}, std::nullopt});
   BlockId blk = b.block(Block{Name{"blk", at(1, 1, 3, 0)},
                               {Name{"a", at(1, 5, 3, 4)}},

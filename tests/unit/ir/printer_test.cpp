@@ -104,8 +104,8 @@ TEST_CASE("printer: file structure interleaves attributes and blocks in source o
   BodyId inner = b.body(Body{{}, {}, cols(9, 12), std::nullopt});
   BlockId blk = b.block(Block{name("blk", 1), {Name{"x", cols(5, 8)}}, cols(9, 10), cols(11, 12), inner, cols(1, 12)});
   ExprId one = b.number(Span{Pos{2, 5, 16}, Pos{2, 6, 17}}, "1");
-  AttributeId a = b.attribute(Attribute{Name{"a", Span{Pos{2, 1, 12}, Pos{2, 2, 13}}},
-                                        Span{Pos{2, 3, 14}, Pos{2, 4, 15}}, one, Span{Pos{2, 1, 12}, Pos{2, 6, 17}}});
+  AttributeId a = b.attribute(
+      Attribute{Name{"a", Span{Pos{2, 1, 12}, Pos{2, 2, 13}}}, Pos{2, 3, 14}, one, Span{Pos{2, 1, 12}, Pos{2, 6, 17}}});
   BodyId root = b.body(Body{{a}, {blk}, Span{Pos{1, 1, 0}, Pos{3, 1, 18}}, std::nullopt});
   File f = b.finish_file(root);
   CHECK(dump_file(f) ==

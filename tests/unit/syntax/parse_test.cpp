@@ -168,6 +168,29 @@ TEST_CASE("long flat chains are not nesting") {
   CHECK(accepts(Entry::Expression, moderately_nested));
 }
 
+TEST_CASE("tokens of 16 MB and more keep their length") {
+  // A token record holds lengths below 16 MB - 1; longer ones are kept aside.
+  const std::size_t long_length = (std::size_t{1} << 24) + 5;
+  const std::size_t aside_length = (std::size_t{1} << 24) - 1;
+  const std::string text = "a = " + std::string(long_length, 'w') + "\nb = \"" + std::string(aside_length, 'x') +
+                           "\"\nc = " + std::string(long_length, 'v') + "\n";
+  Parsed parsed = parse(Entry::Config, text);
+  REQUIRE(parsed.diags.empty());
+  const ir::Arena& arena = *parsed.file.arena;
+  const ir::Body& body = parsed.file.root();
+  REQUIRE(body.attributes.size() == 3);
+  const ir::Attribute& a = arena.attribute(body.attributes[0]);
+  CHECK(arena.get<ir::ScopeTraversal>(a.expr).root.text.size() == long_length);
+  CHECK(a.span.end.byte == 4 + long_length);
+  const ir::Attribute& b = arena.attribute(body.attributes[1]);
+  const ir::Template& b_value = arena.get<ir::Template>(b.expr);
+  REQUIRE(b_value.parts.size() == 1);
+  CHECK(arena.get<ir::Literal>(b_value.parts[0]).value.text.size() == aside_length);
+  const ir::Attribute& c = arena.attribute(body.attributes[2]);
+  CHECK(arena.get<ir::ScopeTraversal>(c.expr).root.text == std::string(long_length, 'v'));
+  CHECK(c.span.end.byte == text.size() - 1);
+}
+
 TEST_CASE("every corpus file is accepted, as by the reference") {
   const std::filesystem::path corpus = HCLC_CORPUS_DIR;
   if (!std::filesystem::exists(corpus)) {
