@@ -45,27 +45,13 @@ class ParseTreeArena {
     static_assert(alignof(Node) <= alignof(std::max_align_t));
     Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
     // A terminal node's destructor has nothing to release (it has no children).
-    if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) {
-      if (!spare_children_.empty()) {
-        node->children.swap(spare_children_.back());
-        spare_children_.pop_back();
-      }
-      contexts_.push_back(node);
-    }
+    if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) contexts_.push_back(node);
     return node;
   }
 
-  // Destroys every node; the blocks, and the children lists of the rule
-  // contexts, are kept for the next tree (a list each was a malloc and a
-  // free, for every rule of every template of a JSON file).
+  // Destroys every node; the blocks are kept for the next tree.
   void reset() {
-    for (antlr4::ParserRuleContext* context : contexts_) {
-      if (context->children.capacity() != 0) {
-        context->children.clear();
-        spare_children_.push_back(std::move(context->children));
-      }
-      context->~ParserRuleContext();
-    }
+    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
     contexts_.clear();
     block_ = 0;
     used_ = 0;
@@ -106,7 +92,6 @@ class ParseTreeArena {
   std::size_t block_ = 0;  // the block being filled
   std::size_t used_ = 0;   // bytes of it in use
   std::vector<antlr4::ParserRuleContext*> contexts_;
-  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, with room
 };
 
 class HclParserBase : public antlr4::Parser {
