@@ -175,6 +175,14 @@ class ParseRun {
 
   const TokenPositions& positions() const { return positions_; }
 
+  // Frees the tree and the tokens of the last parse, as a run of its own
+  // frees them when it ends (so that a short input costs what a long one
+  // does, per byte), keeping their memory for the next parse.
+  void clear() {
+    parser_.getTreeTracker().reset();
+    tokens_.restart();
+  }
+
   // Positions from here on are those of the source placed at `origin`.
   void place_at(const Pos& origin) { positions_ = TokenPositions(positions_.source(), origin); }
 
@@ -551,8 +559,12 @@ auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_dep
     reused = std::make_unique<ParseRun>(source, entry, max_nesting_depth);
   reused_busy = true;
   struct Release {
-    ~Release() { reused_busy = false; }
-  } release;
+    ParseRun& run;
+    ~Release() {
+      run.clear();
+      reused_busy = false;
+    }
+  } release{*reused};
   return parse(*reused);
 }
 
