@@ -31,13 +31,18 @@ Type make_collection(const Type& like, Type element) {
 
 std::optional<Type> unify_type(std::span<const Type> types);
 
-// The element type a collection of kind `want` gets from source elements of
-// `element_types` when its own element type is `want_element`.
-Result<Type> collection_element_type(std::span<const Type> element_types, const Type& want_element, const Type& want,
-                                     bool keyed_by_name, std::span<const std::string> names) {
+// The element type a collection of kind `want` gets from `count` source
+// elements, the i-th of type `type_of(i)` and named in messages by
+// `where(i)`, when its own element type is `want_element`.
+template <class TypeOf, class Where>
+Result<Type> collection_element_type(std::size_t count, const TypeOf& type_of, const Where& where,
+                                     const Type& want_element, const Type& want) {
   const Error mixed{std::string("all ") + collection_word(want) + " elements must have the same type"};
   if (want_element.is_dynamic()) {
-    if (element_types.empty()) return Type::dynamic();
+    if (count == 0) return Type::dynamic();
+    std::vector<Type> element_types;
+    element_types.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) element_types.push_back(type_of(i));
     auto unified = unify_type(element_types);
     if (!unified) return mixed;
     // Unified to dynamic: only elements all of unknown type make one collection.
@@ -47,18 +52,25 @@ Result<Type> collection_element_type(std::span<const Type> element_types, const 
     }
     return *unified;
   }
+  // Without dynamic parts every element converts to `want_element` itself:
+  // the targets are kept only to unify.
+  const bool unify_targets = want_element.has_dynamic();
   std::vector<Type> targets;
-  for (std::size_t i = 0; i < element_types.size(); ++i) {
-    Result<Type> target = conversion_type(element_types[i], want_element);
-    if (!target) {
-      std::string where = keyed_by_name ? "element " + quoted(names[i]) + ": " : "element " + std::to_string(i) + ": ";
-      return prefixed(where, target.error());
-    }
-    targets.push_back(*target);
+  for (std::size_t i = 0; i < count; ++i) {
+    Result<Type> target = conversion_type(type_of(i), want_element);
+    if (!target) return prefixed("element " + where(i) + ": ", target.error());
+    if (unify_targets) targets.push_back(std::move(target).value());
   }
-  if (!want_element.has_dynamic() || targets.empty()) return want_element;
+  if (targets.empty()) return want_element;
   if (auto unified = unify_type(targets)) return *unified;
   return mixed;
+}
+
+// The collection type of kind `want` with the element type a conversion
+// found: `want` itself when it has no dynamic parts (the element type is then
+// its own), without making the type again.
+Type collection_type(const Type& want, Type element) {
+  return want.has_dynamic() ? make_collection(want, std::move(element)) : want;
 }
 
 }  // namespace
@@ -85,23 +97,23 @@ Result<Type> conversion_type(const Type& from, const Type& want) {
         Result<Type> element = conversion_type(from.element_type(), want_element);
         if (!element)
           return prefixed(std::string("incorrect ") + collection_word(want) + " element type: ", element.error());
-        return make_collection(want, *element);
+        return collection_type(want, std::move(element).value());
       }
       if (!want.is_map() && from.is_tuple()) {
-        Result<Type> element = collection_element_type(from.elements(), want_element, want, false, {});
+        std::span<const Type> elements = from.elements();
+        Result<Type> element = collection_element_type(
+            elements.size(), [&](std::size_t i) -> const Type& { return elements[i]; },
+            [](std::size_t i) { return std::to_string(i); }, want_element, want);
         if (!element) return element.error();
-        return make_collection(want, *element);
+        return collection_type(want, std::move(element).value());
       }
       if (want.is_map() && from.is_object()) {
-        std::vector<Type> types;
-        std::vector<std::string> names;
-        for (const auto& [name, type] : from.attributes()) {
-          names.push_back(name);
-          types.push_back(type);
-        }
-        Result<Type> element = collection_element_type(types, want_element, want, true, names);
+        std::span<const Type::Attribute> attributes = from.attributes();
+        Result<Type> element = collection_element_type(
+            attributes.size(), [&](std::size_t i) -> const Type& { return attributes[i].second; },
+            [&](std::size_t i) { return quoted(attributes[i].first); }, want_element, want);
         if (!element) return element.error();
-        return make_collection(want, *element);
+        return collection_type(want, std::move(element).value());
       }
       return required(want, from);
     }

@@ -26,19 +26,13 @@ bool has_template_syntax(std::string_view s) {
   return s.find("${") != std::string::npos || s.find("%{") != std::string::npos;
 }
 
-// Where a position inside a JSON string's template lands in the file. The
-// template is the decoded string (an escape is one character there, and an
-// escaped newline starts a new line), placed just after the opening quote:
-// the reference counts positions the same way.
-ir::Relocation after_opening_quote(const Span& string_span) {
-  Pos quote = string_span.start;
-  return [quote](const Pos& p) {
-    Pos out;
-    out.byte = quote.byte + 1 + p.byte;
-    out.line = quote.line + p.line - 1;
-    out.column = p.line == 1 ? quote.column + p.column : p.column;
-    return out;
-  };
+// Where a JSON string's template starts in the file: just after the opening
+// quote. Positions inside it count the decoded string (an escape is one
+// character there, and an escaped newline starts a new line), as the
+// reference counts them.
+Pos template_origin(const Span& string_span) {
+  const Pos& quote = string_span.start;
+  return Pos{quote.line, quote.column + 1, quote.byte + 1};
 }
 
 // Templates parsed lately, by text. The strings of a configuration repeat
@@ -46,6 +40,9 @@ ir::Relocation after_opening_quote(const Span& string_span) {
 // every block), and parsing one costs far more than grafting it again. One
 // slot per hash value, replaced on a collision, bounds the memory whatever
 // the file; the lock lets bodies of one document be read on several threads.
+// A text is kept only from its second sighting (the slot's last hash tells):
+// most strings of a file occur once, and one parsed straight into the
+// arena of the value around it costs no copy and no graft.
 class TemplateCache {
  public:
   struct Parsed {
@@ -54,17 +51,25 @@ class TemplateCache {
     Diagnostics diags;
   };
 
+  // The template parsed before for this text, or null. When there is none,
+  // `seen_before` tells whether the text was met lately, and the text is
+  // noted as met.
+  std::shared_ptr<const Parsed> find(std::string_view text, bool& seen_before) {
+    const std::size_t hash = std::hash<std::string_view>{}(text);
+    const std::size_t slot = hash % kSlots;
+    const std::lock_guard lock(mutex_);
+    if (slots_[slot] && slots_[slot]->text == text) return slots_[slot];
+    seen_before = sightings_[slot] == hash;
+    sightings_[slot] = hash;
+    return nullptr;
+  }
+
   std::shared_ptr<const Parsed> parse(const std::string& filename, std::string_view text) {
-    std::shared_ptr<const Parsed>& slot = slots_[std::hash<std::string_view>{}(text) % kSlots];
-    {
-      const std::lock_guard lock(mutex_);
-      if (slot && slot->text == text) return slot;
-    }
     auto parsed = std::make_shared<Parsed>();
     parsed->text = std::string(text);
     parsed->expression = parse_template(SourceFile(filename, parsed->text), parsed->diags);
     const std::lock_guard lock(mutex_);
-    slot = parsed;
+    slots_[std::hash<std::string_view>{}(text) % kSlots] = parsed;
     return parsed;
   }
 
@@ -72,6 +77,7 @@ class TemplateCache {
   static constexpr std::size_t kSlots = 1024;
   std::mutex mutex_;
   std::array<std::shared_ptr<const Parsed>, kSlots> slots_;
+  std::array<std::size_t, kSlots> sightings_{};  // the hash of each slot's last text met
 };
 
 // JSON values as IR expressions, any number of them in one arena: the
@@ -144,23 +150,28 @@ class ExpressionBuilder {
   ir::ExprId string(const Span& span, std::string_view text, Mode mode) {
     if (mode == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
     has_templates_ = true;
-    std::shared_ptr<const TemplateCache::Parsed> parsed;
-    if (templates_ != nullptr) {
-      parsed = templates_->parse(filename_, text);
-    } else {
-      auto own = std::make_shared<TemplateCache::Parsed>();
-      own->expression = parse_template(SourceFile(filename_, std::string(text)), own->diags);
-      parsed = std::move(own);
-    }
-    ir::Relocation relocate = after_opening_quote(span);
+    bool seen_before = false;
+    std::shared_ptr<const TemplateCache::Parsed> parsed =
+        templates_ != nullptr ? templates_->find(text, seen_before) : nullptr;
+    if (parsed == nullptr && !seen_before) return parse_in_place(span, text);
+    if (parsed == nullptr) parsed = templates_->parse(filename_, text);
+    const Pos origin = template_origin(span);
     const ir::Expression& e = parsed->expression;
-    if (!parsed->diags.has_errors()) return ir::graft(builder_, *e.arena, e.root, relocate, span);
-    auto moved = [&](const Range& r) { return Range{r.filename, relocate(r.start), relocate(r.end)}; };
-    for (Diagnostic d : parsed->diags) {
-      if (d.subject) d.subject = moved(*d.subject);
-      if (d.context) d.context = moved(*d.context);
-      template_diags_.add(std::move(d));
+    if (!parsed->diags.has_errors()) {
+      return ir::graft(
+          builder_, *e.arena, e.root, [&](const Pos& p) { return placed_at(origin, p); }, span);
     }
+    append_placed_at(origin, parsed->diags, template_diags_);
+    return builder_.error(span);
+  }
+
+  // The template parsed straight into this builder's arena.
+  ir::ExprId parse_in_place(const Span& span, std::string_view text) {
+    Diagnostics diags;
+    ir::ExprId id =
+        parse_template_into(builder_, SourceFile(filename_, std::string(text)), template_origin(span), span, diags);
+    if (!diags.has_errors()) return id;
+    template_diags_.append(diags);
     return builder_.error(span);
   }
 

@@ -32,6 +32,17 @@ bool has_identifier_property(char32_t cp, UProperty property) {
 Lexer::Lexer(std::string_view bytes, std::size_t max_nesting_depth)
     : bytes_(bytes), max_nesting_depth_(max_nesting_depth) {}
 
+void Lexer::restart(std::string_view bytes, std::size_t max_nesting_depth) {
+  Lexer fresh(bytes, max_nesting_depth);
+  fresh.mode_stack_ = std::move(mode_stack_);
+  fresh.openers_ = std::move(openers_);
+  fresh.heredoc_terminators_ = std::move(heredoc_terminators_);
+  fresh.mode_stack_.clear();
+  fresh.openers_.clear();
+  fresh.heredoc_terminators_.clear();
+  *this = std::move(fresh);
+}
+
 LexedToken Lexer::next() {
   if (at_end_) return LexedToken{Token::EOF, position_, position_};
   Match match{0, 0, true};

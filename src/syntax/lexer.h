@@ -45,6 +45,10 @@ class Lexer {
   // stops when it reaches the first of them.
   Lexer(std::string_view bytes, std::size_t max_nesting_depth);
 
+  // Starts over on other bytes, as a new lexer would, keeping the memory of
+  // its stacks (a driver that parses many short inputs reuses one lexer).
+  void restart(std::string_view bytes, std::size_t max_nesting_depth);
+
   // The expression entry point treats newlines outside brackets as whitespace.
   void ignore_top_level_newlines() { ignore_top_level_newlines_ = true; }
   // The config entry point: the end of the file ends the last line, so a

@@ -125,10 +125,10 @@ struct FlatItem {
 
 class Lowering {
  public:
-  Lowering(const TokenPositions& positions, Diagnostics& diags)
-      : positions_(positions), diags_(diags), builder_(positions.source().filename()) {}
+  // The nodes go to `builder`, whose arena may hold others already.
+  Lowering(const TokenPositions& positions, Diagnostics& diags, ir::Builder& builder)
+      : positions_(positions), diags_(diags), builder_(builder) {}
 
-  ir::Builder& builder() { return builder_; }
   const TokenPositions& positions() const { return positions_; }
 
   ir::Span whole_file() const {
@@ -882,7 +882,7 @@ class Lowering {
 
   const TokenPositions& positions_;
   Diagnostics& diags_;
-  ir::Builder builder_;
+  ir::Builder& builder_;
 };
 
 }  // namespace
@@ -895,13 +895,15 @@ class ConfigLowering::Impl {
     Lowering::OpenBody content;
   };
 
-  Impl(const TokenPositions& positions, Diagnostics& diags) : lowering(positions, diags) {
+  Impl(const TokenPositions& positions, Diagnostics& diags)
+      : builder(positions.source().filename()), lowering(positions, diags, builder) {
     root.body.span = lowering.whole_file();
     root.body.missing_item = lowering.file_missing_item_span();
   }
 
   Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }
 
+  ir::Builder builder;
   Lowering lowering;
   Lowering::OpenBody root;
   std::vector<PendingBlock> open_blocks;
@@ -932,25 +934,34 @@ void ConfigLowering::close_block(const ir::Span& close_brace) {
 }
 
 ir::File ConfigLowering::finish() {
-  ir::BodyId root = impl_->lowering.builder().body(std::move(impl_->root.body));
-  return impl_->lowering.builder().finish_file(root);
+  ir::BodyId root = impl_->builder.body(std::move(impl_->root.body));
+  return impl_->builder.finish_file(root);
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  Lowering lowering(positions, diags);
+  ir::Builder builder(positions.source().filename());
+  Lowering lowering(positions, diags, builder);
   ir::ExprId root = lowering.expression(child<P::ExpressionContext>(tree, P::RuleExpression));
-  return lowering.builder().finish_expression(root);
+  return builder.finish_expression(root);
 }
 
 ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  Lowering lowering(positions, diags);
-  ir::ExprId root = lowering.template_expr(children<P::TemplatePartContext>(tree, P::RuleTemplatePart),
-                                           TemplateKind::Standalone, lowering.whole_file());
-  return lowering.builder().finish_expression(root);
+  ir::Builder builder(positions.source().filename());
+  Lowering lowering(positions, diags, builder);
+  ir::ExprId root = lower_template_into(builder, tree, positions, lowering.whole_file(), diags);
+  return builder.finish_expression(root);
+}
+
+ir::ExprId lower_template_into(ir::Builder& into, P::TemplateOnlyContext* tree, const TokenPositions& positions,
+                               const ir::Span& root_span, Diagnostics& diags) {
+  Lowering lowering(positions, diags, into);
+  return lowering.template_expr(children<P::TemplatePartContext>(tree, P::RuleTemplatePart), TemplateKind::Standalone,
+                                root_span);
 }
 
 ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  Lowering lowering(positions, diags);
+  ir::Builder builder(positions.source().filename());
+  Lowering lowering(positions, diags, builder);
   Token* root_token = tree->getStart();  // the identifier
   ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
@@ -975,8 +986,8 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
   }
   // The span is taken before `root` is moved: arguments are evaluated in no set order.
   const ir::Span whole{root.span.start, end};
-  ir::ExprId traversal = lowering.builder().scope_traversal(whole, std::move(root), std::move(steps));
-  return lowering.builder().finish_expression(traversal);
+  ir::ExprId traversal = builder.scope_traversal(whole, std::move(root), std::move(steps));
+  return builder.finish_expression(traversal);
 }
 
 }  // namespace hclc::syntax_internal

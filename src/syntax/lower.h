@@ -50,6 +50,9 @@ ir::Expression lower_expression(grammar::HclParser::ExpressionOnlyContext* tree,
                                 Diagnostics& diags);
 ir::Expression lower_template(grammar::HclParser::TemplateOnlyContext* tree, const TokenPositions& positions,
                               Diagnostics& diags);
+// The same template's nodes added to `into`, the root spanning `root_span`.
+ir::ExprId lower_template_into(ir::Builder& into, grammar::HclParser::TemplateOnlyContext* tree,
+                               const TokenPositions& positions, const ir::Span& root_span, Diagnostics& diags);
 ir::Expression lower_traversal(grammar::HclParser::TraversalOnlyContext* tree, const TokenPositions& positions,
                                Diagnostics& diags);
 

@@ -23,7 +23,9 @@ std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
 }
 
 ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  return ir::Span{source_.pos_at(begin_byte, line_hint_), source_.pos_at(end_byte, line_hint_)};
+  const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
+  if (!origin_) return in_source;
+  return ir::Span{placed_at(*origin_, in_source.start), placed_at(*origin_, in_source.end)};
 }
 
 }  // namespace syntax_internal
@@ -111,13 +113,21 @@ class ParseRun {
   ParseRun(const SourceFile& source, Entry entry, std::size_t max_nesting_depth)
       : lexer_(source.text(), max_nesting_depth), tokens_(&lexer_), parser_(&tokens_, lexer_), positions_(source) {
     parser_.removeErrorListeners();
-    switch (entry) {
-      case Entry::Config: lexer_.end_last_line_at_eof(); break;
-      case Entry::Expression:
-      case Entry::Traversal: lexer_.ignore_top_level_newlines(); break;
-      case Entry::Template: lexer_.start_in_template(); break;
-    }
-    tokens_.LT(1);  // the stream's position is only defined once it has a token
+    start(entry);
+  }
+
+  // Parses another input as a new run would, keeping the parser, the
+  // memory of the token stream and the parse tree's blocks: for a short
+  // input (a JSON string's template) making and freeing them cost a quarter
+  // of its parse. Only for the single-rule entry points: a config file's
+  // recovery state is not reset.
+  void restart(const SourceFile& source, Entry entry, std::size_t max_nesting_depth) {
+    parser_.getTreeTracker().reset();
+    lexer_.restart(source.text(), max_nesting_depth);
+    tokens_.restart();
+    positions_ = TokenPositions(source);
+    start(entry);
+    parser_.reset();
   }
 
   // A single-rule entry point (expression, template, traversal): one
@@ -160,7 +170,28 @@ class ParseRun {
 
   const TokenPositions& positions() const { return positions_; }
 
+  // Frees the tree and the tokens of the last parse, as a run of its own
+  // frees them when it ends (so that a short input costs what a long one
+  // does, per byte), keeping their memory for the next parse.
+  void clear() {
+    parser_.getTreeTracker().reset();
+    tokens_.restart();
+  }
+
+  // Positions from here on are those of the source placed at `origin`.
+  void place_at(const Pos& origin) { positions_ = TokenPositions(positions_.source(), origin); }
+
  private:
+  void start(Entry entry) {
+    switch (entry) {
+      case Entry::Config: lexer_.end_last_line_at_eof(); break;
+      case Entry::Expression:
+      case Entry::Traversal: lexer_.ignore_top_level_newlines(); break;
+      case Entry::Template: lexer_.start_in_template(); break;
+    }
+    tokens_.LT(1);  // the stream's position is only defined once it has a token
+  }
+
   // Parses one rule from the current token with SLL prediction and, only if
   // that fails, again from the same token with full LL (SLL can fail on valid
   // input; LL also gives the precise error site). Null on a syntax error.
@@ -501,6 +532,37 @@ class ParseRun {
   TokenPositions positions_;
 };
 
+// Inputs up to this size are parsed by their thread's reused run
+// (ParseRun::restart); a longer one gets a run of its own, so that the memory
+// a thread keeps between parses stays small.
+constexpr std::size_t kReusedRunMaxBytes = 4096;
+
+// Calls `parse` with a run of `source` from `entry`, a single-rule entry
+// point, and returns its result. The thread's reused run serves a short
+// input unless it is already in use further up the stack.
+template <class Parse>
+auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_depth, Parse parse) {
+  thread_local std::unique_ptr<ParseRun> reused;
+  thread_local bool reused_busy = false;
+  if (source.text().size() > kReusedRunMaxBytes || reused_busy) {
+    ParseRun run(source, entry, max_nesting_depth);
+    return parse(run);
+  }
+  if (reused)
+    reused->restart(source, entry, max_nesting_depth);
+  else
+    reused = std::make_unique<ParseRun>(source, entry, max_nesting_depth);
+  reused_busy = true;
+  struct Release {
+    ParseRun& run;
+    ~Release() {
+      run.clear();
+      reused_busy = false;
+    }
+  } release{*reused};
+  return parse(*reused);
+}
+
 ir::Span whole_file(const SourceFile& source) {
   return ir::Span{source.pos_at(0), source.pos_at(static_cast<std::uint32_t>(source.text().size()))};
 }
@@ -527,26 +589,56 @@ ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t 
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Expression, max_nesting_depth);
-  HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_expression(tree, run.positions(), diags);
+  return with_run(source, Entry::Expression, max_nesting_depth, [&](ParseRun& run) {
+    HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_expression(tree, run.positions(), diags);
+  });
 }
 
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Template, max_nesting_depth);
-  HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_template(tree, run.positions(), diags);
+  return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
+    HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_template(tree, run.positions(), diags);
+  });
+}
+
+ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, const Pos& origin,
+                               const ir::Span& root_span, Diagnostics& diags, std::size_t max_nesting_depth) {
+  Diagnostics encoding;
+  const bool acceptable = validate_source_encoding(source, encoding);
+  append_placed_at(origin, encoding, diags);
+  if (!acceptable) return into.error(root_span);
+  return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
+    run.place_at(origin);
+    HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
+    if (!tree) return into.error(root_span);
+    return syntax_internal::lower_template_into(into, tree, run.positions(), root_span, diags);
+  });
+}
+
+Pos placed_at(const Pos& origin, const Pos& p) {
+  return Pos{origin.line + p.line - 1, p.line == 1 ? origin.column + p.column - 1 : p.column, origin.byte + p.byte};
+}
+
+void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& to) {
+  auto placed = [&](const Range& r) { return Range{r.filename, placed_at(origin, r.start), placed_at(origin, r.end)}; };
+  for (Diagnostic d : from) {
+    if (d.subject) d.subject = placed(*d.subject);
+    if (d.context) d.context = placed(*d.context);
+    to.add(std::move(d));
+  }
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
   if (!validate_source_encoding(source, diags)) return error_expression(source);
-  ParseRun run(source, Entry::Traversal, kDefaultMaxNestingDepth);
-  HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
-  if (!tree) return error_expression(source);
-  return syntax_internal::lower_traversal(tree, run.positions(), diags);
+  return with_run(source, Entry::Traversal, kDefaultMaxNestingDepth, [&](ParseRun& run) {
+    HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
+    if (!tree) return error_expression(source);
+    return syntax_internal::lower_traversal(tree, run.positions(), diags);
+  });
 }
 
 }  // namespace hclc

@@ -36,6 +36,24 @@ ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags,
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags,
                               std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
 
+// The same template's nodes added to `into`, whose arena belongs to a larger
+// file in which the text's first byte sits at `origin` (a JSON string's
+// template, just after the opening quote): the positions of its nodes and of
+// its diagnostics are placed there (placed_at), and its root spans
+// `root_span`. On a problem (a diagnostic in `diags`) the root is an Error
+// node, or the lowering's reading of a template with a bad escape; nodes made
+// before a problem stay in the arena, referenced by nothing.
+ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, const Pos& origin,
+                               const ir::Span& root_span, Diagnostics& diags,
+                               std::size_t max_nesting_depth = kDefaultMaxNestingDepth);
+
+// Where a position of a text parsed on its own lands when the text's first
+// byte sits at `origin`: its first line continues origin's line, and each
+// line break in it starts a new line there too.
+Pos placed_at(const Pos& origin, const Pos& p);
+// Appends `from` to `to` with the ranges placed likewise.
+void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& to);
+
 // An absolute traversal: `name` followed by `.attr`, `[literal]` or `.0`
 // steps. The root is a ScopeTraversal node.
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags);

@@ -22,7 +22,10 @@ namespace hclc::syntax_internal {
 // spans of bytes with their line and column.
 class TokenPositions {
  public:
-  explicit TokenPositions(const SourceFile& source) : source_(source) {}
+  explicit TokenPositions(const SourceFile& source) : source_(&source) {}
+  // The positions of the source's text placed at `origin` in a larger file
+  // (placed_at, parse.h), for the IR and the diagnostics alike.
+  TokenPositions(const SourceFile& source, const Pos& origin) : source_(&source), origin_(origin) {}
 
   std::uint32_t start_byte(const antlr4::Token* token) const { return clamp(token->getStartIndex()); }
   // One past the token's last byte (its start for an empty or EOF token).
@@ -33,23 +36,24 @@ class TokenPositions {
   ir::Span span(const antlr4::Token* first, const antlr4::Token* last) const {
     return span(start_byte(first), end_byte(last));
   }
-  Range range(const ir::Span& s) const { return Range{source_.filename(), s.start, s.end}; }
+  Range range(const ir::Span& s) const { return Range{source_->filename(), s.start, s.end}; }
   Range range(const antlr4::Token* token) const { return range(span(token)); }
   Range range(const antlr4::Token* first, const antlr4::Token* last) const { return range(span(first, last)); }
   // The token's bytes in the source (empty for EOF and the NEWLINE that ends the last line).
   std::string_view text(const antlr4::Token* token) const {
     std::uint32_t begin = start_byte(token);
-    return source_.text().substr(begin, end_byte(token) - begin);
+    return source_->text().substr(begin, end_byte(token) - begin);
   }
 
-  const SourceFile& source() const { return source_; }
+  const SourceFile& source() const { return *source_; }
 
  private:
   std::uint32_t clamp(std::size_t byte) const {
-    return static_cast<std::uint32_t>(std::min(byte, source_.text().size()));
+    return static_cast<std::uint32_t>(std::min(byte, source_->text().size()));
   }
 
-  const SourceFile& source_;
+  const SourceFile* source_;
+  std::optional<Pos> origin_;
   mutable std::uint32_t line_hint_ = 0;  // the line of the last position asked (SourceFile::pos_at)
 };
 

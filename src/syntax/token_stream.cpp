@@ -39,6 +39,14 @@ void TokenStream::ensure_lexed() const {
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
 }
 
+void TokenStream::restart() {
+  records_.clear();
+  chunks_.resize(std::min<size_t>(chunks_.size(), 1));
+  for (std::vector<CompactToken>& chunk : chunks_) chunk.clear();
+  released_ = 0;
+  position_ = 0;
+}
+
 void TokenStream::make_chunk(size_t chunk) const {
   const size_t first = chunk << kChunkBits;
   const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));

@@ -91,6 +91,10 @@ class TokenStream final : public antlr4::TokenStream {
  public:
   explicit TokenStream(Lexer* lexer) : lexer_(*lexer) {}
 
+  // Forgets every token, for the lexer restarted on other bytes; the memory
+  // of the records and of the first chunk's objects is kept.
+  void restart();
+
   // The k-th token from the current one (1 is the current one); past the end,
   // the EOF token; LT(-k) is the k-th token before the current one (null
   // before the first token).

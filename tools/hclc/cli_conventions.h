@@ -10,8 +10,12 @@
 #include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 #include "diag/diagnostic.h"
 #include "diag/render.h"
@@ -53,6 +57,17 @@ inline constexpr std::size_t kTextWidth = 78;
 inline std::string help_footer(std::string_view example) {
   return "Example:\n  " + std::string(example) +
          "\n\nExit status: 0 success, 2 error diagnostics in the input, 1 usage or I/O error.";
+}
+
+// Keeps objects until the process ends, which guarded_main ends without
+// destructors: a command's input documents, bodies and results are then not
+// freed piece by piece just before it (a sixth of the CPU time of decoding a
+// 5.9 MB JSON configuration). Under AddressSanitizer they are destroyed at
+// exit with the other statics, reachable until then for its leak check.
+template <class... Objects>
+void keep_until_exit(Objects&&... objects) {
+  static std::vector<std::shared_ptr<const void>> kept;
+  (kept.push_back(std::make_shared<const std::decay_t<Objects>>(std::forward<Objects>(objects))), ...);
 }
 
 // A tool's main: an exception that escapes `run` (running out of memory, say)

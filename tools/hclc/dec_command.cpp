@@ -264,7 +264,9 @@ int run_dec(const DecOptions& options) {
     std::cerr << "Error: " << json.error().message << "\n\n";
     return kExitResultNotEncodable;
   }
-  return finish(session, options, *json);
+  const int status = finish(session, options, *json);
+  keep_until_exit(std::move(session), std::move(input), std::move(result), std::move(json));
+  return status;
 }
 
 }  // namespace hclc::cli
