@@ -359,14 +359,18 @@ class JsonBody final : public body::Body {
     // Made at the first misspelled name, once for the read: made again for
     // each, it was quadratic in a body of many unsupported properties.
     std::optional<std::vector<std::string>> names_to_suggest;
+    // How many times the schema names each attribute (once, unless it repeats
+    // one): looked up for each property, not scanned.
+    std::unordered_map<std::string_view, int> attribute_schemas;
+    for (const auto& a : schema.attributes) ++attribute_schemas[a.name];
 
     for (const Property* p : props) {
       bool known = false;
-      for (const auto& a : schema.attributes)
-        if (a.name == p->name) {
+      if (auto named = attribute_schemas.find(p->name); named != attribute_schemas.end()) {
+        for (int i = 0; i < named->second; ++i)
           add_attribute(result.content.attributes, *p, expressions, first_definitions, diags);
-          known = true;
-        }
+        known = true;
+      }
       for (const auto& b : schema.blocks)
         if (b.type == p->name) {
           add_blocks(result.content.blocks, *p, *p->value, *p->value, b, {}, {}, diags);

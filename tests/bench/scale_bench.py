@@ -237,6 +237,8 @@ class Dimension(NamedTuple):
     # 11x where the cost is plainly linear (10.0x to 10.4x measured), 12x
     # where keys are sorted or hashed or the Python interpreter takes part.
     guard_bound: float = 11.0
+    # The spec of size n the commands read as `{spec}`, or None.
+    make_spec: Optional[Callable[[int], str]] = None
 
 
 # The commands of a dimension: hclc's, and the reference's or None.
@@ -249,6 +251,15 @@ TO_JSON = (["{hclc}", "json", "{file}"], ["{oracle}", "parse", "{file}"])
 def hcldec(spec, *options):
     """Both hcldec commands with the spec `spec` of the work folder."""
     return tuple([tool, *options, "--spec", "{work}/" + spec, "{file}"] for tool in ("{hcldec}", "{ref_hcldec}"))
+
+
+# Both hcldec commands with the dimension's own spec of size n.
+HCLDEC_SIZED_SPEC = tuple([tool, "--spec", "{spec}", "{file}"] for tool in ("{hcldec}", "{ref_hcldec}"))
+
+
+def spec_of_attributes(n):
+    """A spec that names the n attributes `attributes` and `json_properties` set."""
+    return "object {\n" + "".join(f'  attr "attr{i}" {{\n    type = any\n  }}\n' for i in range(n)) + "}\n"
 
 
 DIMENSIONS = [
@@ -272,6 +283,10 @@ DIMENSIONS = [
     Dimension("attributes (parse)", attributes, "in.hcl", 20000, *PARSE, 300),
     Dimension("comment lines (parse)", comment_lines, "in.hcl", 20000, *PARSE, 2000),
     Dimension("attributes (hclc json)", attributes, "in.hcl", 20000, *TO_JSON, 300),
+    Dimension("attributes a spec names (hcldec)", attributes, "in.hcl", 5000, *HCLDEC_SIZED_SPEC, 300,
+              make_spec=spec_of_attributes),
+    Dimension("JSON properties a spec names (hcldec)", json_properties, "in.json", 5000, *HCLDEC_SIZED_SPEC, 300,
+              make_spec=spec_of_attributes),
     Dimension("blocks of one type (hcldec)", blocks_of_one_type, "in.hcl", 5000, *hcldec("item.hcldec"), 100),
     Dimension("blocks of one type (hclc json)", blocks_of_one_type, "in.hcl", 5000, *TO_JSON, 100),
     Dimension("block labels (parse)", block_labels, "in.hcl", 5000, *PARSE, 500),
@@ -360,9 +375,12 @@ def main():
     def input_of(dimension, size):
         """Writes the input of `size` and returns how to expand a command
         for it."""
-        path = os.path.join(args.work, f"scale-{size}-{dimension.filename}")
-        write(path, dimension.make(size))
-        return lambda argv: [a.format(file=path, **names) for a in argv]
+        fields = dict(names, file=os.path.join(args.work, f"scale-{size}-{dimension.filename}"))
+        write(fields["file"], dimension.make(size))
+        if dimension.make_spec:
+            fields["spec"] = os.path.join(args.work, f"scale-{size}-spec.hcldec")
+            write(fields["spec"], dimension.make_spec(size))
+        return lambda argv: [a.format(**fields) for a in argv]
 
     if args.instructions:
         print(f"{'dimension':58} {'N':>7} {'Minstr N':>9} {'Minstr 10N':>10} {'growth':>7} {'bound':>6}")
