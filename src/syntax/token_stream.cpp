@@ -41,6 +41,7 @@ void TokenStream::ensure_lexed() const {
 
 void TokenStream::restart() {
   records_.clear();
+  long_token_ends_.clear();
   chunks_.resize(std::min<size_t>(chunks_.size(), 1));
   for (std::vector<CompactToken>& chunk : chunks_) chunk.clear();
   released_ = 0;
