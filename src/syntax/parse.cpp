@@ -1,7 +1,9 @@
 #include "syntax/parse.h"
 
 #include <algorithm>
+#include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "runtime/stack_budget.h"
@@ -106,6 +108,9 @@ class BoundedParser : public HclParser {
 
 enum class Entry { Config, Expression, Template, Traversal };
 
+// How a config file is read (ParseRun::parse_config).
+enum class ConfigPass { Valid, Recovering };
+
 // One parse: input, lexer, tokens and parser live exactly as long as the
 // parse tree that lowering reads.
 class ParseRun {
@@ -143,21 +148,38 @@ class ParseRun {
     return tree;
   }
 
-  // A config file, one top-level item at a time: each item is parsed,
-  // lowered and its parse tree freed before the next, so that memory holds
-  // one item's tree rather than the whole file's.
+  // A config file, one item at a time: each item is parsed, lowered and its
+  // parse tree freed before the next, so that memory holds one item's tree
+  // rather than the whole file's. The pass says which items those are.
   //
-  // Recovery follows the reference: an item with a mistake is skipped to the
-  // end of its line and parsing goes on with the next item of the same body
-  // (inside a block, the block's other items still reach the IR); an item
-  // that does not start with a name ends its body. After the first syntax
-  // error, only the kinds of mistakes that the reference still reports in
-  // its recovery mode are reported.
-  ir::File parse_config(Diagnostics& diags) {
+  // In the valid pass, the one every file gets first, a multi-line block is
+  // read as its header, its items and its closing brace, so that a large
+  // block's tree is never whole: at the first mistake the pass stops and
+  // gives null, having reported nothing, and the caller parses the file
+  // again with a new run in the recovering pass.
+  //
+  // The recovering pass takes each top-level item whole, and its recovery
+  // follows the reference: an item with a mistake is skipped to the end of
+  // its line and parsing goes on with the next item of the same body (inside
+  // a block, the block's other items still reach the IR); an item that does
+  // not start with a name ends its body. After the first syntax error, only
+  // the kinds of mistakes that the reference still reports in its recovery
+  // mode are reported.
+  std::optional<ir::File> parse_config(ConfigPass pass, Diagnostics& diags) {
     Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
     ConfigLowering lowering(positions_, lowering_problems);
     has_quoted_newlines_ = lexer_.saw_quoted_newline();
-    parse_body(lowering, BodyEnd::EndOfFile, 0);
+    // The lexer has read the whole file. A line break in a quoted string of
+    // a config file is always a mistake (a broken block label, or one that
+    // the parser rejects), and so is nesting deeper than the bound, which
+    // the valid pass, reading block headers on their own, would not see.
+    if (pass == ConfigPass::Valid) {
+      if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
+      parse_valid_file(lowering);
+      if (abandoned_) return std::nullopt;
+    } else {
+      parse_body(lowering, BodyEnd::EndOfFile, 0);
+    }
     if (parser_.too_deep_at) {
       report_too_deep(diags);
     } else {
@@ -235,6 +257,56 @@ class ParseRun {
       parse_item(lowering, end, block_depth);
       // A top-level item's tree is gone: nothing points at its tokens.
       if (block_depth == 0) tokens_.release_before(tokens_.index());
+    }
+  }
+
+  // The valid pass over the whole file. A multi-line block's header opens
+  // it in the lowering and its closing brace closes it, in a loop rather
+  // than by recursion, so that blocks nest as deeply here as the lexer's
+  // bound allows; any other item is parsed whole. Stops at the first
+  // mistake.
+  void parse_valid_file(ConfigLowering& lowering) {
+    std::size_t open_blocks = 0;
+    while (!abandoned_) {
+      const std::size_t type = tokens_.LA(1);
+      if (type == HclParser::NEWLINE) {
+        tokens_.consume();
+        continue;
+      }
+      if (type == antlr4::Token::EOF) {
+        abandoned_ = open_blocks > 0;
+        return;
+      }
+      if (type == HclParser::RBRACE && open_blocks > 0) {
+        antlr4::Token* close = tokens_.LT(1);
+        tokens_.consume();
+        lowering.close_block(positions_.span(close));
+        --open_blocks;
+        const std::size_t after = tokens_.LA(1);
+        abandoned_ = after != HclParser::NEWLINE && after != antlr4::Token::EOF;
+        continue;
+      }
+      std::optional<SyntaxErrorSite> error;
+      if (is_name(type) &&
+          block_form(tokens_.index(), std::numeric_limits<std::size_t>::max()) == BlockForm::MultiLine) {
+        HclParser::BlockHeaderContext* header = parse_rule(&HclParser::blockHeader, error);
+        if (header) {
+          lowering.open_block(header);
+          ++open_blocks;
+        }
+        abandoned_ = !header;
+      } else {
+        HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+        const std::size_t after = tokens_.LA(1);
+        if (item && (after == HclParser::NEWLINE || after == antlr4::Token::EOF)) {
+          lowering.add_item(item);
+        } else {
+          abandoned_ = true;
+        }
+      }
+      // The pass never goes back: nothing points at the tokens read.
+      parser_.getTreeTracker().reset();
+      tokens_.release_before(tokens_.index());
     }
   }
 
@@ -516,6 +588,8 @@ class ParseRun {
   static constexpr std::size_t kMaxFailedItems = 200;
   static constexpr std::size_t kMaxRecoveryDepth = 32;
 
+  bool abandoned_ = false;  // the valid pass met a mistake
+
   Diagnostics syntax_errors_;
   std::size_t syntax_error_count_ = 0;
   bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
@@ -583,8 +657,12 @@ ir::Expression error_expression(const SourceFile& source) {
 
 ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return empty_file(source);
+  {
+    ParseRun run(source, Entry::Config, max_nesting_depth);
+    if (std::optional<ir::File> file = run.parse_config(ConfigPass::Valid, diags)) return std::move(*file);
+  }
   ParseRun run(source, Entry::Config, max_nesting_depth);
-  return run.parse_config(diags);
+  return *run.parse_config(ConfigPass::Recovering, diags);
 }
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {

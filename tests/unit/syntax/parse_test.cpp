@@ -157,6 +157,70 @@ TEST_CASE("deep nesting is a diagnostic, not a crash") {
   CHECK(parsed.diags[0].kind == DiagKind::NestingTooDeep);
 }
 
+TEST_CASE("blocks nest as deeply as the bound allows, each with its items and braces") {
+  // A valid file's blocks are read header, items and closing brace apart;
+  // the lexer's bound on nesting still holds for them.
+  const auto nested = [](std::size_t depth) {
+    std::string text;
+    for (std::size_t i = 0; i < depth; ++i)
+      text += "b \"l" + std::to_string(i) + "\" {\n  a = " + std::to_string(i) + "\n";
+    for (std::size_t i = 0; i < depth; ++i) text += "}\n";
+    return text;
+  };
+  const std::string text = nested(kDefaultMaxNestingDepth);
+  Parsed parsed = parse(Entry::Config, text);
+  REQUIRE(parsed.diags.empty());
+  const ir::Arena& arena = *parsed.file.arena;
+  const ir::Body* body = &parsed.file.root();
+  for (std::size_t i = 0; i < kDefaultMaxNestingDepth; ++i) {
+    REQUIRE(body->blocks.size() == 1);
+    const ir::Block& block = arena.block(body->blocks[0]);
+    CHECK(block.labels.at(0).text == "l" + std::to_string(i));
+    body = &arena.body(block.body);
+    REQUIRE(body->attributes.size() == 1);
+    CHECK(arena.get<ir::Literal>(arena.attribute(body->attributes[0]).expr).value.text == std::to_string(i));
+  }
+  CHECK(body->blocks.empty());
+  const ir::Block& outermost = arena.block(parsed.file.root().blocks[0]);
+  CHECK(outermost.close_brace_span.start.byte == text.size() - 2);
+
+  Parsed too_deep = parse(Entry::Config, nested(kDefaultMaxNestingDepth + 1));
+  REQUIRE(too_deep.diags.size() == 1);
+  CHECK(too_deep.diags[0].kind == DiagKind::NestingTooDeep);
+  CHECK(too_deep.diags[0].subject->start.line == kDefaultMaxNestingDepth * 2 + 1);
+  // Only headers and closing braces: no rule of the parser starts past the
+  // opener too deep.
+  std::string empty_blocks;
+  for (std::size_t i = 0; i <= kDefaultMaxNestingDepth; ++i) empty_blocks += "b {\n";
+  for (std::size_t i = 0; i <= kDefaultMaxNestingDepth; ++i) empty_blocks += "}\n";
+  Parsed empty_too_deep = parse(Entry::Config, empty_blocks);
+  REQUIRE(empty_too_deep.diags.size() == 1);
+  CHECK(empty_too_deep.diags[0].kind == DiagKind::NestingTooDeep);
+  CHECK(empty_too_deep.diags[0].subject->start.line == kDefaultMaxNestingDepth + 1);
+}
+
+TEST_CASE("a mistake deep in a large block is reported as the block read whole reports it") {
+  // The first pass stops at the mistake; the second reads the file again,
+  // recovering around it, and the valid items on both sides reach the IR.
+  std::string text = "first {\n";
+  for (int i = 0; i < 200; ++i) text += "  a" + std::to_string(i) + " = [" + std::to_string(i) + "]\n";
+  text += "  inner {\n    x = 1 +\n    y = 2\n  }\n  last = true\n}\nafter = 3\n";
+  Parsed parsed = parse(Entry::Config, text);
+  REQUIRE(parsed.diags.size() == 1);
+  CHECK(parsed.diags[0].summary == "Invalid expression");
+  CHECK(parsed.diags[0].subject->start.line == 203);  // the line break after `+`
+  const ir::Arena& arena = *parsed.file.arena;
+  const ir::Body& root = parsed.file.root();
+  REQUIRE(root.blocks.size() == 1);
+  REQUIRE(root.attributes.size() == 1);
+  const ir::Body& first = arena.body(arena.block(root.blocks[0]).body);
+  CHECK(first.attributes.size() == 201);
+  REQUIRE(first.blocks.size() == 1);
+  const ir::Body& inner = arena.body(arena.block(first.blocks[0]).body);
+  REQUIRE(inner.attributes.size() == 1);
+  CHECK(arena.attribute(inner.attributes[0]).name.text == "y");
+}
+
 TEST_CASE("long flat chains are not nesting") {
   std::string sum = "1";
   for (int i = 0; i < 20000; ++i) sum += " + 1";
