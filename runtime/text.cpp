@@ -144,29 +144,57 @@ void append_utf8(std::string& out, char32_t code_point) {
   if (!error) out.append(buffer, static_cast<std::size_t>(length));
 }
 
+namespace {
+
+// Storage for up to N elements on the stack, and on the heap beyond: the
+// names that "did you mean" compares are short, and a decode compares each
+// unexpected name with every candidate.
+template <class T, std::size_t N>
+class MostlyOnStack {
+ public:
+  T* get(std::size_t size) {
+    if (size <= N) return local_.data();
+    heap_.resize(size);
+    return heap_.data();
+  }
+
+ private:
+  std::array<T, N> local_;
+  std::vector<T> heap_;
+};
+
+// Decodes `utf8` into `out` (room for utf8.size() code points); the count.
+std::size_t decode_code_points(std::string_view utf8, UChar32* out) {
+  std::size_t count = 0;
+  for (int32_t i = 0; i < static_cast<int32_t>(utf8.size());) {
+    U8_NEXT(reinterpret_cast<const uint8_t*>(utf8.data()), i, static_cast<int32_t>(utf8.size()), out[count]);
+    ++count;
+  }
+  return count;
+}
+
+}  // namespace
+
 std::size_t edit_distance(std::string_view a_utf8, std::string_view b_utf8) {
-  const auto code_points = [](std::string_view s) {
-    std::vector<UChar32> out;
-    for (int32_t i = 0; i < static_cast<int32_t>(s.size());) {
-      UChar32 c = 0;
-      U8_NEXT(reinterpret_cast<const uint8_t*>(s.data()), i, static_cast<int32_t>(s.size()), c);
-      out.push_back(c);
-    }
-    return out;
-  };
-  const std::vector<UChar32> a = code_points(a_utf8), b = code_points(b_utf8);
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
+  constexpr std::size_t kOnStack = 64;
+  MostlyOnStack<UChar32, kOnStack> a_storage, b_storage;
+  MostlyOnStack<std::size_t, kOnStack + 1> row_storage;
+  UChar32* a = a_storage.get(a_utf8.size());
+  UChar32* b = b_storage.get(b_utf8.size());
+  const std::size_t a_size = decode_code_points(a_utf8, a);
+  const std::size_t b_size = decode_code_points(b_utf8, b);
+  std::size_t* row = row_storage.get(b_size + 1);
+  for (std::size_t j = 0; j <= b_size; ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a_size; ++i) {
     std::size_t diagonal = row[0];
     row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
+    for (std::size_t j = 1; j <= b_size; ++j) {
       const std::size_t above = row[j];
       row[j] = std::min({above + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
       diagonal = above;
     }
   }
-  return row[b.size()];
+  return row[b_size];
 }
 
 void append_go_quoted(std::string& out, std::string_view utf8, char quote) {

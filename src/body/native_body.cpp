@@ -1,8 +1,8 @@
 #include "body/native_body.h"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 
 #include "runtime/text.h"
@@ -27,7 +27,7 @@ class NativeBody final : public Body {
 
   BodyContent content(const BodySchema& schema, Diagnostics& diags) const override {
     std::set<std::string> reported;
-    PartialContent partial = read(schema, diags, reported);
+    PartialContent partial = read(schema, diags, reported, Remain::Discard);
     std::unordered_set<std::string_view> attribute_names;
     std::vector<std::string> block_types;
     // Names already set are no suggestion for a misspelled one.
@@ -63,7 +63,7 @@ class NativeBody final : public Body {
 
   PartialContent partial_content(const BodySchema& schema, Diagnostics& diags) const override {
     std::set<std::string> reported;
-    return read(schema, diags, reported);
+    return read(schema, diags, reported, Remain::Keep);
   }
 
   std::vector<Attribute> just_attributes(Diagnostics& diags) const override {
@@ -112,23 +112,30 @@ class NativeBody final : public Body {
     return Attribute{a.name.text, Expression{arena_, a.expr}, arena_->range(a.span), arena_->range(a.name.span)};
   }
 
+  // Whether a read makes the body of what the schema left (partial content)
+  // or not (content, which reports what is left instead).
+  enum class Remain { Keep, Discard };
+
   // The schema's items. `reported` receives the attributes already reported
   // as unsupported (those named like an expected block type), so that
   // content() does not report them twice.
-  PartialContent read(const BodySchema& schema, Diagnostics& diags, std::set<std::string>& reported) const {
+  PartialContent read(const BodySchema& schema, Diagnostics& diags, std::set<std::string>& reported,
+                      Remain remain) const {
     PartialContent result;
     BodyContent& content = result.content;
     content.missing_item_range = missing_item_range();
-    std::set<std::string> hidden_attributes = hidden_attributes_;
-    std::set<std::string> hidden_blocks = hidden_blocks_;
+    const bool keep_remain = remain == Remain::Keep;
+    std::set<std::string> hidden_attributes = keep_remain ? hidden_attributes_ : std::set<std::string>{};
+    std::set<std::string> hidden_blocks = keep_remain ? hidden_blocks_ : std::set<std::string>{};
     const AttributesByName attributes = visible_attributes_by_name();
     auto find_attribute = [&](std::string_view name) -> const ir::Attribute* {
-      auto found = attributes.find(name);
-      return found == attributes.end() ? nullptr : found->second;
+      auto found = std::lower_bound(attributes.begin(), attributes.end(), name,
+                                    [](const auto& entry, std::string_view key) { return entry.first < key; });
+      return found == attributes.end() || found->first != name ? nullptr : found->second;
     };
 
     for (const AttributeSchema& s : schema.attributes) {
-      hidden_attributes.insert(s.name);
+      if (keep_remain) hidden_attributes.insert(s.name);
       const ir::Attribute* found = find_attribute(s.name);
       if (found) {
         content.attributes.push_back(make_attribute(*found));
@@ -138,7 +145,8 @@ class NativeBody final : public Body {
       }
     }
 
-    for (const BlockHeaderSchema& s : schema.blocks) hidden_blocks.insert(s.type);
+    if (keep_remain)
+      for (const BlockHeaderSchema& s : schema.blocks) hidden_blocks.insert(s.type);
     for (ir::BlockId id : ir_body().blocks) {
       const ir::Block& b = arena_->block(id);
       if (!visible_block(b.type.text)) continue;
@@ -151,26 +159,31 @@ class NativeBody final : public Body {
       const ir::Attribute* a = find_attribute(s.type);
       if (!a || reported.count(s.type)) continue;
       reported.insert(s.type);
-      hidden_attributes.insert(s.type);
+      if (keep_remain) hidden_attributes.insert(s.type);
       diags.add(DiagKind::UnsupportedArgument,
                 "An argument named \"" + s.type + "\" is not expected here. Did you mean to define a block of type \"" +
                     s.type + "\"?",
                 arena_->range(a->name.span));
     }
 
-    result.remain = std::make_shared<NativeBody>(arena_, body_, std::move(hidden_attributes), std::move(hidden_blocks));
+    if (keep_remain)
+      result.remain =
+          std::make_shared<NativeBody>(arena_, body_, std::move(hidden_attributes), std::move(hidden_blocks));
     return result;
   }
 
-  // The body's visible attributes by name, the first of each name: made once
-  // a read, so that looking up each of a schema's N names is not N scans.
-  using AttributesByName = std::unordered_map<std::string_view, const ir::Attribute*>;
+  // The body's visible attributes sorted by name, the first of each name
+  // first: made once a read (in one allocation), so that looking up each of
+  // a schema's N names is not N scans.
+  using AttributesByName = std::vector<std::pair<std::string_view, const ir::Attribute*>>;
   AttributesByName visible_attributes_by_name() const {
     AttributesByName by_name;
+    by_name.reserve(ir_body().attributes.size());
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text)) by_name.emplace(a.name.text, &a);
+      if (visible_attribute(a.name.text)) by_name.emplace_back(a.name.text, &a);
     }
+    std::stable_sort(by_name.begin(), by_name.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     return by_name;
   }
 

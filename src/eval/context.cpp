@@ -48,14 +48,11 @@ FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name) {
   return found;
 }
 
-namespace {}  // namespace
-
-std::string name_suggestion(std::string_view given, std::vector<std::string> candidates) {
-  std::sort(candidates.begin(), candidates.end());
-  for (const std::string& c : candidates) {
-    if (edit_distance(given, c) < 3) return c;
-  }
-  return {};
+std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates) {
+  const std::string* first = nullptr;  // in byte order, among those close enough
+  for (const std::string& c : candidates)
+    if ((!first || c < *first) && edit_distance(given, c) < 3) first = &c;
+  return first ? *first : std::string();
 }
 
 }  // namespace hclc::eval

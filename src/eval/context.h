@@ -109,6 +109,6 @@ FunctionLookup lookup_function(const EvalContext* ctx, std::string_view name);
 
 // The reference's "did you mean": the first candidate within edit distance 2
 // (counting code points). Candidates are tried in byte order; empty if none.
-std::string name_suggestion(std::string_view given, std::vector<std::string> candidates);
+std::string name_suggestion(std::string_view given, const std::vector<std::string>& candidates);
 
 }  // namespace hclc::eval
