@@ -7,6 +7,8 @@
 // these do the same with static_cast. Parse listeners are not supported (the
 // driver uses none). Private to src/syntax.
 
+#include <sanitizer/asan_interface.h>
+
 #include <algorithm>
 #include <cstddef>
 #include <memory>
@@ -45,7 +47,12 @@ class ParseTreeArena {
     static_assert(alignof(Node) <= alignof(std::max_align_t));
     Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
     // A terminal node's destructor has nothing to release (it has no children).
-    if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) contexts_.push_back(node);
+    if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) {
+      if constexpr (sizeof...(Args) == 1) {
+        if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args..., rounded(sizeof(*args))...);
+      }
+      contexts_.push_back(node);
+    }
     return node;
   }
 
@@ -55,6 +62,8 @@ class ParseTreeArena {
     contexts_.clear();
     block_ = 0;
     used_ = 0;
+    if (spare_) ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
+    spare_ = nullptr;
   }
 
  private:
@@ -70,8 +79,40 @@ class ParseTreeArena {
     std::size_t bytes;
   };
 
+  // A rule with labeled alternatives makes its rule's context, then the
+  // chosen alternative's from it (copying its parent, state and tokens); the
+  // parser then puts the alternative's in its place, and the rule's is dead
+  // (about half of the contexts of a parse). `Arg` is a pointer to a proper
+  // base of `Node`: the rule's context.
+  template <typename Node, typename Arg>
+  static constexpr bool is_rule_context_of =
+      std::is_pointer_v<std::remove_cvref_t<Arg>>&&
+          std::is_base_of_v<antlr4::ParserRuleContext, std::remove_pointer_t<std::remove_cvref_t<Arg>>>&&
+              std::is_base_of_v<std::remove_pointer_t<std::remove_cvref_t<Arg>>, Node> &&
+      !std::is_same_v<std::remove_pointer_t<std::remove_cvref_t<Arg>>, Node>;
+
+  // The dead rule's context, made just before, becomes the spare slot that
+  // the next node takes. Under AddressSanitizer the slot is poisoned until
+  // then, so that a fuzzer finds any use of the dead context.
+  void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
+    if (contexts_.empty() || contexts_.back() != rule_context) return;
+    contexts_.pop_back();
+    rule_context->~ParserRuleContext();
+    spare_ = rule_context;
+    spare_bytes_ = bytes;
+    ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
+  }
+
+  static constexpr std::size_t rounded(std::size_t bytes) {
+    return (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
+  }
+
   void* allocate(std::size_t bytes) {
-    bytes = (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
+    bytes = rounded(bytes);
+    if (spare_ && bytes <= spare_bytes_) {
+      ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
+      return std::exchange(spare_, nullptr);
+    }
     if (blocks_.empty() || used_ + bytes > blocks_[block_].bytes) next_block(bytes);
     void* memory = blocks_[block_].memory.get() + used_;
     used_ += bytes;
@@ -92,6 +133,8 @@ class ParseTreeArena {
   std::size_t block_ = 0;  // the block being filled
   std::size_t used_ = 0;   // bytes of it in use
   std::vector<antlr4::ParserRuleContext*> contexts_;
+  void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
+  std::size_t spare_bytes_ = 0;
 };
 
 class HclParserBase : public antlr4::Parser {
@@ -119,9 +162,11 @@ class HclParserBase : public antlr4::Parser {
 
   void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t alt) override {
     localctx->setAltNumber(alt);
-    // A labeled alternative replaces the rule's context in its parent.
-    if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
-      auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+    // A labeled alternative replaces the rule's context in its parent. The
+    // rule's context (_ctx) is destroyed already (ParseTreeArena::recycle);
+    // the alternative's has its parent.
+    if (_buildParseTrees && _ctx != localctx && localctx->parent != nullptr) {
+      auto* parent = static_cast<antlr4::ParserRuleContext*>(localctx->parent);
       parent->removeLastChild();
       add_child(parent, localctx);
     }
