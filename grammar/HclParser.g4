@@ -91,12 +91,29 @@ primary
   | HEREDOC_START templatePart* HEREDOC_END     #heredocTemplate
   ;
 
+// The elements of a collection (a call's arguments, a tuple's elements, an
+// object's items) are marked for the driver, which may lower a long
+// collection's elements as they are parsed (src/syntax/parse.cpp,
+// element_parsed) so that its parse tree is never whole.
+
 // A function name may be namespaced: `provider::aws::arn_parse(x)`.
-functionCall : identifier (COLONCOLON identifier)* LPAREN (expression (COMMA expression)* (COMMA | ELLIPSIS)?)? RPAREN ;
+functionCall
+  : identifier (COLONCOLON identifier)* LPAREN
+    ({element_starts();} expression {element_parsed();} (COMMA {element_starts();} expression {element_parsed();})*
+     (COMMA | ELLIPSIS)?)?
+    RPAREN ;
 
 // `[for` and `{for` always start a for-expression: the lexer makes that `for` a FOR_INTRO.
-tupleCons  : LBRACK (expression (COMMA expression)* COMMA?)? RBRACK ;
-objectCons : LBRACE NEWLINE* (objectElem (objectSep objectElem)* objectSep?)? RBRACE ;
+tupleCons
+  : LBRACK
+    ({element_starts();} expression {element_parsed();} (COMMA {element_starts();} expression {element_parsed();})*
+     COMMA?)?
+    RBRACK ;
+objectCons
+  : LBRACE NEWLINE*
+    ({element_starts();} objectElem {element_parsed();} (objectSep {element_starts();} objectElem {element_parsed();})*
+     objectSep?)?
+    RBRACE ;
 objectSep  : (COMMA | NEWLINE) NEWLINE* ;
 objectElem : key=expression (EQ | COLON) value=expression ;
 

@@ -289,6 +289,10 @@ class Lowering {
   // ---- expressions -----------------------------------------------------------
 
   ir::ExprId expression(P::ExpressionContext* ctx) {
+    if (auto* lowered = as<LoweredExpressionContext>(ctx)) {
+      diags_.append(lowered->problems);
+      return lowered->lowered;
+    }
     if (auto* operand_expr = as<P::OperandExprContext>(ctx)) {
       return operand(child<P::OperandContext>(operand_expr, P::RuleOperand));
     }
@@ -514,17 +518,25 @@ class Lowering {
   ir::ExprId object_cons(P::ObjectConsContext* ctx) {
     std::vector<ir::ObjectItem> items;
     for (P::ObjectElemContext* element : children<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
-      ir::ObjectItem item;
-      if (std::optional<ir::Name> bare = bare_identifier(element->key)) {
-        item.key = builder_.string(bare->span, bare->text);
-        item.key_is_identifier = true;
-      } else {
-        item.key = expression(element->key);
-      }
-      item.value = expression(element->value);
-      items.push_back(item);
+      items.push_back(object_item(element));
     }
     return builder_.object(span(ctx), std::move(items));
+  }
+
+  ir::ObjectItem object_item(P::ObjectElemContext* element) {
+    if (auto* lowered = as<LoweredObjectElemContext>(element)) {
+      diags_.append(lowered->problems);
+      return lowered->lowered;
+    }
+    ir::ObjectItem item;
+    if (std::optional<ir::Name> bare = bare_identifier(element->key)) {
+      item.key = builder_.string(bare->span, bare->text);
+      item.key_is_identifier = true;
+    } else {
+      item.key = expression(element->key);
+    }
+    item.value = expression(element->value);
+    return item;
   }
 
   // `foo` alone as an object key names the attribute literally.
@@ -975,6 +987,28 @@ void ConfigLowering::close_block(const ir::Span& close_brace) {
   ir::BlockId block = impl_->lowering.finish_block(std::move(pending.block), std::move(pending.content), close_brace);
   impl_->innermost().body.blocks.push_back(block);
 }
+
+ir::ExprId ConfigLowering::lower_early(P::ExpressionContext* expression, Diagnostics& problems) {
+  Lowering lowering(impl_->lowering.positions(), problems, impl_->builder);
+  return lowering.expression(expression);
+}
+
+ir::ObjectItem ConfigLowering::lower_early(P::ObjectElemContext* item, Diagnostics& problems) {
+  Lowering lowering(impl_->lowering.positions(), problems, impl_->builder);
+  return lowering.object_item(item);
+}
+
+LoweredExpressionContext::LoweredExpressionContext(antlr4::ParserRuleContext* parent_context, size_t invoking_state,
+                                                   ir::ExprId id, Diagnostics diags)
+    : ExpressionContext(parent_context, invoking_state), lowered(id), problems(std::move(diags)) {}
+
+LoweredExpressionContext::~LoweredExpressionContext() = default;
+
+LoweredObjectElemContext::LoweredObjectElemContext(antlr4::ParserRuleContext* parent_context, size_t invoking_state,
+                                                   ir::ObjectItem item, Diagnostics diags)
+    : ObjectElemContext(parent_context, invoking_state), lowered(item), problems(std::move(diags)) {}
+
+LoweredObjectElemContext::~LoweredObjectElemContext() = default;
 
 ir::File ConfigLowering::finish() {
   ir::BodyId root = impl_->builder.body(std::move(impl_->root.body));

@@ -15,6 +15,31 @@
 
 namespace hclc::syntax_internal {
 
+// An expression lowered while its file was still being parsed (a long
+// collection's element), standing in the parse tree for the nodes it was
+// made from: the lowering takes its id, and reports its diagnostics where
+// the expression's own would have been reported.
+class LoweredExpressionContext final : public grammar::HclParser::ExpressionContext {
+ public:
+  LoweredExpressionContext(antlr4::ParserRuleContext* parent_context, size_t invoking_state, ir::ExprId id,
+                           Diagnostics diags);
+  ~LoweredExpressionContext() override;  // the class's key function: one type_info (lower.cpp's `as`)
+
+  ir::ExprId lowered;
+  Diagnostics problems;
+};
+
+// The same for an object's item.
+class LoweredObjectElemContext final : public grammar::HclParser::ObjectElemContext {
+ public:
+  LoweredObjectElemContext(antlr4::ParserRuleContext* parent_context, size_t invoking_state, ir::ObjectItem item,
+                           Diagnostics diags);
+  ~LoweredObjectElemContext() override;  // the class's key function
+
+  ir::ObjectItem lowered;
+  Diagnostics problems;
+};
+
 // A config file, lowered one top-level item at a time so that the driver can
 // free each item's parse tree as soon as it is lowered. Duplicate top-level
 // attributes are found across items.
@@ -38,6 +63,10 @@ class ConfigLowering {
   // body, for "Attribute redefined" before and after it.
   void claim_attribute_name(antlr4::Token* name);
   void close_block(const ir::Span& close_brace);
+  // An expression lowered into the file's IR before its item is complete
+  // (a long collection's element); its diagnostics go to `problems`.
+  ir::ExprId lower_early(grammar::HclParser::ExpressionContext* expression, Diagnostics& problems);
+  ir::ObjectItem lower_early(grammar::HclParser::ObjectElemContext* item, Diagnostics& problems);
   // Every open block is closed.
   ir::File finish();
 

@@ -84,7 +84,38 @@ class BoundedParser : public HclParser {
   void mark_stack_base() {
     stack_.start();
     too_deep_at = nullptr;
+    element_marks_.clear();  // those of an attempt that failed
   }
+
+  // From now on the elements of long collections are lowered into `into` as
+  // soon as they are parsed (null: never). Only for a pass that gives up at
+  // its first mistake: an attempt that fails leaves the nodes it lowered in
+  // the IR, unreachable.
+  void lower_elements_early(ConfigLowering* into) { early_ = into; }
+
+  void element_starts() override {
+    if (early_) element_marks_.push_back(getTreeTracker().mark());
+  }
+
+  // An element of a collection that already has kEarlyElements is lowered,
+  // its nodes destroyed and their memory taken back, and a stand-in put in
+  // its place: a collection of a hundred thousand elements holds the tree of
+  // one at a time (about 370 bytes each), not of all of them.
+  antlr4::tree::ParseTree* element_parsed() override {
+    antlr4::tree::ParseTree* element = _ctx->children.back();
+    if (!early_ || element_marks_.empty()) return element;
+    const grammar::ParseTreeArena::Mark mark = element_marks_.back();
+    element_marks_.pop_back();
+    if (_ctx->children.size() < 2 * kEarlyElements) return element;  // an element and a separator each
+    if (_ctx->getRuleIndex() == HclParser::RuleObjectCons) {
+      return replace_element<syntax_internal::LoweredObjectElemContext>(
+          static_cast<HclParser::ObjectElemContext*>(element), mark);
+    }
+    return replace_element<syntax_internal::LoweredExpressionContext>(
+        static_cast<HclParser::ExpressionContext*>(element), mark);
+  }
+
+ public:
   void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
     HclParser::enterRule(ctx, state, rule);
     check_stack();
@@ -102,8 +133,32 @@ class BoundedParser : public HclParser {
       throw antlr4::ParseCancellationException("nesting too deep");
     }
   }
+
+  // The element lowered into the IR, its nodes destroyed, and a stand-in
+  // of class StandIn holding what it was lowered to in its place.
+  template <class StandIn, class Element>
+  StandIn* replace_element(Element* element, const grammar::ParseTreeArena::Mark& mark) {
+    Diagnostics problems;
+    auto lowered = early_->lower_early(element, problems);
+    antlr4::Token* start = element->start;
+    antlr4::Token* stop = element->stop;
+    const size_t invoking_state = element->invokingState;
+    getTreeTracker().rollback(mark);
+    auto* stand_in = getTreeTracker().createInstance<StandIn>(_ctx, invoking_state, lowered, std::move(problems));
+    stand_in->start = start;
+    stand_in->stop = stop;
+    _ctx->children.back() = stand_in;
+    return stand_in;
+  }
+
+  // Elements of a collection up to this many stay in its tree, to be
+  // lowered with the rest of their item: small collections are the rule.
+  static constexpr std::size_t kEarlyElements = 32;
+
   const syntax_internal::Lexer& lexer_;
   StackBudget stack_;
+  ConfigLowering* early_ = nullptr;
+  std::vector<grammar::ParseTreeArena::Mark> element_marks_;  // of the elements being parsed, innermost last
 };
 
 enum class Entry { Config, Expression, Template, Traversal };
@@ -175,7 +230,9 @@ class ParseRun {
     // the valid pass, reading block headers on their own, would not see.
     if (pass == ConfigPass::Valid) {
       if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
+      parser_.lower_elements_early(&lowering);
       parse_valid_file(lowering);
+      parser_.lower_elements_early(nullptr);
       if (abandoned_) return std::nullopt;
     } else {
       parse_body(lowering, BodyEnd::EndOfFile, 0);

@@ -56,6 +56,29 @@ class ParseTreeArena {
     return node;
   }
 
+  // Where the arena is: every node made after a mark is destroyed, and its
+  // memory taken again, by rolling back to it.
+  struct Mark {
+    std::size_t block;
+    std::size_t used;
+    std::size_t contexts;
+    void* spare;
+    std::size_t spare_bytes;
+  };
+  Mark mark() const { return Mark{block_, used_, contexts_.size(), spare_, spare_bytes_}; }
+  void rollback(const Mark& to) {
+    while (contexts_.size() > to.contexts) {
+      contexts_.back()->~ParserRuleContext();
+      contexts_.pop_back();
+    }
+    block_ = to.block;
+    used_ = to.used;
+    if (spare_) ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
+    spare_ = to.spare;
+    spare_bytes_ = to.spare_bytes;
+    if (spare_) ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
+  }
+
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
     for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
@@ -159,6 +182,13 @@ class HclParserBase : public antlr4::Parser {
 
   // Hides Parser::getTreeTracker: the nodes live in this parser's arena.
   ParseTreeArena& getTreeTracker() { return _tracker; }
+
+  // The grammar's actions around each element of a collection: a call's
+  // argument, a tuple's element, an object's value. element_parsed gives the
+  // element's node (the current rule's last child), which a driver may have
+  // replaced; by default nothing is done.
+  virtual void element_starts() {}
+  virtual antlr4::tree::ParseTree* element_parsed() { return _ctx->children.back(); }
 
   void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t alt) override {
     localctx->setAltNumber(alt);

@@ -274,6 +274,39 @@ TEST_CASE("calls, for-expressions and number literals keep what was written") {
   CHECK(arena(number).get<ir::Literal>(number.expression.root).value == ir::LiteralValue::number("1.50e+3"));
 }
 
+TEST_CASE("long collections lowered while their file is parsed: the same IR and diagnostics, in order") {
+  // A config file's valid pass lowers the elements of a long collection as
+  // they are parsed; an expression is lowered whole when parsed. Text placed
+  // at the same bytes gives the same dump, and each element's diagnostics
+  // come where the whole lowering reports them.
+  std::string object = "{\n";
+  for (int i = 0; i < 40; ++i) {
+    object += i % 3 == 0   ? "  k" + std::to_string(i) + " = \"v\\q" + std::to_string(i) + "\"\n"
+              : i % 3 == 1 ? "  (k" + std::to_string(i) + ") = [" + std::to_string(i) + ", \"\\z\"]\n"
+                           : "  \"s" + std::to_string(i) + "\": f(" + std::to_string(i) + ")\n";
+  }
+  object += "}";
+  std::string call = "max(";
+  for (int i = 0; i < 40; ++i) call += std::to_string(i) + (i % 7 == 0 ? R"( + "\y")" : "") + ", ";
+  call += "1)";
+  std::string tuple = "\"\\w${[";
+  for (int i = 0; i < 40; ++i)
+    tuple += (i == 35 ? object : i == 36 ? call : "\"e\\x" + std::to_string(i) + "\"") + ", ";
+  tuple += "[for x in y: x]]}\"";
+
+  Parsed whole = parse(Entry::Expression, "    " + tuple);
+  Parsed early = parse(Entry::Config, "a = " + tuple + "\n");
+  REQUIRE(whole.diags.size() > 40);
+  CHECK(summaries(early.diags) == summaries(whole.diags));
+  std::string subjects_whole, subjects_early;
+  for (const Diagnostic& d : whole.diags) subjects_whole += std::to_string(d.subject->start.byte) + " ";
+  for (const Diagnostic& d : early.diags) subjects_early += std::to_string(d.subject->start.byte) + " ";
+  CHECK(subjects_early == subjects_whole);
+  const ir::Attribute& a = early.file.arena->attribute(early.file.root().attributes.at(0));
+  CHECK(ir::dump_expression(*early.file.arena, a.expr) ==
+        ir::dump_expression(*whole.expression.arena, whole.expression.root));
+}
+
 TEST_CASE("source ranges of nodes, as the reference reports them") {
   // Ranges checked against `hcldec --var-refs` and `oracle eval` diagnostics.
   Parsed parsed = parse(Entry::Config, "a = foo.bar[0][\"x\"].baz\nb \"l\" {\n  c = \"t${d}\"\n}\n");
