@@ -314,17 +314,22 @@ class ParseRun {
     std::size_t item_start = tokens_.index();
     bool starts_with_name = is_name(tokens_.LT(1)->getType());
     std::optional<SyntaxErrorSite> error;
-    HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+    bool gives_up_item = false;
+    HclParser::BodyItemContext* item = parse_item_reading_on(item_start, error, gives_up_item);
     antlr4::Token* after = tokens_.LT(1);
-    if (item) lowering.add_item(item);
+    // An item whose tokens were rewritten to read on does not reach the IR:
+    // it is not what was written. A block's other items still do.
+    const bool rewritten = item && touches_rewrite(item_start, after->getTokenIndex());
+    if (item && !rewritten) lowering.add_item(item);
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
     if (item && has_quoted_newlines_) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
       parser_.getTreeTracker().reset();
+      if (rewritten) drop_rewritten_item(lowering, item_start, after->getTokenIndex(), block_depth);
       return;
     }
     ++failed_items_;
-    if (!item && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
+    if ((!item || rewritten) && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
       lowering.claim_attribute_name(tokens_.get(item_start));
     }
     if (item) error = SyntaxErrorSite{item, after, nullptr, {}, true};
@@ -338,6 +343,7 @@ class ParseRun {
       report_syntax_error(described);
       reported_through_ = error_index;
     }
+    if (gives_up_item) in_recovery_ = true;
     BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
     // The reference gives up on the rest of the body after an item that does
     // not start with a name, and after a mistake inside a one-line block's
@@ -356,6 +362,69 @@ class ParseRun {
       parse_block_by_items(lowering, item_start, block_depth + 1);
     } else {
       skip_rest_of_item(item_start, error_index);
+    }
+  }
+
+  // Parses the item at `item_start`, again after each mistake that the
+  // reference's parser reads past inside the item (resume_after), reporting
+  // it. The error left, if any, is the one that ends the item;
+  // `gives_up_item` says that the reference is in recovery mode after it.
+  HclParser::BodyItemContext* parse_item_reading_on(std::size_t item_start, std::optional<SyntaxErrorSite>& error,
+                                                    bool& gives_up_item) {
+    HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+    while (!item && error && failed_items_ < kMaxFailedItems) {
+      Diagnostics described;
+      describe(*error, described);
+      const std::size_t error_index = error->offending->getTokenIndex();
+      // A mistake met again (in a block parsed again item by item) was one
+      // that ends its item when it was first met: a rewrite removes it.
+      const bool met_again = syntax_error_count_ > 0 && error_index <= reported_through_;
+      if (met_again) break;
+      const std::size_t token_count = tokens_.size();
+      const syntax_internal::Resumption resumption =
+          syntax_internal::resume_after(*error, described, in_recovery_, positions_, tokens_);
+      gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
+      if (resumption != syntax_internal::Resumption::ParseAgain) break;
+      ++failed_items_;
+      note_rewrite(error_index, tokens_.size() - token_count);
+      report_syntax_error(described);
+      reported_through_ = error_index;
+      parser_.getTreeTracker().reset();
+      tokens_.seek(item_start);
+      item = parse_rule(&HclParser::bodyItem, error);
+    }
+    return item;
+  }
+
+  // Notes a rewrite of the item's tokens to read past a mistake at
+  // `error_index`, where `inserted` tokens were put in (which moves the
+  // later ones on).
+  void note_rewrite(std::size_t error_index, std::size_t inserted) {
+    if (inserted > 0) {
+      for (std::size_t& at : rewrites_) {
+        if (at >= error_index) at += inserted;
+      }
+      if (labels_reported_ && labels_reported_through_ >= error_index) labels_reported_through_ += inserted;
+    }
+    rewrites_.insert(std::lower_bound(rewrites_.begin(), rewrites_.end(), error_index), error_index);
+  }
+
+  // Whether a mistake read past by a rewrite was in the item from `first`
+  // to `last` (the token after it, where a mistake of its own can be).
+  bool touches_rewrite(std::size_t first, std::size_t last) const {
+    auto at = std::lower_bound(rewrites_.begin(), rewrites_.end(), first);
+    return at != rewrites_.end() && *at <= last;
+  }
+
+  // A whole item without a mistake left that was rewritten to read on: a
+  // multi-line block is parsed again item by item, so that only its items
+  // that were rewritten are left out; an attribute still claims its name.
+  void drop_rewritten_item(ConfigLowering& lowering, std::size_t item_start, std::size_t end, std::size_t block_depth) {
+    if (is_name(tokens_.type_at(item_start)) && block_form(item_start, end) == BlockForm::MultiLine &&
+        block_depth < kMaxRecoveryDepth) {
+      parse_block_by_items(lowering, item_start, block_depth + 1);
+    } else if (is_name(tokens_.type_at(item_start)) && tokens_.type_at(item_start + 1) == HclParser::EQ) {
+      lowering.claim_attribute_name(tokens_.get(item_start));
     }
   }
 
@@ -599,6 +668,7 @@ class ParseRun {
   bool labels_reported_ = false;
   std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
   bool gave_up_ = false;                     // no item after this one is parsed
+  std::vector<std::size_t> rewrites_;        // ascending: each mistake read past by a rewrite
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;

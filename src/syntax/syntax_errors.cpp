@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 #include "runtime/text.h"
 
@@ -53,6 +54,47 @@ class ErrorDescriber {
     }
     return {make(DiagKind::InvalidExpression,
                  "Expected the start of an expression, but found an invalid expression token.", range(token_))};
+  }
+
+  // Makes each directive sequence (`%{ if ... }`, `%{ else }`, `%{ endif }`,
+  // `%{ for ... }`, `%{ endfor }`) of the template the error is in plain
+  // literal text, not those of the templates nested in its interpolations
+  // and directives.
+  Resumption make_template_directives_literal() const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    const std::size_t close = open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE} : std::size_t{P::HEREDOC_END};
+    Resumption done = Resumption::SkipItem;
+    for (std::size_t i = open->getTokenIndex() + 1;;) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == Token::EOF || type == close) return done;
+      if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
+        ++i;
+        continue;
+      }
+      const std::size_t last = sequence_end(i);
+      if (type == P::TEMPLATE_DIRECTIVE) {
+        tokens_.retype(i, last + 1, P::TEMPLATE_LITERAL);
+        done = Resumption::ParseAgain;
+      }
+      i = last + 1;
+    }
+  }
+
+  // Ends the conditional whose false expression is missing after its true
+  // expression, by making its `?` an operator that takes the true
+  // expression as its right operand. Inside parentheses the reference
+  // gives up instead: `(x ? y) + ` reports the conditional alone, and
+  // nothing after it while in recovery mode.
+  Resumption end_conditional_after_true_expression() const {
+    auto* conditional = innermost<P::ConditionalExprContext>();
+    if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
+    for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::ParenthesizedContext*>(c)) return Resumption::SkipItemInRecovery;
+    }
+    const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
+    tokens_.retype(question, question + 1, P::OR);
+    return Resumption::ParseAgain;
   }
 
  private:
@@ -833,6 +875,24 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
     }
   }
   return result;
+}
+
+Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
+                        const TokenPositions& positions, TokenStream& tokens) {
+  if (described.empty()) return Resumption::SkipItem;
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::InvalidExpression) {
+    tokens.insert_empty(site.offending->getTokenIndex(), P::IDENT);
+    return Resumption::ParseAgain;
+  }
+  const ErrorDescriber describer(site, positions, tokens);
+  if (std::all_of(described.begin(), described.end(),
+                  [](const Diagnostic& d) { return is_template_structure_kind(d.kind); })) {
+    return describer.make_template_directives_literal();
+  }
+  if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
+    return describer.end_conditional_after_true_expression();
+  }
+  return Resumption::SkipItem;
 }
 
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,
