@@ -417,12 +417,15 @@ class ParseRun {
   }
 
   // A whole item without a mistake left that was rewritten to read on: a
-  // multi-line block is parsed again item by item, so that only its items
-  // that were rewritten are left out; an attribute still claims its name.
+  // multi-line block whose header was not rewritten is parsed again item by
+  // item, so that only its items that were rewritten are left out; an
+  // attribute still claims its name.
   void drop_rewritten_item(ConfigLowering& lowering, std::size_t item_start, std::size_t end, std::size_t block_depth) {
     if (is_name(tokens_.type_at(item_start)) && block_form(item_start, end) == BlockForm::MultiLine &&
         block_depth < kMaxRecoveryDepth) {
-      parse_block_by_items(lowering, item_start, block_depth + 1);
+      std::size_t open_brace = item_start;
+      while (tokens_.type_at(open_brace) != HclParser::LBRACE) ++open_brace;
+      if (!touches_rewrite(item_start, open_brace)) parse_block_by_items(lowering, item_start, block_depth + 1);
     } else if (is_name(tokens_.type_at(item_start)) && tokens_.type_at(item_start + 1) == HclParser::EQ) {
       lowering.claim_attribute_name(tokens_.get(item_start));
     }
@@ -561,12 +564,14 @@ class ParseRun {
   // template's unbalanced directives are always reported and leave the
   // mode as it was; a conditional without its false expression is reported
   // in full and leaves the mode as it was too (`a = b ? c` then `d = [1,,]`:
-  // the reference reports both).
+  // the reference reports both), and so is a for expression building an
+  // object without its key (`a = {for v in x : v}` then `d = [1,,]`).
   void report_syntax_error(const Diagnostics& described) {
     bool keeps_mode = true;
     for (const Diagnostic& d : described) {
       const bool structural = syntax_internal::is_template_structure_kind(d.kind);
-      const bool outside_recovery = structural || d.kind == DiagKind::MissingFalseExpression;
+      const bool outside_recovery =
+          structural || d.kind == DiagKind::MissingFalseExpression || syntax_internal::is_missing_object_key(d);
       keeps_mode = keeps_mode && outside_recovery;
       if (!in_recovery_ || outside_recovery || reported_in_recovery(d)) syntax_errors_.add(d);
     }
@@ -585,12 +590,13 @@ class ParseRun {
         return at == ',' || at == '\n' || at == '\r';
       }
       case DiagKind::InvalidBlockDefinition: {
-        // At an equals sign or a line break after the labels, not at another
-        // token or the end of the file.
+        // At an equals sign or a line break after the labels (which a line
+        // comment before it is part of), not at another token or the end of
+        // the file.
         std::string_view text = positions_.source().text();
         if (!d.subject || d.subject->start.byte >= text.size()) return false;
-        char at = text[d.subject->start.byte];
-        return at == '=' || at == '\n' || at == '\r';
+        const std::string_view at = text.substr(d.subject->start.byte);
+        return at[0] == '=' || at[0] == '\n' || at[0] == '\r' || at[0] == '#' || at.starts_with("//");
       }
       case DiagKind::ArgumentOrBlockRequired: {
         // At a name that neither `=` nor a block header follows, not where

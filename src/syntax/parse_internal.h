@@ -90,7 +90,9 @@ enum class Resumption {
 // after the template's parts are parsed) become literal text; a conditional
 // without its false expression ends after its true expression, and the
 // enclosing expression goes on (`[x ? y, 1 +]`: the conditional, and the
-// `+` without its operand). In recovery mode, where the reference does not
+// `+` without its operand); a template sequence in a block label becomes
+// literal text, and the block header goes on after the label (`a "${x}" =`:
+// the sequence, and the equals sign). In recovery mode, where the reference does not
 // report a token that cannot start an expression, it reads on as if an
 // operand were there, before that token (`x ? <<EOF ` with a space after
 // the marker, which is then no heredoc: the conditional without its false
@@ -98,6 +100,11 @@ enum class Resumption {
 // `described` is the error's description.
 Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
                         const TokenPositions& positions, TokenStream& tokens);
+
+// A for expression building an object without its key (`{for v in x : v}`),
+// which the reference reports even in recovery mode, and which leaves the
+// mode as it was.
+bool is_missing_object_key(const Diagnostic& d);
 
 // The reference's diagnostics for a syntax error (usually one, all of a
 // template's structure mistakes).

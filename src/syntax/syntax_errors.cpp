@@ -14,6 +14,8 @@
 namespace hclc::syntax_internal {
 namespace {
 
+constexpr const char* kMissingObjectKey = "Key expression is required when building an object.";
+
 using P = grammar::HclParser;
 using antlr4::ParserRuleContext;
 using antlr4::Token;
@@ -79,6 +81,15 @@ class ErrorDescriber {
       }
       i = last + 1;
     }
+  }
+
+  // Makes the template sequence at the error, in a block label, plain
+  // literal text.
+  Resumption make_label_sequence_literal() const {
+    if (type() != P::TEMPLATE_INTERP && type() != P::TEMPLATE_DIRECTIVE) return Resumption::SkipItem;
+    const std::size_t first = token_->getTokenIndex();
+    tokens_.retype(first, sequence_end(first) + 1, P::TEMPLATE_LITERAL);
+    return Resumption::ParseAgain;
   }
 
   // Ends the conditional whose false expression is missing after its true
@@ -464,7 +475,7 @@ class ErrorDescriber {
         if (expression_expected()) return expression_start();
         if (ctx->getRuleIndex() == P::RuleForObject && !static_cast<P::ForObjectContext*>(ctx)->FATARROW()) {
           auto* key = static_cast<P::ForObjectContext*>(ctx)->key;
-          return make(DiagKind::InvalidForExpression, "Key expression is required when building an object.",
+          return make(DiagKind::InvalidForExpression, kMissingObjectKey,
                       key ? range(key->getStart(), key->getStop()) : range(token_));
         }
         return make(DiagKind::InvalidForExpression, "Extra characters after the end of the 'for' expression.",
@@ -831,6 +842,10 @@ std::string invalid_character_detail(std::string_view character) {
 
 }  // namespace
 
+bool is_missing_object_key(const Diagnostic& d) {
+  return d.kind == DiagKind::InvalidForExpression && d.detail == kMissingObjectKey;
+}
+
 bool is_template_structure_kind(DiagKind kind) {
   return kind == DiagKind::UnexpectedElseDirective || kind == DiagKind::UnexpectedEndifDirective ||
          kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
@@ -891,6 +906,9 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
   }
   if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
     return describer.end_conditional_after_true_expression();
+  }
+  if (described.size() == 1 && described[0].kind == DiagKind::InvalidStringLiteral) {
+    return describer.make_label_sequence_literal();
   }
   return Resumption::SkipItem;
 }
