@@ -338,10 +338,10 @@ class ParseRun {
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
     if (!item && has_quoted_newlines_) report_broken_labels(item_start, error_index);
-    // While a block is parsed again item by item, its mistake is met again.
-    if (error && (syntax_error_count_ == 0 || error_index > reported_through_)) {
+    if (error && !met_again(error_index)) {
       report_syntax_error(described);
       reported_through_ = error_index;
+      read_past_last_reported_ = false;
     }
     if (gives_up_item) in_recovery_ = true;
     BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
@@ -378,17 +378,22 @@ class ParseRun {
       const std::size_t error_index = error->offending->getTokenIndex();
       // A mistake met again (in a block parsed again item by item) was one
       // that ends its item when it was first met: a rewrite removes it.
-      const bool met_again = syntax_error_count_ > 0 && error_index <= reported_through_;
-      if (met_again) break;
+      if (met_again(error_index)) break;
       const std::size_t token_count = tokens_.size();
       const syntax_internal::Resumption resumption =
           syntax_internal::resume_after(*error, described, in_recovery_, positions_, tokens_);
       gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
       if (resumption != syntax_internal::Resumption::ParseAgain) break;
       ++failed_items_;
+      // In recovery mode the reference does not report a conditional whose
+      // true expression is one it has just reported without its false
+      // expression (`p ? q ? r` and a line break: once; twice out of it).
+      const bool outer_conditional = in_recovery_ && read_past_last_reported_ && error_index == reported_through_ &&
+                                     described[0].kind == DiagKind::MissingFalseExpression;
       note_rewrite(error_index, tokens_.size() - token_count);
-      report_syntax_error(described);
+      if (!outer_conditional) report_syntax_error(described);
       reported_through_ = error_index;
+      read_past_last_reported_ = true;
       parser_.getTreeTracker().reset();
       tokens_.seek(item_start);
       item = parse_rule(&HclParser::bodyItem, error);
@@ -407,6 +412,16 @@ class ParseRun {
       if (labels_reported_ && labels_reported_through_ >= error_index) labels_reported_through_ += inserted;
     }
     rewrites_.insert(std::lower_bound(rewrites_.begin(), rewrites_.end(), error_index), error_index);
+  }
+
+  // Whether the mistake at `error_index` was reported before: while a block
+  // is parsed again item by item, its mistake is met again. A mistake after
+  // one read past at the same token is another (`x ? y z`: the conditional
+  // without its false expression, and the missing line break, both at `z`;
+  // `a ? b ? c` and a line break: each conditional).
+  bool met_again(std::size_t error_index) const {
+    return syntax_error_count_ > 0 &&
+           (error_index < reported_through_ || (error_index == reported_through_ && !read_past_last_reported_));
   }
 
   // Whether a mistake read past by a rewrite was in the item from `first`
@@ -669,8 +684,9 @@ class ParseRun {
   std::size_t syntax_error_count_ = 0;
   bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
   std::size_t failed_items_ = 0;
-  std::size_t reported_through_ = 0;  // the token of the last reported syntax error
-  bool has_quoted_newlines_ = false;  // a line break in some quoted string
+  std::size_t reported_through_ = 0;      // the token of the last reported syntax error
+  bool read_past_last_reported_ = false;  // the last reported syntax error was read past by a rewrite
+  bool has_quoted_newlines_ = false;      // a line break in some quoted string
   bool labels_reported_ = false;
   std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
   bool gave_up_ = false;                     // no item after this one is parsed
