@@ -361,7 +361,34 @@ class ParseRun {
     } else if (form == BlockForm::MultiLine && block_depth < kMaxRecoveryDepth) {
       parse_block_by_items(lowering, item_start, block_depth + 1);
     } else {
-      skip_rest_of_item(item_start, error_index);
+      const bool unbalanced = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+        return d.kind == DiagKind::UnbalancedParentheses;
+      });
+      if (unbalanced) {
+        skip_rest_of_line(error_index);
+      } else {
+        skip_rest_of_item(item_start, error_index);
+      }
+    }
+  }
+
+  // Parentheses have no recovery of their own in the reference: after an
+  // unbalanced one it skips from the mistake to the end of its line,
+  // whatever was open before it (`a = (x` then `z = 1` on the next line:
+  // the next item is the line after that). Inside parentheses the lexer
+  // drops line breaks, so a token on a later line than the one before it
+  // ends the line too.
+  void skip_rest_of_line(std::size_t error_index) {
+    tokens_.seek(error_index);
+    int depth = 0;
+    std::uint32_t line = positions_.span(tokens_.LT(1)).start.line;
+    for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
+      const ir::Span span = positions_.span(t);
+      if (depth == 0 && span.start.line > line) return;
+      tokens_.consume();
+      if (t->getType() == HclParser::NEWLINE && depth == 0) return;
+      depth = std::max(0, depth + bracket_change(t->getType()));
+      line = span.end.line;
     }
   }
 
