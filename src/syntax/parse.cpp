@@ -380,14 +380,14 @@ class ParseRun {
   // ends the line too.
   void skip_rest_of_line(std::size_t error_index) {
     tokens_.seek(error_index);
-    int depth = 0;
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
     std::uint32_t line = positions_.span(tokens_.LT(1)).start.line;
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
       const ir::Span span = positions_.span(t);
-      if (depth == 0 && span.start.line > line) return;
+      if (open.none() && span.start.line > line) return;
       tokens_.consume();
-      if (t->getType() == HclParser::NEWLINE && depth == 0) return;
-      depth = std::max(0, depth + bracket_change(t->getType()));
+      if (t->getType() == HclParser::NEWLINE && open.none()) return;
+      open.step(t->getType());
       line = span.end.line;
     }
   }
@@ -564,11 +564,11 @@ class ParseRun {
   // unread) or to the end of the file.
   void skip_rest_of_body(std::size_t item_start, BodyEnd end) {
     tokens_.seek(item_start);
-    int depth = 0;
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfAnyKind);
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
-      if (end == BodyEnd::ClosingBrace && depth == 0 && t->getType() == HclParser::RBRACE) return;
+      if (end == BodyEnd::ClosingBrace && open.none() && t->getType() == HclParser::RBRACE) return;
       tokens_.consume();
-      depth = std::max(0, depth + bracket_change(t->getType()));
+      open.step(t->getType());
     }
   }
 
@@ -585,20 +585,54 @@ class ParseRun {
     }
   }
 
-  static int bracket_change(std::size_t type) {
-    switch (type) {
-      case HclParser::LBRACE:
-      case HclParser::LBRACK:
-      case HclParser::LPAREN:
-      case HclParser::TEMPLATE_INTERP:
-      case HclParser::TEMPLATE_DIRECTIVE: return 1;
-      case HclParser::RBRACE:
-      case HclParser::STRIP_RBRACE:
-      case HclParser::RBRACK:
-      case HclParser::RPAREN: return -1;
-      default: return 0;
+  // The brackets, braces and template sequences open while recovery skips
+  // tokens. A `~}` closes a template sequence only, not a brace: the
+  // reference does not take it for the end of one (`x = 1 %{ v ~}` is an
+  // object `{ v ~}`, whose recovery runs past the `~}` to a `}`). Skipping
+  // the rest of an item, the reference looks for the closer of one kind,
+  // which closes the innermost opener of its kind with whatever is open
+  // inside it (`[ {` then `]`); skipping the rest of a body, any closer
+  // closes the innermost opener (`f(` then `}`).
+  class OpenBrackets {
+   public:
+    enum class Closes { InnermostOfItsKind, InnermostOfAnyKind };
+    explicit OpenBrackets(Closes closes) : closes_(closes) {}
+
+    void step(std::size_t type) {
+      switch (type) {
+        case HclParser::LBRACE:
+        case HclParser::LBRACK:
+        case HclParser::LPAREN:
+        case HclParser::TEMPLATE_INTERP:
+        case HclParser::TEMPLATE_DIRECTIVE: open_.push_back(type); break;
+        case HclParser::RBRACK: close({HclParser::LBRACK}); break;
+        case HclParser::RPAREN: close({HclParser::LPAREN}); break;
+        case HclParser::RBRACE:
+          close({HclParser::LBRACE, HclParser::TEMPLATE_INTERP, HclParser::TEMPLATE_DIRECTIVE});
+          break;
+        case HclParser::STRIP_RBRACE:
+          if (open_.empty() || open_.back() != HclParser::LBRACE) {
+            close({HclParser::TEMPLATE_INTERP, HclParser::TEMPLATE_DIRECTIVE});
+          }
+          break;
+        default: break;
+      }
     }
-  }
+    bool none() const { return open_.empty(); }
+
+   private:
+    void close(std::initializer_list<std::size_t> openers) {
+      if (closes_ == Closes::InnermostOfAnyKind) {
+        if (!open_.empty()) open_.pop_back();
+        return;
+      }
+      auto opener = std::find_first_of(open_.rbegin(), open_.rend(), openers.begin(), openers.end());
+      if (opener != open_.rend()) open_.erase(std::prev(opener.base()), open_.end());
+    }
+
+    Closes closes_;
+    std::vector<std::size_t> open_;
+  };
 
   // The first syntax error is reported in full; after it the reference is
   // in recovery mode, where it reports only some kinds of mistakes (measured
@@ -663,11 +697,11 @@ class ParseRun {
   // sequences).
   void skip_rest_of_item(std::size_t item_start, std::size_t error_index) {
     tokens_.seek(item_start);
-    int depth = 0;
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
       tokens_.consume();
-      if (t->getType() == HclParser::NEWLINE && depth == 0 && t->getTokenIndex() >= error_index) return;
-      depth = std::max(0, depth + bracket_change(t->getType()));
+      if (t->getType() == HclParser::NEWLINE && open.none() && t->getTokenIndex() >= error_index) return;
+      open.step(t->getType());
     }
   }
 
