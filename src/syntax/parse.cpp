@@ -173,6 +173,8 @@ class ParseRun {
     // a config file is always a mistake (a broken block label, or one that
     // the parser rejects), and so is nesting deeper than the bound, which
     // the valid pass, reading block headers on their own, would not see.
+    // Read before recovery rewrites any token.
+    std::vector<Diagnostic> lexical = syntax_internal::lexical_problems(tokens_, positions_);
     if (pass == ConfigPass::Valid) {
       if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
       parse_valid_file(lowering);
@@ -183,7 +185,7 @@ class ParseRun {
     if (parser_.too_deep_at) {
       report_too_deep(diags);
     } else {
-      for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+      for (Diagnostic& d : lexical) diags.add(std::move(d));
       diags.append(syntax_errors_);
     }
     diags.append(lowering_problems);

@@ -92,6 +92,36 @@ class ErrorDescriber {
     return Resumption::ParseAgain;
   }
 
+  // Makes the interpolation the error is in plain literal text, from its
+  // `${` to the `}` that ends it, or to the end of the file, where the
+  // template is then closed.
+  Resumption make_interpolation_literal() const {
+    auto* interpolation = innermost<P::TemplateInterpolationContext>();
+    if (!interpolation || !template_open()) return Resumption::SkipItem;
+    const std::size_t first = interpolation->TEMPLATE_INTERP()->getSymbol()->getTokenIndex();
+    const std::size_t last = sequence_end(first);
+    if (tokens_.type_at(last) == Token::EOF) return close_template_at_end(first);
+    tokens_.retype(first, last + 1, P::TEMPLATE_LITERAL);
+    return Resumption::ParseAgain;
+  }
+
+  // Makes the template the error is in plain literal text from `first` to
+  // the end of the file, and closes it there.
+  Resumption close_template_at_end(std::size_t first) const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    std::size_t end = first;
+    while (tokens_.type_at(end) != Token::EOF) ++end;
+    // The config entry point ends the last line with an empty NEWLINE.
+    if (end > first && tokens_.type_at(end - 1) == P::NEWLINE &&
+        tokens_.get(end - 1)->getStopIndex() + 1 == tokens_.get(end - 1)->getStartIndex()) {
+      --end;
+    }
+    tokens_.retype(first, end, P::TEMPLATE_LITERAL);
+    tokens_.insert_empty(end, open->getType() == P::OQUOTE ? P::CQUOTE : P::HEREDOC_END);
+    return Resumption::ParseAgain;
+  }
+
   // Ends the conditional whose false expression is missing after its true
   // expression, by making its `?` an operator that takes the true
   // expression as its right operand. Inside parentheses the reference
@@ -900,6 +930,12 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
     return Resumption::ParseAgain;
   }
   const ErrorDescriber describer(site, positions, tokens);
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::UnclosedInterpolation) {
+    return describer.make_interpolation_literal();
+  }
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::UnterminatedTemplateString) {
+    return describer.close_template_at_end(site.offending->getTokenIndex());
+  }
   if (std::all_of(described.begin(), described.end(),
                   [](const Diagnostic& d) { return is_template_structure_kind(d.kind); })) {
     return describer.make_template_directives_literal();
