@@ -88,7 +88,9 @@ class ErrorDescriber {
   Resumption make_label_sequence_literal() const {
     if (type() != P::TEMPLATE_INTERP && type() != P::TEMPLATE_DIRECTIVE) return Resumption::SkipItem;
     const std::size_t first = token_->getTokenIndex();
-    tokens_.retype(first, sequence_end(first) + 1, P::TEMPLATE_LITERAL);
+    const std::size_t last = sequence_end(first);
+    if (tokens_.type_at(last) == Token::EOF) return Resumption::SkipItem;
+    tokens_.retype(first, last + 1, P::TEMPLATE_LITERAL);
     return Resumption::ParseAgain;
   }
 

@@ -65,7 +65,7 @@ std::uint32_t TokenStream::end_of(size_t index) const {
 
 void TokenStream::retype(size_t first, size_t end, size_t type) {
   ensure_lexed();
-  for (size_t i = first; i < std::min(end, records_.size()); ++i) {
+  for (size_t i = first; i < std::min(end, records_.size() - 1); ++i) {  // never the EOF
     TokenRecord& record = records_[i];
     record.type_and_length = (record.type_and_length & ~TokenRecord::kEofType) | static_cast<std::uint32_t>(type);
     std::vector<CompactToken>& chunk = chunks_[i >> kChunkBits];

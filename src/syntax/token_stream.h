@@ -112,8 +112,9 @@ class TokenStream final : public antlr4::TokenStream {
   ssize_t mark() override { return -1; }
   void release(ssize_t) override {}
 
-  // Gives the tokens from `first` up to (not including) `end` another type,
-  // for the parse again of an item that error recovery rewrites.
+  // Gives the tokens from `first` up to (not including) `end`, and before
+  // the EOF, another type, for the parse again of an item that error
+  // recovery rewrites.
   void retype(size_t first, size_t end, size_t type);
 
   // Inserts an empty token of `type` before the token at `index`, which

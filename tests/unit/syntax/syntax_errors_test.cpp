@@ -375,6 +375,18 @@ TEST_CASE("in recovery mode a template cut off by the end of the file ends there
   }
 }
 
+// A template sequence in a block label that the end of the file cuts off is
+// not read past: recovery never rewrites the end of the file (a fuzzed input
+// once made it read for ever).
+TEST_CASE("a block label's template sequence cut off by the end of the file ends the parse") {
+  Parsed parsed = parse(Entry::Config, "output \"d%{b\" {\n  x = 1\n}\ny = \"a\n");
+  CAPTURE(summaries(parsed.diags));
+  const auto label = std::find_if(parsed.diags.begin(), parsed.diags.end(),
+                                  [](const Diagnostic& d) { return d.kind == DiagKind::InvalidStringLiteral; });
+  REQUIRE(label != parsed.diags.end());
+  CHECK(label->subject->start == Pos{1, 10, 9});
+}
+
 // oracle parse: the reference takes the token after `[*` for the bracket it
 // wanted and reports at the `]` that closes what follows, or at the end.
 TEST_CASE("a full splat without its bracket is reported where the next bracket closes") {
