@@ -173,13 +173,14 @@ class ParseRun {
     // a config file is always a mistake (a broken block label, or one that
     // the parser rejects), and so is nesting deeper than the bound, which
     // the valid pass, reading block headers on their own, would not see.
-    // Read before recovery rewrites any token.
-    std::vector<Diagnostic> lexical = syntax_internal::lexical_problems(tokens_, positions_);
+    std::vector<Diagnostic> lexical;
     if (pass == ConfigPass::Valid) {
       if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
       parse_valid_file(lowering);
       if (abandoned_) return std::nullopt;
+      lexical = syntax_internal::lexical_problems(tokens_, positions_);
     } else {
+      lexical = syntax_internal::lexical_problems(tokens_, positions_);  // before recovery rewrites any token
       parse_body(lowering, BodyEnd::EndOfFile, 0);
     }
     if (parser_.too_deep_at) {
