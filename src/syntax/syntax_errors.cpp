@@ -107,6 +107,26 @@ class ErrorDescriber {
     return Resumption::ParseAgain;
   }
 
+  // The template the error is in, cut off at `first` by a line break in a
+  // quoted template or by the end of the file: in recovery mode the
+  // reference reads it on to its closing quote, taking line breaks for
+  // text, or to the end of the file, where it ends.
+  Resumption read_template_on(std::size_t first) const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    const std::size_t close = open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE} : std::size_t{P::HEREDOC_END};
+    std::vector<std::size_t> line_breaks;
+    for (std::size_t i = first;;) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == Token::EOF) return close_template_at_end(first);
+      if (type == close) break;
+      if (type == P::QUOTED_NEWLINE) line_breaks.push_back(i);
+      i = type == P::TEMPLATE_INTERP || type == P::TEMPLATE_DIRECTIVE ? sequence_end(i) + 1 : i + 1;
+    }
+    for (std::size_t at : line_breaks) tokens_.retype(at, at + 1, P::TEMPLATE_LITERAL);
+    return line_breaks.empty() ? Resumption::SkipItem : Resumption::ParseAgain;
+  }
+
   // Makes the template the error is in plain literal text from `first` to
   // the end of the file, and closes it there.
   Resumption close_template_at_end(std::size_t first) const {
@@ -936,7 +956,7 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
     return describer.make_interpolation_literal();
   }
   if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::UnterminatedTemplateString) {
-    return describer.close_template_at_end(site.offending->getTokenIndex());
+    return describer.read_template_on(site.offending->getTokenIndex());
   }
   if (std::all_of(described.begin(), described.end(),
                   [](const Diagnostic& d) { return is_template_structure_kind(d.kind); })) {
