@@ -228,19 +228,22 @@ class ParseRun {
     // a config file is always a mistake (a broken block label, or one that
     // the parser rejects), and so is nesting deeper than the bound, which
     // the valid pass, reading block headers on their own, would not see.
+    std::vector<Diagnostic> lexical;
     if (pass == ConfigPass::Valid) {
       if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
       parser_.lower_elements_early(&lowering);
       parse_valid_file(lowering);
       parser_.lower_elements_early(nullptr);
       if (abandoned_) return std::nullopt;
+      lexical = syntax_internal::lexical_problems(tokens_, positions_);
     } else {
+      lexical = syntax_internal::lexical_problems(tokens_, positions_);  // before recovery rewrites any token
       parse_body(lowering, BodyEnd::EndOfFile, 0);
     }
     if (parser_.too_deep_at) {
       report_too_deep(diags);
     } else {
-      for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+      for (Diagnostic& d : lexical) diags.add(std::move(d));
       diags.append(syntax_errors_);
     }
     diags.append(lowering_problems);
@@ -371,17 +374,22 @@ class ParseRun {
     std::size_t item_start = tokens_.index();
     bool starts_with_name = is_name(tokens_.LT(1)->getType());
     std::optional<SyntaxErrorSite> error;
-    HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+    bool gives_up_item = false;
+    HclParser::BodyItemContext* item = parse_item_reading_on(item_start, error, gives_up_item);
     antlr4::Token* after = tokens_.LT(1);
-    if (item) lowering.add_item(item);
+    // An item whose tokens were rewritten to read on does not reach the IR:
+    // it is not what was written. A block's other items still do.
+    const bool rewritten = item && touches_rewrite(item_start, after->getTokenIndex());
+    if (item && !rewritten) lowering.add_item(item);
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
     if (item && has_quoted_newlines_) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
       parser_.getTreeTracker().reset();
+      if (rewritten) drop_rewritten_item(lowering, item_start, after->getTokenIndex(), block_depth);
       return;
     }
     ++failed_items_;
-    if (!item && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
+    if ((!item || rewritten) && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
       lowering.claim_attribute_name(tokens_.get(item_start));
     }
     if (item) error = SyntaxErrorSite{item, after, nullptr, {}, true};
@@ -390,11 +398,12 @@ class ParseRun {
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
     if (!item && has_quoted_newlines_) report_broken_labels(item_start, error_index);
-    // While a block is parsed again item by item, its mistake is met again.
-    if (error && (syntax_error_count_ == 0 || error_index > reported_through_)) {
+    if (error && !met_again(error_index)) {
       report_syntax_error(described);
       reported_through_ = error_index;
+      read_past_last_reported_ = false;
     }
+    if (gives_up_item) in_recovery_ = true;
     BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
     // The reference gives up on the rest of the body after an item that does
     // not start with a name, and after a mistake inside a one-line block's
@@ -412,7 +421,115 @@ class ParseRun {
     } else if (form == BlockForm::MultiLine && block_depth < kMaxRecoveryDepth) {
       parse_block_by_items(lowering, item_start, block_depth + 1);
     } else {
-      skip_rest_of_item(item_start, error_index);
+      const bool unbalanced = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+        return d.kind == DiagKind::UnbalancedParentheses;
+      });
+      if (unbalanced) {
+        skip_rest_of_line(error_index);
+      } else {
+        skip_rest_of_item(item_start, error_index);
+      }
+    }
+  }
+
+  // Parentheses have no recovery of their own in the reference: after an
+  // unbalanced one it skips from the mistake to the end of its line,
+  // whatever was open before it (`a = (x` then `z = 1` on the next line:
+  // the next item is the line after that). Inside parentheses the lexer
+  // drops line breaks, so a token on a later line than the one before it
+  // ends the line too.
+  void skip_rest_of_line(std::size_t error_index) {
+    tokens_.seek(error_index);
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
+    std::uint32_t line = positions_.span(tokens_.LT(1)).start.line;
+    for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
+      const ir::Span span = positions_.span(t);
+      if (open.none() && span.start.line > line) return;
+      tokens_.consume();
+      if (t->getType() == HclParser::NEWLINE && open.none()) return;
+      open.step(t->getType());
+      line = span.end.line;
+    }
+  }
+
+  // Parses the item at `item_start`, again after each mistake that the
+  // reference's parser reads past inside the item (resume_after), reporting
+  // it. The error left, if any, is the one that ends the item;
+  // `gives_up_item` says that the reference is in recovery mode after it.
+  HclParser::BodyItemContext* parse_item_reading_on(std::size_t item_start, std::optional<SyntaxErrorSite>& error,
+                                                    bool& gives_up_item) {
+    HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
+    while (!item && error && failed_items_ < kMaxFailedItems) {
+      Diagnostics described;
+      describe(*error, described);
+      const std::size_t error_index = error->offending->getTokenIndex();
+      // A mistake met again (in a block parsed again item by item) was one
+      // that ends its item when it was first met: a rewrite removes it.
+      if (met_again(error_index)) break;
+      const std::size_t token_count = tokens_.size();
+      const syntax_internal::Resumption resumption =
+          syntax_internal::resume_after(*error, described, in_recovery_, positions_, tokens_);
+      gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
+      if (resumption != syntax_internal::Resumption::ParseAgain) break;
+      ++failed_items_;
+      // In recovery mode the reference does not report a conditional whose
+      // true expression is one it has just reported without its false
+      // expression (`p ? q ? r` and a line break: once; twice out of it).
+      const bool outer_conditional = in_recovery_ && read_past_last_reported_ && error_index == reported_through_ &&
+                                     described[0].kind == DiagKind::MissingFalseExpression;
+      note_rewrite(error_index, tokens_.size() - token_count);
+      if (!outer_conditional) report_syntax_error(described);
+      reported_through_ = error_index;
+      read_past_last_reported_ = true;
+      parser_.getTreeTracker().reset();
+      tokens_.seek(item_start);
+      item = parse_rule(&HclParser::bodyItem, error);
+    }
+    return item;
+  }
+
+  // Notes a rewrite of the item's tokens to read past a mistake at
+  // `error_index`, where `inserted` tokens were put in (which moves the
+  // later ones on).
+  void note_rewrite(std::size_t error_index, std::size_t inserted) {
+    if (inserted > 0) {
+      for (std::size_t& at : rewrites_) {
+        if (at >= error_index) at += inserted;
+      }
+      if (labels_reported_ && labels_reported_through_ >= error_index) labels_reported_through_ += inserted;
+    }
+    rewrites_.insert(std::lower_bound(rewrites_.begin(), rewrites_.end(), error_index), error_index);
+  }
+
+  // Whether the mistake at `error_index` was reported before: while a block
+  // is parsed again item by item, its mistake is met again. A mistake after
+  // one read past at the same token is another (`x ? y z`: the conditional
+  // without its false expression, and the missing line break, both at `z`;
+  // `a ? b ? c` and a line break: each conditional).
+  bool met_again(std::size_t error_index) const {
+    return syntax_error_count_ > 0 &&
+           (error_index < reported_through_ || (error_index == reported_through_ && !read_past_last_reported_));
+  }
+
+  // Whether a mistake read past by a rewrite was in the item from `first`
+  // to `last` (the token after it, where a mistake of its own can be).
+  bool touches_rewrite(std::size_t first, std::size_t last) const {
+    auto at = std::lower_bound(rewrites_.begin(), rewrites_.end(), first);
+    return at != rewrites_.end() && *at <= last;
+  }
+
+  // A whole item without a mistake left that was rewritten to read on: a
+  // multi-line block whose header was not rewritten is parsed again item by
+  // item, so that only its items that were rewritten are left out; an
+  // attribute still claims its name.
+  void drop_rewritten_item(ConfigLowering& lowering, std::size_t item_start, std::size_t end, std::size_t block_depth) {
+    if (is_name(tokens_.type_at(item_start)) && block_form(item_start, end) == BlockForm::MultiLine &&
+        block_depth < kMaxRecoveryDepth) {
+      std::size_t open_brace = item_start;
+      while (tokens_.type_at(open_brace) != HclParser::LBRACE) ++open_brace;
+      if (!touches_rewrite(item_start, open_brace)) parse_block_by_items(lowering, item_start, block_depth + 1);
+    } else if (is_name(tokens_.type_at(item_start)) && tokens_.type_at(item_start + 1) == HclParser::EQ) {
+      lowering.claim_attribute_name(tokens_.get(item_start));
     }
   }
 
@@ -507,11 +624,11 @@ class ParseRun {
   // unread) or to the end of the file.
   void skip_rest_of_body(std::size_t item_start, BodyEnd end) {
     tokens_.seek(item_start);
-    int depth = 0;
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfAnyKind);
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
-      if (end == BodyEnd::ClosingBrace && depth == 0 && t->getType() == HclParser::RBRACE) return;
+      if (end == BodyEnd::ClosingBrace && open.none() && t->getType() == HclParser::RBRACE) return;
       tokens_.consume();
-      depth = std::max(0, depth + bracket_change(t->getType()));
+      open.step(t->getType());
     }
   }
 
@@ -528,20 +645,54 @@ class ParseRun {
     }
   }
 
-  static int bracket_change(std::size_t type) {
-    switch (type) {
-      case HclParser::LBRACE:
-      case HclParser::LBRACK:
-      case HclParser::LPAREN:
-      case HclParser::TEMPLATE_INTERP:
-      case HclParser::TEMPLATE_DIRECTIVE: return 1;
-      case HclParser::RBRACE:
-      case HclParser::STRIP_RBRACE:
-      case HclParser::RBRACK:
-      case HclParser::RPAREN: return -1;
-      default: return 0;
+  // The brackets, braces and template sequences open while recovery skips
+  // tokens. A `~}` closes a template sequence only, not a brace: the
+  // reference does not take it for the end of one (`x = 1 %{ v ~}` is an
+  // object `{ v ~}`, whose recovery runs past the `~}` to a `}`). Skipping
+  // the rest of an item, the reference looks for the closer of one kind,
+  // which closes the innermost opener of its kind with whatever is open
+  // inside it (`[ {` then `]`); skipping the rest of a body, any closer
+  // closes the innermost opener (`f(` then `}`).
+  class OpenBrackets {
+   public:
+    enum class Closes { InnermostOfItsKind, InnermostOfAnyKind };
+    explicit OpenBrackets(Closes closes) : closes_(closes) {}
+
+    void step(std::size_t type) {
+      switch (type) {
+        case HclParser::LBRACE:
+        case HclParser::LBRACK:
+        case HclParser::LPAREN:
+        case HclParser::TEMPLATE_INTERP:
+        case HclParser::TEMPLATE_DIRECTIVE: open_.push_back(type); break;
+        case HclParser::RBRACK: close({HclParser::LBRACK}); break;
+        case HclParser::RPAREN: close({HclParser::LPAREN}); break;
+        case HclParser::RBRACE:
+          close({HclParser::LBRACE, HclParser::TEMPLATE_INTERP, HclParser::TEMPLATE_DIRECTIVE});
+          break;
+        case HclParser::STRIP_RBRACE:
+          if (open_.empty() || open_.back() != HclParser::LBRACE) {
+            close({HclParser::TEMPLATE_INTERP, HclParser::TEMPLATE_DIRECTIVE});
+          }
+          break;
+        default: break;
+      }
     }
-  }
+    bool none() const { return open_.empty(); }
+
+   private:
+    void close(std::initializer_list<std::size_t> openers) {
+      if (closes_ == Closes::InnermostOfAnyKind) {
+        if (!open_.empty()) open_.pop_back();
+        return;
+      }
+      auto opener = std::find_first_of(open_.rbegin(), open_.rend(), openers.begin(), openers.end());
+      if (opener != open_.rend()) open_.erase(std::prev(opener.base()), open_.end());
+    }
+
+    Closes closes_;
+    std::vector<std::size_t> open_;
+  };
 
   // The first syntax error is reported in full; after it the reference is
   // in recovery mode, where it reports only some kinds of mistakes (measured
@@ -549,12 +700,14 @@ class ParseRun {
   // template's unbalanced directives are always reported and leave the
   // mode as it was; a conditional without its false expression is reported
   // in full and leaves the mode as it was too (`a = b ? c` then `d = [1,,]`:
-  // the reference reports both).
+  // the reference reports both), and so is a for expression building an
+  // object without its key (`a = {for v in x : v}` then `d = [1,,]`).
   void report_syntax_error(const Diagnostics& described) {
     bool keeps_mode = true;
     for (const Diagnostic& d : described) {
       const bool structural = syntax_internal::is_template_structure_kind(d.kind);
-      const bool outside_recovery = structural || d.kind == DiagKind::MissingFalseExpression;
+      const bool outside_recovery =
+          structural || d.kind == DiagKind::MissingFalseExpression || syntax_internal::is_missing_object_key(d);
       keeps_mode = keeps_mode && outside_recovery;
       if (!in_recovery_ || outside_recovery || reported_in_recovery(d)) syntax_errors_.add(d);
     }
@@ -573,12 +726,13 @@ class ParseRun {
         return at == ',' || at == '\n' || at == '\r';
       }
       case DiagKind::InvalidBlockDefinition: {
-        // At an equals sign or a line break after the labels, not at another
-        // token or the end of the file.
+        // At an equals sign or a line break after the labels (which a line
+        // comment before it is part of), not at another token or the end of
+        // the file.
         std::string_view text = positions_.source().text();
         if (!d.subject || d.subject->start.byte >= text.size()) return false;
-        char at = text[d.subject->start.byte];
-        return at == '=' || at == '\n' || at == '\r';
+        const std::string_view at = text.substr(d.subject->start.byte);
+        return at[0] == '=' || at[0] == '\n' || at[0] == '\r' || at[0] == '#' || at.starts_with("//");
       }
       case DiagKind::ArgumentOrBlockRequired: {
         // At a name that neither `=` nor a block header follows, not where
@@ -603,11 +757,11 @@ class ParseRun {
   // sequences).
   void skip_rest_of_item(std::size_t item_start, std::size_t error_index) {
     tokens_.seek(item_start);
-    int depth = 0;
+    OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
       tokens_.consume();
-      if (t->getType() == HclParser::NEWLINE && depth == 0 && t->getTokenIndex() >= error_index) return;
-      depth = std::max(0, depth + bracket_change(t->getType()));
+      if (t->getType() == HclParser::NEWLINE && open.none() && t->getTokenIndex() >= error_index) return;
+      open.step(t->getType());
     }
   }
 
@@ -651,11 +805,13 @@ class ParseRun {
   std::size_t syntax_error_count_ = 0;
   bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
   std::size_t failed_items_ = 0;
-  std::size_t reported_through_ = 0;  // the token of the last reported syntax error
-  bool has_quoted_newlines_ = false;  // a line break in some quoted string
+  std::size_t reported_through_ = 0;      // the token of the last reported syntax error
+  bool read_past_last_reported_ = false;  // the last reported syntax error was read past by a rewrite
+  bool has_quoted_newlines_ = false;      // a line break in some quoted string
   bool labels_reported_ = false;
   std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
   bool gave_up_ = false;                     // no item after this one is parsed
+  std::vector<std::size_t> rewrites_;        // ascending: each mistake read past by a rewrite
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;

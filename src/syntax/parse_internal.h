@@ -77,6 +77,35 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
 // are reported even after an earlier syntax error and do not count as one.
 bool is_template_structure_kind(DiagKind kind);
 
+// How the recovering parse goes on after a syntax error in an item.
+enum class Resumption {
+  SkipItem,            // the rest of the item is skipped
+  ParseAgain,          // the item's tokens were rewritten to parse past the mistake
+  SkipItemInRecovery,  // skipped, and the parse is in recovery mode whatever the mistake's kind
+};
+
+// Where the reference's parser reads on past a mistake inside an item, the
+// item's tokens are rewritten so that it parses past it: a template's
+// unbalanced directives (the reference checks them in a step of its own,
+// after the template's parts are parsed) become literal text; a conditional
+// without its false expression ends after its true expression, and the
+// enclosing expression goes on (`[x ? y, 1 +]`: the conditional, and the
+// `+` without its operand); a template sequence in a block label becomes
+// literal text, and the block header goes on after the label (`a "${x}" =`:
+// the sequence, and the equals sign). In recovery mode, where the reference does not
+// report a token that cannot start an expression, it reads on as if an
+// operand were there, before that token (`x ? <<EOF ` with a space after
+// the marker, which is then no heredoc: the conditional without its false
+// expression at the end of the line); an empty name is put there.
+// `described` is the error's description.
+Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
+                        const TokenPositions& positions, TokenStream& tokens);
+
+// A for expression building an object without its key (`{for v in x : v}`),
+// which the reference reports even in recovery mode, and which leaves the
+// mode as it was.
+bool is_missing_object_key(const Diagnostic& d);
+
 // The reference's diagnostics for a syntax error (usually one, all of a
 // template's structure mistakes).
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 #include "runtime/text.h"
 
@@ -12,6 +13,8 @@
 
 namespace hclc::syntax_internal {
 namespace {
+
+constexpr const char* kMissingObjectKey = "Key expression is required when building an object.";
 
 using P = grammar::HclParser;
 using antlr4::ParserRuleContext;
@@ -53,6 +56,108 @@ class ErrorDescriber {
     }
     return {make(DiagKind::InvalidExpression,
                  "Expected the start of an expression, but found an invalid expression token.", range(token_))};
+  }
+
+  // Makes each directive sequence (`%{ if ... }`, `%{ else }`, `%{ endif }`,
+  // `%{ for ... }`, `%{ endfor }`) of the template the error is in plain
+  // literal text, not those of the templates nested in its interpolations
+  // and directives.
+  Resumption make_template_directives_literal() const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    const std::size_t close = open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE} : std::size_t{P::HEREDOC_END};
+    Resumption done = Resumption::SkipItem;
+    for (std::size_t i = open->getTokenIndex() + 1;;) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == Token::EOF || type == close) return done;
+      if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
+        ++i;
+        continue;
+      }
+      const std::size_t last = sequence_end(i);
+      if (type == P::TEMPLATE_DIRECTIVE) {
+        tokens_.retype(i, last + 1, P::TEMPLATE_LITERAL);
+        done = Resumption::ParseAgain;
+      }
+      i = last + 1;
+    }
+  }
+
+  // Makes the template sequence at the error, in a block label, plain
+  // literal text.
+  Resumption make_label_sequence_literal() const {
+    if (type() != P::TEMPLATE_INTERP && type() != P::TEMPLATE_DIRECTIVE) return Resumption::SkipItem;
+    const std::size_t first = token_->getTokenIndex();
+    const std::size_t last = sequence_end(first);
+    if (tokens_.type_at(last) == Token::EOF) return Resumption::SkipItem;
+    tokens_.retype(first, last + 1, P::TEMPLATE_LITERAL);
+    return Resumption::ParseAgain;
+  }
+
+  // Makes the interpolation the error is in plain literal text, from its
+  // `${` to the `}` that ends it, or to the end of the file, where the
+  // template is then closed.
+  Resumption make_interpolation_literal() const {
+    auto* interpolation = innermost<P::TemplateInterpolationContext>();
+    if (!interpolation || !template_open()) return Resumption::SkipItem;
+    const std::size_t first = interpolation->TEMPLATE_INTERP()->getSymbol()->getTokenIndex();
+    const std::size_t last = sequence_end(first);
+    if (tokens_.type_at(last) == Token::EOF) return close_template_at_end(first);
+    tokens_.retype(first, last + 1, P::TEMPLATE_LITERAL);
+    return Resumption::ParseAgain;
+  }
+
+  // The template the error is in, cut off at `first` by a line break in a
+  // quoted template or by the end of the file: in recovery mode the
+  // reference reads it on to its closing quote, taking line breaks for
+  // text, or to the end of the file, where it ends.
+  Resumption read_template_on(std::size_t first) const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    const std::size_t close = open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE} : std::size_t{P::HEREDOC_END};
+    std::vector<std::size_t> line_breaks;
+    for (std::size_t i = first;;) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == Token::EOF) return close_template_at_end(first);
+      if (type == close) break;
+      if (type == P::QUOTED_NEWLINE) line_breaks.push_back(i);
+      i = type == P::TEMPLATE_INTERP || type == P::TEMPLATE_DIRECTIVE ? sequence_end(i) + 1 : i + 1;
+    }
+    for (std::size_t at : line_breaks) tokens_.retype(at, at + 1, P::TEMPLATE_LITERAL);
+    return line_breaks.empty() ? Resumption::SkipItem : Resumption::ParseAgain;
+  }
+
+  // Makes the template the error is in plain literal text from `first` to
+  // the end of the file, and closes it there.
+  Resumption close_template_at_end(std::size_t first) const {
+    Token* open = template_open();
+    if (!open) return Resumption::SkipItem;
+    std::size_t end = first;
+    while (tokens_.type_at(end) != Token::EOF) ++end;
+    // The config entry point ends the last line with an empty NEWLINE.
+    if (end > first && tokens_.type_at(end - 1) == P::NEWLINE &&
+        tokens_.get(end - 1)->getStopIndex() + 1 == tokens_.get(end - 1)->getStartIndex()) {
+      --end;
+    }
+    tokens_.retype(first, end, P::TEMPLATE_LITERAL);
+    tokens_.insert_empty(end, open->getType() == P::OQUOTE ? P::CQUOTE : P::HEREDOC_END);
+    return Resumption::ParseAgain;
+  }
+
+  // Ends the conditional whose false expression is missing after its true
+  // expression, by making its `?` an operator that takes the true
+  // expression as its right operand. Inside parentheses the reference
+  // gives up instead: `(x ? y) + ` reports the conditional alone, and
+  // nothing after it while in recovery mode.
+  Resumption end_conditional_after_true_expression() const {
+    auto* conditional = innermost<P::ConditionalExprContext>();
+    if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
+    for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::ParenthesizedContext*>(c)) return Resumption::SkipItemInRecovery;
+    }
+    const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
+    tokens_.retype(question, question + 1, P::OR);
+    return Resumption::ParseAgain;
   }
 
  private:
@@ -422,7 +527,7 @@ class ErrorDescriber {
         if (expression_expected()) return expression_start();
         if (ctx->getRuleIndex() == P::RuleForObject && !static_cast<P::ForObjectContext*>(ctx)->FATARROW()) {
           auto* key = static_cast<P::ForObjectContext*>(ctx)->key;
-          return make(DiagKind::InvalidForExpression, "Key expression is required when building an object.",
+          return make(DiagKind::InvalidForExpression, kMissingObjectKey,
                       key ? range(key->getStart(), key->getStop()) : range(token_));
         }
         return make(DiagKind::InvalidForExpression, "Extra characters after the end of the 'for' expression.",
@@ -789,6 +894,10 @@ std::string invalid_character_detail(std::string_view character) {
 
 }  // namespace
 
+bool is_missing_object_key(const Diagnostic& d) {
+  return d.kind == DiagKind::InvalidForExpression && d.detail == kMissingObjectKey;
+}
+
 bool is_template_structure_kind(DiagKind kind) {
   return kind == DiagKind::UnexpectedElseDirective || kind == DiagKind::UnexpectedEndifDirective ||
          kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
@@ -833,6 +942,33 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
     }
   }
   return result;
+}
+
+Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
+                        const TokenPositions& positions, TokenStream& tokens) {
+  if (described.empty()) return Resumption::SkipItem;
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::InvalidExpression) {
+    tokens.insert_empty(site.offending->getTokenIndex(), P::IDENT);
+    return Resumption::ParseAgain;
+  }
+  const ErrorDescriber describer(site, positions, tokens);
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::UnclosedInterpolation) {
+    return describer.make_interpolation_literal();
+  }
+  if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::UnterminatedTemplateString) {
+    return describer.read_template_on(site.offending->getTokenIndex());
+  }
+  if (std::all_of(described.begin(), described.end(),
+                  [](const Diagnostic& d) { return is_template_structure_kind(d.kind); })) {
+    return describer.make_template_directives_literal();
+  }
+  if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
+    return describer.end_conditional_after_true_expression();
+  }
+  if (described.size() == 1 && described[0].kind == DiagKind::InvalidStringLiteral) {
+    return describer.make_label_sequence_literal();
+  }
+  return Resumption::SkipItem;
 }
 
 std::vector<Diagnostic> describe_syntax_error(const SyntaxErrorSite& site, const TokenPositions& positions,

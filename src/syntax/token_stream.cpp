@@ -63,6 +63,29 @@ std::uint32_t TokenStream::end_of(size_t index) const {
   return std::lower_bound(long_token_ends_.begin(), long_token_ends_.end(), key)->second;
 }
 
+void TokenStream::retype(size_t first, size_t end, size_t type) {
+  ensure_lexed();
+  for (size_t i = first; i < std::min(end, records_.size() - 1); ++i) {  // never the EOF
+    TokenRecord& record = records_[i];
+    record.type_and_length = (record.type_and_length & ~TokenRecord::kEofType) | static_cast<std::uint32_t>(type);
+    std::vector<CompactToken>& chunk = chunks_[i >> kChunkBits];
+    if (!chunk.empty())
+      chunk[i & ((size_t{1} << kChunkBits) - 1)] = CompactToken(*this, type, record.start, end_of(i), i);
+  }
+}
+
+void TokenStream::insert_empty(size_t index, size_t type) {
+  ensure_lexed();
+  index = std::min(index, records_.size() - 1);
+  records_.insert(records_.begin() + static_cast<std::ptrdiff_t>(index),
+                  TokenRecord(LexedToken{type, records_[index].start, records_[index].start}));
+  for (std::pair<std::uint32_t, std::uint32_t>& long_token : long_token_ends_) {
+    if (long_token.first >= index) ++long_token.first;
+  }
+  chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
+  for (size_t chunk = index >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].clear();
+}
+
 void TokenStream::release_before(size_t index) {
   for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
     std::vector<CompactToken>().swap(chunks_[released_]);

@@ -112,6 +112,16 @@ class TokenStream final : public antlr4::TokenStream {
   ssize_t mark() override { return -1; }
   void release(ssize_t) override {}
 
+  // Gives the tokens from `first` up to (not including) `end`, and before
+  // the EOF, another type, for the parse again of an item that error
+  // recovery rewrites.
+  void retype(size_t first, size_t end, size_t type);
+
+  // Inserts an empty token of `type` before the token at `index`, which
+  // moves every later token one index on: nothing may hold a pointer to
+  // their objects any more.
+  void insert_empty(size_t index, size_t type);
+
   // Drops the token objects of the chunks wholly before `index`: nothing may
   // hold a pointer to them any more.
   void release_before(size_t index);

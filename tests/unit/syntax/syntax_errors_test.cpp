@@ -38,7 +38,7 @@ const BrokenInput kBrokenInputs[] = {
     {Entry::Config, "x = a:::b()\n", "Missing function name", 7, 8, 1},
     {Entry::Config, "x = {a::b = 1}\n", "Missing open parenthesis", 10, 11, 1},
     {Entry::Config, "x = ::a()\n", "Invalid expression", 4, 6, 1},
-    {Entry::Config, "x = true ? 1 ::2\n", "Missing false expression in conditional", 13, 15, 1},
+    {Entry::Config, "x = true ? 1 ::2\n", "Missing false expression in conditional", 13, 15, 2},
     {Entry::Config, "{\n", "Argument or block definition required", 0, 1, 1},
     {Entry::Config, "a = 1\na = 2\n", "Attribute redefined", 6, 7, 1},
     {Entry::Config, "x = [for]\n", "Invalid 'for' expression", 8, 9, 1},
@@ -355,6 +355,36 @@ TEST_CASE("a missing false expression leaves later mistakes reported in full") {
   CHECK(parsed.diags[0].kind == DiagKind::MissingFalseExpression);
   CHECK(parsed.diags[1].kind == DiagKind::InvalidExpression);
   CHECK(parsed.diags[1].subject->start == Pos{2, 8, 20});
+}
+
+// oracle parse: in recovery mode the reference does not report a template
+// that the end of the file cuts off (a quoted string, a heredoc, an
+// interpolation without its closing brace); the template ends there and the
+// conditional around it misses its false expression at the end of the file.
+TEST_CASE("in recovery mode a template cut off by the end of the file ends there") {
+  for (const char* cut_off : {"x ? \"abc\n", "x ? <<EOT\nabc\n", "x ? \"${y\" z \" } \n"}) {
+    const std::string text = std::string("b = [1,,]\na = ") + cut_off;
+    Parsed parsed = parse(Entry::Config, text);
+    CAPTURE(cut_off);
+    CAPTURE(summaries(parsed.diags));
+    REQUIRE_FALSE(parsed.diags.empty());
+    const Diagnostic& last = parsed.diags[parsed.diags.size() - 1];
+    CHECK(last.kind == DiagKind::MissingFalseExpression);
+    CHECK(last.subject->start.byte == text.size());
+    CHECK(last.subject->end.byte == text.size());
+  }
+}
+
+// A template sequence in a block label that the end of the file cuts off is
+// not read past: recovery never rewrites the end of the file (a fuzzed input
+// once made it read for ever).
+TEST_CASE("a block label's template sequence cut off by the end of the file ends the parse") {
+  Parsed parsed = parse(Entry::Config, "output \"d%{b\" {\n  x = 1\n}\ny = \"a\n");
+  CAPTURE(summaries(parsed.diags));
+  const auto label = std::find_if(parsed.diags.begin(), parsed.diags.end(),
+                                  [](const Diagnostic& d) { return d.kind == DiagKind::InvalidStringLiteral; });
+  REQUIRE(label != parsed.diags.end());
+  CHECK(label->subject->start == Pos{1, 10, 9});
 }
 
 // oracle parse: the reference takes the token after `[*` for the bracket it
