@@ -147,6 +147,18 @@ def attributes(n):
     return "".join(f'attr{i} = "value {i}"\n' for i in range(n))
 
 
+def attributes_in_one_block(n):
+    return "block {\n" + "".join(f'  attr{i} = "value {i}"\n' for i in range(n)) + "}\n"
+
+
+def object_keys_attribute(n):
+    return "a = " + object_keys(n)
+
+
+def tuple_elements_attribute(n):
+    return "a = " + tuple_elements(n)
+
+
 def blocks_of_one_type(n):
     return "".join(f'item "i{i}" {{\n  size = {i}\n}}\n' for i in range(n))
 
@@ -246,6 +258,7 @@ EVAL = (["{hclc}", "eval", "{file}"], ["{oracle}", "eval", "{file}"])
 PARSE = (["{hclc}", "parse", "{file}"], ["{oracle}", "parse", "{file}"])
 # The reference has no converter: its parse alone, as tools/bench json has it.
 TO_JSON = (["{hclc}", "json", "{file}"], ["{oracle}", "parse", "{file}"])
+FORMAT = (["{hclc}", "fmt", "{file}"], ["{hclfmt}", "{file}"])
 
 
 def hcldec(spec, *options):
@@ -283,6 +296,11 @@ DIMENSIONS = [
     Dimension("attributes (parse)", attributes, "in.hcl", 20000, *PARSE, 300),
     Dimension("comment lines (parse)", comment_lines, "in.hcl", 20000, *PARSE, 2000),
     Dimension("attributes (hclc json)", attributes, "in.hcl", 20000, *TO_JSON, 300),
+    Dimension("attributes in one block (parse)", attributes_in_one_block, "in.hcl", 20000, *PARSE, 300),
+    Dimension("object keys of an attribute (parse)", object_keys_attribute, "in.hcl", 10000, *PARSE, 300),
+    Dimension("tuple elements of an attribute (parse)", tuple_elements_attribute, "in.hcl", 20000, *PARSE, 500),
+    Dimension("attributes (hclc fmt)", attributes, "in.hcl", 20000, *FORMAT, 300),
+    Dimension("object keys of an attribute (hclc fmt)", object_keys_attribute, "in.hcl", 10000, *FORMAT, 300),
     Dimension("attributes a spec names (hcldec)", attributes, "in.hcl", 5000, *HCLDEC_SIZED_SPEC, 300,
               make_spec=spec_of_attributes),
     Dimension("JSON properties a spec names (hcldec)", json_properties, "in.json", 5000, *HCLDEC_SIZED_SPEC, 300,
@@ -365,6 +383,7 @@ def main():
         "hcldec": os.path.join(args.build, "hcldec"),
         "oracle": os.path.join(args.reference, "oracle") if args.reference else "",
         "ref_hcldec": os.path.join(args.reference, "hcldec") if args.reference else "",
+        "hclfmt": os.path.join(args.reference, "hclfmt") if args.reference else "",
         "work": args.work,
         "python": sys.executable,
         "python_module": args.python_module,
