@@ -11,6 +11,7 @@
 #include "eval/typeexpr.h"
 #include "runtime/convert.h"
 #include "runtime/json.h"
+#include "runtime/stack_budget.h"
 
 namespace hclc::check {
 
@@ -81,12 +82,16 @@ struct Binding {
 class Checker {
  public:
   Checker(const ir::Arena& arena, const FunctionTable* functions, TypeTable& types)
-      : arena_(arena), functions_(functions), types_(types) {}
+      : arena_(arena), functions_(functions), types_(types) {
+    stack_.start();
+  }
 
   Value check(ExprId id, const Scope& scope, Diagnostics& diags) {
     if (stopped_) return Value::dynamic();
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, eval::too_deep_detail(limits_.max_depth), id, diags);
+    if (++depth_ > limits_.max_depth || stack_.spent()) {
+      stop(DiagKind::EvalTooDeep,
+           depth_ > limits_.max_depth ? eval::too_deep_detail(limits_.max_depth) : eval::too_deep_for_stack_detail(),
+           id, diags);
       --depth_;
       return Value::dynamic();
     }
@@ -144,6 +149,7 @@ class Checker {
   TypeTable& types_;
   const eval::Limits limits_;
   std::size_t depth_ = 0;
+  StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
   // Off while checking with placeholder types (a for condition's first check

@@ -13,6 +13,7 @@
 #include "eval/typeexpr.h"
 #include "ir/analysis.h"
 #include "runtime/convert.h"
+#include "runtime/stack_budget.h"
 #include "runtime/text.h"
 
 namespace hclc::eval {
@@ -345,7 +346,9 @@ namespace {
 class Evaluator {
  public:
   Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
-      : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {}
+      : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {
+    stack_.start();
+  }
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
     if (!enter(id, diags)) return Value::dynamic();
@@ -385,8 +388,8 @@ class Evaluator {
   // or has stopped; otherwise the caller leaves with --depth_.
   bool enter(ExprId id, Diagnostics& diags) {
     if (stopped_) return false;
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
+    if (++depth_ > limits_.max_depth || stack_.spent()) {
+      report_too_deep(id, diags);
       --depth_;
       return false;
     }
@@ -395,6 +398,11 @@ class Evaluator {
       return false;
     }
     return true;
+  }
+
+  [[gnu::noinline, gnu::cold]] void report_too_deep(ExprId id, Diagnostics& diags) {
+    stop(DiagKind::EvalTooDeep,
+         depth_ > limits_.max_depth ? too_deep_detail(limits_.max_depth) : too_deep_for_stack_detail(), id, diags);
   }
 
   Value dispatch(ExprId id, const EvalContext* ctx, Diagnostics& diags);
@@ -475,6 +483,7 @@ class Evaluator {
   const Limits& limits_;
   const Observer* observer_;
   std::size_t depth_ = 0;
+  StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
   // The element each splat's item currently stands for (absent: dynamic).
