@@ -29,6 +29,11 @@ namespace hclc {
 
 inline constexpr std::size_t kDefaultStackBudgetBytes = std::size_t{2} << 20;
 
+// A walk that counts its levels may measure the stack only past this many:
+// so few levels fit in any stack, and most input is shallower, so that the
+// walk's usual cost is the one comparison of its count.
+inline constexpr std::size_t kLevelsBeforeStackChecks = 16;
+
 // The lowest address a walk on the calling thread may reach: a quarter of the
 // thread's stack above its end, left for the frames a walk's callee makes
 // after its last check (a diagnostic's text, a library function, a
