@@ -94,11 +94,12 @@ def deepest_accepted(hclc, hcldec, tmp, spec):
             ("hclc dec", [hclc, "dec", "--diags=json", "--spec", spec, path], True),
             ("hcldec", [hcldec, "--diags=json", "--spec", spec, path], True),
             ("hcldec --var-refs", [hcldec, "--diags=json", "--var-refs", "--spec", spec, path], False),
+            # The native syntax, or a JSON file's native text.
+            ("hclc fmt", [hclc, "fmt", "--diags=json", path], False),
         ]
         if path.suffix == ".hcl":
             commands += [
                 ("hclc json", [hclc, "json", "--diags=json", path], False),
-                ("hclc fmt", [hclc, "fmt", "--diags=json", path], False),
                 ("hclc edit get", [hclc, "edit", "--diags=json", path, "get", "b" if what == "blocks" else "a"],
                  False),
                 ("hclc edit set", [hclc, "edit", "--diags=json", path, "set", "added", "1"], False),
