@@ -26,16 +26,24 @@ def run(args):
     return subprocess.run([str(a) for a in args], capture_output=True)
 
 
+def diagnostics_of(what, result):
+    """The JSON diagnostics on standard error of a run that ended with exit
+    status 2; None (a failure noted) otherwise."""
+    if result.returncode != 2:
+        FAILURES.append(f"{what}: exit status {result.returncode}, expected 2\n{result.stderr[-2000:]!r}")
+        return None
+    try:
+        return json.loads(result.stderr)["diagnostics"]
+    except (ValueError, KeyError, TypeError):
+        FAILURES.append(f"{what}: no JSON diagnostics on standard error: {result.stderr[:300]!r}")
+        return None
+
+
 def expect_too_deep(what, result, start_column):
     """One "Nesting too deep" error at `start_column` of line 1, as JSON
     diagnostics on standard error."""
-    if result.returncode != 2:
-        FAILURES.append(f"{what}: exit status {result.returncode}, expected 2\n{result.stderr[-2000:]!r}")
-        return
-    try:
-        diags = json.loads(result.stderr)["diagnostics"]
-    except (ValueError, KeyError, TypeError):
-        FAILURES.append(f"{what}: no JSON diagnostics on standard error: {result.stderr[:300]!r}")
+    diags = diagnostics_of(what, result)
+    if diags is None:
         return
     got = [(d["summary"], d.get("subject", {}).get("start", {}).get("column")) for d in diags]
     if got != [("Nesting too deep", start_column)]:
@@ -51,15 +59,10 @@ def expect_through(what, result, may_be_too_deep):
     errors, each with a range."""
     if result.returncode == 0:
         return
-    if not may_be_too_deep or result.returncode != 2:
+    if not may_be_too_deep:
         FAILURES.append(f"{what}: exit status {result.returncode}\n{result.stderr[-2000:]!r}")
         return
-    try:
-        diags = json.loads(result.stderr)["diagnostics"]
-    except (ValueError, KeyError, TypeError):
-        FAILURES.append(f"{what}: no JSON diagnostics on standard error: {result.stderr[:300]!r}")
-        return
-    for d in diags:
+    for d in diagnostics_of(what, result) or []:
         if d["summary"] not in ("Nesting too deep", EVALUATION_TOO_DEEP) or "subject" not in d:
             FAILURES.append(f"{what}: unexpected diagnostic {d}")
 
