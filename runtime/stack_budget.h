@@ -1,13 +1,19 @@
 #pragma once
 // A bound on the stack that a recursive walk over input may use. Recursion
 // over nested input (brackets in the native syntax, a JSON document's objects
-// and arrays) costs stack in proportion to the nesting. A count of levels
-// bounds that only as well as one knows each level's frames, whose sizes
-// differ between compilers, optimization levels and sanitizers; a
-// StackBudget measures the stack used since the walk began instead, so that
-// the walk stops with a diagnostic well before a typical 8 MB stack (the main
-// thread's, and a new thread's by default) overflows.
+// and arrays, and every walk over the trees and values made of them) costs
+// stack in proportion to the nesting. A count of levels bounds that only as
+// well as one knows each level's frames, whose sizes differ between
+// compilers, optimization levels and sanitizers; a StackBudget measures the
+// stack used since the walk began instead, and never lets it come closer than
+// a reserve to the end of the thread's own stack, so that the walk stops with
+// a diagnostic before the stack overflows: on the main thread's usual 8 MB, on
+// a thread an application started with a small stack, and in a walk that
+// begins when another has already used much of the stack.
 
+#include <pthread.h>
+
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -19,59 +25,63 @@
 #endif
 #endif
 
-#ifdef HCLC_SANITIZED_FRAMES
-#include <pthread.h>
-#endif
-
 namespace hclc {
 
 inline constexpr std::size_t kDefaultStackBudgetBytes = std::size_t{2} << 20;
 
-// The budget of a walk on the calling thread.
-inline std::size_t default_stack_budget() {
-#ifdef HCLC_SANITIZED_FRAMES
-  // Sanitizers make frames many times bigger (a JSON level takes about 350
-  // bytes in the normal build, 7 kB under AddressSanitizer). Here the budget
-  // is three quarters of this thread's stack instead: a sanitized run with a
-  // bigger stack (tools/test --asan gives the tests 64 MB) accepts what the
-  // normal build accepts, and one with the usual 8 MB still stops before the
-  // stack overflows.
-  thread_local const std::size_t bytes = [] {
-    std::size_t stack_size = 0;
+// A walk that counts its levels may measure the stack only past this many:
+// so few levels fit in any stack, and most input is shallower, so that the
+// walk's usual cost is the one comparison of its count.
+inline constexpr std::size_t kLevelsBeforeStackChecks = 16;
+
+// The lowest address a walk on the calling thread may reach: a quarter of the
+// thread's stack above its end, left for the frames a walk's callee makes
+// after its last check (a diagnostic's text, a library function, a
+// sanitizer's reports). Zero when the thread's stack is not known. Found once
+// per thread (on the main thread, glibc reads /proc/self/maps for it).
+inline std::uintptr_t stack_floor() {
+  thread_local const std::uintptr_t floor = [] {
+    std::uintptr_t lowest = 0;
     pthread_attr_t attributes;
     if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
-      pthread_attr_getstacksize(&attributes, &stack_size);
+      void* end = nullptr;
+      std::size_t size = 0;
+      if (pthread_attr_getstack(&attributes, &end, &size) == 0 && end != nullptr)
+        lowest = reinterpret_cast<std::uintptr_t>(end) + size / 4;
       pthread_attr_destroy(&attributes);
     }
-    return stack_size == 0 ? kDefaultStackBudgetBytes : stack_size / 4 * 3;
+    return lowest;
   }();
-  return bytes;
-#else
-  return kDefaultStackBudgetBytes;
-#endif
+  return floor;
 }
 
 class StackBudget {
  public:
   // The walk begins in the caller's frame, on the caller's thread.
   [[gnu::always_inline]] void start() {
-    base_ = current_frame();
-    bytes_ = default_stack_budget();
+    const std::uintptr_t base = current_frame();
+#ifdef HCLC_SANITIZED_FRAMES
+    // Sanitizers make frames many times bigger (a JSON level takes about 350
+    // bytes in the normal build, 7 kB under AddressSanitizer): there the walk
+    // may use the whole stack down to the floor, so that a sanitized run with
+    // a bigger stack (tools/test --asan gives the tests 64 MB) accepts what
+    // the normal build accepts.
+    const std::size_t budget = stack_floor() == 0 ? kDefaultStackBudgetBytes : SIZE_MAX;
+#else
+    const std::size_t budget = kDefaultStackBudgetBytes;
+#endif
+    limit_ = std::max(base > budget ? base - budget : 0, stack_floor());
   }
 
-  // Whether the stack has grown by more than the budget since start().
-  [[gnu::always_inline]] bool spent() const {
-    const std::uintptr_t here = current_frame();
-    return base_ > here && base_ - here > bytes_;
-  }
+  // Whether the stack has grown past the budget since start().
+  [[gnu::always_inline]] bool spent() const { return current_frame() < limit_; }
 
  private:
   [[gnu::always_inline]] static std::uintptr_t current_frame() {
     return reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
   }
 
-  std::uintptr_t base_ = 0;
-  std::size_t bytes_ = kDefaultStackBudgetBytes;
+  std::uintptr_t limit_ = 0;
 };
 
 }  // namespace hclc

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "hclc/body_value.h"
+#include "runtime/stack_budget.h"
 #include "src/api/internal.h"
 
 namespace hcl {
@@ -17,16 +18,37 @@ namespace {
 // An attribute's value in the chosen mode; diagnostics go to the caller's list.
 using AttributeReader = std::function<Value(const hclc::body::Attribute&, Diagnostics&)>;
 
-Value read_body(const hclc::body::Body& body, const AttributeReader& read_attribute, Diagnostics& diags);
+// The stack the reading of nested blocks may use (runtime/stack_budget.h).
+struct StackWalk {
+  StackWalk() { stack.start(); }
+  hclc::StackBudget stack;
+  bool too_deep = false;  // reported
+};
 
-// The labels around the block's body, outermost first.
-Value block_value(const hclc::body::Block& block, const AttributeReader& read_attribute, Diagnostics& diags) {
-  Value value = read_body(*block.body, read_attribute, diags);
+Value read_body(const hclc::body::Body& body, const AttributeReader& read_attribute, StackWalk& walk,
+                Diagnostics& diags);
+
+// The labels around the block's body, outermost first. A block nested past
+// the stack is null, reported once.
+Value block_value(const hclc::body::Block& block, const AttributeReader& read_attribute, StackWalk& walk,
+                  Diagnostics& diags) {
+  if (walk.too_deep || walk.stack.spent()) {
+    if (!walk.too_deep) {
+      walk.too_deep = true;
+      hclc::Diagnostics inner;
+      inner.add(hclc::DiagKind::NestingTooDeep, "This block is nested more deeply than hclc can read.",
+                block.type_range);
+      api::append(diags, inner);
+    }
+    return Value::null(Type::dynamic());
+  }
+  Value value = read_body(*block.body, read_attribute, walk, diags);
   for (std::size_t i = block.labels.size(); i-- > 0;) value = Value::object({{block.labels[i], value}}).value();
   return value;
 }
 
-Value read_body(const hclc::body::Body& body, const AttributeReader& read_attribute, Diagnostics& diags) {
+Value read_body(const hclc::body::Body& body, const AttributeReader& read_attribute, StackWalk& walk,
+                Diagnostics& diags) {
   std::optional<hclc::body::BodyContent> content = body.content_without_schema();
   if (!content) {
     // The JSON syntax (or several bodies): every property is an attribute.
@@ -54,7 +76,7 @@ Value read_body(const hclc::body::Body& body, const AttributeReader& read_attrib
     }
     auto [blocks, first] = blocks_by_type.try_emplace(block.type);
     if (first) block_types.push_back(block.type);
-    blocks->second.push_back(block_value(block, read_attribute, diags));
+    blocks->second.push_back(block_value(block, read_attribute, walk, diags));
   }
   for (const std::string& type : block_types) entries.emplace(type, Value::tuple(blocks_by_type[type]));
   std::vector<Value::Entry> attributes(std::make_move_iterator(entries.begin()),
@@ -102,7 +124,8 @@ Value body_value(const Body& body, const EvalContext& ctx, Diagnostics& diags) {
     api::append(out, inner);
     return inner.has_errors() ? Value::null(Type::dynamic()) : api::wrap(std::move(value));
   };
-  return read_body(*api::impl(body).body, evaluate, diags);
+  StackWalk walk;
+  return read_body(*api::impl(body).body, evaluate, walk, diags);
 }
 
 Value body_source_value(const Body& body, const Parser& parser, Diagnostics& diags) {
@@ -124,7 +147,8 @@ Value body_source_value(const Body& body, const Parser& parser, Diagnostics& dia
     if (template_node && text.starts_with("<<")) return Value::string(heredoc_text(text));
     return Value::string("${" + std::string(text) + "}");
   };
-  return read_body(*api::impl(body).body, keep_source, diags);
+  StackWalk walk;
+  return read_body(*api::impl(body).body, keep_source, walk, diags);
 }
 
 }  // namespace hcl

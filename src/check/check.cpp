@@ -11,6 +11,7 @@
 #include "eval/typeexpr.h"
 #include "runtime/convert.h"
 #include "runtime/json.h"
+#include "runtime/stack_budget.h"
 
 namespace hclc::check {
 
@@ -81,12 +82,13 @@ struct Binding {
 class Checker {
  public:
   Checker(const ir::Arena& arena, const FunctionTable* functions, TypeTable& types)
-      : arena_(arena), functions_(functions), types_(types) {}
+      : arena_(arena), functions_(functions), types_(types) {
+    stack_.start();
+  }
 
   Value check(ExprId id, const Scope& scope, Diagnostics& diags) {
     if (stopped_) return Value::dynamic();
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, eval::too_deep_detail(limits_.max_depth), id, diags);
+    if (++depth_ > first_checked_depth_ && stopped_too_deep(id, diags)) {
       --depth_;
       return Value::dynamic();
     }
@@ -112,6 +114,16 @@ class Checker {
     if (stopped_) return;
     stopped_ = true;
     diags.add(kind, std::move(detail), range(id));
+  }
+
+  // Whether the node is past the depth bound or the stack's (reported), as
+  // the evaluator tells. Out of line: measuring the stack takes a frame pointer.
+  [[gnu::noinline]] bool stopped_too_deep(ExprId id, Diagnostics& diags) {
+    const bool over_count = depth_ > limits_.max_depth;
+    if (!over_count && !stack_.spent()) return false;
+    stop(DiagKind::EvalTooDeep,
+         over_count ? eval::too_deep_detail(limits_.max_depth) : eval::too_deep_for_stack_detail(), id, diags);
+    return true;
   }
 
   Value dispatch(ExprId id, const Scope& scope, Diagnostics& diags);
@@ -144,6 +156,8 @@ class Checker {
   TypeTable& types_;
   const eval::Limits limits_;
   std::size_t depth_ = 0;
+  const std::size_t first_checked_depth_ = std::min(limits_.max_depth, kLevelsBeforeStackChecks);
+  StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
   // Off while checking with placeholder types (a for condition's first check

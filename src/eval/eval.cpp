@@ -13,6 +13,7 @@
 #include "eval/typeexpr.h"
 #include "ir/analysis.h"
 #include "runtime/convert.h"
+#include "runtime/stack_budget.h"
 #include "runtime/text.h"
 
 namespace hclc::eval {
@@ -345,14 +346,16 @@ namespace {
 class Evaluator {
  public:
   Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
-      : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {}
+      : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {
+    stack_.start();
+  }
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
-    if (!enter(id, diags)) return Value::dynamic();
-    Value v = dispatch(id, ctx, diags);
-    --depth_;
-    if (observer_) (*observer_)(id, v);
-    return v;
+    // Deep nodes are measured against the bounds out of line, so that a
+    // shallow node keeps nothing for after the measure.
+    if (depth_ >= first_checked_depth_) [[unlikely]]
+      return eval_deep(id, ctx, diags);
+    return eval_counted(id, ctx, diags);
   }
 
  private:
@@ -385,15 +388,42 @@ class Evaluator {
   // or has stopped; otherwise the caller leaves with --depth_.
   bool enter(ExprId id, Diagnostics& diags) {
     if (stopped_) return false;
-    if (++depth_ > limits_.max_depth) {
-      stop(DiagKind::EvalTooDeep, too_deep_detail(limits_.max_depth), id, diags);
+    if (++depth_ > first_checked_depth_ && stopped_too_deep(depth_, id, diags)) {
       --depth_;
       return false;
     }
-    if (!charge(1, id, diags)) {
-      --depth_;
-      return false;
-    }
+    return charged(id, diags);
+  }
+  // The same below the depth where the bounds are measured.
+  bool enter_shallow(ExprId id, Diagnostics& diags) {
+    if (stopped_) return false;
+    ++depth_;
+    return charged(id, diags);
+  }
+  bool charged(ExprId id, Diagnostics& diags) {
+    if (charge(1, id, diags)) return true;
+    --depth_;
+    return false;
+  }
+  Value eval_counted(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
+    if (!enter_shallow(id, diags)) return Value::dynamic();
+    Value v = dispatch(id, ctx, diags);
+    --depth_;
+    if (observer_) (*observer_)(id, v);
+    return v;
+  }
+  [[gnu::noinline]] Value eval_deep(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
+    if (!stopped_ && stopped_too_deep(depth_ + 1, id, diags)) return Value::dynamic();
+    return eval_counted(id, ctx, diags);
+  }
+
+  // Whether a node at `depth` is past the depth bound or the stack's
+  // (reported). Out of line: measuring the stack takes a frame pointer.
+  [[gnu::noinline]] bool stopped_too_deep(std::size_t depth, ExprId id, Diagnostics& diags) {
+    const bool over_count = depth > limits_.max_depth;
+    if (!over_count && !stack_.spent()) return false;
+    stop(DiagKind::EvalTooDeep, over_count ? too_deep_detail(limits_.max_depth) : too_deep_for_stack_detail(), id,
+         diags);
     return true;
   }
 
@@ -475,6 +505,8 @@ class Evaluator {
   const Limits& limits_;
   const Observer* observer_;
   std::size_t depth_ = 0;
+  const std::size_t first_checked_depth_ = std::min(limits_.max_depth, kLevelsBeforeStackChecks);
+  StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
   // The element each splat's item currently stands for (absent: dynamic).

@@ -172,4 +172,8 @@ std::string too_deep_detail(std::size_t max_depth) {
   return "Expressions may be nested at most " + std::to_string(max_depth) + " levels deep.";
 }
 
+std::string too_deep_for_stack_detail() {
+  return "This expression is nested more deeply than the stack of this thread can hold.";
+}
+
 }  // namespace hclc::eval

@@ -66,5 +66,8 @@ std::string splat_of_null_detail();
 
 // Nesting beyond the evaluator's limit.
 std::string too_deep_detail(std::size_t max_depth);
+// The same, when the evaluation's frames have used the stack it may use
+// (runtime/stack_budget.h) before the count of levels ran out.
+std::string too_deep_for_stack_detail();
 
 }  // namespace hclc::eval

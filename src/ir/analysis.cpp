@@ -134,22 +134,32 @@ class VariableCollector {
   std::vector<Work> pending_;
 };
 
-void body_variables(const Arena& arena, BodyId id, std::vector<Traversal>& out) {
-  const Body& body = arena.body(id);
+// A loop rather than recursion: blocks may nest as deeply as the parser
+// allows, and the valid pass reads them without recursion.
+void body_variables(const Arena& arena, BodyId root, std::vector<Traversal>& out) {
   struct Item {
     std::uint32_t byte;
     AttributeId attribute;
     BlockId block;
   };
-  std::vector<Item> items;
-  for (AttributeId a : body.attributes) items.push_back({arena.attribute(a).span.start.byte, a, {}});
-  for (BlockId b : body.blocks) items.push_back({arena.block(b).span.start.byte, {}, b});
-  std::stable_sort(items.begin(), items.end(), [](const Item& x, const Item& y) { return x.byte < y.byte; });
-  for (const Item& item : items) {
+  std::vector<Item> pending;  // in the reverse of source order
+  const auto push_items = [&](BodyId id) {
+    const Body& body = arena.body(id);
+    const std::size_t first = pending.size();
+    for (AttributeId a : body.attributes) pending.push_back({arena.attribute(a).span.start.byte, a, {}});
+    for (BlockId b : body.blocks) pending.push_back({arena.block(b).span.start.byte, {}, b});
+    const auto begin = pending.begin() + static_cast<std::ptrdiff_t>(first);
+    std::stable_sort(begin, pending.end(), [](const Item& x, const Item& y) { return x.byte < y.byte; });
+    std::reverse(begin, pending.end());
+  };
+  push_items(root);
+  while (!pending.empty()) {
+    const Item item = pending.back();
+    pending.pop_back();
     if (item.attribute.valid()) {
       VariableCollector(arena, out).walk(arena.attribute(item.attribute).expr);
     } else {
-      body_variables(arena, arena.block(item.block).body, out);
+      push_items(arena.block(item.block).body);
     }
   }
 }

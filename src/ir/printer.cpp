@@ -67,6 +67,10 @@ class Printer {
   void body(BodyId id, int depth, std::string_view role) {
     const Body& b = arena_.body(id);
     indent(depth, role);
+    if (stack_.spent()) {
+      out_ << "(nested too deeply to print)\n";
+      return;
+    }
     out_ << "Body @" << format_span(b.span) << "\n";
     // Attributes and blocks interleaved as they appear in the source.
     struct Item {

@@ -1,4 +1,5 @@
 #include "syntax/lower.h"
+#include "runtime/stack_budget.h"
 #include "runtime/text.h"
 
 #include <unicode/uchar.h>
@@ -177,7 +178,9 @@ class Lowering {
  public:
   // The nodes go to `builder`, whose arena may hold others already.
   Lowering(const TokenPositions& positions, Diagnostics& diags, ir::Builder& builder)
-      : positions_(positions), diags_(diags), builder_(builder) {}
+      : positions_(positions), diags_(diags), builder_(builder) {
+    stack_.start();
+  }
 
   const TokenPositions& positions() const { return positions_; }
 
@@ -218,8 +221,8 @@ class Lowering {
   void add_item(P::BodyItemContext* item, OpenBody& open) {
     if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
       add_attribute(attribute, open.body, open.attribute_names);
-    } else {
-      open.body.blocks.push_back(block(child<P::BlockContext>(item, P::RuleBlock)));
+    } else if (auto* nested = child<P::BlockContext>(item, P::RuleBlock); !out_of_stack([&] { return span(nested); })) {
+      open.body.blocks.push_back(block(nested));
     }
   }
 
@@ -293,6 +296,7 @@ class Lowering {
       diags_.append(lowered->problems);
       return lowered->lowered;
     }
+    if (out_of_stack([&] { return span(ctx); })) return builder_.error(span(ctx));
     if (auto* operand_expr = as<P::OperandExprContext>(ctx)) {
       return operand(child<P::OperandContext>(operand_expr, P::RuleOperand));
     }
@@ -335,6 +339,8 @@ class Lowering {
 
   ir::ExprId operand(P::OperandContext* ctx) {
     if (auto* unary = as<P::UnaryOperandContext>(ctx)) {
+      // Prefix operators are not nesting the parser counts.
+      if (out_of_stack([&] { return span(ctx); })) return builder_.error(span(ctx));
       ir::ExprId inner = operand(child<P::OperandContext>(unary, P::RuleOperand));
       ir::UnaryOp op = unary->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
       return builder_.unary(span(ctx), op, inner, span(unary->op));
@@ -600,6 +606,7 @@ class Lowering {
   ir::ExprId template_expr(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, ir::Span whole) {
     std::vector<FlatItem> flat;
     flatten(parts, kind, flat);
+    if (too_deep_) return builder_.error(whole);
     apply_strip_markers(flat);
     if (kind == TemplateKind::IndentedHeredoc) remove_common_indentation(flat);
     if (flat.size() == 1 && flat[0].kind == FlatItem::Kind::Interp) {
@@ -616,6 +623,9 @@ class Lowering {
   // tokens are decoded as one run, since an escape and the hex digits after it
   // may arrive as separate tokens.
   void flatten(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, std::vector<FlatItem>& flat) {
+    // Too deep, a directive's parts are left out; its opening and closing
+    // items are still there (and the template becomes an error node).
+    if (!parts.empty() && out_of_stack([&] { return span(parts.front()); })) return;
     std::string run;
     std::uint32_t run_begin = 0, run_end = 0;
     auto flush_run = [&] {
@@ -885,9 +895,33 @@ class Lowering {
   // The body of a directive, from `begin` (the end of its opening sequence)
   // to the start of the sequence that closes it.
   ir::ExprId nested_template(const std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
+    if (out_of_stack([&] { return positions_.span(begin, begin); })) {
+      skip_directive_body(flat, cursor);
+      return builder_.error(positions_.span(begin, cursor < flat.size() ? flat[cursor].begin : begin));
+    }
     std::vector<ir::ExprId> parts = build_parts(flat, cursor);
     std::uint32_t end = cursor < flat.size() ? flat[cursor].begin : begin;
     return builder_.template_(positions_.span(begin, end), std::move(parts));
+  }
+
+  // Moves `cursor` to the `else`, `endif` or `endfor` that closes the
+  // enclosing directive, as build_parts would, past any nested directives.
+  static void skip_directive_body(const std::vector<FlatItem>& flat, std::size_t& cursor) {
+    for (std::size_t open = 0; cursor < flat.size(); ++cursor) {
+      switch (flat[cursor].kind) {
+        case FlatItem::Kind::IfOpen:
+        case FlatItem::Kind::ForOpen: ++open; break;
+        case FlatItem::Kind::Else:
+          if (open == 0) return;
+          break;
+        case FlatItem::Kind::EndIf:
+        case FlatItem::Kind::EndFor:
+          if (open == 0) return;
+          --open;
+          break;
+        default: break;
+      }
+    }
   }
 
   // A quoted string without template sequences (block labels, traversal keys).
@@ -935,9 +969,27 @@ class Lowering {
     return text + std::to_string(s.end.column);
   }
 
+  // Whether the lowering has used the stack it may (runtime/stack_budget.h):
+  // the parser's budget stops input nested past it, but each level of the
+  // lowering takes more stack than the parser's. The first construct found
+  // too deep is reported; it and every one after it become error nodes.
+  // The report's range is where(), a construct's span.
+  template <class Where>
+  bool out_of_stack(Where where) {
+    if (!too_deep_ && !stack_.spent()) return false;
+    if (!too_deep_) {
+      too_deep_ = true;
+      diags_.add(DiagKind::NestingTooDeep, "This expression or block is nested more deeply than hclc supports.",
+                 positions_.range(where()));
+    }
+    return true;
+  }
+
   const TokenPositions& positions_;
   Diagnostics& diags_;
   ir::Builder& builder_;
+  StackBudget stack_;
+  bool too_deep_ = false;
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "runtime/json.h"
+#include "runtime/stack_budget.h"
 
 namespace hclc::tojson {
 namespace {
@@ -157,16 +158,20 @@ struct BlockTree {
   };
 
   std::size_t labels_left = 0;
+  ir::BlockId first_block;  // where a report about the tree points
   std::vector<BodyPlan> bodies;
   std::vector<Level> levels;
 
   // Defined below, where the classes are complete: clang with libstdc++ 12
   // rejects the vectors of BodyPlan and of levels of BlockTree used inside
   // BlockTree otherwise.
-  explicit BlockTree(std::size_t labels = 0);
+  explicit BlockTree(std::size_t labels = 0, ir::BlockId first = {});
   BlockTree(BlockTree&&) noexcept;
+  // A block's labels are not nesting in the source, and have no bound: the
+  // tree of a block with 100,000 labels is 100,000 deep, and is destroyed
+  // (as it is built) with a loop rather than recursion.
   ~BlockTree();
-  void add(const std::vector<ir::Name>& labels, std::size_t next, BodyPlan body);
+  void add(const std::vector<ir::Name>& labels, BodyPlan body);
 };
 
 // One object of a body's JSON: its properties in order, each an attribute
@@ -189,36 +194,51 @@ struct BodyPlan {
   std::string_view block_type;      // of the block whose body this is ("" at the root)
 };
 
-BlockTree::BlockTree(std::size_t labels) : labels_left(labels) {}
+BlockTree::BlockTree(std::size_t labels, ir::BlockId first) : labels_left(labels), first_block(first) {}
 BlockTree::BlockTree(BlockTree&&) noexcept = default;
-BlockTree::~BlockTree() = default;
 
-void BlockTree::add(const std::vector<ir::Name>& labels, std::size_t next, BodyPlan body) {
-  if (next == labels.size()) {
-    bodies.push_back(std::move(body));
-    return;
+BlockTree::~BlockTree() {
+  std::vector<Level> pending = std::move(levels);
+  while (!pending.empty()) {
+    Level level = std::move(pending.back());
+    pending.pop_back();
+    for (auto& entry : level.entries)
+      for (Level& inner : entry.second.levels) pending.push_back(std::move(inner));
   }
-  const std::string_view label = labels[next].text;
-  if (levels.empty()) levels.emplace_back();
-  std::vector<std::pair<std::string_view, BlockTree>>& last = levels.back().entries;
-  if (!last.empty() && last.back().first == label) {
-    last.back().second.add(labels, next + 1, std::move(body));
-    return;
+}
+
+void BlockTree::add(const std::vector<ir::Name>& labels, BodyPlan body) {
+  BlockTree* tree = this;
+  for (std::size_t next = 0; next < labels.size(); ++next) {
+    const std::string_view label = labels[next].text;
+    if (tree->levels.empty()) tree->levels.emplace_back();
+    std::vector<std::pair<std::string_view, BlockTree>>& last = tree->levels.back().entries;
+    if (last.empty() || last.back().first != label) {
+      if (tree->levels.back().labels.contains(label)) tree->levels.emplace_back();
+      tree->levels.back().labels.insert(label);
+      tree->levels.back().entries.emplace_back(label, BlockTree(labels.size() - next - 1, first_block));
+    }
+    tree = &tree->levels.back().entries.back().second;
   }
-  if (levels.back().labels.contains(label)) levels.emplace_back();
-  levels.back().labels.insert(label);
-  levels.back().entries.emplace_back(label, BlockTree(labels.size() - next - 1));
-  levels.back().entries.back().second.add(labels, next + 1, std::move(body));
+  tree->bodies.push_back(std::move(body));
 }
 
 class Converter {
  public:
-  Converter(const ir::Arena& arena, std::string_view source) : arena_(arena), source_(source) {}
+  Converter(const ir::Arena& arena, std::string_view source, Diagnostics& diags)
+      : arena_(arena), source_(source), diags_(diags) {
+    stack_.start();
+  }
+
+  // Whether a walk went deeper than the stack allows (reported once): the
+  // text written is then incomplete.
+  bool too_deep() const { return too_deep_; }
 
   // `block_type` is the type of the block whose body this is ("" at the root).
   BodyPlan body(ir::BodyId id, bool is_root, std::string_view block_type) {
     const ir::Body& b = arena_.body(id);
     BodyPlan plan{std::vector<BodyObject>(1), block_type};
+    if (out_of_stack(b.span)) return plan;
     std::vector<BodyObject>& objects = plan.objects;
     // Room for every item in the first object, which is the only one in all
     // but unusual root bodies.
@@ -245,7 +265,8 @@ class Converter {
         ++attribute;
         continue;
       }
-      const ir::Block& blk = arena_.block(*block++);
+      const ir::BlockId block_id = *block++;
+      const ir::Block& blk = arena_.block(block_id);
       BodyPlan block_body = body(blk.body, false, blk.type.text);
       // Attributes have no order among blocks: blocks join the object's last
       // block type when they are of that type.
@@ -253,14 +274,14 @@ class Converter {
       if (!last.blocks.empty()) {
         auto& [type, tree] = last.blocks.back();
         if (type == blk.type.text && tree.labels_left == blk.labels.size()) {
-          tree.add(blk.labels, 0, std::move(block_body));
+          tree.add(blk.labels, std::move(block_body));
           continue;
         }
       }
       BodyObject& object = object_for(blk.type.text, true);
       object.properties.push_back({true, static_cast<std::uint32_t>(object.blocks.size())});
-      object.blocks.emplace_back(blk.type.text, BlockTree(blk.labels.size()));
-      object.blocks.back().second.add(blk.labels, 0, std::move(block_body));
+      object.blocks.emplace_back(blk.type.text, BlockTree(blk.labels.size(), block_id));
+      object.blocks.back().second.add(blk.labels, std::move(block_body));
     }
     return plan;
   }
@@ -293,6 +314,7 @@ class Converter {
   }
 
   void write(std::string& out, const BlockTree& tree, int depth) {
+    if (out_of_stack(arena_.block(tree.first_block).span)) return;
     if (tree.labels_left == 0) {
       if (tree.bodies.size() == 1) return write(out, tree.bodies.front(), depth);
       return write_items(out, '[', ']', tree.bodies.size(), depth,
@@ -423,6 +445,9 @@ class Converter {
   // JSON reader takes nested strings literally where the reference reads
   // templates, and "${…}" of the source means the same to both.
   std::optional<JsonValue> literal_json(ir::ExprId id, bool nested) {
+    // Too deep to convert here, it stays an expression: its source text.
+    // (Writing a value takes less stack a level than making it.)
+    if (stack_.spent()) return std::nullopt;
     if (std::optional<std::string> text = literal_string(id)) {
       if (nested && has_template_sequence(*text)) return std::nullopt;
       return string_value(escape_template_literal(*text));
@@ -548,20 +573,36 @@ class Converter {
   // A key text made here (not a name of the IR), kept until its attribute is written.
   std::string_view keep(std::string key) { return kept_keys_.emplace_back(std::move(key)); }
 
+  // Whether the stack this conversion may use (runtime/stack_budget.h) is
+  // spent; the first time, a report at `where`.
+  bool out_of_stack(const ir::Span& where) {
+    if (!too_deep_ && !stack_.spent()) return false;
+    if (!too_deep_) {
+      too_deep_ = true;
+      diags_.add(DiagKind::NestingTooDeep,
+                 "This block's nested blocks or labels go deeper than hclc can convert to JSON.", arena_.range(where));
+    }
+    return true;
+  }
+
   const ir::Arena& arena_;
   std::string_view source_;
+  Diagnostics& diags_;
+  StackBudget stack_;
+  bool too_deep_ = false;
   std::deque<std::string> kept_keys_;  // a deque: the texts do not move
 };
 
 }  // namespace
 
-std::string native_to_json(const ir::File& file, std::string_view source_text) {
-  Converter converter(*file.arena, source_text);
+std::string native_to_json(const ir::File& file, std::string_view source_text, Diagnostics& diags) {
+  Converter converter(*file.arena, source_text, diags);
   // The JSON is mostly longer than its source (quotes, indentation): room for
   // half as much again spares most of the copies of a growing text.
   std::string out;
   out.reserve(source_text.size() + source_text.size() / 2);
   converter.write(out, converter.body(file.body, true, ""), 0);
+  if (converter.too_deep()) return {};
   out += '\n';
   return out;
 }

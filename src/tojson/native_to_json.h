@@ -23,17 +23,20 @@
 //   arrays of strings.
 //
 //   ir::File file = parse_config(source, diags);
-//   if (!diags.has_errors()) out << tojson::native_to_json(file, source.text());
+//   if (!diags.has_errors()) out << tojson::native_to_json(file, source.text(), diags);
 
 #include <string>
 #include <string_view>
 
+#include "diag/diagnostic.h"
 #include "ir/builder.h"
 
 namespace hclc::tojson {
 
 // The JSON text (indented by two spaces, ending in a newline) of a file
-// parsed without errors from `source_text`.
-std::string native_to_json(const ir::File& file, std::string_view source_text);
+// parsed without errors from `source_text`; nothing, after a "Nesting too
+// deep" error in `diags`, when its blocks or labels nest more deeply than the
+// stack allows.
+std::string native_to_json(const ir::File& file, std::string_view source_text, Diagnostics& diags);
 
 }  // namespace hclc::tojson

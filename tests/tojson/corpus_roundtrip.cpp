@@ -289,7 +289,7 @@ int main(int argc, char** argv) {
       std::cout << "not parsed by hclc: " << path.string() << "\n";
       continue;
     }
-    std::string json_text = tojson::native_to_json(file, source.text());
+    std::string json_text = tojson::native_to_json(file, source.text(), diags);
     Diagnostics json_diags;
     auto doc = std::make_shared<const json::Document>(json::parse(path.string() + ".json", json_text, json_diags));
     Comparison comparison;

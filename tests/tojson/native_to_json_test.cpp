@@ -16,7 +16,9 @@ std::string convert(const std::string& text) {
   hclc::Diagnostics diags;
   hclc::ir::File file = hclc::parse_config(source, diags);
   REQUIRE_FALSE(diags.has_errors());
-  return hclc::tojson::native_to_json(file, source.text());
+  std::string json = hclc::tojson::native_to_json(file, source.text(), diags);
+  REQUIRE_FALSE(diags.has_errors());
+  return json;
 }
 
 }  // namespace

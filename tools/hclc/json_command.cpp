@@ -42,7 +42,7 @@ Conversion convert(const std::string& argument) {
   }
   c.source = std::make_unique<SourceFile>(input_name(argument), std::move(*text));
   ir::File file = parse_config(*c.source, c.diags);
-  if (!c.diags.has_errors()) c.json = tojson::native_to_json(file, c.source->text());
+  if (!c.diags.has_errors()) c.json = tojson::native_to_json(file, c.source->text(), c.diags);
   return c;
 }
 
