@@ -93,8 +93,10 @@ class BoundedParser : public HclParser {
   // the IR, unreachable.
   void lower_elements_early(ConfigLowering* into) { early_ = into; }
 
+  // Only an element that will be lowered early is marked (the element's
+  // node is its collection's next child).
   void element_starts() override {
-    if (early_) element_marks_.push_back(getTreeTracker().mark());
+    if (early_ && lowered_early(_ctx->children.size() + 1)) element_marks_.push_back(getTreeTracker().mark());
   }
 
   // An element of a collection that already has kEarlyElements is lowered,
@@ -103,10 +105,9 @@ class BoundedParser : public HclParser {
   // one at a time (about 370 bytes each), not of all of them.
   antlr4::tree::ParseTree* element_parsed() override {
     antlr4::tree::ParseTree* element = _ctx->children.back();
-    if (!early_ || element_marks_.empty()) return element;
+    if (!early_ || !lowered_early(_ctx->children.size()) || element_marks_.empty()) return element;
     const grammar::ParseTreeArena::Mark mark = element_marks_.back();
     element_marks_.pop_back();
-    if (_ctx->children.size() < 2 * kEarlyElements) return element;  // an element and a separator each
     if (_ctx->getRuleIndex() == HclParser::RuleObjectCons) {
       return replace_element<syntax_internal::LoweredObjectElemContext>(
           static_cast<HclParser::ObjectElemContext*>(element), mark);
@@ -154,6 +155,10 @@ class BoundedParser : public HclParser {
   // Elements of a collection up to this many stay in its tree, to be
   // lowered with the rest of their item: small collections are the rule.
   static constexpr std::size_t kEarlyElements = 32;
+
+  // Whether the element that makes its collection's children this many is
+  // lowered early (each element comes with a separator).
+  static bool lowered_early(std::size_t children) { return children >= 2 * kEarlyElements; }
 
   const syntax_internal::Lexer& lexer_;
   StackBudget stack_;

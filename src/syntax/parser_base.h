@@ -73,10 +73,7 @@ class ParseTreeArena {
     }
     block_ = to.block;
     used_ = to.used;
-    if (spare_) ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
-    spare_ = to.spare;
-    spare_bytes_ = to.spare_bytes;
-    if (spare_) ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
+    set_spare(to.spare, to.spare_bytes);
   }
 
   // Destroys every node; the blocks are kept for the next tree.
@@ -85,8 +82,7 @@ class ParseTreeArena {
     contexts_.clear();
     block_ = 0;
     used_ = 0;
-    if (spare_) ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
-    spare_ = nullptr;
+    set_spare(nullptr, 0);
   }
 
  private:
@@ -107,23 +103,29 @@ class ParseTreeArena {
   // parser then puts the alternative's in its place, and the rule's is dead
   // (about half of the contexts of a parse). `Arg` is a pointer to a proper
   // base of `Node`: the rule's context.
-  template <typename Node, typename Arg>
+  template <typename Node, typename Arg, typename Pointee = std::remove_pointer_t<std::remove_cvref_t<Arg>>>
   static constexpr bool is_rule_context_of =
-      std::is_pointer_v<std::remove_cvref_t<Arg>>&&
-          std::is_base_of_v<antlr4::ParserRuleContext, std::remove_pointer_t<std::remove_cvref_t<Arg>>>&&
-              std::is_base_of_v<std::remove_pointer_t<std::remove_cvref_t<Arg>>, Node> &&
-      !std::is_same_v<std::remove_pointer_t<std::remove_cvref_t<Arg>>, Node>;
+      std::is_pointer_v<std::remove_cvref_t<Arg>>&& std::is_base_of_v<antlr4::ParserRuleContext, Pointee>&&
+          std::is_base_of_v<Pointee, Node> &&
+      !std::is_same_v<Pointee, Node>;
 
   // The dead rule's context, made just before, becomes the spare slot that
-  // the next node takes. Under AddressSanitizer the slot is poisoned until
-  // then, so that a fuzzer finds any use of the dead context.
+  // the next node takes.
   void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
     if (contexts_.empty() || contexts_.back() != rule_context) return;
     contexts_.pop_back();
     rule_context->~ParserRuleContext();
-    spare_ = rule_context;
+    set_spare(rule_context, bytes);
+  }
+
+  // The spare slot becomes `slot` (null: none). Under AddressSanitizer the
+  // spare slot alone is poisoned, so that a fuzzer finds any use of a dead
+  // context and no slot stays poisoned once it is memory to fill again.
+  void set_spare(void* slot, std::size_t bytes) {
+    if (spare_) ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
+    spare_ = slot;
     spare_bytes_ = bytes;
-    ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
+    if (spare_) ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
   }
 
   static constexpr std::size_t rounded(std::size_t bytes) {
@@ -133,8 +135,9 @@ class ParseTreeArena {
   void* allocate(std::size_t bytes) {
     bytes = rounded(bytes);
     if (spare_ && bytes <= spare_bytes_) {
-      ASAN_UNPOISON_MEMORY_REGION(spare_, spare_bytes_);
-      return std::exchange(spare_, nullptr);
+      void* slot = spare_;
+      set_spare(nullptr, 0);
+      return slot;
     }
     if (blocks_.empty() || used_ + bytes > blocks_[block_].bytes) next_block(bytes);
     void* memory = blocks_[block_].memory.get() + used_;
