@@ -60,7 +60,7 @@ void describe(hcl::Schema<Service>& s) {
       .body(&Service::body)
       // `self` exists only inside a service.
       .scope([](const hcl::Block& block, hcl::EvalContext& scope) {
-        scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(block.labels[0])}}).value());
+        scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(block.labels[0])}}));
       });
 }
 
@@ -109,7 +109,7 @@ hcl::Value variables_object(const std::map<std::string, Variable>& variables, hc
           "This default value is not compatible with the variable's type constraint: " + value.error().message + ".",
           variable.where);
   }
-  return hcl::Value::object(values).value();  // the names are distinct
+  return hcl::Value::object(values);
 }
 
 void print_service(const std::string& name, const Service& service) {

@@ -164,9 +164,11 @@ class Value {
   static Result<Value> list(const std::vector<Value>& elements, std::optional<Type> element_type = std::nullopt);
   static Result<Value> set(const std::vector<Value>& elements, std::optional<Type> element_type = std::nullopt);
   static Result<Value> map(const std::vector<Entry>& entries, std::optional<Type> element_type = std::nullopt);
-  // Structural values: any mix of types. Attribute names must be distinct.
+  // Structural values: any mix of types, so they cannot fail. Of two
+  // attributes of one name (after NFC normalization), the later one is kept,
+  // as assigning to a std::map keeps it.
   static Value tuple(const std::vector<Value>& elements);
-  static Result<Value> object(const std::vector<Entry>& attributes);
+  static Value object(const std::vector<Entry>& attributes);
   static Value null(const Type& type);
   static Value unknown(const Type& type);
 

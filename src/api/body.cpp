@@ -23,13 +23,16 @@ std::vector<Attribute> wrap(const std::vector<hclc::body::Attribute>& attributes
   return out;
 }
 
-BodyContent wrap(const hclc::body::BodyContent& content) {
+// Each block's body keeps the source of the body it is in, and the block.
+BodyContent wrap(const hclc::body::BodyContent& content, const std::shared_ptr<const hclc::SourceFile>& source) {
   BodyContent out{wrap(content.attributes), {}, api::wrap(content.missing_item_range)};
   for (const hclc::body::Block& b : content.blocks) {
     std::vector<Range> label_ranges;
     for (const hclc::Range& r : b.label_ranges) label_ranges.push_back(api::wrap(r));
-    out.blocks.push_back(Block{b.type, b.labels, api::wrap(b.body), api::wrap(b.def_range), api::wrap(b.type_range),
-                               std::move(label_ranges)});
+    Block header{b.type, b.labels, Body(), api::wrap(b.def_range), api::wrap(b.type_range), std::move(label_ranges)};
+    Block block = header;
+    block.body = api::wrap(b.body, source, std::make_shared<const Block>(std::move(header)));
+    out.blocks.push_back(std::move(block));
   }
   return out;
 }
@@ -49,12 +52,12 @@ std::vector<const Block*> BodyContent::blocks_of_type(std::string_view type) con
   return out;
 }
 
-Body::Body() : impl_(std::make_shared<const Impl>(Impl{hclc::body::merge_bodies({})})) {}
+Body::Body() : impl_(std::make_shared<const Impl>(Impl{hclc::body::merge_bodies({}), nullptr, nullptr})) {}
 Body::Body(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
 BodyContent Body::content(const BodySchema& schema, Diagnostics& diags) const {
   hclc::Diagnostics inner;
-  BodyContent out = wrap(impl_->body->content(unwrap(schema), inner));
+  BodyContent out = wrap(impl_->body->content(unwrap(schema), inner), impl_->source);
   api::append(diags, inner);
   return out;
 }
@@ -63,7 +66,7 @@ PartialContent Body::partial_content(const BodySchema& schema, Diagnostics& diag
   hclc::Diagnostics inner;
   hclc::body::PartialContent partial = impl_->body->partial_content(unwrap(schema), inner);
   api::append(diags, inner);
-  return PartialContent{wrap(partial.content), api::wrap(partial.remain)};
+  return PartialContent{wrap(partial.content, impl_->source), api::wrap(partial.remain, impl_->source, impl_->block)};
 }
 
 std::vector<Attribute> Body::just_attributes(Diagnostics& diags) const {
@@ -89,7 +92,10 @@ Body merge_files(const std::vector<File>& files) {
 }
 
 namespace api {
-Body wrap(hclc::body::BodyPtr b) { return ImplAccess::make<Body>({std::move(b)}); }
+Body wrap(hclc::body::BodyPtr b) { return ImplAccess::make<Body>({std::move(b), nullptr, nullptr}); }
+Body wrap(hclc::body::BodyPtr b, std::shared_ptr<const hclc::SourceFile> source, std::shared_ptr<const Block> block) {
+  return ImplAccess::make<Body>({std::move(b), std::move(source), std::move(block)});
+}
 }  // namespace api
 
 }  // namespace hcl

@@ -43,7 +43,7 @@ Value block_value(const hclc::body::Block& block, const AttributeReader& read_at
     return Value::null(Type::dynamic());
   }
   Value value = read_body(*block.body, read_attribute, walk, diags);
-  for (std::size_t i = block.labels.size(); i-- > 0;) value = Value::object({{block.labels[i], value}}).value();
+  for (std::size_t i = block.labels.size(); i-- > 0;) value = Value::object({{block.labels[i], value}});
   return value;
 }
 
@@ -81,7 +81,7 @@ Value read_body(const hclc::body::Body& body, const AttributeReader& read_attrib
   for (const std::string& type : block_types) entries.emplace(type, Value::tuple(blocks_by_type[type]));
   std::vector<Value::Entry> attributes(std::make_move_iterator(entries.begin()),
                                        std::make_move_iterator(entries.end()));
-  return Value::object(attributes).value();
+  return Value::object(attributes);
 }
 
 // A heredoc's lines between its markers as written (interpolations kept, as

@@ -10,7 +10,9 @@ namespace hcl {
 Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx) {
   // The wrapper keeps the context's scope (and so its parents) alive.
   std::shared_ptr<const hclc::eval::EvalContext> inner(ctx.impl_, &ctx.impl_->context);
-  return api::wrap(hclc::ext::expand_dynamic_blocks(api::impl(body).body, std::move(inner)));
+  // The expanded body is still the block's, if it is one, with its source.
+  const Body::Impl& given = api::impl(body);
+  return api::wrap(hclc::ext::expand_dynamic_blocks(given.body, std::move(inner)), given.source, given.block);
 }
 
 void add_terraform_functions(EvalContext& ctx, const TerraformFunctionOptions& options) {

@@ -79,6 +79,12 @@ struct Expression::Impl {
 
 struct Body::Impl {
   hclc::body::BodyPtr body;
+  // The native-syntax source the body was parsed from (null for JSON and
+  // merged bodies): encode_text writes a remaining body's items as written.
+  std::shared_ptr<const hclc::SourceFile> source;
+  // The block whose body this is (its body left empty), when it is one: a
+  // struct decoded from the body gets the block's labels.
+  std::shared_ptr<const Block> block;
 };
 
 struct File::Impl {
@@ -88,6 +94,7 @@ struct File::Impl {
   // A native-syntax file as syntax, for readers of files that are not
   // configuration bodies (hcldec specs).
   std::optional<hclc::ir::File> native;
+  std::shared_ptr<const hclc::SourceFile> source;  // native syntax only
 };
 
 struct TypeConstraint::Impl {
@@ -107,7 +114,7 @@ struct EvalContext::Impl {
 // for JSON files (whose diagnostics name the property they are in).
 struct Parser::Impl {
   struct Source {
-    std::unique_ptr<hclc::SourceFile> file;
+    std::shared_ptr<const hclc::SourceFile> file;
     std::shared_ptr<const hclc::json::Document> json;
   };
   std::vector<Source> sources;
@@ -165,6 +172,8 @@ hclc::Diagnostics unwrap(const Diagnostics& diags);
 Expression wrap(hclc::body::Expression e);
 Traversal wrap(const hclc::ir::Traversal& traversal);
 Body wrap(hclc::body::BodyPtr b);
+// A body with the source it was parsed from and the block it belongs to.
+Body wrap(hclc::body::BodyPtr b, std::shared_ptr<const hclc::SourceFile> source, std::shared_ptr<const Block> block);
 
 }  // namespace api
 

@@ -20,7 +20,7 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 File::File(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 const std::string& File::filename() const { return impl_->filename; }
 Syntax File::syntax() const { return impl_->syntax; }
-Body File::body() const { return api::wrap(impl_->body); }
+Body File::body() const { return api::wrap(impl_->body, impl_->source, nullptr); }
 
 static_assert(ParserOptions{}.max_nesting_depth == hclc::kDefaultMaxNestingDepth);
 
@@ -40,7 +40,7 @@ File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& dia
     hclc::Diagnostics inner;
     inner.add(hclc::DiagKind::FileError, "The configuration file \"" + path + "\" could not be read.");
     api::append(diags, inner);
-    File empty = ImplAccess::make<File>({path, syntax, hclc::body::merge_bodies({}), std::nullopt});
+    File empty = ImplAccess::make<File>({path, syntax, hclc::body::merge_bodies({}), std::nullopt, nullptr});
     impl_->files.push_back(empty);
     return empty;
   }
@@ -48,7 +48,7 @@ File Parser::parse_file(const std::string& path, Syntax syntax, Diagnostics& dia
 }
 
 File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagnostics& diags) {
-  impl_->sources.push_back({std::make_unique<hclc::SourceFile>(filename, std::move(text)), nullptr});
+  impl_->sources.push_back({std::make_shared<const hclc::SourceFile>(filename, std::move(text)), nullptr});
   Impl::Source& source = impl_->sources.back();
   hclc::Diagnostics inner;
   hclc::body::BodyPtr body;
@@ -63,13 +63,15 @@ File Parser::parse(std::string text, std::string filename, Syntax syntax, Diagno
     body = hclc::body::native_body(*native);
   }
   api::append(diags, inner);
-  File file = ImplAccess::make<File>({std::move(filename), syntax, std::move(body), std::move(native)});
+  std::shared_ptr<const hclc::SourceFile> native_source = native ? source.file : nullptr;
+  File file = ImplAccess::make<File>(
+      {std::move(filename), syntax, std::move(body), std::move(native), std::move(native_source)});
   impl_->files.push_back(file);
   return file;
 }
 
 Expression Parser::parse_expression(std::string text, std::string filename, Diagnostics& diags) {
-  impl_->sources.push_back({std::make_unique<hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
+  impl_->sources.push_back({std::make_shared<const hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
   hclc::Diagnostics inner;
   hclc::ir::Expression e = hclc::parse_expression(*impl_->sources.back().file, inner, impl_->options.max_nesting_depth);
   api::append(diags, inner);
@@ -77,7 +79,7 @@ Expression Parser::parse_expression(std::string text, std::string filename, Diag
 }
 
 Expression Parser::parse_template(std::string text, std::string filename, Diagnostics& diags) {
-  impl_->sources.push_back({std::make_unique<hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
+  impl_->sources.push_back({std::make_shared<const hclc::SourceFile>(std::move(filename), std::move(text)), nullptr});
   hclc::Diagnostics inner;
   hclc::ir::Expression e = hclc::parse_template(*impl_->sources.back().file, inner, impl_->options.max_nesting_depth);
   api::append(diags, inner);

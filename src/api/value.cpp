@@ -248,10 +248,11 @@ Result<Value> Value::map(const std::vector<Entry>& entries, std::optional<Type> 
 
 Value Value::tuple(const std::vector<Value>& elements) { return wrap(hclc::Value::tuple(unwrap_all(elements))); }
 
-Result<Value> Value::object(const std::vector<Entry>& attributes) {
-  Result<std::vector<hclc::Value::Entry>> inner = unwrap_entries(attributes);
-  if (!inner) return inner.error();
-  return wrap(hclc::Value::object(std::move(inner).value()));
+Value Value::object(const std::vector<Entry>& attributes) {
+  std::map<std::string, hclc::Value> by_name;
+  for (const auto& [key, value] : attributes)
+    by_name.insert_or_assign(hclc::normalize_nfc(valid_utf8(key)), unwrap(value));
+  return wrap(hclc::Value::object({by_name.begin(), by_name.end()}));
 }
 
 Value Value::null(const Type& type) { return wrap(hclc::Value::null(unwrap(type))); }

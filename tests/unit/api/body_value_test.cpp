@@ -71,7 +71,7 @@ resource "aws_s3_bucket" "a" {}
 
   hcl::EvalContext ctx;
   ctx.set_variable(
-      "var", hcl::Value::object({{"region", hcl::Value::string("eu")}, {"env", hcl::Value::string("prod")}}).value());
+      "var", hcl::Value::object({{"region", hcl::Value::string("eu")}, {"env", hcl::Value::string("prod")}}));
   // Object keys come in byte order (hcl::Value's), not in source order.
   CHECK(json_of(hcl::body_value(file.body(), ctx, diags)) ==
         R"({"greeting":"hello prod\n","name":"web-prod","region":"eu","resource":[{"aws_instance":{"a":{"ami":"x"}}},)"
@@ -134,7 +134,7 @@ TEST_CASE("the JSON syntax: properties as attributes") {
                                 hcl::Syntax::Json, diags);
   REQUIRE(diags.empty());
   hcl::EvalContext ctx;
-  ctx.set_variable("var", hcl::Value::object({{"region", hcl::Value::string("eu")}}).value());
+  ctx.set_variable("var", hcl::Value::object({{"region", hcl::Value::string("eu")}}));
   CHECK(json_of(hcl::body_value(file.body(), ctx, diags)) == R"({"job":{"x":{"count":2}},"region":"eu"})");
   CHECK(json_of(hcl::body_source_value(file.body(), parser, diags)) ==
         R"({"job":{"x":{"count":2}},"region":"${var.region}"})");

@@ -149,7 +149,7 @@ struct Scoped {
 void describe(hcl::Schema<Scoped>& s) {
   s.label("name", &Scoped::name).attr("greeting", &Scoped::greeting);
   s.scope([](const hcl::Block& block, hcl::EvalContext& scope) {
-    scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(block.labels[0])}}).value());
+    scope.set_variable("self", hcl::Value::object({{"name", hcl::Value::string(block.labels[0])}}));
   });
 }
 struct WithRemain {
@@ -489,7 +489,7 @@ TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C
   REQUIRE(t.type);
   CHECK_FALSE(t.other);
   hcl::Result<hcl::Value> ports =
-      t.type->convert(hcl::Value::tuple({hcl::Value::object({{"port", hcl::Value::number(80)}}).value()}));
+      t.type->convert(hcl::Value::tuple({hcl::Value::object({{"port", hcl::Value::number(80)}})}));
   CHECK(ports.value().to_json().value() == R"([{"port":80,"proto":"tcp"}])");
 
   hcl::Diagnostics bad;

@@ -34,7 +34,7 @@ TEST_CASE("expressions: value, variables and range") {
 
   hcl::EvalContext ctx;
   ctx.set_variable("ports", hcl::Value::tuple({hcl::Value::number(1), hcl::Value::number(2)}));
-  ctx.set_variable("var", hcl::Value::object({{"ports", hcl::Value::tuple({hcl::Value::number(10)})}}).value());
+  ctx.set_variable("var", hcl::Value::object({{"ports", hcl::Value::tuple({hcl::Value::number(10)})}}));
   CHECK(*e.value(ctx, diags).as_int64() == 14);
   CHECK(diags.empty());
 }

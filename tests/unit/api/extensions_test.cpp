@@ -36,8 +36,7 @@ hcl::EvalContext variables_context() {
   hcl::EvalContext ctx;
   ctx.set_variable("ports",
                    hcl::Value::object({{"http", hcl::Value::tuple({hcl::Value::number(80), hcl::Value::number(8080)})},
-                                       {"ssh", hcl::Value::tuple({hcl::Value::number(22)})}})
-                       .value());
+                                       {"ssh", hcl::Value::tuple({hcl::Value::number(22)})}}));
   ctx.add_standard_functions();
   return ctx;
 }

@@ -82,7 +82,7 @@ TEST_CASE("in the JSON syntax a type is a string of native syntax") {
   std::optional<hcl::TypeConstraint> c = hcl::TypeConstraint::parse(attrs.at(0).expr, diags);
   REQUIRE(c);
   CHECK(diags.empty());
-  hcl::Value input = hcl::Value::tuple({hcl::Value::object({}).value()});
+  hcl::Value input = hcl::Value::tuple({hcl::Value::object({})});
   CHECK(c->convert(input)->to_json().value() == R"([{"n":1}])");
   CHECK(c->apply_defaults(input).to_json().value() == R"([{"n":1}])");
 }

@@ -78,7 +78,7 @@ TEST_CASE("collections need one element type; structural values do not") {
   CHECK_FALSE(hcl::Value::map({{"k", hcl::Value::boolean(true)}, {"k", hcl::Value::boolean(false)}}).ok());
 
   hcl::Value object =
-      hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}}).value();
+      hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}});
   CHECK(object.type().is_object());
   CHECK(object.type().attribute_type("port") == hcl::Type::number());
   CHECK(object.describe() == "{\"name\" = \"api\", \"port\" = 80}");
@@ -127,7 +127,7 @@ TEST_CASE("element and entry views: indexing, iteration, copies on request") {
   CHECK(*(*first).as_int64() == 7);
   CHECK(*(*++first).as_int64() == 8);
 
-  hcl::Value object = hcl::Value::object({{"b", hcl::Value::number(1)}, {"a", hcl::Value::string("v")}}).value();
+  hcl::Value object = hcl::Value::object({{"b", hcl::Value::number(1)}, {"a", hcl::Value::string("v")}});
   hcl::Value::Entries entries = object.entries();
   REQUIRE(entries.size() == 2);
   CHECK(entries[0].first == "a");  // byte order of keys
