@@ -29,7 +29,8 @@ BodyContent wrap(const hclc::body::BodyContent& content, const std::shared_ptr<c
   for (const hclc::body::Block& b : content.blocks) {
     std::vector<Range> label_ranges;
     for (const hclc::Range& r : b.label_ranges) label_ranges.push_back(api::wrap(r));
-    Block header{b.type, b.labels, Body(), api::wrap(b.def_range), api::wrap(b.type_range), std::move(label_ranges)};
+    static const Body no_body;  // the header's: the block's body is the one below
+    Block header{b.type, b.labels, no_body, api::wrap(b.def_range), api::wrap(b.type_range), std::move(label_ranges)};
     Block block = header;
     block.body = api::wrap(b.body, source, std::make_shared<const Block>(std::move(header)));
     out.blocks.push_back(std::move(block));

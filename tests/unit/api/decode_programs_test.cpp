@@ -251,7 +251,7 @@ ports = [1.5]
             "Incorrect attribute value type: Inappropriate value for attribute \"by_port\": the key \"http\": a "
             "number is required. @ e.hcl:3,11-25",
             "Incorrect attribute value type: Inappropriate value for attribute \"by_flag\": the key \"yes\": a bool "
-            "is required. @ e.hcl:5,11-22",
+            "is required. @ e.hcl:5,11-24",
             "Incorrect attribute value type: Inappropriate value for attribute \"limits\": the key \"basic\": one of "
             "\"free\", \"pro\" or \"enterprise\" is required, not \"basic\". @ e.hcl:2,10-23",
             "Incorrect attribute value type: Inappropriate value for attribute \"tiers\": the key \"70000\": a whole "
@@ -265,7 +265,7 @@ ports = [1.5]
   hcl::decode<shop::Converters>(parse(parser, "by_port = { \"1\" = \"a\", \"01\" = \"b\" }\n", "d.hcl").body(), same);
   CHECK(problems(same) == std::vector<std::string>{
                               "Incorrect attribute value type: Inappropriate value for attribute \"by_port\": the key "
-                              "\"1\" is the same as another key once read. @ d.hcl:1,11-35",
+                              "\"1\" is the same as another key once read. @ d.hcl:1,11-36",
                           });
 }
 
