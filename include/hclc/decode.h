@@ -1055,6 +1055,8 @@ T decode_file(const std::string& path, const EvalContext& ctx, Diagnostics& diag
 // A struct (or any type with a ValueCodec) as an HCL value.
 template <class T>
 Value encode(const T& value) {
+  static_assert(Decodable<T>, "hcl: no hcl::ValueCodec for this type: a struct needs a description (see "
+                              "HCLC_NOT_DESCRIBED in hclc/decode.h)");
   return ValueCodec<T>::write(value);
 }
 
