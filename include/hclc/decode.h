@@ -178,11 +178,17 @@ Diagnostic too_many_blocks(std::string_view type, std::size_t max, const Range& 
 // Where a description is looked for (see the top of this file).
 namespace decoding::lookup {
 template <class T, class Target>
-concept member = requires(Target& target) { T::describe(target); };
+concept member = requires(Target& target) {
+  T::describe(target);
+};
 template <class T, class Target>
-concept specialized = requires(Target& target) { Describe<T>::describe(target); };
+concept specialized = requires(Target& target) {
+  Describe<T>::describe(target);
+};
 template <class T, class Target>
-concept adl = requires(Target& target) { describe(target); };
+concept adl = requires(Target& target) {
+  describe(target);
+};
 template <class T, class Target>
 concept any = member<T, Target> || specialized<T, Target> || adl<T, Target>;
 
@@ -200,20 +206,19 @@ void run(Target& target) {
 
 // A struct with a description (see the top of this file).
 template <class T>
-concept Described =
-    std::is_class_v<T> && std::is_default_constructible_v<T> && decoding::lookup::any<T, Schema<T>>;
+concept Described = std::is_class_v<T> && std::is_default_constructible_v<T> && decoding::lookup::any<T, Schema<T>>;
 
 // An enum with the names of its values.
 template <class E>
 concept NamedEnum = std::is_enum_v<E> && decoding::lookup::any<E, EnumNames<E>>;
 
 // What a static_assert says when a struct has no description.
-#define HCLC_NOT_DESCRIBED                                                                                     \
-  "hcl: no description of this struct was found. Declare one of: a static member "                           \
-  "`static void describe(hcl::Schema<T>& s)`; a free function `void describe(hcl::Schema<T>& s)` (or a "      \
-  "friend) in the struct's own namespace, found by argument-dependent lookup (a function in another "        \
-  "namespace, the global one included, is not found); or a specialization `template <> struct "              \
-  "hcl::Describe<T> { static void describe(hcl::Schema<T>& s); };`. The struct must also be "                \
+#define HCLC_NOT_DESCRIBED                                                                               \
+  "hcl: no description of this struct was found. Declare one of: a static member "                       \
+  "`static void describe(hcl::Schema<T>& s)`; a free function `void describe(hcl::Schema<T>& s)` (or a " \
+  "friend) in the struct's own namespace, found by argument-dependent lookup (a function in another "    \
+  "namespace, the global one included, is not found); or a specialization `template <> struct "          \
+  "hcl::Describe<T> { static void describe(hcl::Schema<T>& s); };`. The struct must also be "            \
   "default-constructible."
 
 // How a C++ type reads from (and writes to) an HCL value. Specialize it for
@@ -495,8 +500,8 @@ namespace decoding {
 // "true"/"false", a named enum from its name).
 template <class K>
 concept MapKey = std::same_as<K, std::string> || std::same_as<K, bool> || NamedEnum<K> ||
-                 (std::integral<K> && !std::same_as<K, char> && !std::same_as<K, char8_t> &&
-                  !std::same_as<K, char16_t> && !std::same_as<K, char32_t> && !std::same_as<K, wchar_t>);
+    (std::integral<K> && !std::same_as<K, char> && !std::same_as<K, char8_t> && !std::same_as<K, char16_t> &&
+     !std::same_as<K, char32_t> && !std::same_as<K, wchar_t>);
 
 template <class Map>
 bool read_map(const Value& v, Map& out, std::string& error) {
@@ -736,8 +741,7 @@ class SchemaCore {
 template <class T, class M>
 class ValueAttribute final : public AttributeAccess {
  public:
-  ValueAttribute(M T::*member, std::optional<M> default_value)
-      : member_(member), default_(std::move(default_value)) {}
+  ValueAttribute(M T::*member, std::optional<M> default_value) : member_(member), default_(std::move(default_value)) {}
   Type type() const override { return ValueCodec<M>::type(); }
   bool read(void* out, const Value& v, std::string& error) const override {
     T& object = *static_cast<T*>(out);
@@ -917,8 +921,7 @@ class Schema {
       static_assert(Described<U>, HCLC_NOT_DESCRIBED);
       access = std::make_shared<const decoding::VectorBlocks<T, U>>(member, count);
     } else {
-      static_assert(Described<typename decoding::Unwrapped<M>::type>,
-                    HCLC_NOT_DESCRIBED);
+      static_assert(Described<typename decoding::Unwrapped<M>::type>, HCLC_NOT_DESCRIBED);
       access = std::make_shared<const decoding::SingleBlock<T, M>>(member);
     }
     core_.add_block(std::move(type), {}, std::move(access));
@@ -1046,8 +1049,7 @@ T decode_file(Parser& parser, const std::string& path, const EvalContext& ctx, D
 // The same with a parser of its own (diagnostics then render without source
 // snippets: render_text(diags)).
 template <class T>
-T decode_file(const std::string& path, const EvalContext& ctx, Diagnostics& diags,
-              const DecodeOptions& options = {}) {
+T decode_file(const std::string& path, const EvalContext& ctx, Diagnostics& diags, const DecodeOptions& options = {}) {
   Parser parser;
   return decode_file<T>(parser, path, ctx, diags, options);
 }
@@ -1055,8 +1057,9 @@ T decode_file(const std::string& path, const EvalContext& ctx, Diagnostics& diag
 // A struct (or any type with a ValueCodec) as an HCL value.
 template <class T>
 Value encode(const T& value) {
-  static_assert(Decodable<T>, "hcl: no hcl::ValueCodec for this type: a struct needs a description (see "
-                              "HCLC_NOT_DESCRIBED in hclc/decode.h)");
+  static_assert(Decodable<T>,
+                "hcl: no hcl::ValueCodec for this type: a struct needs a description (see "
+                "HCLC_NOT_DESCRIBED in hclc/decode.h)");
   return ValueCodec<T>::write(value);
 }
 

@@ -382,8 +382,7 @@ void SchemaCore::decode_body(const Body& source, void* out, const DecodeState& s
     decode_blocks(b, out, content.blocks_of_type(b.type), content.missing_item_range, state);
 }
 
-void SchemaCore::decode_block(const Block& block, std::size_t first_label, void* out,
-                              const DecodeState& state) const {
+void SchemaCore::decode_block(const Block& block, std::size_t first_label, void* out, const DecodeState& state) const {
   for (std::size_t i = 0; i < labels.size() && first_label + i < block.labels.size(); ++i)
     labels[i].slot->set(out, block.labels[first_label + i]);
   if (key && first_label > 0 && first_label <= block.labels.size()) key->set(out, block.labels[first_label - 1]);

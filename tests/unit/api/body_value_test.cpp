@@ -70,8 +70,8 @@ resource "aws_s3_bucket" "a" {}
   REQUIRE(diags.empty());
 
   hcl::EvalContext ctx;
-  ctx.set_variable(
-      "var", hcl::Value::object({{"region", hcl::Value::string("eu")}, {"env", hcl::Value::string("prod")}}));
+  ctx.set_variable("var",
+                   hcl::Value::object({{"region", hcl::Value::string("eu")}, {"env", hcl::Value::string("prod")}}));
   // Object keys come in byte order (hcl::Value's), not in source order.
   CHECK(json_of(hcl::body_value(file.body(), ctx, diags)) ==
         R"({"greeting":"hello prod\n","name":"web-prod","region":"eu","resource":[{"aws_instance":{"a":{"ami":"x"}}},)"

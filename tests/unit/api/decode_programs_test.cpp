@@ -48,9 +48,7 @@ struct Root {
   std::vector<Service> services;
   std::map<std::string, Route> routes;
 };
-void describe(hcl::Schema<Root>& s) {
-  s.block("service", &Root::services).block_map("route", "path", &Root::routes);
-}
+void describe(hcl::Schema<Root>& s) { s.block("service", &Root::services).block_map("route", "path", &Root::routes); }
 
 struct Converters {
   std::set<std::string> zones;
@@ -209,7 +207,8 @@ other   = null
   CHECK(c.by_port == std::map<int, std::string>{{80, "http"}, {443, "https"}});
   CHECK(c.by_flag == std::map<bool, std::string>{{true, "on"}, {false, "off"}});
   CHECK(c.limits == std::map<shop::Tier, int>{{shop::Tier::free, 1}, {shop::Tier::pro, 10}});
-  CHECK(c.tiers == std::unordered_map<std::uint16_t, shop::Tier>{{1, shop::Tier::pro}, {65535, shop::Tier::enterprise}});
+  CHECK(c.tiers ==
+        std::unordered_map<std::uint16_t, shop::Tier>{{1, shop::Tier::pro}, {65535, shop::Tier::enterprise}});
   CHECK(c.tier == shop::Tier::enterprise);
   CHECK_FALSE(c.other);
 
@@ -241,7 +240,7 @@ tiers = { 70000 = "pro" }
 by_flag = { yes = "y" }
 ports = [1.5]
 )",
-                                                                 "e.hcl")
+                                                           "e.hcl")
                                                          .body(),
                                                      diags);
   CHECK(problems(diags) ==
@@ -350,8 +349,8 @@ TEST_CASE("a description is found as a member, a friend, a specialization or by 
 
 TEST_CASE("Value::object and Value::tuple both give a Value; of two attributes of one name the later is kept") {
   static_assert(std::is_same_v<decltype(hcl::Value::object({})), decltype(hcl::Value::tuple({}))>);
-  hcl::Value v = hcl::Value::object({{"a", hcl::Value::number(1)}, {"b", hcl::Value::number(2)},
-                                     {"a", hcl::Value::string("x")}});
+  hcl::Value v =
+      hcl::Value::object({{"a", hcl::Value::number(1)}, {"b", hcl::Value::number(2)}, {"a", hcl::Value::string("x")}});
   CHECK(v.describe() == R"({"a" = "x", "b" = 2})");
   // Names are NFC-normalized first: "é" written two ways is one name.
   CHECK(hcl::Value::object({{"e\xCC\x81", hcl::Value::number(1)}, {"\xC3\xA9", hcl::Value::number(2)}}).length() == 1);
@@ -409,8 +408,8 @@ job "batch" {
 
   // A JSON body's remaining properties may be attributes or blocks: only a schema says.
   hcl::Diagnostics json_diags;
-  shop::Jobs from_json = hcl::decode<shop::Jobs>(
-      parse(parser, R"({"region": "eu", "owner": "me"})", "j.hcl.json").body(), json_diags);
+  shop::Jobs from_json =
+      hcl::decode<shop::Jobs>(parse(parser, R"({"region": "eu", "owner": "me"})", "j.hcl.json").body(), json_diags);
   CHECK(problems(json_diags).empty());
   CHECK_FALSE(hcl::encode_text(from_json, json_diags));
   REQUIRE(json_diags.size() == 1);

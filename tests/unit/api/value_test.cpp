@@ -77,8 +77,7 @@ TEST_CASE("collections need one element type; structural values do not") {
   CHECK_FALSE(map.get("y").has_value());
   CHECK_FALSE(hcl::Value::map({{"k", hcl::Value::boolean(true)}, {"k", hcl::Value::boolean(false)}}).ok());
 
-  hcl::Value object =
-      hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}});
+  hcl::Value object = hcl::Value::object({{"name", hcl::Value::string("api")}, {"port", hcl::Value::number(80)}});
   CHECK(object.type().is_object());
   CHECK(object.type().attribute_type("port") == hcl::Type::number());
   CHECK(object.describe() == "{\"name\" = \"api\", \"port\" = 80}");
