@@ -170,9 +170,11 @@ hcl::Value to_hcl_value(py::handle object, VariablePath& path) {
         throw py::type_error(path.text() + " has a key of type " + python_type_name(key) + ": keys must be str");
       attributes.emplace_back(key.cast<std::string>(), element_value(element, key, path));
     }
-    hcl::Result<hcl::Value> value = hcl::Value::object(attributes);
-    if (!value) throw py::value_error(path.text() + ": " + value.error().message);
-    return value.value();
+    // Two keys that are one string once NFC-normalized make one attribute.
+    hcl::Value value = hcl::Value::object(attributes);
+    if (value.length() != attributes.size())
+      throw py::value_error(path.text() + ": duplicate key (two keys are one string once NFC-normalized)");
+    return value;
   }
   if (py::isinstance<py::list>(object) || py::isinstance<py::tuple>(object)) {
     std::vector<hcl::Value> elements;
