@@ -418,14 +418,15 @@ bool remaining_items(const Body& remain, std::vector<std::pair<std::string, std:
   const Body::Impl& impl = api::impl(remain);
   std::optional<hclc::body::BodyContent> content = impl.body->content_without_schema();
   if (!content || !impl.source) {
-    if (!impl.body->just_attributes(diags).empty() || content) {  // a JSON body with content, or no source
-      diags.add(hclc::DiagKind::EditUnwritableValue,
-                "What remains of this body cannot be written as native syntax: only a body parsed from the native "
-                "syntax can be.",
-                impl.body->missing_item_range());
-      return false;
-    }
-    return true;  // an empty body: nothing remains
+    hclc::Diagnostics ignored;  // whether anything remains, not what is wrong with it
+    const bool empty = content ? content->attributes.empty() && content->blocks.empty()
+                               : impl.body->just_attributes(ignored).empty() && ignored.empty();
+    if (empty) return true;
+    diags.add(hclc::DiagKind::EditUnwritableValue,
+              "What remains of this body cannot be written as native syntax: only what was parsed from native "
+              "syntax can be (not JSON, nor a body with dynamic blocks expanded).",
+              impl.body->missing_item_range());
+    return false;
   }
   const std::string_view source = impl.source->text();
   for (const hclc::body::Attribute& a : content->attributes) {
@@ -449,7 +450,8 @@ bool write_items(const TextBody& body, const std::string& indent, std::string& o
     if (!text) return false;
     out += indent + name + " = " + *text + "\n";
   }
-  for (const auto& [name, text] : remaining_attributes) out += indent + name + " = " + text + "\n";
+  for (const auto& [name, text] : remaining_attributes)
+    out.append(indent).append(name).append(" = ").append(text) += "\n";
   bool first = body.attributes.empty() && remaining_attributes.empty();
   std::vector<const TextBlock*> blocks;
   for (const TextBlock& block : body.blocks) blocks.push_back(&block);

@@ -245,18 +245,18 @@ ports = [1.5]
                                                      diags);
   CHECK(problems(diags) ==
         std::vector<std::string>{
-            "Incorrect attribute value type: Inappropriate value for attribute \"ports\": a whole number from "
-            "-2147483648 to 2147483647 is required. @ e.hcl:6,9-14",
-            "Incorrect attribute value type: Inappropriate value for attribute \"by_port\": the key \"http\": a "
-            "number is required. @ e.hcl:3,11-25",
-            "Incorrect attribute value type: Inappropriate value for attribute \"by_flag\": the key \"yes\": a bool "
-            "is required. @ e.hcl:5,11-24",
-            "Incorrect attribute value type: Inappropriate value for attribute \"limits\": the key \"basic\": one of "
-            "\"free\", \"pro\" or \"enterprise\" is required, not \"basic\". @ e.hcl:2,10-23",
-            "Incorrect attribute value type: Inappropriate value for attribute \"tiers\": the key \"70000\": a whole "
-            "number from 0 to 65535 is required. @ e.hcl:4,9-26",
-            "Incorrect attribute value type: Inappropriate value for attribute \"tier\": one of \"free\", \"pro\" or "
-            "\"enterprise\" is required, not \"gold\". @ e.hcl:1,8-14",
+            ("Incorrect attribute value type: Inappropriate value for attribute \"ports\": a whole number from "
+             "-2147483648 to 2147483647 is required. @ e.hcl:6,9-14"),
+            ("Incorrect attribute value type: Inappropriate value for attribute \"by_port\": the key \"http\": a "
+             "number is required. @ e.hcl:3,11-25"),
+            ("Incorrect attribute value type: Inappropriate value for attribute \"by_flag\": the key \"yes\": a bool "
+             "is required. @ e.hcl:5,11-24"),
+            ("Incorrect attribute value type: Inappropriate value for attribute \"limits\": the key \"basic\": one of "
+             "\"free\", \"pro\" or \"enterprise\" is required, not \"basic\". @ e.hcl:2,10-23"),
+            ("Incorrect attribute value type: Inappropriate value for attribute \"tiers\": the key \"70000\": a whole "
+             "number from 0 to 65535 is required. @ e.hcl:4,9-26"),
+            ("Incorrect attribute value type: Inappropriate value for attribute \"tier\": one of \"free\", \"pro\" or "
+             "\"enterprise\" is required, not \"gold\". @ e.hcl:1,8-14"),
         });
   CHECK(c.tier == shop::Tier::free);  // not decoded: the initial value
 
@@ -414,6 +414,14 @@ job "batch" {
   CHECK_FALSE(hcl::encode_text(from_json, json_diags));
   REQUIRE(json_diags.size() == 1);
   CHECK(json_diags[0].summary == "Value cannot be written");
+  // Nor can a body whose dynamic blocks were expanded: its expressions may name the iterators.
+  hcl::Diagnostics expanded_diags;
+  hcl::EvalContext ctx;
+  shop::Jobs expanded = hcl::decode<shop::Jobs>(hcl::expand_dynamic_blocks(file.body(), ctx), ctx, expanded_diags);
+  CHECK(problems(expanded_diags).empty());
+  CHECK_FALSE(hcl::encode_text(expanded, expanded_diags));
+  REQUIRE(expanded_diags.size() == 1);
+  CHECK(expanded_diags[0].summary == "Value cannot be written");
   // An empty one is nothing to write.
   shop::Jobs empty_json =
       hcl::decode<shop::Jobs>(parse(parser, R"({"region": "eu"})", "k.hcl.json").body(), json_diags);
