@@ -996,7 +996,7 @@ class Schema {
 // `body` read into a T: expressions evaluated in `ctx`, problems added to
 // `diags` (what could not be decoded keeps T's initial value). When `body`
 // is a block's (hcl::Block::body, also after expand_dynamic_blocks), T's
-// label, range and key fields come from that block.
+// label and range fields come from that block (its labels from the first).
 template <class T>
 T decode(const Body& body, const EvalContext& ctx, Diagnostics& diags, const DecodeOptions& options = {}) {
   static_assert(Described<T>, HCLC_NOT_DESCRIBED);
