@@ -39,7 +39,11 @@ class ParseTreeArena {
   ParseTreeArena() = default;
   ParseTreeArena(const ParseTreeArena&) = delete;
   ParseTreeArena& operator=(const ParseTreeArena&) = delete;
-  ~ParseTreeArena() { reset(); }
+  // Nothing is parsed after this: the nodes' lists of children are freed
+  // with them rather than kept.
+  ~ParseTreeArena() {
+    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+  }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
   template <typename Node, typename... Args>
