@@ -143,12 +143,11 @@ Lexer::Match Lexer::match_default() {
     default: break;
   }
   if (is_digit(c)) return match_number();
-  if (identifier_end(position_) > position_) return match_identifier();
+  if (const size_t end = identifier_end(position_); end > position_) return match_identifier(end - position_);
   return Match{P::INVALID, code_point_length(position_)};
 }
 
-Lexer::Match Lexer::match_identifier() {
-  size_t length = identifier_end(position_) - position_;
+Lexer::Match Lexer::match_identifier(size_t length) {
   std::string_view word = bytes_.substr(position_, length);
   if (word == "for") {
     // `for` right after `[` or `{` introduces a for-expression (the spec gives

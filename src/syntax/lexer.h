@@ -94,7 +94,7 @@ class Lexer {
   Match match_template();
   // `${`, `%{` (opening a sequence), `$${`, `%%{` (escaped) or a lone `$`/`%`.
   Match match_template_mark();
-  Match match_identifier();
+  Match match_identifier(size_t length);  // the identifier's bytes from the current position
   Match match_number() const;
   Match match_foreign_quote() const;
   Match match_line_comment(size_t length_of_marker);

@@ -45,6 +45,13 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
  public:
   std::optional<SyntaxErrorSite> site;
 
+  // For another attempt, as a new strategy would be (making one for each
+  // item was a malloc and ANTLR's error state built and freed every time).
+  void start_over(antlr4::Parser* parser) {
+    site.reset();
+    reset(parser);
+  }
+
   void reportError(antlr4::Parser*, const antlr4::RecognitionException& e) override {
     if (site) return;
     SyntaxErrorSite s;
@@ -178,6 +185,7 @@ class ParseRun {
   ParseRun(const SourceFile& source, Entry entry, std::size_t max_nesting_depth)
       : lexer_(source.text(), max_nesting_depth), tokens_(&lexer_), parser_(&tokens_, lexer_), positions_(source) {
     parser_.removeErrorListeners();
+    parser_.setErrorHandler(strategy_);
     start(entry);
   }
 
@@ -288,15 +296,14 @@ class ParseRun {
     error.reset();
     for (auto mode : {antlr4::atn::PredictionMode::SLL, antlr4::atn::PredictionMode::LL}) {
       tokens_.seek(start);
-      auto strategy = std::make_shared<FirstErrorStrategy>();
-      parser_.setErrorHandler(strategy);
+      strategy_->start_over(&parser_);
       parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(mode);
       try {
         parser_.mark_stack_base();
         return (parser_.*rule)();
       } catch (const antlr4::ParseCancellationException&) {
         if (parser_.too_deep_at) return nullptr;
-        error = strategy->site;
+        error = strategy_->site;
       }
     }
     return nullptr;
@@ -822,6 +829,7 @@ class ParseRun {
   syntax_internal::TokenStream tokens_;
   BoundedParser parser_;
   TokenPositions positions_;
+  std::shared_ptr<FirstErrorStrategy> strategy_ = std::make_shared<FirstErrorStrategy>();  // the parser's
 };
 
 // Inputs up to this size are parsed by their thread's reused run

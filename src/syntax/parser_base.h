@@ -39,7 +39,11 @@ class ParseTreeArena {
   ParseTreeArena() = default;
   ParseTreeArena(const ParseTreeArena&) = delete;
   ParseTreeArena& operator=(const ParseTreeArena&) = delete;
-  ~ParseTreeArena() { reset(); }
+  // Nothing is parsed after this: the nodes' lists of children are freed
+  // with them rather than kept.
+  ~ParseTreeArena() {
+    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+  }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
   template <typename Node, typename... Args>
@@ -56,6 +60,26 @@ class ParseTreeArena {
     return node;
   }
 
+  // Storage for a context's list of children: one a destroyed context left,
+  // or a new one with room for three. The lists are std::vectors of
+  // ANTLR's, which malloc each and free each with its node, about two
+  // allocations for every token (a sixth of the parse's instructions went
+  // to malloc and free); kept apart and handed on, they are allocated once
+  // for the most nodes alive at a time. Three: malloc's smallest chunk
+  // holds three pointers anyway, and most rules with more than one child
+  // have two or three, which std::vector would otherwise reach in two or
+  // three steps.
+  std::vector<antlr4::tree::ParseTree*> take_children_storage() {
+    if (spare_children_.empty()) {
+      std::vector<antlr4::tree::ParseTree*> storage;
+      storage.reserve(3);
+      return storage;
+    }
+    std::vector<antlr4::tree::ParseTree*> storage = std::move(spare_children_.back());
+    spare_children_.pop_back();
+    return storage;
+  }
+
   // Where the arena is: every node made after a mark is destroyed, and its
   // memory taken again, by rolling back to it.
   struct Mark {
@@ -68,7 +92,7 @@ class ParseTreeArena {
   Mark mark() const { return Mark{block_, used_, contexts_.size(), spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     while (contexts_.size() > to.contexts) {
-      contexts_.back()->~ParserRuleContext();
+      destroy(contexts_.back());
       contexts_.pop_back();
     }
     block_ = to.block;
@@ -78,7 +102,7 @@ class ParseTreeArena {
 
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
-    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+    for (antlr4::ParserRuleContext* context : contexts_) destroy(context);
     contexts_.clear();
     block_ = 0;
     used_ = 0;
@@ -114,7 +138,7 @@ class ParseTreeArena {
   void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
     if (contexts_.empty() || contexts_.back() != rule_context) return;
     contexts_.pop_back();
-    rule_context->~ParserRuleContext();
+    destroy(rule_context);
     set_spare(rule_context, bytes);
   }
 
@@ -126,6 +150,15 @@ class ParseTreeArena {
     spare_ = slot;
     spare_bytes_ = bytes;
     if (spare_) ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
+  }
+
+  // Destroys a context, keeping its list of children's storage for the next.
+  void destroy(antlr4::ParserRuleContext* context) {
+    if (context->children.capacity() > 0) {
+      context->children.clear();
+      spare_children_.push_back(std::move(context->children));
+    }
+    context->~ParserRuleContext();
   }
 
   static constexpr std::size_t rounded(std::size_t bytes) {
@@ -161,6 +194,7 @@ class ParseTreeArena {
   std::vector<antlr4::ParserRuleContext*> contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
+  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
 };
 
 class HclParserBase : public antlr4::Parser {
@@ -247,12 +281,10 @@ class HclParserBase : public antlr4::Parser {
   }
 
  private:
-  // Room for three children from the first: malloc's smallest chunk holds
-  // three pointers anyway, and most rules with more than one child have two
-  // or three, which std::vector would otherwise reach in two or three steps.
+  // The list of children from the arena's storage (take_children_storage).
   template <typename Node>
-  static void add_child(antlr4::ParserRuleContext* parent, Node* child) {
-    if (parent->children.capacity() == 0) parent->children.reserve(3);
+  void add_child(antlr4::ParserRuleContext* parent, Node* child) {
+    if (parent->children.capacity() == 0) parent->children = _tracker.take_children_storage();
     parent->addChild(child);
   }
 

@@ -16,6 +16,7 @@ Usage: run_bench.py --build DIR [--reference DIR] --work DIR [options] WORKLOAD.
 """
 
 import argparse
+import datetime
 import hashlib
 import json
 import os
@@ -24,6 +25,7 @@ import shutil
 import subprocess
 import sys
 
+import performance_doc
 from measured_run import launcher_in, run_measured
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -111,12 +113,13 @@ def ratio(hclc_speed, reference_speed):
     return f"{hclc_speed / reference_speed:.2f}x"
 
 
-def row(workload, unit, hclc, reference, hclc_rss, reference_rss, note=""):
-    """hclc and reference are speeds (higher is better) or None."""
+def row(workload, unit, hclc, reference, hclc_rss, reference_rss, note="", compared=True):
+    """hclc and reference are speeds (higher is better) or None; a row
+    that is not `compared` has no ratio (each column is a ratio of its own)."""
     ROWS.append([workload, unit,
                  f"{hclc:.3g}" if hclc is not None else "-",
                  f"{reference:.3g}" if reference is not None else "-",
-                 ratio(hclc, reference), fmt_mb(hclc_rss), fmt_mb(reference_rss), note])
+                 ratio(hclc, reference) if compared else "-", fmt_mb(hclc_rss), fmt_mb(reference_rss), note])
     print("  " + " | ".join(ROWS[-1]), flush=True)
 
 
@@ -150,8 +153,18 @@ def parse_bench_line(text, label):
 
 
 def workload_parse(args, corpus_files):
-    parse_files(args, "corpus", corpus_files)
-    parse_files(args, "large.hcl", [os.path.join(args.work, "inputs", "decode", "large.hcl")])
+    corpus = parse_files(args, "corpus", corpus_files)
+    inputs = os.path.join(args.work, "inputs")
+    big_files = [("large.hcl", os.path.join(inputs, "decode", "large.hcl")),
+                 ("corpus.hcl", os.path.join(inputs, "parse", "corpus.hcl"))]
+    big = {name: parse_files(args, name, [path]) for name, path in big_files}
+    # A big file's speed per byte against the small files': corpus.hcl has
+    # the corpus's content, large.hcl 2.2 times its tokens per byte (every
+    # parse costs about the same per token, whatever the file's size).
+    for name, _ in big_files:
+        speeds = [b / c if b and c else None for b, c in zip(big[name], corpus)]
+        row(f"per byte: parse {name}'s MB/s over the corpus's, first pass [cpu]", "x", speeds[0], speeds[1], 0, 0,
+            compared=False)
     parse_processes(args, corpus_files)
 
 
@@ -172,6 +185,8 @@ def parse_processes(args, files):
 
 
 def parse_files(args, name, files):
+    """Rows for parsing `files` in one process; returns the CPU speeds of
+    the first pass (hclc's, the reference's or None)."""
     print(f"parse: {name}, {len(files)} files, {args.parse_reps} passes", flush=True)
     hclc = measure([os.path.join(args.build, "hclc_parse_bench"), str(args.parse_reps)] + files, 1, args.work)
     hclc_text = hclc.output.decode()
@@ -205,6 +220,7 @@ def parse_files(args, name, files):
         ref_rss, note)
     row(f"parse {name}, warm (passes 2-{reps}) [cpu]", "MB/s", hclc_warm["cpu_MB/s"], ref_warm_cpu,
         hclc.peak_rss_kb, ref_rss, note)
+    return hclc_cold["cpu_MB/s"], ref_cold_cpu
 
 
 # --- whole-process comparisons ------------------------------------------------
@@ -436,6 +452,7 @@ def main():
     parser.add_argument("--decode-mb", type=float, default=4)
     parser.add_argument("--corpus-decode-files", type=int, default=200,
                         help="how many corpus files to decode, one process each (0: all)")
+    parser.add_argument("--command", default="tests/bench/run_bench.py", help="how the run was asked for, for the docs")
     parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json", "fmt"])
     args = parser.parse_args()
     global launcher
@@ -443,6 +460,9 @@ def main():
     if args.parse_reps < 2:
         parser.error("--parse-reps must be at least 2 (the first pass is the cold one)")
     os.makedirs(args.work, exist_ok=True)
+    results = os.path.join(args.work, "results.json")
+    if os.path.exists(results):
+        os.remove(results)  # a run that fails leaves none to render
 
     corpus_files = sorted(os.path.join(root, f) for root, _, files in os.walk(args.corpus)
                           for f in files if f.endswith((".tf", ".hcl")))
@@ -451,19 +471,28 @@ def main():
     generator = os.path.join(HERE, "generate_inputs.py")
     with open(generator, "rb") as f:
         version = hashlib.sha1(f.read()).hexdigest()[:12]
-    # Inputs are made again when the size or the generator changes.
+    # Inputs are made again when the size, the corpus or the generator changes.
     inputs = os.path.join(args.work, "inputs")
-    stamp = os.path.join(inputs, f"generated-{args.decode_mb}MB-{version}")
+    corpus_key = hashlib.sha1("\n".join(corpus_files).encode()).hexdigest()[:8] if corpus_files else "none"
+    stamp = os.path.join(inputs, f"generated-{args.decode_mb}MB-{corpus_key}-{version}")
     if not os.path.exists(stamp):
         shutil.rmtree(inputs, ignore_errors=True)
-        subprocess.run([sys.executable, generator, inputs, "--decode-mb", str(args.decode_mb)], check=True)
+        subprocess.run([sys.executable, generator, inputs, "--decode-mb", str(args.decode_mb)] +
+                       (["--corpus", args.corpus] if corpus_files else []), check=True)
         open(stamp, "w").close()
 
+    load_before = os.getloadavg()[0]
+    started = datetime.datetime.now(datetime.timezone.utc)
     for workload in args.workloads:
         {"parse": lambda: workload_parse(args, corpus_files), "eval": lambda: workload_eval(args),
          "decode": lambda: workload_decode(args, corpus_files), "json": lambda: workload_json(args),
          "fmt": lambda: workload_fmt(args, corpus_files)}[workload]()
     print_table()
+    # What tools/bench --write-docs renders into docs/performance.md.
+    with open(results, "w") as f:
+        json.dump({"date": started.strftime("%Y-%m-%d %H:%M UTC"), "machine": performance_doc.machine(),
+                   "load": f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after",
+                   "command": args.command, "rows": ROWS}, f, indent=1)
     if any("MISMATCH" in r[-1] for r in ROWS):
         sys.exit(2)
 
