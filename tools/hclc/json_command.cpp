@@ -37,7 +37,7 @@ Conversion convert(const std::string& argument) {
   Conversion c;
   std::optional<std::string> text = read_input(argument);
   if (!text) {
-    c.diags.add(DiagKind::FileError, "The file " + argument + " could not be read.");
+    c.diags.add(unreadable_input(argument));
     return c;
   }
   c.source = std::make_unique<SourceFile>(input_name(argument), std::move(*text));
