@@ -3,7 +3,11 @@
 -e/--expr and --template, `-` for standard input, directories walked,
 --diags=brief, --color and NO_COLOR, `hclc eval -r`, an unknown subcommand,
 `hclc dec -v`, hcldec without --spec as the reference's, and -j giving output
-byte-identical to -j1 in parse, dec, json and specsuite.
+byte-identical to -j1 in parse, dec, json and specsuite. And issue 32's bugs:
+every option that takes a value takes one, given before a file; eval
+--with-type as hcldec's; refs of files and directories; the reason an input
+could not be read; the block context of text diagnostics in every command;
+hclc edit's diagnostics, appending to tuples and quoted labels.
 
     cli_test.py HCLC HCLDEC REFERENCE_BINDIR SPECSUITE_DIR
 """
@@ -91,6 +95,13 @@ def options_take_one_value(hclc, hcldec, tmp, spec, specsuite):
     if pathlib.Path(specsuite).is_dir():
         same_run("specsuite -j", [hclc, "specsuite", "-q", "-j", "2", specsuite],
                  [hclc, "specsuite", specsuite, "-q", "-j", "2"])
+    # --help of dec and hcldec names every --diags format they accept (it said "only json").
+    for tool in ([hclc, "dec"], [hcldec]):
+        described = [line for line in run([*tool, "--help"]).stdout.decode().splitlines() if "--diags" in line]
+        for format in ("json", "text", "brief", "kinds", "lines"):
+            accepted = run([*tool, "-s", spec, f"--diags={format}", config]).returncode == 0
+            expect(f"{tool[-1]} --diags={format}: accepted, and named by --help",
+                   (accepted, len(described) == 1 and format in described[0]), (True, True))
     # The case of the issue, with its words.
     r = run([hclc, "check", "-T", '{"x":"number"}', expression])
     expect("check -T JSON FILE", (r.returncode, r.stdout), (0, b'"number"\n'))
@@ -154,8 +165,9 @@ def issue_32_bugs(hclc, reference_bindir, tmp):
     bad = tmp / "bad.tf"
     bad.write_text('resource "aws_instance" "x" {\n  ami = \n  count = 2\n}\n')
     expected = [f'  on {bad} line 2, in resource "aws_instance" "x":']
-    expect("parse: the context line", context_line(run([hclc, "parse", bad]).stderr), expected)
-    expect("fmt: the context line", context_line(run([hclc, "fmt", bad]).stderr), expected)
+    for command in (["parse"], ["fmt"], ["json"], ["ir"], ["refs"], ["dec", "-s", tmp / "spec.hcldec"]):
+        expect(f"{command[0]}: the context line", context_line(run([hclc, *command, bad]).stderr), expected)
+    expect("edit: the context line", context_line(run([hclc, "edit", bad, "get", "a"]).stderr), expected)
     bad_json = tmp / "bad.tf.json"
     bad_json.write_text('{"resource": {"aws_instance": {"x": {"ami": }}}}\n')
     if (reference / "hcldec").exists():

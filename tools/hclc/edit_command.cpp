@@ -449,14 +449,14 @@ int run_edit(const EditOptions& options) {
   std::optional<Document> doc = Document::parse(std::move(*text), from_stdin ? "<stdin>" : options.file, diags);
   if (!doc) {
     SourceFile source(from_stdin ? "<stdin>" : options.file, original);
-    sources.add(source);
+    sources.add(source, reparsed_context(source, /*json=*/false));
     report(diags, sources, options.diags_format);
     return kExitDiagnostics;
   }
   std::string printed;
   bool usage_error = false;
   bool done = operate(*doc, options, printed, usage_error, diags);
-  sources.add(doc->source());
+  if (!diags.empty()) sources.add(doc->source(), reparsed_context(doc->source(), /*json=*/false));
   report(diags, sources, options.diags_format);
   if (!done) return usage_error ? kExitUsage : kExitDiagnostics;
   if (options.operation == "get") {

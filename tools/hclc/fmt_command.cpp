@@ -12,15 +12,14 @@
 #include <memory>
 #include <sstream>
 
-#include "body/native_body.h"
 #include "cli_conventions.h"
 #include "diag/render.h"
 #include "diag_output.h"
 #include "format/format.h"
 #include "fromjson/json_to_native.h"
+#include "input_session.h"
 #include "json/json.h"
 #include "source/source_file.h"
-#include "syntax/parse.h"
 
 namespace hclc::cli {
 namespace {
@@ -273,19 +272,8 @@ void report(const Diagnostics& diags, const SourceFile& source, bool from_json, 
   } else if (format == "brief") {
     print_diagnostics_brief(std::cerr, diags);
   } else {
-    // The blocks around each diagnostic (", in resource "a" "b"") as the
-    // reference names them, from the file parsed again: only a file with
-    // diagnostics pays for it.
     SourceSet sources;
-    if (from_json) {
-      Diagnostics again;
-      auto doc = std::make_shared<const json::Document>(json::parse(source, again));
-      sources.add(source, [doc](std::uint32_t byte) { return json::context_string(*doc, byte); });
-    } else {
-      Diagnostics again;
-      ir::File file = parse_config(source, again);
-      sources.add(source, [file](std::uint32_t byte) { return body::context_string(file, byte); });
-    }
+    sources.add(source, reparsed_context(source, from_json));
     std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
   }
 }

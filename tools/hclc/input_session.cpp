@@ -96,6 +96,16 @@ std::optional<std::string> read_input(const std::string& argument) {
 
 std::string input_name(const std::string& argument) { return argument == kStdinArgument ? kStdinName : argument; }
 
+SourceSet::ContextFn reparsed_context(const SourceFile& source, bool json) {
+  Diagnostics again;  // those of the first parse
+  if (json) {
+    auto doc = std::make_shared<const json::Document>(json::parse(source, again));
+    return [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+  }
+  ir::File file = parse_config(source, again);
+  return [file](std::uint32_t byte) { return body::context_string(file, byte); };
+}
+
 Diagnostic unreadable_input(const std::string& argument) {
   std::string reason;
   std::error_code ec;

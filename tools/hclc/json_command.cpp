@@ -79,7 +79,7 @@ int run_json(const JsonOptions& options) {
   bool unreadable = false;
   std::string json;
   for (const Conversion& c : conversions) {
-    if (c.source) sources.add(*c.source);
+    if (c.source && !c.diags.empty()) sources.add(*c.source, reparsed_context(*c.source, /*json=*/false));
     unreadable = unreadable || !c.source;
     diags.append(c.diags);
     json += c.json;

@@ -185,7 +185,9 @@ int run_ir(const Input& input, const DiagnosticsOutput& options) {
   } else {
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
   }
-  report_diagnostics(diags, source_set(parsed->source.get()), options);
+  SourceSet sources;
+  sources.add(*parsed->source, context_of(*parsed));
+  report_diagnostics(diags, sources, options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
