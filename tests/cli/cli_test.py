@@ -142,6 +142,10 @@ def issue_32_bugs(hclc, reference_bindir, tmp):
             config.write_text(f"x = {expression}\n")
             theirs = run([reference / "hcldec", "--with-type", "-s", any_spec, config])
             expect(f"eval --with-type {expression}, against the reference's hcldec", ours.stdout, theirs.stdout)
+            ours = run([hclc, "eval", "--with-type", "--keep-nulls", "-e", expression])
+            theirs = run([reference / "hcldec", "--with-type", "--keep-nulls", "-s", any_spec, config])
+            expect(f"eval --with-type --keep-nulls {expression}, against the reference's hcldec",
+                   ours.stdout, theirs.stdout)
 
     # refs: files and directories, in one array as hcldec --var-refs gives them.
     refs = tmp / "refs"

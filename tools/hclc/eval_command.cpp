@@ -86,6 +86,9 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   cmd->add_flag("--with-type", options.with_type,
                 "Print {\"type\":…,\"value\":…} byte for byte as hcldec --with-type does (which leaves out "
                 "object attributes whose value is null)");
+  cmd->add_flag("--keep-nulls", options.keep_nulls,
+                "With --with-type: keep null object attributes, printing {\"value\":…,\"type\":…} as hcldec "
+                "--with-type --keep-nulls and the reference's oracle eval do");
   cmd->add_flag("-r,--raw", options.raw, "Print a string result as it is, without quotes or escapes");
   add_diagnostics_options(*cmd, options.diags);
   add_functions_flag(*cmd, options.functions);
@@ -143,7 +146,7 @@ int run_eval(const EvalOptions& options) {
     return kExitDiagnostics;
   }
   if (options.with_type) {
-    Result<std::string> json = hcldec_result_json(result.value, /*with_type=*/true, /*keep_nulls=*/false);
+    Result<std::string> json = hcldec_result_json(result.value, /*with_type=*/true, options.keep_nulls);
     if (!json) {
       Diagnostics encode;
       encode.add(DiagKind::EvalResultNotEncodable, json.error().message);
