@@ -130,8 +130,9 @@ char* hclc_decode_with_variables(const hclc_file* file, const char* spec_text, s
  * standard functions and the variables of `variables_json`, a JSON object
  * whose attributes are the variables (NULL or "" for none; values take the
  * types JSON implies), as JSON; with_type non-zero gives
- * {"value": ..., "type": ...} as `hcldec --with-type`. Returns NULL, with
- * the reasons in diags, on any error. */
+ * {"type":...,"value":...} byte for byte as `hcldec --with-type` prints it
+ * (which, as without with_type, leaves out object attributes whose value is
+ * null). Returns NULL, with the reasons in diags, on any error. */
 char* hclc_eval_expression(const char* expression, size_t expression_length, const char* variables_json,
                            size_t variables_length, int with_type, hclc_diagnostics* diags);
 

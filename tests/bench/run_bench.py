@@ -296,7 +296,7 @@ def workload_eval(args):
         vars_path = os.path.join(d, variables)
 
         def hclc_argv(path, template):
-            return [os.path.join(args.build, "hclc"), "eval", "--with-type", "--diags=json", "-V", vars_path] + \
+            return [os.path.join(args.build, "hclc"), "eval", "--with-type", "--keep-nulls", "--diags=json", "-V", vars_path] + \
                 (["--template"] if template else []) + [path]
 
         def reference_argv(path, template):

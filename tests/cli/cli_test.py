@@ -3,10 +3,15 @@
 -e/--expr and --template, `-` for standard input, directories walked,
 --diags=brief, --color and NO_COLOR, `hclc eval -r`, an unknown subcommand,
 `hclc dec -v`, hcldec without --spec as the reference's, and -j giving output
-byte-identical to -j1 in parse, dec, json and specsuite.
+byte-identical to -j1 in parse, dec, json and specsuite. And issue 32's bugs:
+every option that takes a value takes one, given before a file; eval
+--with-type as hcldec's; refs of files and directories; the reason an input
+could not be read; the block context of text diagnostics in every command;
+hclc edit's diagnostics, appending to tuples and quoted labels.
 
     cli_test.py HCLC HCLDEC REFERENCE_BINDIR SPECSUITE_DIR
 """
+import json
 import os
 import pathlib
 import subprocess
@@ -23,6 +28,195 @@ def run(args, stdin=None, env=None):
 def expect(what, actual, expected):
     if actual != expected:
         FAILURES.append(f"{what}:\n  got      {actual!r}\n  expected {expected!r}")
+
+
+def same_run(what, first, second, status=0):
+    """Both command lines give the same status and output, and the expected status."""
+    one, two = run(first), run(second)
+    expect(f"{what}: status", one.returncode, status)
+    expect(f"{what}: against {' '.join(str(a) for a in second)}", (one.returncode, one.stdout, one.stderr),
+           (two.returncode, two.stdout, two.stderr))
+
+
+def options_take_one_value(hclc, hcldec, tmp, spec, specsuite):
+    """Every option that takes a value takes one: the FILE after it stays a
+    FILE (`check -T '{...}' x.hcl` once said "a FILE or -e EXPR is required").
+    Each is given as OPTION VALUE FILE, compared with FILE OPTION VALUE."""
+    expression = tmp / "x.hcl"
+    expression.write_text("x + 1\n")
+    config = tmp / "config.hcl"
+    config.write_text('a = "x"\nb = 2\nc = true\n')
+    variables = tmp / "vars.json"
+    variables.write_text('{"x": 1}\n')
+    types = '{"x": "number"}'
+    out = tmp / "out.json"
+    cases = {
+        "check -T": (["check", "-T", types], [expression]),
+        "check --var-types": (["check", "--var-types", types], [expression]),
+        "check -T twice": (["check", "-T", '{"y": "string"}', "-T", types], [expression]),
+        "check --diags": (["check", "-T", types, "--diags", "brief"], [expression]),
+        "check --color": (["check", "-T", types, "--color", "never"], [expression]),
+        "eval -V JSON": (["eval", "-V", '{"x": 1}'], [expression]),
+        "eval -V FILE": (["eval", "-V", variables], [expression]),
+        "eval --vars": (["eval", "--vars", variables], [expression]),
+        "eval --functions": (["eval", "-V", variables, "--functions", "terraform"], [expression]),
+        "eval --diags": (["eval", "-V", variables, "--diags", "json"], [expression]),
+        "eval --color": (["eval", "-V", variables, "--color", "never"], [expression]),
+        "parse -j": (["parse", "-j", "2"], [config]),
+        "parse --jobs": (["parse", "--jobs", "2"], [config]),
+        "parse --diags": (["parse", "--diags", "brief"], [config]),
+        "parse --color": (["parse", "--color", "never"], [config]),
+        "ir --diags": (["ir", "--diags", "brief"], [config]),
+        "ir --color": (["ir", "--color", "never"], [config]),
+        "refs --diags": (["refs", "--diags", "brief"], [config]),
+        "refs --color": (["refs", "--color", "never"], [config]),
+        "dec -s": (["dec", "-s", spec], [config]),
+        "dec --spec": (["dec", "--spec", spec], [config]),
+        "dec -V": (["dec", "-s", spec, "-V", '{"x": 1}'], [config]),
+        "dec --vars": (["dec", "-s", spec, "--vars", variables], [config]),
+        "dec --diags": (["dec", "-s", spec, "--diags", "json"], [config]),
+        "dec --color": (["dec", "-s", spec, "--color", "never"], [config]),
+        "dec -j": (["dec", "-s", spec, "-j", "2"], [config]),
+        "dec --functions": (["dec", "-s", spec, "--functions", "terraform"], [config]),
+        "dec -o": (["dec", "-s", spec, "-o", out], [config]),
+        "json -j": (["json", "-j", "2"], [config]),
+        "json --diags": (["json", "--diags", "brief"], [config]),
+        "json --color": (["json", "--color", "never"], [config]),
+        "json -o": (["json", "-o", out], [config]),
+        "json --out": (["json", "--out", out], [config]),
+        "fmt --diags": (["fmt", "--diags", "json"], [config]),
+        "edit --diags": (["edit", "--diags", "brief"], [config, "get", "a"]),
+    }
+    for what, (option, files) in cases.items():
+        same_run(what, [hclc, *option, *files], [hclc, option[0], *files, *option[1:]])
+    for what, option in {"hcldec -s": ["-s", spec], "hcldec -V": ["-s", spec, "-V", '{"x": 1}'],
+                         "hcldec --diags": ["-s", spec, "--diags", "json"], "hcldec -o": ["-s", spec, "-o", out]}.items():
+        same_run(what, [hcldec, *option, config], [hcldec, config, *option])
+    if pathlib.Path(specsuite).is_dir():
+        same_run("specsuite -j", [hclc, "specsuite", "-q", "-j", "2", specsuite],
+                 [hclc, "specsuite", specsuite, "-q", "-j", "2"])
+    # --help of dec and hcldec names every --diags format they accept (it said "only json").
+    for tool in ([hclc, "dec"], [hcldec]):
+        described = [line for line in run([*tool, "--help"]).stdout.decode().splitlines() if "--diags" in line]
+        for format in ("json", "text", "brief", "kinds", "lines"):
+            accepted = run([*tool, "-s", spec, f"--diags={format}", config]).returncode == 0
+            expect(f"{tool[-1]} --diags={format}: accepted, and named by --help",
+                   (accepted, len(described) == 1 and format in described[0]), (True, True))
+    # The case of the issue, with its words.
+    r = run([hclc, "check", "-T", '{"x":"number"}', expression])
+    expect("check -T JSON FILE", (r.returncode, r.stdout), (0, b'"number"\n'))
+
+
+def json_or_none(text):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def first_detail(stderr):
+    """The detail of the first diagnostic of --diags=json's output."""
+    diags = json_or_none(stderr)
+    return diags["diagnostics"][0]["detail"] if diags and diags.get("diagnostics") else None
+
+
+def context_line(stderr):
+    return [line for line in stderr.decode().splitlines() if line.strip().startswith("on ")]
+
+
+def issue_32_bugs(hclc, reference_bindir, tmp):
+    reference = pathlib.Path(reference_bindir)
+
+    # eval --with-type: {"type":…,"value":…}, byte for byte as hcldec --with-type.
+    any_spec = tmp / "any.hcldec"
+    any_spec.write_text('attr {\n  name = "x"\n  type = any\n}\n')
+    for expression, expected in [
+            ('{a = null, b = [1, "x"]}', b'{"type":["object",{"a":"dynamic","b":["tuple",["number","string"]]}],'
+                                         b'"value":{"b":[1,"x"]}}\n'),
+            ('"s"', b'{"type":"string","value":"s"}\n'),
+            ('null', b'null\n')]:
+        ours = run([hclc, "eval", "--with-type", "-e", expression])
+        expect(f"eval --with-type {expression}", (ours.returncode, ours.stdout), (0, expected))
+        if (reference / "hcldec").exists():
+            config = tmp / "with_type.hcl"
+            config.write_text(f"x = {expression}\n")
+            theirs = run([reference / "hcldec", "--with-type", "-s", any_spec, config])
+            expect(f"eval --with-type {expression}, against the reference's hcldec", ours.stdout, theirs.stdout)
+            ours = run([hclc, "eval", "--with-type", "--keep-nulls", "-e", expression])
+            theirs = run([reference / "hcldec", "--with-type", "--keep-nulls", "-s", any_spec, config])
+            expect(f"eval --with-type --keep-nulls {expression}, against the reference's hcldec",
+                   ours.stdout, theirs.stdout)
+
+    # refs: files and directories, in one array as hcldec --var-refs gives them.
+    refs = tmp / "refs"
+    (refs / "sub").mkdir(parents=True)
+    (refs / "a.tf").write_text("x = var.a\n")
+    (refs / "sub" / "b.hcl").write_text("y = local.b[0]\n")
+    (refs / "c.hcl").write_text("z = c\n")
+    r = run([hclc, "refs", refs / "sub", refs / "c.hcl", refs / "a.tf"])
+    found = json_or_none(r.stdout) or []
+    expect("refs DIR FILE FILE", (r.returncode, [ref["root_name"] for ref in found]), (0, ["local", "c", "var"]))
+    expect("refs DIR: the files' names", sorted({ref["range"]["filename"] for ref in found}),
+           sorted(str(p) for p in [refs / "sub" / "b.hcl", refs / "c.hcl", refs / "a.tf"]))
+    r = run([hclc, "refs", "--diags=json", refs / "missing.tf"])
+    expect("refs of a missing file", (r.returncode, first_detail(r.stderr)),
+           (1, f"The file {refs / 'missing.tf'} could not be read: there is no such file."))
+    r = run([hclc, "eval", "--diags=json", tmp])
+    expect("eval of a directory: the reason", (r.returncode, first_detail(r.stderr)),
+           (1, f"The file {tmp} could not be read: it is a directory."))
+
+    # parse and fmt: text diagnostics name the block, as the reference does.
+    bad = tmp / "bad.tf"
+    bad.write_text('resource "aws_instance" "x" {\n  ami = \n  count = 2\n}\n')
+    expected = [f'  on {bad} line 2, in resource "aws_instance" "x":']
+    for command in (["parse"], ["fmt"], ["json"], ["ir"], ["refs"], ["dec", "-s", tmp / "spec.hcldec"]):
+        expect(f"{command[0]}: the context line", context_line(run([hclc, *command, bad]).stderr), expected)
+    expect("edit: the context line", context_line(run([hclc, "edit", bad, "get", "a"]).stderr), expected)
+    bad_json = tmp / "bad.tf.json"
+    bad_json.write_text('{"resource": {"aws_instance": {"x": {"ami": }}}}\n')
+    if (reference / "hcldec").exists():
+        spec = tmp / "resource.hcldec"
+        spec.write_text('object {\n  attr "resource" { type = any }\n}\n')
+        for what, path in [("native", bad), ("JSON", bad_json)]:
+            theirs = run([reference / "hcldec", "-s", spec, path])
+            expect(f"parse: the context line ({what}), against the reference's hcldec",
+                   context_line(run([hclc, "parse", path]).stderr), context_line(theirs.stderr))
+        theirs = run([reference / "hclfmt", "-check", bad])
+        expect("fmt: the context line, against the reference's hclfmt", context_line(run([hclc, "fmt", bad]).stderr),
+               context_line(theirs.stderr))
+
+    # edit.
+    main_tf = tmp / "main.tf"
+    main_tf.write_text('resource "aws_s3_bucket" "logs" {\n  tags = [1, 2]\n}\n\nmodule "vpc" {\n}\n')
+    r = run([hclc, "edit", "--diags=brief", main_tf, "get", "resource.aws_instance"])
+    expect("edit get of a missing label: blames the label, with a range",
+           (r.returncode, r.stderr), (2, f"{main_tf}:1:1: error: No such item\n".encode()))
+    r = run([hclc, "edit", main_tf, "get", "resource.aws_instance"])
+    expect("edit get of a missing label: the message", b'No resource block here has the labels "aws_instance"' in
+           r.stderr, True)
+    r = run([hclc, "edit", "--diags=brief", main_tf, "get", "data.aws_instance.x"])
+    expect("edit get of a missing block type: blames the type, with a range",
+           (r.returncode, r.stderr), (2, f"{main_tf}:1:1: error: No such item\n".encode()))
+    r = run([hclc, "edit", "--diags=brief", main_tf, "get", "nosuch"])
+    expect("edit get of a missing attribute at the root: a range", r.stderr,
+           f"{main_tf}:1:1: error: No such item\n".encode())
+    r = run([hclc, "edit", main_tf, "rename", "module.vpc", "resource.vpc"])
+    expect("edit rename to another block type: the message", (r.returncode, r.stderr),
+           (1, b"Error: hclc edit rename changes a block's labels, not its type: give the new address as module "
+               b"followed by the new labels (module.LABEL...)\n"))
+    r = run([hclc, "edit", main_tf, "set", "resource.aws_s3_bucket.logs.tags.2", "3"])
+    expect("edit set at a tuple's length appends", (r.returncode, b"tags = [1, 2, 3]" in r.stdout), (0, True))
+    r = run([hclc, "edit", main_tf, "set", "resource.aws_s3_bucket.logs.tags.3", "3"])
+    expect("edit set past a tuple's length", r.returncode, 2)
+    r = run([hclc, "edit", main_tf, "append", "resource.aws_s3_bucket.logs.tags", '"x"'])
+    expect("edit append", (r.returncode, b'tags = [1, 2, "x"]' in r.stdout), (0, True))
+    for labels in (['"aws_instance"', '"web"'], ["aws_instance", "web"], ['resource."aws_instance".web']):
+        args = labels if len(labels) == 1 else ["resource", *labels]
+        r = run([hclc, "edit", main_tf, "append-block", ".", *args])
+        expect(f"edit append-block {' '.join(args)}: labels bare or quoted",
+               (r.returncode, r.stdout.endswith(b'\nresource "aws_instance" "web" {\n}\n')), (0, True))
+    r = run([hclc, "edit", main_tf, "rename", "module.vpc", 'module."net"'])
+    expect("edit rename with a quoted label", (r.returncode, b'module "net" {' in r.stdout), (0, True))
 
 
 def main():
@@ -128,6 +322,9 @@ def main():
         if pathlib.Path(specsuite).is_dir():
             one, four = run([hclc, "specsuite", "-j1", specsuite]), run([hclc, "specsuite", "-j4", specsuite])
             expect("specsuite -j4 against -j1", (four.returncode, four.stdout), (one.returncode, one.stdout))
+
+        options_take_one_value(hclc, hcldec, tmp, spec, specsuite)
+        issue_32_bugs(hclc, reference_bindir, tmp)
 
     for f in FAILURES:
         print("FAIL", f)

@@ -49,8 +49,8 @@ def main():
             check(command + [bad_input], 2)
             failure = 2 if name == "hcldec" else 1
             check(command + [missing], failure)
-            # parse, dec and json walk a directory (here: bad.hcl); the others read one file
-            check(command + [tmp], 2 if name in ("parse", "dec", "json", "hcldec") else failure)
+            # parse, refs, dec and json walk a directory (here: bad.hcl); the others read one file
+            check(command + [tmp], 2 if name in ("parse", "refs", "dec", "json", "hcldec") else failure)
             check(command + ["--no-such-flag", good_input], failure)
             help_run = check(command[:2] + ["--help"] if name != "hcldec" else [hcldec, "--help"], 0)
             for word in ("Example", "Exit status", "--diags"):

@@ -68,7 +68,8 @@ CLI::App* add_check_command(CLI::App& app, CheckOptions& options) {
   CLI::App* cmd = app.add_subcommand("check", "Type-check an expression or standalone template");
   cmd->add_option("-T,--var-types", options.var_types,
                   "Variable types: a JSON object {\"name\": type}, each type as cty JSON ([\"list\",\"string\"]) or a "
-                  "type expression (\"list(string)\")");
+                  "type expression (\"list(string)\"); repeat -T for more (later ones win)")
+      ->allow_extra_args(false);
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--print-ir", options.print_ir, "Print the IR with each node's checked type");
   add_diagnostics_options(*cmd, options.diags);
@@ -99,7 +100,7 @@ int run_check(const CheckOptions& options) {
   } else {
     std::optional<std::string> contents = read_input(options.file);
     if (!contents) {
-      diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
+      diags.add(unreadable_input(options.file));
       report();
       return kExitUsage;
     }

@@ -166,7 +166,8 @@ void add_dec_flags(CLI::App& app, DecOptions& options) {
   app.add_option("-V,--vars", options.vars, "provide variables to the given configuration file(s)")
       ->allow_extra_args(false);
   app.add_option("--diags", options.diags_format,
-                 "format any returned diagnostics in the given format; currently only \"json\" is accepted");
+                 "format any returned diagnostics in the given format: json (the reference's only one), or hclc's "
+                 "text (the default), brief (file:line:col: severity: summary), kinds or lines (one line each)");
   app.add_flag("--with-type", options.with_type,
                "include an additional object level at the top describing the HCL-oriented type of the result value");
   app.add_flag("--keep-nulls", options.keep_nulls,

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -14,6 +15,8 @@
 #include "diag/render.h"
 #include "diag_output.h"
 #include "edit/document.h"
+#include "input_session.h"
+#include "runtime/text.h"
 #include "source/source_file.h"
 
 namespace hclc::cli {
@@ -88,8 +91,47 @@ std::optional<Range> block_range(const Document& doc, const BodyPath& path) {
   return doc.source().range(span.start.byte, span.end.byte);
 }
 
+// Where a search in the body at `path` failed: the block's type and labels,
+// or for the file's body its first line, so that every such diagnostic names
+// the file and a line.
+Range searched_range(const Document& doc, const BodyPath& path) {
+  if (std::optional<Range> block = block_range(doc, path)) return *block;
+  std::string_view text = doc.text();
+  return doc.source().range(0, static_cast<std::uint32_t>(std::min(text.find('\n'), text.size())));
+}
+
 bool all_digits(std::string_view s) {
   return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// The diagnostic for an address whose segment `i` names no attribute and
+// starts no block's type and labels here: the labels are to blame when there
+// are blocks of that type (the first one is the subject), else the type.
+void no_block_matches(const Document& doc, const BodyPath& path, const std::vector<std::string>& segments,
+                      std::size_t i, Diagnostics& diags) {
+  const ir::Body& body = *doc.body(path);
+  std::vector<std::size_t> of_type;
+  for (std::size_t b = 0; b < body.blocks.size(); ++b)
+    if (doc.arena().block(body.blocks[b]).type.text == segments[i]) of_type.push_back(b);
+  if (of_type.empty()) {
+    diags.add(DiagKind::EditNotFound,
+              "There is no attribute or block named \"" + segments[i] + "\" here (the address goes on after it).",
+              searched_range(doc, path));
+    return;
+  }
+  std::string labels;
+  for (std::size_t k = i + 1; k < segments.size(); ++k) labels += " " + json_quote_plain(segments[k]);
+  constexpr std::size_t kListed = 3;
+  std::string list;
+  for (std::size_t k = 0; k < std::min(of_type.size(), kListed); ++k)
+    list += (k ? ", " : "") + std::string(doc.text_of(doc.arena().block(body.blocks[of_type[k]]).def_span()));
+  if (of_type.size() > kListed) list += " and " + std::to_string(of_type.size() - kListed) + " more";
+  BodyPath first = path;
+  first.push_back(of_type.front());
+  diags.add(DiagKind::EditNotFound,
+            "No " + segments[i] + " block here has the labels" + labels + " (the " + segments[i] +
+                " blocks here: " + list + ").",
+            block_range(doc, first));
 }
 
 std::optional<Target> resolve(const Document& doc, const std::vector<std::string>& segments, Diagnostics& diags) {
@@ -132,9 +174,7 @@ std::optional<Target> resolve(const Document& doc, const std::vector<std::string
     std::vector<std::size_t>& matches = full.empty() ? partial : full;
     if (matches.empty()) {
       if (i + 1 == segments.size()) return Target{Target::Kind::NewAttribute, path, name, {}};
-      diags.add(DiagKind::EditNotFound,
-                "No attribute or block here matches \"" + name + "\" (the address goes on after it).",
-                block_range(doc, path));
+      no_block_matches(doc, path, segments, i, diags);
       return std::nullopt;
     }
     if (matches.size() > 1) {
@@ -156,7 +196,7 @@ std::optional<Target> resolve(const Document& doc, const std::vector<std::string
 }
 
 void not_found(const Document& doc, const Target& target, const std::string& what, Diagnostics& diags) {
-  diags.add(DiagKind::EditNotFound, what, block_range(doc, target.path));
+  diags.add(DiagKind::EditNotFound, what, searched_range(doc, target.path));
 }
 
 // Writes `text` over `path` through a temporary file in the same directory,
@@ -210,6 +250,41 @@ ExpressionPath parent_path(const Target& target) {
   return {target.path, target.attribute, {target.steps.begin(), target.steps.end() - 1}};
 }
 
+// Whether the target is the index just past the end of a tuple constructor,
+// where `set` appends.
+bool is_tuple_end(const Document& doc, const Target& target) {
+  const std::size_t* index = std::get_if<std::size_t>(&target.steps.back());
+  if (!index) return false;
+  Diagnostics ignored;
+  std::optional<ir::ExprId> parent = doc.expression(parent_path(target), ignored);
+  if (!parent) return false;
+  const auto* tuple = doc.arena().get_if<ir::Tuple>(*parent);
+  return tuple && tuple->elements.size() == *index;
+}
+
+// The type and labels of append-block's new block, as hcledit takes them:
+// TYPE LABEL..., each label bare (vpc) or quoted ("vpc"), or one address
+// TYPE.LABEL... whose segments may be quoted (resource."aws_instance"."a.b").
+std::optional<std::vector<std::string>> new_block_address(const std::vector<std::string>& args, Diagnostics& diags) {
+  if (args.size() == 2) return parse_address(args[1], diags);
+  std::vector<std::string> type_and_labels;
+  for (std::size_t k = 1; k < args.size(); ++k) {
+    const std::string& arg = args[k];
+    if (k == 1 || arg.size() < 2 || arg.front() != '"' || arg.back() != '"') {
+      type_and_labels.push_back(arg);
+      continue;
+    }
+    std::optional<std::vector<std::string>> quoted = parse_address(arg, diags);
+    if (!quoted) return std::nullopt;
+    if (quoted->size() != 1) {
+      diags.add(DiagKind::EditInvalidAddress, "The label " + arg + " is not one quoted string.");
+      return std::nullopt;
+    }
+    type_and_labels.push_back(quoted->front());
+  }
+  return type_and_labels;
+}
+
 // Runs the operation; false after diagnostics, or after a usage error
 // (printed, and `usage_error` set). `printed` gets what `get` prints.
 bool operate(Document& doc, const EditOptions& options, std::string& printed, bool& usage_error, Diagnostics& diags) {
@@ -254,7 +329,18 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
     if (target->steps.empty()) return doc.set_attribute(target->path, target->attribute, value, diags);
     if (const std::string* key = std::get_if<std::string>(&target->steps.back()))
       return doc.set_object_key(parent_path(*target), *key, value, diags);
+    if (is_tuple_end(doc, *target)) return doc.append_element(parent_path(*target), value, diags);
     return doc.set_expression(expression_path(*target), value, diags);
+  }
+  if (op == "append") {
+    if (args.size() != 2) return usage("the address of a tuple and an expression (for a string, quote it: '\"text\"')");
+    if (target->kind == Target::Kind::NewAttribute) {
+      not_found(doc, *target, "There is no attribute named \"" + target->attribute + "\" here.", diags);
+      return false;
+    }
+    if (target->kind != Target::Kind::Attribute)
+      return usage("the address of an attribute, object key or tuple element whose value is a tuple, not of a block");
+    return doc.append_element(expression_path(*target), edit::NewExpression(args[1]), diags);
   }
   if (op == "rm") {
     if (args.size() != 1) return usage("one address");
@@ -282,8 +368,12 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
       if (!renamed) return false;
       const ir::Body& parent = *doc.body(BodyPath(target->path.begin(), target->path.end() - 1));
       const std::string& type = doc.arena().block(parent.blocks[target->path.back()]).type.text;
-      if (renamed->empty() || renamed->front() != type)
-        return usage("for a block, its new address: the same type (" + type + ") and then the new labels");
+      if (renamed->empty() || renamed->front() != type) {
+        std::cerr << "Error: hclc edit rename changes a block's labels, not its type: give the new address as " << type
+                  << " followed by the new labels (" << type << ".LABEL...)\n";
+        usage_error = true;
+        return false;
+      }
       return doc.relabel_block(target->path, {renamed->begin() + 1, renamed->end()}, diags);
     }
     if (target->kind == Target::Kind::NewAttribute) {
@@ -301,10 +391,16 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
       }
       return usage("the address of a block or . (not of an attribute), a block type and its labels");
     }
+    std::optional<std::vector<std::string>> type_and_labels = new_block_address(args, diags);
+    if (!type_and_labels) return false;
     std::size_t end = doc.items(*doc.body(target->path)).size();
-    return doc.insert_block(target->path, end, args[1], {args.begin() + 2, args.end()}, diags).has_value();
+    return doc
+        .insert_block(target->path, end, type_and_labels->front(),
+                      {type_and_labels->begin() + 1, type_and_labels->end()}, diags)
+        .has_value();
   }
-  std::cerr << "Error: hclc edit has no operation \"" << op << "\"; it has get, set, rm, rename and append-block\n";
+  std::cerr << "Error: hclc edit has no operation \"" << op
+            << "\"; it has get, set, append, rm, rename and append-block\n";
   usage_error = true;
   return false;
 }
@@ -315,11 +411,13 @@ CLI::App* add_edit_command(CLI::App& app, EditOptions& options) {
   CLI::App* cmd = app.add_subcommand(
       "edit", "Read or edit attributes and blocks of a native-syntax file, keeping its comments and layout");
   cmd->add_option("file", options.file, "Native-syntax configuration file (- for standard input)")->required();
-  cmd->add_option("operation", options.operation, "get, set, rm, rename or append-block")->required();
+  cmd->add_option("operation", options.operation, "get, set, append, rm, rename or append-block")->required();
   cmd->add_option("arguments", options.arguments,
-                  "get ADDRESS | set ADDRESS EXPRESSION | rm ADDRESS | rename ADDRESS NEW_NAME | "
-                  "append-block ADDRESS TYPE [LABEL...]; an ADDRESS is block type, labels, attribute, object keys "
-                  "and tuple indexes separated by dots (\"quoted\" when a segment has a dot; . for the file)")
+                  "get ADDRESS | set ADDRESS EXPRESSION (a tuple's length as the index appends) | append ADDRESS "
+                  "EXPRESSION (to the tuple there) | rm ADDRESS | rename ADDRESS NEW_NAME | append-block ADDRESS "
+                  "TYPE [LABEL...] (labels bare or \"quoted\", or TYPE.LABEL...); an ADDRESS is block type, labels, "
+                  "attribute, object keys and tuple indexes separated by dots (\"quoted\" when a segment has a dot; "
+                  ". for the file)")
       ->required();
   cmd->add_flag("-w,--write,-u,--update", options.write,
                 "Write the result back to the file (atomically) instead of standard output");
@@ -343,7 +441,7 @@ int run_edit(const EditOptions& options) {
   }
   std::optional<std::string> text = read_source_file(from_stdin ? "/dev/stdin" : options.file);
   if (!text) {
-    diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
+    diags.add(unreadable_input(options.file));
     report(diags, sources, options.diags_format);
     return kExitUsage;
   }
@@ -351,14 +449,14 @@ int run_edit(const EditOptions& options) {
   std::optional<Document> doc = Document::parse(std::move(*text), from_stdin ? "<stdin>" : options.file, diags);
   if (!doc) {
     SourceFile source(from_stdin ? "<stdin>" : options.file, original);
-    sources.add(source);
+    sources.add(source, reparsed_context(source, /*json=*/false));
     report(diags, sources, options.diags_format);
     return kExitDiagnostics;
   }
   std::string printed;
   bool usage_error = false;
   bool done = operate(*doc, options, printed, usage_error, diags);
-  sources.add(doc->source());
+  if (!diags.empty()) sources.add(doc->source(), reparsed_context(doc->source(), /*json=*/false));
   report(diags, sources, options.diags_format);
   if (!done) return usage_error ? kExitUsage : kExitDiagnostics;
   if (options.operation == "get") {

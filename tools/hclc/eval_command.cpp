@@ -83,7 +83,12 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   cmd->add_option("-V,--vars", options.vars, "Variables: a JSON object, or a .json/.hcl file (later ones win)")
       ->allow_extra_args(false);
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
-  cmd->add_flag("--with-type", options.with_type, "Print {\"value\":…,\"type\":…} as hcldec --with-type does");
+  cmd->add_flag("--with-type", options.with_type,
+                "Print {\"type\":…,\"value\":…} byte for byte as hcldec --with-type does (which leaves out "
+                "object attributes whose value is null)");
+  cmd->add_flag("--keep-nulls", options.keep_nulls,
+                "With --with-type: keep null object attributes, printing {\"value\":…,\"type\":…} as hcldec "
+                "--with-type --keep-nulls and the reference's oracle eval do");
   cmd->add_flag("-r,--raw", options.raw, "Print a string result as it is, without quotes or escapes");
   add_diagnostics_options(*cmd, options.diags);
   add_functions_flag(*cmd, options.functions);
@@ -94,7 +99,10 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
     if (!*file && !*expr)
       throw CLI::RequiredError(cmd->get_name() + ": a FILE (- for standard input) or -e/--expr TEXT");
   });
-  cmd->footer(help_footer(R"(hclc eval -V '{"name": "world"}' -e '"Hello, ${name}!"')"));
+  cmd->footer(
+      "Prints the value in HCL's notation: strings quoted as JSON quotes them, numbers as written, lists and\n"
+      "objects one element a line, an unknown as (unknown TYPE); --with-type prints JSON, -r a string bare.\n\n" +
+      help_footer(R"(hclc eval -V '{"name": "world"}' -e '"Hello, ${name}!"')"));
   return cmd;
 }
 
@@ -120,7 +128,7 @@ int run_eval(const EvalOptions& options) {
   } else {
     std::optional<std::string> contents = read_input(options.file);
     if (!contents) {
-      diags.add(DiagKind::FileError, "The file " + options.file + " could not be read.");
+      diags.add(unreadable_input(options.file));
       report(diags);
       return kExitUsage;
     }
@@ -138,7 +146,7 @@ int run_eval(const EvalOptions& options) {
     return kExitDiagnostics;
   }
   if (options.with_type) {
-    Result<std::string> json = typed_value_to_json(result.value);
+    Result<std::string> json = hcldec_result_json(result.value, /*with_type=*/true, options.keep_nulls);
     if (!json) {
       Diagnostics encode;
       encode.add(DiagKind::EvalResultNotEncodable, json.error().message);

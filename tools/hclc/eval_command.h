@@ -17,7 +17,8 @@ struct EvalOptions {
   std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
   bool as_template = false;
   bool with_type = false;
-  bool raw = false;  // -r: a string result printed as it is, without quotes or escapes
+  bool keep_nulls = false;  // with --with-type: hcldec --with-type --keep-nulls's {"value":…,"type":…}
+  bool raw = false;         // -r: a string result printed as it is, without quotes or escapes
   DiagnosticsOutput diags;
   std::string functions;  // "" (the standard library) or "terraform" (with the Terraform pack)
   std::string file;       // `-`: standard input

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <sstream>
 
 #include "cli_conventions.h"
@@ -16,6 +17,7 @@
 #include "diag_output.h"
 #include "format/format.h"
 #include "fromjson/json_to_native.h"
+#include "input_session.h"
 #include "json/json.h"
 #include "source/source_file.h"
 
@@ -36,7 +38,8 @@ constexpr std::string_view kStandardInput = "-";
 // subcommand hands its arguments over unparsed and they are read here.
 bool parse_arguments(const std::vector<std::string>& arguments, FmtOptions& options) {
   bool only_paths = false;
-  for (const std::string& argument : arguments) {
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& argument = arguments[i];
     if (only_paths || argument == kStandardInput || !argument.starts_with('-')) {
       options.paths.push_back(argument);
       continue;
@@ -61,8 +64,13 @@ bool parse_arguments(const std::vector<std::string>& arguments, FmtOptions& opti
       options.list = true;
     } else if (flag == "from-json") {
       options.from_json = true;
-    } else if (flag.starts_with("diags=")) {
-      options.diags_format = std::string(flag.substr(6));
+    } else if (flag.starts_with("diags=") || flag == "diags") {
+      // --diags=FORMAT or --diags FORMAT, as the other commands take it.
+      if (flag == "diags" && i + 1 == arguments.size()) {
+        std::cerr << "Error: --diags needs a format: text, json or brief\n";
+        return false;
+      }
+      options.diags_format = flag == "diags" ? arguments[++i] : std::string(flag.substr(6));
       if (options.diags_format != "text" && options.diags_format != "json" && options.diags_format != "brief") {
         std::cerr << "Error: --diags must be text, json or brief\n";
         return false;
@@ -257,7 +265,7 @@ std::string unified_diff(const std::string& name, std::string_view before, std::
   return out.str();
 }
 
-void report(const Diagnostics& diags, const SourceFile& source, const std::string& format) {
+void report(const Diagnostics& diags, const SourceFile& source, bool from_json, const std::string& format) {
   if (diags.empty()) return;
   if (format == "json") {
     std::cerr << render_json(diags);
@@ -265,7 +273,7 @@ void report(const Diagnostics& diags, const SourceFile& source, const std::strin
     print_diagnostics_brief(std::cerr, diags);
   } else {
     SourceSet sources;
-    sources.add(source);
+    sources.add(source, reparsed_context(source, from_json));
     std::cerr << render_text(diags, sources, stderr_text_options(kTextWidth));
   }
 }
@@ -302,7 +310,7 @@ void format_one(const std::string& path, const FmtOptions& options, Outcome& out
   } else {
     formatted = format::format_config(source, diags);
   }
-  report(diags, source, options.diags_format);
+  report(diags, source, from_json, options.diags_format);
   if (!formatted) {
     outcome.syntax_errors = true;
     return;
@@ -340,7 +348,7 @@ CLI::App* add_fmt_command(CLI::App& app, FmtOptions& options) {
       "  -diff               print a unified diff of the changes instead of the text\n"
       "  -list               print the names of the files that change instead of the text\n"
       "  -from-json          read the inputs as the JSON syntax (as any *.json file is)\n"
-      "  --diags=FORMAT      text, json or brief\n\n"
+      "  --diags FORMAT      text, json or brief (also --diags=FORMAT)\n\n"
       "Example:\n  hclc fmt -w -recursive .\n\n"
       "Exit status: 0 success, 2 syntax errors in an input (left unchanged), 1 usage or I/O error,\n"
       "3 with -require-no-change when an input was not formatted.");

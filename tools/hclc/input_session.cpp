@@ -1,10 +1,12 @@
 #include "input_session.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <system_error>
 
 #include "body/native_body.h"
 #include "json/json.h"
@@ -93,6 +95,33 @@ std::optional<std::string> read_input(const std::string& argument) {
 }
 
 std::string input_name(const std::string& argument) { return argument == kStdinArgument ? kStdinName : argument; }
+
+SourceSet::ContextFn reparsed_context(const SourceFile& source, bool json) {
+  Diagnostics again;  // those of the first parse
+  if (json) {
+    auto doc = std::make_shared<const json::Document>(json::parse(source, again));
+    return [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+  }
+  ir::File file = parse_config(source, again);
+  return [file](std::uint32_t byte) { return body::context_string(file, byte); };
+}
+
+Diagnostic unreadable_input(const std::string& argument) {
+  std::string reason;
+  std::error_code ec;
+  const std::filesystem::file_status status = std::filesystem::status(argument, ec);
+  if (argument == kStdinArgument)
+    reason = "standard input could not be read";
+  else if (!std::filesystem::exists(status))
+    reason = "there is no such file";
+  else if (std::filesystem::is_directory(status))
+    reason = "it is a directory";
+  else if (std::ifstream probe(argument); !probe)
+    reason = "it cannot be opened (" + std::generic_category().message(errno) + ")";
+  else
+    reason = "it is not a regular file, or reading it failed";
+  return make_diag(DiagKind::FileError, "The file " + input_name(argument) + " could not be read: " + reason + ".");
+}
 
 ParsedInput parse_input(const std::string& argument) {
   ParsedInput parsed;

@@ -35,6 +35,16 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments
 std::optional<std::string> read_input(const std::string& argument);
 // The input's name in diagnostics: kStdinName for `-`.
 std::string input_name(const std::string& argument);
+// What text diagnostics of `source` say after its line number (", in
+// resource "a" "b"", as the reference's do), from the file parsed again in
+// the native syntax or, with `json`, the JSON syntax: for a command that did
+// not keep its own parse, only when there are diagnostics to render.
+SourceSet::ContextFn reparsed_context(const SourceFile& source, bool json);
+
+// The error of hclc's commands for an input that read_input could not read,
+// with the reason ("there is no such file", "it is a directory", ...).
+// hcldec/`hclc dec` keep the reference's wording, which gives none.
+Diagnostic unreadable_input(const std::string& argument);
 
 // A configuration file parsed on its own, on any thread, to join a session
 // later (InputSession::add), in input order.

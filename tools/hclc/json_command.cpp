@@ -37,7 +37,7 @@ Conversion convert(const std::string& argument) {
   Conversion c;
   std::optional<std::string> text = read_input(argument);
   if (!text) {
-    c.diags.add(DiagKind::FileError, "The file " + argument + " could not be read.");
+    c.diags.add(unreadable_input(argument));
     return c;
   }
   c.source = std::make_unique<SourceFile>(input_name(argument), std::move(*text));
@@ -79,7 +79,7 @@ int run_json(const JsonOptions& options) {
   bool unreadable = false;
   std::string json;
   for (const Conversion& c : conversions) {
-    if (c.source) sources.add(*c.source);
+    if (c.source && !c.diags.empty()) sources.add(*c.source, reparsed_context(*c.source, /*json=*/false));
     unreadable = unreadable || !c.source;
     diags.append(c.diags);
     json += c.json;

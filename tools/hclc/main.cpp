@@ -7,6 +7,7 @@
 #include <iostream>
 #include <optional>
 
+#include "body/native_body.h"
 #include "check_command.h"
 #include "cli_conventions.h"
 #include "dec_command.h"
@@ -61,10 +62,6 @@ struct Parsed {
 // The library and `dec` pick the syntax by the file name, and so do these.
 bool is_json_file(std::string_view path) { return path.ends_with(".json"); }
 
-Diagnostic unreadable(const std::string& path) {
-  return make_diag(DiagKind::FileError, "The file " + path + " could not be read.");
-}
-
 // Parses one input: a file (`-`: standard input) or -e's text, as an
 // expression, a template or a configuration file (JSON syntax for *.json);
 // nullopt when the file cannot be read (the error is in `diags`).
@@ -75,7 +72,7 @@ std::optional<Parsed> parse_source(const std::string& file, const Input& input, 
   } else {
     std::optional<std::string> text = read_input(file);
     if (!text) {
-      diags.add(unreadable(file));
+      diags.add(unreadable_input(file));
       return std::nullopt;
     }
     parsed.source = std::make_unique<SourceFile>(input_name(file), std::move(*text));
@@ -91,7 +88,7 @@ std::optional<Parsed> parse_source(const std::string& file, const Input& input, 
   return parsed;
 }
 
-// The single input of `ir` and `refs`.
+// The single input of `ir`.
 std::optional<Parsed> parse_input(const Input& input, Diagnostics& diags) {
   return parse_source(input.files.empty() ? std::string() : input.files.front(), input, diags);
 }
@@ -125,6 +122,18 @@ std::vector<ir::Traversal> json_variables(const json::Document& doc, Diagnostics
   return out;
 }
 
+// What text diagnostics say after a file's line number: ", in resource "a" "b""
+// for a position inside that block, as the reference's diagnostics do.
+SourceSet::ContextFn context_of(Parsed& parsed) {
+  if (parsed.file)
+    return [file = std::move(*parsed.file)](std::uint32_t byte) { return body::context_string(file, byte); };
+  if (parsed.json) {
+    auto doc = std::make_shared<const json::Document>(std::move(*parsed.json));
+    return [doc](std::uint32_t byte) { return json::context_string(*doc, byte); };
+  }
+  return {};
+}
+
 // Each file parsed alone, on `jobs` threads; the diagnostics reported in input order.
 int run_parse(const Input& input, unsigned jobs, const DiagnosticsOutput& options) {
   std::vector<std::string> files = input.expr ? std::vector<std::string>{""} : expand_inputs(input.files);
@@ -134,22 +143,25 @@ int run_parse(const Input& input, unsigned jobs, const DiagnosticsOutput& option
   // grow by its size).
   struct Outcome {
     std::unique_ptr<SourceFile> source;
+    SourceSet::ContextFn context;
     bool unreadable = false;
     Diagnostics diags;
   };
   std::vector<Outcome> outcomes(files.size());
   for_each_index(files.size(), jobs, [&](std::size_t i) {
     std::optional<Parsed> parsed = parse_source(files[i], input, outcomes[i].diags);
-    if (!parsed)
+    if (!parsed) {
       outcomes[i].unreadable = true;
-    else if (!outcomes[i].diags.empty())
+    } else if (!outcomes[i].diags.empty()) {
+      outcomes[i].context = context_of(*parsed);
       outcomes[i].source = std::move(parsed->source);
+    }
   });
   Diagnostics all;
   SourceSet by_name;
   bool io_error = false;
   for (Outcome& outcome : outcomes) {
-    if (outcome.source) by_name.add(*outcome.source);
+    if (outcome.source) by_name.add(*outcome.source, std::move(outcome.context));
     io_error = io_error || outcome.unreadable;
     all.append(outcome.diags);
   }
@@ -173,7 +185,9 @@ int run_ir(const Input& input, const DiagnosticsOutput& options) {
   } else {
     std::cout << ir::dump_expression(*parsed->expression->arena, parsed->expression->root);
   }
-  report_diagnostics(diags, source_set(parsed->source.get()), options);
+  SourceSet sources;
+  sources.add(*parsed->source, context_of(*parsed));
+  report_diagnostics(diags, sources, options);
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -215,20 +229,35 @@ void print_refs_json(std::ostream& out, const std::vector<ir::Traversal>& traver
   out << (traversals.empty() ? "]\n" : "\n]\n");
 }
 
+// The variables of every input (files, directories' configuration files, or
+// -e's text) in one array, as `hcldec --var-refs` prints those of several files.
 int run_refs(const Input& input, const DiagnosticsOutput& options) {
+  std::vector<std::string> files = input.expr ? std::vector<std::string>{""} : expand_inputs(input.files);
   Diagnostics diags;
-  std::optional<Parsed> parsed = parse_input(input, diags);
-  if (!parsed) {
-    report_diagnostics(diags, source_set(nullptr), options);
-    return kExitUsage;
+  std::vector<Parsed> parsed_inputs;  // their sources and trees outlive the traversals and diagnostics
+  SourceSet sources;
+  std::vector<ir::Traversal> traversals;
+  bool io_error = false;
+  for (const std::string& file : files) {
+    std::optional<Parsed> parsed = parse_source(file, input, diags);
+    if (!parsed) {
+      io_error = true;
+      continue;
+    }
+    std::vector<ir::Traversal> found;
+    if (parsed->file)
+      found = ir::variables(*parsed->file->arena, parsed->file->body);
+    else if (parsed->json)
+      found = json_variables(*parsed->json, diags);
+    else
+      found = ir::variables(*parsed->expression->arena, parsed->expression->root);
+    std::move(found.begin(), found.end(), std::back_inserter(traversals));
+    parsed_inputs.push_back(std::move(*parsed));
   }
-  if (parsed->file)
-    print_refs_json(std::cout, ir::variables(*parsed->file->arena, parsed->file->body));
-  else if (parsed->json)
-    print_refs_json(std::cout, json_variables(*parsed->json, diags));
-  else
-    print_refs_json(std::cout, ir::variables(*parsed->expression->arena, parsed->expression->root));
-  report_diagnostics(diags, source_set(parsed->source.get()), options);
+  for (Parsed& parsed : parsed_inputs) sources.add(*parsed.source, context_of(parsed));
+  print_refs_json(std::cout, traversals);
+  report_diagnostics(diags, sources, options);
+  if (io_error) return kExitUsage;
   return diags.has_errors() ? kExitDiagnostics : kExitOk;
 }
 
@@ -275,11 +304,11 @@ int run(int argc, char** argv) {
 
   Input refs_input;
   DiagnosticsOutput refs_diags;
-  CLI::App* refs =
-      app.add_subcommand("refs", "Print the variables a file or expression references, as `hcldec --var-refs` does");
-  add_input_options(refs, refs_input, false);
+  CLI::App* refs = app.add_subcommand(
+      "refs", "Print the variables files or an expression reference, as `hcldec --var-refs` does (one array for all)");
+  add_input_options(refs, refs_input, true);
   add_diagnostics_options(*refs, refs_diags);
-  refs->footer(help_footer("hclc refs main.tf"));
+  refs->footer(help_footer("hclc refs main.tf modules/"));
 
   EvalOptions eval_options;
   CLI::App* eval_cmd = add_eval_command(app, eval_options);

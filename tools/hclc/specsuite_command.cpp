@@ -67,7 +67,7 @@ CLI::App* add_specsuite_command(CLI::App& app, SpecsuiteOptions& options) {
       "Cases run on -j threads at once; the output is in the order of the cases all the same.\n"
       "\n"
       "Example:\n"
-      "  hclc specsuite /tmp/hcl-current/hcl/specsuite/tests tests/conformance");
+      "  hclc specsuite tests/conformance   (in a checkout of hclc: its own cases)");
   return cmd;
 }
 

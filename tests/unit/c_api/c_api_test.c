@@ -158,6 +158,9 @@ static void test_evaluation(void) {
                hclc_eval_expression("{for p in ports : tostring(p) => p * 2 if p > 100}", HCLC_NUL_TERMINATED,
                                     variables, HCLC_NUL_TERMINATED, 1, diags),
                "{\"type\":[\"object\",{\"443\":\"number\"}],\"value\":{\"443\":886}}");
+  expect_owned("eval: with the type, null attributes left out as hcldec --with-type does",
+               hclc_eval_expression("{a = null, b = [1]}", HCLC_NUL_TERMINATED, NULL, 0, 1, diags),
+               "{\"type\":[\"object\",{\"a\":\"dynamic\",\"b\":[\"tuple\",[\"number\"]]}],\"value\":{\"b\":[1]}}");
   expect_owned("eval: without the type",
                hclc_eval_expression("ports[1] + 1", 12, variables, HCLC_NUL_TERMINATED, 0, diags), "444");
   expect_owned("eval: no variables (NULL)", hclc_eval_expression("[1, \"a\"]", HCLC_NUL_TERMINATED, NULL, 0, 0, diags),
