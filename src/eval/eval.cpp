@@ -255,6 +255,10 @@ std::optional<ConditionalType> conditional_type(const Value& true_result, const 
   auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
   if (is_null_dynamic(true_result)) return ConditionalType{false_result.type(), true, false};
   if (is_null_dynamic(false_result)) return ConditionalType{true_result.type(), false, true};
+  // Unifying would make the dynamic side take the other's type (and a
+  // failed nested conditional an "inconsistent" one further out): the
+  // reference leaves the result's type unknown instead.
+  if (true_result.type().is_dynamic() || false_result.type().is_dynamic()) return ConditionalType{Type::dynamic()};
   Type both[] = {true_result.type(), false_result.type()};
   std::optional<Unification> u = unify(both);
   if (!u) {
@@ -770,6 +774,10 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
               range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
+  // An unknown value that is not a sequence may yet be null, a splat of
+  // which is empty: its elements are checked as one, but how many there
+  // are is not known, nor the result's type.
+  const bool upgraded_unknown = upgrade && !source.is_known();
   if (upgrade) {
     source = Value::tuple({source});
     source_type = source.type();
@@ -804,6 +812,7 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
     diags.append(item_diags);
   }
   splat_items_.erase(s.item.index());
+  if (upgraded_unknown) return Value::dynamic();
   if (!known) {
     Diagnostics ignored;
     return Value::unknown(result_type(ignored));
