@@ -83,7 +83,7 @@ class Checker {
  public:
   Checker(const ir::Arena& arena, const FunctionTable* functions, TypeTable& types)
       : arena_(arena), functions_(functions), types_(types) {
-    stack_.start();
+    stack_.start(kWholeStack);
   }
 
   Value check(ExprId id, const Scope& scope, Diagnostics& diags) {

@@ -351,7 +351,7 @@ class Evaluator {
  public:
   Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
       : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {
-    stack_.start();
+    stack_.start(kWholeStack);
   }
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {
