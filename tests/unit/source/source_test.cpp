@@ -19,7 +19,7 @@ TEST_CASE("positions count lines from 1, bytes from 0, columns in grapheme clust
   CHECK(source.line_text(2) == "b");
 }
 
-TEST_CASE("columns on the first line count from after a byte order mark; bytes inside it are columns") {
+TEST_CASE("columns on the first line count from after a byte order mark, and a byte inside it is a column") {
   SourceFile source("bom.hcl",
                     "\xEF\xBB\xBF"
                     "a = 1\nb");
