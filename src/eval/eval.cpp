@@ -774,10 +774,6 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
               range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
-  // An unknown value that is not a sequence may yet be null, a splat of
-  // which is empty: its elements are checked as one, but how many there
-  // are is not known, nor the result's type.
-  const bool upgraded_unknown = upgrade && !source.is_known();
   if (upgrade) {
     source = Value::tuple({source});
     source_type = source.type();
@@ -812,7 +808,6 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
     diags.append(item_diags);
   }
   splat_items_.erase(s.item.index());
-  if (upgraded_unknown) return Value::dynamic();
   if (!known) {
     Diagnostics ignored;
     return Value::unknown(result_type(ignored));
