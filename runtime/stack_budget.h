@@ -70,10 +70,17 @@ inline std::uintptr_t stack_floor() {
   return floor;
 }
 
+// The budget of a walk that may use the whole stack down to the floor: the
+// evaluator's and the type checker's, whose frames per level of nesting are
+// several times the parser's, so that whatever parses evaluates.
+inline constexpr std::size_t kWholeStack = SIZE_MAX;
+
 class StackBudget {
  public:
-  // The walk begins in the caller's frame, on the caller's thread.
-  [[gnu::always_inline]] void start() {
+  // The walk begins in the caller's frame, on the caller's thread, and may
+  // use `budget` bytes of stack (never past the floor; where the floor is
+  // not known, the default budget at most).
+  [[gnu::always_inline]] void start(std::size_t budget = kDefaultStackBudgetBytes) {
     const std::uintptr_t base = current_frame();
 #ifdef HCLC_SANITIZED_FRAMES
     // Sanitizers make frames many times bigger (a JSON level takes about 350
@@ -81,10 +88,9 @@ class StackBudget {
     // may use the whole stack down to the floor, so that a sanitized run with
     // a bigger stack (tools/test --asan gives the tests 64 MB) accepts what
     // the normal build accepts.
-    const std::size_t budget = stack_floor() == 0 ? kDefaultStackBudgetBytes : SIZE_MAX;
-#else
-    const std::size_t budget = kDefaultStackBudgetBytes;
+    budget = kWholeStack;
 #endif
+    if (stack_floor() == 0) budget = std::min(budget, kDefaultStackBudgetBytes);
     limit_ = std::max(base > budget ? base - budget : 0, stack_floor());
   }
 

@@ -19,6 +19,7 @@
 // bounds are far above what real configurations reach.
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -37,8 +38,10 @@ class Body;
 // with an error diagnostic whose range is the expression that passed it.
 struct EvalLimits {
   // Expressions nested inside one another while evaluating ("Expression too
-  // deeply nested").
-  std::size_t max_depth = 1000;
+  // deeply nested"). By default (SIZE_MAX) only the stack bounds the nesting,
+  // as it bounds the parser's: whatever parses evaluates. A lower number
+  // bounds it further.
+  std::size_t max_depth = SIZE_MAX;
   // Steps: expressions evaluated, plus elements produced by for-expressions,
   // splats and template loops ("Evaluation too large"). Ten million is some
   // thirty times a for-expression over a 100,000-element list.

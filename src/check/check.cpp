@@ -83,7 +83,7 @@ class Checker {
  public:
   Checker(const ir::Arena& arena, const FunctionTable* functions, TypeTable& types)
       : arena_(arena), functions_(functions), types_(types) {
-    stack_.start();
+    stack_.start(kWholeStack);
   }
 
   Value check(ExprId id, const Scope& scope, Diagnostics& diags) {
@@ -668,21 +668,38 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
   bool failed = false;
   bool all_known = true;
   std::vector<Value> values;
+  // Whether each expression argument (try's, can's) fails from its types.
+  auto closure_failures = std::make_shared<std::vector<bool>>();
   for (const Arg& arg : args) {
     const Parameter& param = *fn->parameter_for(values.size());
     if (param.type == eval::expression_closure_type()) {
-      // try and can: problems inside are their result, not errors. The
-      // argument is checked for its types only; the function is never run.
+      // try and can: problems inside are their result, not errors. An
+      // argument that fails from its types fails whatever the values, with
+      // its problems; any other's result depends on the values. So the
+      // function runs on the closures: try fails when every argument does,
+      // as each evaluation would, and is otherwise known only by its type.
       Value checked = arg.expanded ? *arg.expanded : Value::dynamic();
-      if (!arg.expanded) {
-        Diagnostics ignored;
-        checked = check(arg.expr, scope, ignored);
-      }
+      auto argument_diags = std::make_shared<Diagnostics>();
+      if (!arg.expanded) checked = check(arg.expr, scope, *argument_diags);
+      const bool fails = argument_diags->has_errors();
       auto closure = std::make_shared<eval::ExpressionClosure>();
-      closure->evaluate = [checked](Diagnostics&) { return checked; };
-      closure->depends_on_unknowns = [] { return true; };
+      closure->evaluate = [checked, argument_diags](Diagnostics& into) {
+        into.append(*argument_diags);
+        return checked;
+      };
+      // A constant (`try(x.y, "default")`) is the result whatever the
+      // values, and so is an argument of try's list all of whose followers
+      // fail: try either gives its value or fails.
+      const bool in_list = values.size() >= fn->parameters().size();
+      closure_failures->push_back(fails);
+      closure->depends_on_unknowns = [fails, in_list, known = checked.is_wholly_known(), closure_failures,
+                                      index = closure_failures->size() - 1] {
+        const bool last_chance =
+            in_list && std::all_of(closure_failures->begin() + static_cast<std::ptrdiff_t>(index) + 1,
+                                   closure_failures->end(), [](bool f) { return f; });
+        return !fails && !known && !last_chance;
+      };
       values.push_back(eval::make_closure_value(std::move(closure)));
-      all_known = false;
       continue;
     }
     if (param.type == eval::type_constraint_type() && !arg.expanded) {
@@ -824,11 +841,30 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
                       Diagnostics& diags) {
   std::optional<eval::ConditionalType> result = eval::conditional_type(
       true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
-  if (!result) return Value::dynamic();
 
   Diagnostics cond_diags;
   Value cond_value = check(cond, scope, cond_diags);
   const bool cond_failed = cond_diags.has_errors();
+  if (!result) {
+    // Evaluation stops at the inconsistent results. Where a side's type is
+    // known here but not to the reference's check of unknowns (try's
+    // result, a splat of a value that may be null), that check compares
+    // nothing and goes on with the condition, taking a constant one's side:
+    // both are followed, so that each problem either finds is reported.
+    diags.append(cond_diags);
+    if (cond_value.is_null()) {
+      diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
+      return Value::dynamic();
+    }
+    Result<Value> b = convert(cond_value, Type::boolean());
+    if (!b) {
+      diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond),
+                range(whole));
+      return Value::dynamic();
+    }
+    if (cond_failed || !b->is_known()) return Value::dynamic();
+    return b->as_bool() ? std::move(true_result) : std::move(false_result);
+  }
   diags.append(cond_diags);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));

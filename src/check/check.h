@@ -25,7 +25,15 @@
 // - a conditional with a condition known only by its type reports the
 //   problems of both results (evaluation reports the taken one's);
 // - `a && b` and `a || b` with `a` known only by its type report b's
-//   problems (evaluation skips b for some values of a).
+//   problems (evaluation skips b for some values of a);
+// - try() and can() run on their arguments as checked: one that fails from
+//   its types fails whatever the values, so a try whose every argument
+//   fails is the error every evaluation reports, and a try whose last hope
+//   is one argument has its type;
+// - a conditional with inconsistent result types has its condition checked
+//   too: the reference, checking unknowns, may not know a side's type (a
+//   try's, a splat's of what may be null) and report the condition's
+//   problems instead, taking a constant condition's side.
 // Errors that depend on values (an index out of a list's range, a string
 // that is not a number) are left to evaluation. A constant operand that
 // decides `&&`/`||`, or a constant condition, is followed as evaluation

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <span>
@@ -25,7 +26,9 @@ namespace hclc::eval {
 // one stops the evaluation with an error diagnostic at the expression.
 struct Limits {
   // Nesting of expression evaluation (each node entered counts one level).
-  std::size_t max_depth = 1000;
+  // By default only the stack bounds it (StackBudget), as it bounds the
+  // parser, so that whatever parses evaluates.
+  std::size_t max_depth = SIZE_MAX;
   // Total work: nodes evaluated plus elements produced by for-expressions,
   // splats and templates. Exceeding it stops evaluation with a diagnostic.
   // Ten million units is some thirty times a for-expression over a

@@ -255,6 +255,10 @@ std::optional<ConditionalType> conditional_type(const Value& true_result, const 
   auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
   if (is_null_dynamic(true_result)) return ConditionalType{false_result.type(), true, false};
   if (is_null_dynamic(false_result)) return ConditionalType{true_result.type(), false, true};
+  // Unifying would make the dynamic side take the other's type (and a
+  // failed nested conditional an "inconsistent" one further out): the
+  // reference leaves the result's type unknown instead.
+  if (true_result.type().is_dynamic() || false_result.type().is_dynamic()) return ConditionalType{Type::dynamic()};
   Type both[] = {true_result.type(), false_result.type()};
   std::optional<Unification> u = unify(both);
   if (!u) {
@@ -347,7 +351,7 @@ class Evaluator {
  public:
   Evaluator(const ir::Arena& arena, const Limits& limits, const Observer* observer)
       : arena_(arena), limits_(limits), observer_(observer && *observer ? observer : nullptr) {
-    stack_.start();
+    stack_.start(kWholeStack);
   }
 
   Value eval(ExprId id, const EvalContext* ctx, Diagnostics& diags) {

@@ -62,7 +62,9 @@ Value index(const Value& coll, const Value& key, const Range& where, Diagnostics
 Value apply_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const Range& whole,
                    Diagnostics& diags);
 // A conditional's result type from its two results: a null of the dynamic
-// type takes the other side's type, otherwise both unify. Says which sides
+// type takes the other side's type; a side of the dynamic type (an unknown
+// of unknown type, such as a side that failed) makes it dynamic, with nothing
+// compared or converted; otherwise both unify. Says which sides
 // must be converted to it; nullopt after reporting "Inconsistent conditional
 // result types" (between the two sides, in `whole`).
 struct ConditionalType {

@@ -61,7 +61,11 @@ bool SourceFile::line_holds(std::uint32_t index, std::uint32_t byte) const {
 }
 
 Pos SourceFile::pos_on_line(std::uint32_t index, std::uint32_t byte) const {
-  const std::uint32_t start = line_starts_[index];
+  std::uint32_t start = line_starts_[index];
+  if (index == 0 && text_.starts_with(kByteOrderMark)) {
+    if (byte < kByteOrderMark.size()) return Pos{1, byte + 1, byte};
+    start = static_cast<std::uint32_t>(kByteOrderMark.size());
+  }
   const std::uint32_t column = line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
   return Pos{index + 1, column, byte};
 }

@@ -16,6 +16,11 @@
 
 namespace hclc {
 
+// The UTF-8 byte order mark, which a file may start with (Windows editors
+// write one): the native syntax skips it, and columns on the first line
+// count from after it, as in the reference.
+inline constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
 class SourceFile {
  public:
   SourceFile(std::string filename, std::string text);
@@ -27,7 +32,9 @@ class SourceFile {
   std::string_view text() const { return text_; }
 
   // Lines end after "\n"; a "\r\n" pair is part of the line it ends.
-  // Columns count grapheme clusters from the start of the line, from 1.
+  // Columns count grapheme clusters from the start of the line, from 1 (on
+  // the first line, from after a byte order mark; a byte inside the mark is
+  // its own column, as the JSON syntax, which refuses the mark, reports it).
   Pos pos_at(std::uint32_t byte) const;
   // The same, for a reader that asks for positions mostly in order (a
   // parser): `line_hint` is the line index of its last answer, tried first

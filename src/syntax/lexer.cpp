@@ -4,6 +4,7 @@
 
 #include "HclParser.h"
 #include "runtime/text.h"
+#include "source/source_file.h"
 
 namespace hclc::syntax_internal {
 
@@ -70,6 +71,10 @@ LexedToken Lexer::next() {
 }
 
 Lexer::Match Lexer::next_match() {
+  // A UTF-8 byte order mark at the very start (Windows editors write one) is
+  // skipped like whitespace, as the reference's scanner skips it, in every
+  // mode: positions after it keep counting its bytes.
+  if (position_ == 0 && bytes_.starts_with(kByteOrderMark)) return Match{0, kByteOrderMark.size(), true};
   switch (mode_) {
     case Mode::Default: return match_default();
     case Mode::Quoted: return match_quoted();

@@ -12,11 +12,6 @@ constexpr std::size_t kMaxEncodingDiagnostics = 20;
 bool validate_source_encoding(const SourceFile& source, Diagnostics& diags) {
   const std::string_view text = source.text();
   bool ok = true;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") {
-    diags.add(DiagKind::ByteOrderMark,
-              "UTF-8 byte order marks are not permitted in HCL source; save the file without one.", source.range(0, 3));
-    ok = false;
-  }
   std::size_t reported = 0;
   for (std::size_t i = end_of_ascii(text, 0); i < text.size(); i = end_of_ascii(text, i)) {
     char32_t code_point = 0;

@@ -26,6 +26,27 @@ class ErrorDescriber {
       : site_(site), positions_(positions), tokens_(tokens), token_(site.offending) {}
 
   std::vector<Diagnostic> describe() {
+    std::vector<Diagnostic> all = describe_here();
+    // A bad expression in an if or for directive whose sequence the input
+    // never closes (`"%{ if b != \"c\" }..."`: the rest is a string inside
+    // the directive): the reference reads on to the end of the input for
+    // the directive's `}`, and checks the template's directives there, each
+    // one still open unexpectedly ended.
+    if (all.size() == 1 && all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
+      for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
+    }
+    // A for directive without its names or `in` is skipped to its `}`, and
+    // the template's other directives are checked without it (its endfor
+    // unexpected).
+    if (all.size() == 1 && all[0].kind == DiagKind::InvalidForDirective) {
+      for (Diagnostic& problem : template_structure_problems(token_, BrokenMarker::Dropped))
+        all.push_back(std::move(problem));
+    }
+    return all;
+  }
+
+ private:
+  std::vector<Diagnostic> describe_here() {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
     if (auto d = function_name_problem()) return {*d};
@@ -58,6 +79,27 @@ class ErrorDescriber {
                  "Expected the start of an expression, but found an invalid expression token.", range(token_))};
   }
 
+  // Whether the error is in the header of an if or for directive (not in a
+  // template nested in it) whose sequence has no closing brace before the
+  // end of the input.
+  bool in_unclosed_directive_header() const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::QuotedTemplateContext*>(c) || dynamic_cast<P::HeredocTemplateContext*>(c) ||
+          dynamic_cast<P::TemplateInterpolationContext*>(c)) {
+        return false;
+      }
+      auto* if_directive = dynamic_cast<P::TemplateIfContext*>(c);
+      auto* for_directive = dynamic_cast<P::TemplateForContext*>(c);
+      if (!if_directive && !for_directive) continue;
+      auto* directive = static_cast<ParserRuleContext*>(c);
+      Token* open = if_directive ? if_directive->ifOpen : for_directive->forOpen;
+      return open && directive->getRuleContexts<P::SequenceEndContext>().empty() &&
+             tokens_.type_at(sequence_end(open->getTokenIndex())) == Token::EOF;
+    }
+    return false;
+  }
+
+ public:
   // Makes each directive sequence (`%{ if ... }`, `%{ else }`, `%{ endif }`,
   // `%{ for ... }`, `%{ endfor }`) of the template the error is in plain
   // literal text, not those of the templates nested in its interpolations
@@ -361,9 +403,12 @@ class ErrorDescriber {
   // end, each directive left open is reported, innermost first. Empty when
   // the template has a directive this check does not know. An if or for
   // marker with extra characters at `broken_at` (the syntax error) ends
-  // there; extra characters in an else, endif or endfor marker are reported
-  // first, and that marker ends at them.
-  std::vector<Diagnostic> template_structure_problems(Token* broken_at) const {
+  // there, or, Dropped, is no directive at all (a for without its names);
+  // extra characters in an else, endif or endfor marker are reported first,
+  // and that marker ends at them.
+  enum class BrokenMarker : unsigned char { EndsThere, Dropped };
+  std::vector<Diagnostic> template_structure_problems(Token* broken_at,
+                                                      BrokenMarker broken_marker = BrokenMarker::EndsThere) const {
     Token* open = template_open();
     const std::size_t close = !open                          ? std::size_t{Token::EOF}
                               : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
@@ -408,12 +453,13 @@ class ErrorDescriber {
         }
       }
       const Range whole = range(t, marker_end);
+      const bool reaches_end = tokens_.type_at(last) == Token::EOF;
       auto mismatch = [&](DiagKind kind, std::string detail) {
         out.push_back(make(kind, std::move(detail), whole));
         if (!stack.empty()) stack.pop_back();
       };
-      if (type == P::TEMPLATE_INTERP) {
-        // An interpolation: nothing to balance.
+      if (type == P::TEMPLATE_INTERP || (broken && broken_marker == BrokenMarker::Dropped)) {
+        // An interpolation, or a marker not read as a directive: nothing to balance.
       } else if (keyword == P::IF || keyword == P::FOR) {
         stack.push_back({keyword == P::IF, false, whole});
       } else if (keyword == P::ELSE) {
@@ -440,6 +486,10 @@ class ErrorDescriber {
         }
       } else {
         return {};
+      }
+      if (reaches_end) {
+        end = tokens_.get(last);
+        break;
       }
       i = last + 1;
     }
@@ -540,10 +590,15 @@ class ErrorDescriber {
         auto* for_directive = dynamic_cast<P::TemplateForContext*>(ctx);
         if (for_directive && for_directive->getRuleContexts<P::SequenceEndContext>().empty() &&
             !expression_expected()) {
-          std::string detail = for_directive->identifier().empty() ? "For directive requires variable name after 'for'."
-                               : !for_directive->IN()
-                                   ? "For directive requires 'in' keyword after names."
-                                   : "Extra characters after the for directive's collection expression.";
+          // A name the parser began at the offending token (`%{ for }`) was
+          // never written.
+          std::vector<P::IdentifierContext*> names = for_directive->identifier();
+          while (!names.empty() && names.back()->getStart() == token_) names.pop_back();
+          std::string detail =
+              names.empty()                                 ? "For directive requires variable name after 'for'."
+              : for_directive->COMMA() && names.size() == 1 ? "For directive requires value variable name after comma."
+              : !for_directive->IN()                        ? "For directive requires 'in' keyword after names."
+                                     : "Extra characters after the for directive's collection expression.";
           return make(DiagKind::InvalidForDirective, detail, range(token_));
         }
         if (dynamic_cast<P::TemplateInterpolationContext*>(ctx) && !expression_expected()) {

@@ -21,7 +21,12 @@ primitives), the errors of `oracle eval` on --samples random values of those
 types (the same shapes, other leaves; any value for a dynamic type) and on two
 whose strings convert to numbers and to bools:
 
-    tools/gen-eval-cases/gen.py --check --out tests/differential/check/generated.jsonl --count 1500
+    tools/gen-eval-cases/gen.py --check --out tests/differential/check/generated.jsonl --count 2000 \
+        --check-shapes 1000
+
+(--check-shapes: conditionals with failing branches, failed operands under
+operators, calls, splats, for-expressions, templates and indexes, try()
+whose every argument fails, templates nested in conditionals),
 
 (with types.json, the types of each case's "env", written beside it).
 """
@@ -267,6 +272,71 @@ class Gen:
             "conditional": lambda: self.conditional(use_vars),
             "splat": lambda: self.splat_or_index(use_vars),
             "atom": lambda: self.atom(use_vars),
+        }[kind]()
+
+
+# Expressions that fail from the variables' types alone (in both check
+# environments), and ones that may fail or not.
+FAILING = ["person.missing", "num.x", "text[0]", "\"a\" - 1", "upper([])", "person[0]", "flag + 1", "names.x",
+           "[for x in num : x]", "\"${names}\"", "nothing.x.y", "tonumber([])", "!text", "-person", "names[*].x",
+           "num[*].x", "undefined_thing", "lenght(names)", "upper(1, 2)", "person.tags.x", "null.x", "keyed.a.b",
+           "text ? 1 : 2", "flag ? [1] : {a = 1}", "people[0].nope"]
+MAYBE = ["person.name", "names[0]", "num", "text", "flag", "nothing", "keyed.a", "people[0].age", "mixed[1]",
+         "\"x\"", "1", "null", "[1]", "{a = 1}", "length(names)", "names", "person"]
+
+
+class CheckShapes(Gen):
+    """Shapes whose errors the checker must find as `oracle check` does: a
+    failed operand (an unknown of dynamic type in the reference) under
+    conditionals, operators, calls, splats, for-expressions, templates and
+    indexes; try() and can() whose every argument fails; templates nested in
+    conditionals."""
+
+    def failing(self):
+        return self.pick(FAILING)
+
+    def operand(self):
+        return self.failing() if self.r.random() < 0.6 else self.pick(MAYBE)
+
+    def cond(self):
+        return self.pick(["flag", "true", "false", "nothing", "num > 1", "text", "null", "names.0", "person.x", "1"])
+
+    def failing_branch(self):
+        inner = f"{self.cond()} ? {self.operand()} : {self.operand()}"
+        if self.r.random() < 0.5:
+            return f"{self.cond()} ? ({inner}) : {self.operand()}"
+        return f"{self.cond()} ? {self.operand()} : ({inner})"
+
+    def around_failure(self):
+        f, m = self.operand(), self.pick(MAYBE)
+        return self.pick([f"({f}) + {m}", f"{m} * ({f})", f"({f}) == {m}", f"!({f})", f"-({f})", f"({f}) && {m}",
+                          f"upper({f})", f"length({f})", f"concat({f}, {m})", f"({f})[*].a", f"({f}).*.b",
+                          f"[for x in {f} : x]", f"[for x in {m} : {f}]", f"{{for k, v in {f} : k => v}}",
+                          f"({f})[0]", f"{m}[{f}]", f"\"${{{f}}}-${{{m}}}\"", f"\"%{{ for x in {f} }}${{x}}%{{ endfor }}\"",
+                          f"[{f}, {m}]", f"{{a = {f}, b = {m}}}", f"({f}) ? {m} : 1", f"tostring({f})"])
+
+    def try_failing(self):
+        args = [self.failing() for _ in range(self.r.randint(1, 3))]
+        if self.r.random() < 0.3:
+            args.append(self.pick(MAYBE))
+        return self.pick([f"try({', '.join(args)})", f"can({args[0]})", f"try({', '.join(args)}) + 1",
+                          f"{self.cond()} ? try({', '.join(args)}) : 1"])
+
+    def template_in_conditional(self):
+        f, m = self.operand(), self.pick(MAYBE)
+        t = self.pick([f"\"${{{f}}}\"", f"\"a${{{f}}}b${{{m}}}\"", f"\"%{{ if {f} }}y%{{ endif }}\"",
+                       f"\"%{{ if {self.cond()} }}${{{f}}}%{{ else }}${{{m}}}%{{ endif }}\"",
+                       f"\"%{{ for x in {f} }}${{x}}%{{ endfor }}\"", f"<<EOT\n${{{f}}}\nEOT\n"])
+        return self.pick([f"{self.cond()} ? {t} : {self.pick(MAYBE)}", f"{self.cond()} ? {self.pick(MAYBE)} : {t}",
+                          f"\"${{{self.cond()} ? {f} : {m}}}\"", f"{self.cond()} ? ({self.cond()} ? {t} : 1) : {t}"])
+
+    def expression(self, use_vars):
+        kind = self.pick(["failing-branch", "failing-operand", "try-failing", "template-conditional"])
+        return kind, {
+            "failing-branch": self.failing_branch,
+            "failing-operand": self.around_failure,
+            "try-failing": self.try_failing,
+            "template-conditional": self.template_in_conditional,
         }[kind]()
 
 
@@ -591,8 +661,11 @@ def main_check(args):
     rng = random.Random(args.seed)
     g = Gen(rng)
     cases, seen = [], set()
-    while len(cases) < args.count:
-        kind, expr = g.expression(True)
+    # The general expressions first, then --check-shapes of CheckShapes' own
+    # (from a generator of their own, so that the first cases stay the same).
+    shapes = CheckShapes(random.Random(args.seed + 1))
+    while len(cases) < args.count + args.check_shapes:
+        kind, expr = (g if len(cases) < args.count else shapes).expression(True)
         sampled = len(cases) % 2 == 0
         if (expr, sampled) in seen:
             continue
@@ -621,6 +694,8 @@ def main():
     ap.add_argument("--shapes", action="store_true", help="the shapes of real files (see above)")
     ap.add_argument("--check", action="store_true", help="cases for the type checker (see above)")
     ap.add_argument("--samples", type=int, default=4, help="--check: random values per sampled case")
+    ap.add_argument("--check-shapes", type=int, default=0,
+                    help="--check: cases of the shapes the checker must follow the reference's order in (see CheckShapes)")
     args = ap.parse_args()
     if args.check:
         main_check(args)

@@ -124,6 +124,41 @@ static void test_json_syntax_error(void) {
   hclc_diagnostics_free(diags);
 }
 
+/* A UTF-8 byte order mark first: the native syntax skips it (as the reference
+ * does), and columns on its line count from after it; the JSON syntax refuses
+ * it, as the reference's does. */
+static void test_byte_order_mark(void) {
+  const char* native =
+      "\xEF\xBB\xBF"
+      "a = 1 +\n";
+  hclc_diagnostics* diags = hclc_diagnostics_new();
+  hclc_file* file = hclc_parse(native, strlen(native), "bom.hcl", HCLC_SYNTAX_NATIVE, diags);
+  expect_int("BOM native: one diagnostic", hclc_diagnostics_count(diags), 1);
+  expect_diagnostic("BOM native", diags, 0, HCLC_SEVERITY_ERROR, "Invalid expression", "bom.hcl:1,8-2,1 bytes 10-11");
+  hclc_file_free(file);
+  hclc_diagnostics_clear(diags);
+
+  const char* fine =
+      "\xEF\xBB\xBF"
+      "a = 1\n";
+  file = hclc_parse(fine, strlen(fine), "bom.hcl", HCLC_SYNTAX_NATIVE, diags);
+  expect_owned(
+      "BOM native: decodes",
+      hclc_decode(file, "object {\n  attr \"a\" { type = any }\n}\n", HCLC_NUL_TERMINATED, "s.hcldec", 0, diags),
+      "{\"a\":1}");
+  expect_int("BOM native: no diagnostics", hclc_diagnostics_count(diags), 0);
+  hclc_file_free(file);
+
+  const char* json =
+      "\xEF\xBB\xBF"
+      "{\"a\": 1}";
+  file = hclc_parse(json, strlen(json), "bom.json", HCLC_SYNTAX_AUTO, diags);
+  expect_int("BOM JSON: two diagnostics", hclc_diagnostics_count(diags), 2);
+  expect_diagnostic("BOM JSON", diags, 0, HCLC_SEVERITY_ERROR, "Invalid start of value", "bom.json:1,1-1,2 bytes 0-1");
+  hclc_file_free(file);
+  hclc_diagnostics_free(diags);
+}
+
 static void test_spec_error_as_json(void) {
   const char* config = "a = 1\n";
   hclc_diagnostics* diags = hclc_diagnostics_new();
@@ -365,6 +400,7 @@ int main(int argc, char** argv) {
   test_decode_conformance_case(argv[1], argv[2]);
   test_native_syntax_error();
   test_json_syntax_error();
+  test_byte_order_mark();
   test_spec_error_as_json();
   test_evaluation();
   test_decode_with_variables();

@@ -19,6 +19,17 @@ TEST_CASE("positions count lines from 1, bytes from 0, columns in grapheme clust
   CHECK(source.line_text(2) == "b");
 }
 
+TEST_CASE("columns on the first line count from after a byte order mark, and a byte inside it is a column") {
+  SourceFile source("bom.hcl",
+                    "\xEF\xBB\xBF"
+                    "a = 1\nb");
+  CHECK(source.pos_at(0) == Pos{1, 1, 0});
+  CHECK(source.pos_at(1) == Pos{1, 2, 1});  // where the JSON syntax's "Invalid start of value" ends
+  CHECK(source.pos_at(3) == Pos{1, 1, 3});  // the a
+  CHECK(source.pos_at(7) == Pos{1, 5, 7});  // the 1
+  CHECK(source.pos_at(9) == Pos{2, 1, 9});
+}
+
 TEST_CASE("a CRLF line ending belongs to the line it ends") {
   SourceFile source("crlf.hcl", "a = 1\r\nb = \r\n");
   CHECK(source.pos_at(11) == Pos{2, 5, 11});  // the \r

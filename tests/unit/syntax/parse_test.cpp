@@ -126,14 +126,36 @@ TEST_CASE("standalone templates and traversals") {
   CHECK_FALSE(accepts(Entry::Traversal, "f(x)"));
 }
 
-TEST_CASE("encoding problems are diagnostics") {
+TEST_CASE("a leading byte order mark is skipped, as the reference skips it; columns count from after it") {
   Parsed bom = parse(Entry::Config,
                      "\xEF\xBB\xBF"
                      "a = 1\n");
-  REQUIRE_FALSE(bom.diags.empty());
-  CHECK(bom.diags[0].kind == DiagKind::ByteOrderMark);
-  CHECK(bom.file.root().attributes.empty());
+  CHECK(bom.diags.empty());
+  REQUIRE(bom.file.root().attributes.size() == 1);
+  const ir::Attribute& a = bom.file.arena->attribute(bom.file.root().attributes[0]);
+  CHECK(a.name.text == "a");
+  CHECK(a.name.span.start == Pos{1, 1, 3});
+  CHECK(a.equals == Pos{1, 3, 5});
 
+  CHECK(accepts(Entry::Expression,
+                "\xEF\xBB\xBF"
+                "1 + 2"));
+  Parsed template_with_bom = parse(Entry::Template,
+                                   "\xEF\xBB\xBF"
+                                   "x");
+  CHECK(template_with_bom.diags.empty());
+  const ir::Arena& arena = *template_with_bom.expression.arena;
+  CHECK(arena.get<ir::Literal>(arena.get<ir::Template>(template_with_bom.expression.root).parts[0]).value.text == "x");
+
+  // Only at the start: elsewhere it is a character the language does not use.
+  Parsed second = parse(Entry::Config,
+                        "a = 1\n\xEF\xBB\xBF"
+                        "b = 2\n");
+  REQUIRE_FALSE(second.diags.empty());
+  CHECK(second.diags[0].kind == DiagKind::InvalidCharacter);
+}
+
+TEST_CASE("invalid UTF-8 is a diagnostic") {
   Parsed invalid = parse(Entry::Expression, "\"a\xFF\"");
   REQUIRE_FALSE(invalid.diags.empty());
   CHECK(invalid.diags[0].kind == DiagKind::InvalidUtf8);

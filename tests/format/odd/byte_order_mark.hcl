@@ -1,0 +1,5 @@
+﻿# Saved by Windows Notepad: hclfmt drops the byte order mark.
+name   = "x"
+block {
+  a = 1
+}
