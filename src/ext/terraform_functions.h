@@ -15,6 +15,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "runtime/function.h"
@@ -27,6 +28,12 @@ struct TerraformOptions {
   std::string granted_directory;
   // What timestamp() reports; the system clock when empty.
   std::function<std::chrono::system_clock::time_point()> clock;
+  // The time of the plan, which plantimestamp() reports (Terraform takes it
+  // from the plan); without one, plantimestamp() is an error.
+  std::optional<std::chrono::system_clock::time_point> plan_timestamp = std::nullopt;
+  // How many directory entries one fileset() call may visit before it fails:
+  // a glob over a huge tree is an error rather than a long walk.
+  std::size_t max_fileset_entries = 100'000;
 };
 
 // Adds the pack to `table` (replacing functions of the same names).
