@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include <pwd.h>
+#include <re2/re2.h>
 #include <unistd.h>
 
 #include "eval/eval.h"
@@ -644,87 +645,77 @@ std::string diagnostic_text(const Diagnostic& d) {
 
 // --- fileset -------------------------------------------------------------------
 
-// One path segment against one pattern segment, as Go's doublestar matches
-// them: * any run of characters, ? one character, [...] a class (with ^ or !
-// negating and a-z ranges), {a,b} alternatives, \ escaping the next character.
-bool match_segment(std::string_view pattern, std::string_view name) {
-  if (pattern.empty()) return name.empty();
-  const char c = pattern.front();
-  if (c == '*') {
-    for (std::size_t k = 0; k <= name.size(); ++k)
-      if (match_segment(pattern.substr(1), name.substr(k))) return true;
-    return false;
-  }
-  if (c == '{') {
-    std::size_t depth = 0, end = std::string_view::npos;
-    std::vector<std::string_view> alternatives;
-    std::size_t start = 1;
-    for (std::size_t k = 0; k < pattern.size() && end == std::string_view::npos; ++k) {
-      if (pattern[k] == '\\') {
-        ++k;
-      } else if (pattern[k] == '{') {
-        ++depth;
-      } else if (pattern[k] == '}' && --depth == 0) {
-        alternatives.push_back(pattern.substr(start, k - start));
-        end = k;
-      } else if (pattern[k] == ',' && depth == 1) {
-        alternatives.push_back(pattern.substr(start, k - start));
-        start = k + 1;
+// A glob pattern as Go's doublestar reads it, as one RE2 expression over a
+// relative path with forward slashes (RE2 matches in linear time, whatever
+// the pattern): * any run of characters but "/", ? one of them, [...] a class
+// (^ or ! negating), {a,b} alternatives, \ escaping the next character, and a
+// whole segment ** any number of directories. Nothing for a malformed pattern.
+std::optional<std::string> glob_regex(std::string_view pattern) {
+  const auto literal = [](std::string& out, char c) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80) {
+      out += c;
+    } else {
+      constexpr std::string_view digits = "0123456789abcdef";
+      out += "\\x{";
+      out += digits[(static_cast<unsigned char>(c) >> 4) & 15];
+      out += digits[c & 15];
+      out += '}';
+    }
+  };
+  std::string out;
+  std::size_t start = 0;
+  while (start <= pattern.size()) {
+    std::size_t end = pattern.find('/', start);
+    if (end == std::string_view::npos) end = pattern.size();
+    const std::string_view segment = pattern.substr(start, end - start);
+    const bool last = end == pattern.size();
+    start = end + 1;
+    if (segment == "**") {
+      out += last ? ".*" : "(?:[^/]+/)*";
+      continue;
+    }
+    int braces = 0;
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+      const char c = segment[i];
+      if (c == '*') {
+        out += "[^/]*";
+      } else if (c == '?') {
+        out += "[^/]";
+      } else if (c == '{') {
+        out += "(?:";
+        ++braces;
+      } else if (c == '}' && braces > 0) {
+        out += ")";
+        --braces;
+      } else if (c == ',' && braces > 0) {
+        out += "|";
+      } else if (c == '\\') {
+        if (++i == segment.size()) return std::nullopt;
+        literal(out, segment[i]);
+      } else if (c == '[') {
+        std::size_t k = i + 1;
+        const bool negated = k < segment.size() && (segment[k] == '^' || segment[k] == '!');
+        if (negated) ++k;
+        std::string set;
+        for (const std::size_t first = k; k < segment.size() && (segment[k] != ']' || k == first); ++k) {
+          if (segment[k] == '-' && !set.empty() && k + 1 < segment.size() && segment[k + 1] != ']') {
+            set += '-';
+            continue;
+          }
+          if (segment[k] == '\\' && k + 1 < segment.size()) ++k;
+          literal(set, segment[k]);
+        }
+        if (k >= segment.size() || set.empty()) return std::nullopt;
+        out += std::string(negated ? "[^/" : "[") + set + "]";
+        i = k;
+      } else {
+        literal(out, c);
       }
     }
-    if (end == std::string_view::npos) return !name.empty() && name.front() == '{' && match_segment(pattern.substr(1), name.substr(1));
-    for (std::string_view alternative : alternatives)
-      if (match_segment(std::string(alternative) + std::string(pattern.substr(end + 1)), name)) return true;
-    return false;
-  }
-  if (name.empty()) return false;
-  if (c == '?') return match_segment(pattern.substr(1), name.substr(1));
-  if (c == '[') {
-    std::size_t k = 1;
-    const bool negated = k < pattern.size() && (pattern[k] == '^' || pattern[k] == '!');
-    if (negated) ++k;
-    bool matched = false;
-    const std::size_t first = k;
-    for (; k < pattern.size() && (pattern[k] != ']' || k == first); ++k) {
-      char low = pattern[k];
-      if (low == '\\' && k + 1 < pattern.size()) low = pattern[++k];
-      char high = low;
-      if (k + 2 < pattern.size() && pattern[k + 1] == '-' && pattern[k + 2] != ']') {
-        high = pattern[k + 2];
-        k += 2;
-      }
-      if (name.front() >= low && name.front() <= high) matched = true;
-    }
-    if (k >= pattern.size()) return false;  // no closing bracket: nothing matches
-    return matched != negated && match_segment(pattern.substr(k + 1), name.substr(1));
-  }
-  if (c == '\\' && pattern.size() > 1)
-    return name.front() == pattern[1] && match_segment(pattern.substr(2), name.substr(1));
-  return name.front() == c && match_segment(pattern.substr(1), name.substr(1));
-}
-
-std::vector<std::string_view> split_path(std::string_view path) {
-  std::vector<std::string_view> out;
-  for (std::size_t i = 0; i <= path.size();) {
-    std::size_t slash = path.find('/', i);
-    if (slash == std::string_view::npos) slash = path.size();
-    if (slash > i) out.push_back(path.substr(i, slash - i));
-    i = slash + 1;
+    if (braces != 0) return std::nullopt;
+    if (!last) out += "/";
   }
   return out;
-}
-
-// A path's segments against a pattern's, where ** matches any number of
-// whole segments.
-bool match_path(std::span<const std::string_view> pattern, std::span<const std::string_view> path) {
-  if (pattern.empty()) return path.empty();
-  if (pattern.front() == "**") {
-    for (std::size_t k = 0; k <= path.size(); ++k)
-      if (match_path(pattern.subspan(1), path.subspan(k))) return true;
-    return false;
-  }
-  return !path.empty() && match_segment(pattern.front(), path.front()) &&
-         match_path(pattern.subspan(1), path.subspan(1));
 }
 
 // fileset(path, pattern): the regular files under `path` (inside the granted
@@ -733,8 +724,12 @@ Result<Value> file_set(const GrantedDirectory& granted, const std::string& path,
                        std::size_t max_entries) {
   Result<fs::path> root = granted.resolve(path);
   if (!root) return argument_error(0, root.error().message);
-  const std::string cleaned = clean_path(pattern);
-  const std::vector<std::string_view> wanted = split_path(cleaned);
+  const std::optional<std::string> regex = glob_regex(clean_path(pattern));
+  RE2::Options re_options;
+  re_options.set_log_errors(false);
+  const RE2 wanted(regex.value_or(""), re_options);
+  if (!regex || !wanted.ok())
+    return argument_error(1, "failed to glob pattern " + pattern + ": syntax error in pattern");
   std::vector<Value> matches;
   std::error_code ec;
   if (!fs::is_directory(*root, ec)) return Value::set(Type::string(), {});
@@ -742,7 +737,7 @@ Result<Value> file_set(const GrantedDirectory& granted, const std::string& path,
   for (fs::recursive_directory_iterator it(*root, fs::directory_options::skip_permission_denied, ec), end;
        !ec && it != end; it.increment(ec)) {
     if (++visited > max_entries)
-      return argument_error(1, "failed to glob pattern (" + pattern + "): more than " + std::to_string(max_entries) +
+      return argument_error(1, "failed to glob pattern " + pattern + ": more than " + std::to_string(max_entries) +
                                    " entries under " + go_quote(path));
     const std::string relative = it->path().lexically_relative(*root).generic_string();
     // A symbolic link is followed only when it stays inside the granted directory.
@@ -751,13 +746,12 @@ Result<Value> file_set(const GrantedDirectory& granted, const std::string& path,
       continue;
     }
     if (!it->is_regular_file(ec)) continue;
-    const std::vector<std::string_view> segments = split_path(relative);
-    if (!match_path(wanted, segments)) continue;
+    if (!RE2::FullMatch(relative, wanted)) continue;
     if (matches.size() >= kMaxResultElements) return argument_error(1, "too many files match " + go_quote(pattern));
     if (!valid_utf8(relative)) continue;
     matches.push_back(Value::string(relative));
   }
-  if (ec) return argument_error(0, "failed to glob pattern (" + pattern + "): " + ec.message());
+  if (ec) return argument_error(0, "failed to glob pattern " + pattern + ": " + ec.message());
   return Value::set(Type::string(), std::move(matches));
 }
 
