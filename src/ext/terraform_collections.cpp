@@ -28,8 +28,7 @@ Function length_function() {
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
-        if (!(t.is_dynamic() || t.is_tuple() || t.is_object() || t.is_collection() ||
-              t.kind() == Type::Kind::String))
+        if (!(t.is_dynamic() || t.is_tuple() || t.is_object() || t.is_collection() || t.kind() == Type::Kind::String))
           return argument_error(0, "argument must be a string, a collection type, or a structural type");
         return Type::number();
       },
@@ -81,7 +80,8 @@ Function lookup_function() {
   return Function({
       .parameters = {parameter("inputMap", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true}),
                      parameter("key", Type::string(), {.allow_unknown = true, .allow_dynamic = true})},
-      .variadic = parameter("default", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("default", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.size() > 3) return Error{"lookup() takes no more than one default argument"};
         const Type& t = args[0].type();
@@ -94,8 +94,7 @@ Function lookup_function() {
           return argument_error(0, "the given object has no attribute " + go_quote(args[1].as_string()));
         }
         if (t.is_map()) {
-          if (has_default && !args[2].type().is_dynamic() && args[2].is_known() &&
-              !convert(args[2], t.element_type()))
+          if (has_default && !args[2].type().is_dynamic() && args[2].is_known() && !convert(args[2], t.element_type()))
             return argument_error(2, "the default value must have the same type as the map elements");
           return t.element_type();
         }
@@ -183,20 +182,20 @@ Function sum_function() {
 // reads Go's syntax), whose replacement may name groups as $1 or ${name}.
 Function replace_function() {
   auto standard = std::make_shared<const FunctionTable>(standard_functions());
-  return Function(
-      {.parameters = {parameter("str", Type::string()), parameter("substr", Type::string()),
-                      parameter("replace", Type::string())},
-       .variadic = std::nullopt,
-       .result_type = Function::returns(Type::string()),
-       .implementation = [standard](std::span<const Value> args, const Type&) -> Result<Value> {
-         const std::string& pattern = args[1].as_string();
-         const bool regex = pattern.size() > 1 && pattern.front() == '/' && pattern.back() == '/';
-         if (!regex) return standard->find("replace")->call(args);
-         const Value call[] = {args[0], Value::string(std::string_view(pattern).substr(1, pattern.size() - 2)), args[2]};
-         Result<Value> out = standard->find("regexreplace")->call(call);
-         if (!out) return argument_error(1, out.error().message);
-         return out;
-       }});
+  return Function({.parameters = {parameter("str", Type::string()), parameter("substr", Type::string()),
+                                  parameter("replace", Type::string())},
+                   .variadic = std::nullopt,
+                   .result_type = Function::returns(Type::string()),
+                   .implementation = [standard](std::span<const Value> args, const Type&) -> Result<Value> {
+                     const std::string& pattern = args[1].as_string();
+                     const bool regex = pattern.size() > 1 && pattern.front() == '/' && pattern.back() == '/';
+                     if (!regex) return standard->find("replace")->call(args);
+                     const Value call[] = {
+                         args[0], Value::string(std::string_view(pattern).substr(1, pattern.size() - 2)), args[2]};
+                     Result<Value> out = standard->find("regexreplace")->call(call);
+                     if (!out) return argument_error(1, out.error().message);
+                     return out;
+                   }});
 }
 
 Function strcontains_function() {
@@ -209,8 +208,7 @@ Function strcontains_function() {
 // matchkeys(values, keys, searchset): the values whose key is in searchset.
 Function matchkeys_function() {
   return Function({
-      .parameters = {parameter("values", Type::list(Type::dynamic())),
-                     parameter("keys", Type::list(Type::dynamic())),
+      .parameters = {parameter("values", Type::list(Type::dynamic())), parameter("keys", Type::list(Type::dynamic())),
                      parameter("searchset", Type::list(Type::dynamic()))},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
@@ -260,6 +258,7 @@ Function transpose_function() {
           }
         }
         std::vector<Value::Entry> entries;
+        entries.reserve(swapped.size());
         for (auto& [key, keys] : swapped) entries.emplace_back(key, Value::list(Type::string(), std::move(keys)));
         return Value::map(Type::list(Type::string()), std::move(entries));
       },
@@ -267,17 +266,18 @@ Function transpose_function() {
 }
 
 // list() and map(), retired in Terraform 0.12: an error saying what replaces them.
-Function retired_function(std::string name, std::string replacement) {
-  return Function({.parameters = {},
-                   .variadic = parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true,
-                                                                   .allow_dynamic = true}),
-                   .result_type = [name, replacement](std::span<const Value>) -> Result<Type> {
-                     return Error{"the \"" + name + "\" function was deprecated in Terraform v0.12 and is no longer "
-                                  "available; use " + replacement + " syntax to write a literal " + name + "."};
-                   },
-                   .implementation = [](std::span<const Value>, const Type& t) -> Result<Value> {
-                     return Value::unknown(t);
-                   }});
+Function retired_function(const std::string& name, const std::string& replacement) {
+  return Function(
+      {.parameters = {},
+       .variadic =
+           parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+       .result_type = [name, replacement](std::span<const Value>) -> Result<Type> {
+         return Error{"the \"" + name +
+                      "\" function was deprecated in Terraform v0.12 and is no longer "
+                      "available; use " +
+                      replacement + " syntax to write a literal " + name + "."};
+       },
+       .implementation = [](std::span<const Value>, const Type& t) -> Result<Value> { return Value::unknown(t); }});
 }
 
 }  // namespace

@@ -51,7 +51,8 @@ Result<std::string> go_gzip(std::string_view bytes) {
     out.append(reinterpret_cast<const char*>(buffer.data()), buffer.size() - stream.avail_out);
   } while (stream.avail_out == 0);
   out.append("\x01\x00\x00\xff\xff", 5);
-  const uLong crc = crc32(crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size()));
+  const uLong crc =
+      crc32(crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size()));
   const auto size = static_cast<std::uint32_t>(bytes.size());
   for (std::uint32_t word : {static_cast<std::uint32_t>(crc), size})
     for (int shift = 0; shift < 32; shift += 8) out += static_cast<char>((word >> shift) & 0xff);
@@ -60,7 +61,7 @@ Result<std::string> go_gzip(std::string_view bytes) {
 
 void add_digest_encodings(FunctionTable& table) {
   const std::pair<const char*, const EVP_MD* (*)()> digests[] = {{"base64sha256", EVP_sha256},
-                                                                  {"base64sha512", EVP_sha512}};
+                                                                 {"base64sha512", EVP_sha512}};
   for (const auto& [name, algorithm] : digests)
     table.add(name, simple_function({parameter("str", Type::string())}, Type::string(),
                                     [algorithm = algorithm](std::span<const Value> args) -> Result<Value> {
@@ -128,8 +129,8 @@ Result<std::pair<Converter, std::string>> open_converter(std::size_t argument, c
   status = U_ZERO_ERROR;
   Converter converter(name.empty() ? nullptr : ucnv_open(name.c_str(), &status));
   if (!converter || U_FAILURE(status))
-    return argument_error(argument, go_quote(name) +
-                                        " is not a supported IANA encoding name or alias in this Terraform version");
+    return argument_error(argument,
+                          go_quote(name) + " is not a supported IANA encoding name or alias in this Terraform version");
   status = U_ZERO_ERROR;
   ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
   ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
@@ -174,12 +175,14 @@ Result<Value> text_decode_base64(const std::string& text, const std::string& enc
   if (!converter) return converter.error();
   std::size_t bad = 0;
   std::optional<std::string> bytes = base64_decode(text, &bad);
-  if (!bytes) return argument_error(0, "the given value is has an invalid base64 symbol at offset " + std::to_string(bad));
+  if (!bytes)
+    return argument_error(0, "the given value is has an invalid base64 symbol at offset " + std::to_string(bad));
   UErrorCode status = U_ZERO_ERROR;
   std::u16string utf16(bytes->size() * 2 + 2, u'\0');
   const int32_t length = ucnv_toUChars(converter->first.get(), utf16.data(), static_cast<int32_t>(utf16.size()),
                                        bytes->data(), static_cast<int32_t>(bytes->size()), &status);
-  if (U_FAILURE(status) || undefined_in_go(converter->second, std::u16string_view(utf16.data(), static_cast<std::size_t>(length))))
+  if (U_FAILURE(status) ||
+      undefined_in_go(converter->second, std::u16string_view(utf16.data(), static_cast<std::size_t>(length))))
     return argument_error(0, "the given string contains symbols that are not defined for " + converter->second);
   std::string utf8(static_cast<std::size_t>(length) * 3, '\0');
   int32_t utf8_length = 0;
@@ -216,9 +219,12 @@ std::string format_uuid(const std::array<unsigned char, 16>& bytes) {
 // digits, in braces or after "urn:uuid:"; its error text otherwise.
 Result<std::array<unsigned char, 16>> parse_uuid(std::string_view text) {
   std::string_view core = text;
-  if (text.size() == 45 && text.starts_with("urn:uuid:")) core = text.substr(9);
-  else if (text.size() == 38 && text.front() == '{' && text.back() == '}') core = text.substr(1, 36);
-  else if (text.size() != 36 && text.size() != 32) return Error{"invalid UUID length: " + std::to_string(text.size())};
+  if (text.size() == 45 && text.starts_with("urn:uuid:"))
+    core = text.substr(9);
+  else if (text.size() == 38 && text.front() == '{' && text.back() == '}')
+    core = text.substr(1, 36);
+  else if (text.size() != 36 && text.size() != 32)
+    return Error{"invalid UUID length: " + std::to_string(text.size())};
   std::string digits;
   for (std::size_t i = 0; i < core.size(); ++i) {
     if (core.size() == 36 && (i == 8 || i == 13 || i == 18 || i == 23)) {
@@ -248,31 +254,31 @@ void add_uuids(FunctionTable& table) {
                                 bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);
                                 return Value::string(format_uuid(bytes));
                               }}));
-  table.add("uuidv5",
-            simple_function(
-                {parameter("namespace", Type::string()), parameter("name", Type::string())}, Type::string(),
-                [](std::span<const Value> args) -> Result<Value> {
-                  static const std::pair<std::string_view, std::string_view> known[] = {
-                      {"dns", "6ba7b810-9dad-11d1-80b4-00c04fd430c8"},
-                      {"url", "6ba7b811-9dad-11d1-80b4-00c04fd430c8"},
-                      {"oid", "6ba7b812-9dad-11d1-80b4-00c04fd430c8"},
-                      {"x500", "6ba7b814-9dad-11d1-80b4-00c04fd430c8"}};
-                  std::string_view namespace_text = args[0].as_string();
-                  for (const auto& [name, uuid] : known)
-                    if (namespace_text == name) namespace_text = uuid;
-                  Result<std::array<unsigned char, 16>> space = parse_uuid(namespace_text);
-                  if (!space)
-                    return argument_error(0, "uuidv5() doesn't support namespace " + args[0].as_string() + " (" +
-                                                 space.error().message + ")");
-                  const std::string input =
-                      std::string(reinterpret_cast<const char*>(space->data()), space->size()) + args[1].as_string();
-                  const std::string digest = raw_digest(EVP_sha1(), input);
-                  std::array<unsigned char, 16> bytes{};
-                  std::memcpy(bytes.data(), digest.data(), bytes.size());
-                  bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x50);
-                  bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);
-                  return Value::string(format_uuid(bytes));
-                }));
+  table.add("uuidv5", simple_function({parameter("namespace", Type::string()), parameter("name", Type::string())},
+                                      Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                                        static const std::pair<std::string_view, std::string_view> known[] = {
+                                            {"dns", "6ba7b810-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"url", "6ba7b811-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"oid", "6ba7b812-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"x500", "6ba7b814-9dad-11d1-80b4-00c04fd430c8"}};
+                                        std::string_view namespace_text = args[0].as_string();
+                                        for (const auto& [name, uuid] : known)
+                                          if (namespace_text == name) namespace_text = uuid;
+                                        Result<std::array<unsigned char, 16>> space = parse_uuid(namespace_text);
+                                        if (!space)
+                                          return argument_error(0, "uuidv5() doesn't support namespace " +
+                                                                       args[0].as_string() + " (" +
+                                                                       space.error().message + ")");
+                                        const std::string input =
+                                            std::string(reinterpret_cast<const char*>(space->data()), space->size()) +
+                                            args[1].as_string();
+                                        const std::string digest = raw_digest(EVP_sha1(), input);
+                                        std::array<unsigned char, 16> bytes{};
+                                        std::memcpy(bytes.data(), digest.data(), bytes.size());
+                                        bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x50);
+                                        bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);
+                                        return Value::string(format_uuid(bytes));
+                                      }));
 }
 
 // --- bcrypt -------------------------------------------------------------------------
@@ -281,8 +287,7 @@ void add_uuids(FunctionTable& table) {
 // below 4 takes the default 10, one above 31 is an error, as is a password
 // of more than 72 bytes.
 Result<Value> bcrypt_hash(const std::string& password, std::int64_t cost) {
-  if (password.size() > 72)
-    return Error{"error occurred generating password bcrypt: password length exceeds 72 bytes"};
+  if (password.size() > 72) return Error{"error occurred generating password bcrypt: password length exceeds 72 bytes"};
   if (cost < 4) cost = 10;
   if (cost > 31)
     return Error{"error occurred generating password crypto/bcrypt: cost " + std::to_string(cost) +
@@ -324,7 +329,8 @@ Result<Value> rsa_decrypt(const std::string& ciphertext, const std::string& key_
     return argument_error(0, "failed to decode input " + go_quote(ciphertext) + ": cipher text must be base64-encoded");
   if (key_text.find("-----BEGIN") == std::string::npos)
     return argument_error(1, "invalid private key: ssh: no key found");
-  std::unique_ptr<BIO, int (*)(BIO*)> bio(BIO_new_mem_buf(key_text.data(), static_cast<int>(key_text.size())), BIO_free);
+  std::unique_ptr<BIO, int (*)(BIO*)> bio(BIO_new_mem_buf(key_text.data(), static_cast<int>(key_text.size())),
+                                          BIO_free);
   std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)> key(
       bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, refuse_passphrase, nullptr) : nullptr, EVP_PKEY_free);
   if (!key) return argument_error(1, "invalid ASN1 data in the given private key: the key could not be read");
@@ -332,8 +338,7 @@ Result<Value> rsa_decrypt(const std::string& ciphertext, const std::string& key_
     return argument_error(1, "invalid private key type: only RSA keys can decrypt");
   std::unique_ptr<EVP_PKEY_CTX, void (*)(EVP_PKEY_CTX*)> ctx(EVP_PKEY_CTX_new(key.get(), nullptr), EVP_PKEY_CTX_free);
   const Error failed{"failed to decrypt: crypto/rsa: decryption error"};
-  if (!ctx || EVP_PKEY_decrypt_init(ctx.get()) <= 0 ||
-      EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_PKCS1_PADDING) <= 0)
+  if (!ctx || EVP_PKEY_decrypt_init(ctx.get()) <= 0 || EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_PKCS1_PADDING) <= 0)
     return failed;
   // Go reports a bad padding as an error; OpenSSL 3.2 and later would
   // return a random message instead unless told not to (older ones do not
@@ -352,10 +357,9 @@ Result<Value> rsa_decrypt(const std::string& ciphertext, const std::string& key_
 
 void add_rsadecrypt(FunctionTable& table) {
   table.add("rsadecrypt",
-            simple_function({parameter("ciphertext", Type::string()), parameter("privatekey", Type::string())},
-                            Type::string(), [](std::span<const Value> args) {
-                              return rsa_decrypt(args[0].as_string(), args[1].as_string());
-                            }));
+            simple_function(
+                {parameter("ciphertext", Type::string()), parameter("privatekey", Type::string())}, Type::string(),
+                [](std::span<const Value> args) { return rsa_decrypt(args[0].as_string(), args[1].as_string()); }));
 }
 
 }  // namespace

@@ -99,7 +99,6 @@ void add_strings(FunctionTable& table) {
 
 // --- collections --------------------------------------------------------------
 
-
 // alltrue (`decisive` false) and anytrue (true): the first element equal to
 // `decisive` decides the result, a null element counting as false; unknown
 // elements make the result unknown unless one decides it.
@@ -148,7 +147,6 @@ void add_collections(FunctionTable& table) {
                   if (v.length() == 0) return Value::null(result);
                   return v.elements()[0];
                 }}));
-
 }
 
 // --- CIDR ---------------------------------------------------------------------
@@ -566,17 +564,18 @@ std::pair<std::int64_t, std::int64_t> instant(std::string_view text) {
 
 void add_timecmp(FunctionTable& table) {
   auto standard = std::make_shared<const FunctionTable>(standard_functions());
-  table.add("timecmp", simple_function({parameter("timestamp_a", Type::string()), parameter("timestamp_b", Type::string())},
-                                       Type::number(), [standard](std::span<const Value> args) -> Result<Value> {
-                                         for (std::size_t i = 0; i < 2; ++i) {
-                                           const Value check[] = {args[i], Value::string("0s")};
-                                           Result<Value> valid = standard->find("timeadd")->call(check);
-                                           if (!valid) return argument_error(i, valid.error().message);
-                                         }
-                                         const auto a = instant(args[0].as_string());
-                                         const auto b = instant(args[1].as_string());
-                                         return Value::number(static_cast<std::int64_t>(a < b ? -1 : a > b ? 1 : 0));
-                                       }));
+  table.add("timecmp",
+            simple_function({parameter("timestamp_a", Type::string()), parameter("timestamp_b", Type::string())},
+                            Type::number(), [standard](std::span<const Value> args) -> Result<Value> {
+                              for (std::size_t i = 0; i < 2; ++i) {
+                                const Value check[] = {args[i], Value::string("0s")};
+                                Result<Value> valid = standard->find("timeadd")->call(check);
+                                if (!valid) return argument_error(i, valid.error().message);
+                              }
+                              const auto a = instant(args[0].as_string());
+                              const auto b = instant(args[1].as_string());
+                              return Value::number(static_cast<std::int64_t>(a < b ? -1 : a > b ? 1 : 0));
+                            }));
 }
 
 // plantimestamp: the plan's time, as Terraform takes it from the plan;
@@ -788,8 +787,8 @@ Result<Value> render_template(const std::string& name, std::string text, eval::E
 
 // `template_functions`: what templates see; none inside a template, where
 // templatefile and templatestring refuse to run.
-void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirectory>& granted,
-               std::size_t max_entries, std::shared_ptr<const FunctionTable> template_functions) {
+void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirectory>& granted, std::size_t max_entries,
+               std::shared_ptr<const FunctionTable> template_functions) {
   table.add("file", simple_function({parameter("path", Type::string())}, Type::string(),
                                     [granted](std::span<const Value> args) -> Result<Value> {
                                       Result<std::string> text = read_text_file(*granted, args[0].as_string());
@@ -821,9 +820,12 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
     const EVP_MD* (*algorithm)();
     bool base64;
   };
-  const FileDigest digests[] = {{"filemd5", EVP_md5, false},          {"filesha1", EVP_sha1, false},
-                                {"filesha256", EVP_sha256, false},    {"filesha512", EVP_sha512, false},
-                                {"filebase64sha256", EVP_sha256, true}, {"filebase64sha512", EVP_sha512, true}};
+  const FileDigest digests[] = {{"filemd5", EVP_md5, false},
+                                {"filesha1", EVP_sha1, false},
+                                {"filesha256", EVP_sha256, false},
+                                {"filesha512", EVP_sha512, false},
+                                {"filebase64sha256", EVP_sha256, true},
+                                {"filebase64sha512", EVP_sha512, true}};
   for (const FileDigest& digest : digests)
     table.add(digest.name, simple_function({parameter("path", Type::string())}, Type::string(),
                                            [granted, digest](std::span<const Value> args) -> Result<Value> {
@@ -842,11 +844,12 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
                                                      parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
                                       .variadic = std::nullopt,
                                       .result_type = Function::returns(Type::dynamic()),
-                                      .implementation = [granted, template_functions](
-                                                            std::span<const Value> args, const Type&) -> Result<Value> {
+                                      .implementation = [granted, template_functions](std::span<const Value> args,
+                                                                                      const Type&) -> Result<Value> {
                                         if (!template_functions)
-                                          return Error{"cannot recursively call templatefile from inside another "
-                                                       "template function"};
+                                          return Error{
+                                              "cannot recursively call templatefile from inside another "
+                                              "template function"};
                                         const std::string& path = args[0].as_string();
                                         Result<eval::EvalContext::Variables> variables = template_variables(args[1]);
                                         if (!variables) return variables.error();
@@ -855,20 +858,22 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
                                         return render_template(path, std::move(text).value(),
                                                                std::move(variables).value(), *template_functions);
                                       }}));
-  table.add("templatestring", Function({.parameters = {parameter("template", Type::string()),
-                                                       parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
-                                        .variadic = std::nullopt,
-                                        .result_type = Function::returns(Type::dynamic()),
-                                        .implementation = [template_functions](std::span<const Value> args,
-                                                                               const Type&) -> Result<Value> {
-                                          if (!template_functions)
-                                            return Error{"cannot recursively call templatestring from inside "
-                                                         "another template function"};
-                                          Result<eval::EvalContext::Variables> variables = template_variables(args[1]);
-                                          if (!variables) return variables.error();
-                                          return render_template("<templatestring argument>", args[0].as_string(),
-                                                                 std::move(variables).value(), *template_functions);
-                                        }}));
+  table.add(
+      "templatestring",
+      Function({.parameters = {parameter("template", Type::string()),
+                               parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
+                .variadic = std::nullopt,
+                .result_type = Function::returns(Type::dynamic()),
+                .implementation = [template_functions](std::span<const Value> args, const Type&) -> Result<Value> {
+                  if (!template_functions)
+                    return Error{
+                        "cannot recursively call templatestring from inside "
+                        "another template function"};
+                  Result<eval::EvalContext::Variables> variables = template_variables(args[1]);
+                  if (!variables) return variables.error();
+                  return render_template("<templatestring argument>", args[0].as_string(), std::move(variables).value(),
+                                         *template_functions);
+                }}));
 }
 
 void add_pack_without_files(FunctionTable& table, const TerraformOptions& options) {
@@ -905,7 +910,7 @@ void add_terraform_functions(FunctionTable& table, const TerraformOptions& optio
   add_core_aliases(*template_functions);
 
   add_pack_without_files(table, options);
-  add_files(table, granted, options.max_fileset_entries, std::move(template_functions));
+  add_files(table, granted, options.max_fileset_entries, template_functions);
   add_core_aliases(table);
 }
 

@@ -115,14 +115,17 @@ GrantedDirectory::GrantedDirectory(const std::string& directory) {
 }
 
 Result<fs::path> GrantedDirectory::resolve(const std::string& path) const {
-  if (!root_) return Error{"cannot read " + go_quote(path) + ": the application granted no directory to the file functions"};
-  if (path.find('\0') != std::string::npos) return Error{"cannot read " + go_quote(path) + ": the path holds a NUL character"};
+  if (!root_)
+    return Error{"cannot read " + go_quote(path) + ": the application granted no directory to the file functions"};
+  if (path.find('\0') != std::string::npos)
+    return Error{"cannot read " + go_quote(path) + ": the path holds a NUL character"};
   std::error_code ec;
   fs::path resolved = fs::weakly_canonical(*root_ / fs::path(path), ec);
   if (ec) return Error{"cannot read " + go_quote(path) + ": " + ec.message()};
   const auto [root_end, unused] = std::mismatch(root_->begin(), root_->end(), resolved.begin(), resolved.end());
   (void)unused;
-  if (root_end != root_->end()) return Error{go_quote(path) + " is outside the directory granted to the file functions"};
+  if (root_end != root_->end())
+    return Error{go_quote(path) + " is outside the directory granted to the file functions"};
   return resolved;
 }
 
@@ -142,8 +145,7 @@ Result<std::string> read_file_bytes(const GrantedDirectory& granted, const std::
   if (status.type() != fs::file_type::regular) return Error{no_file_message(path)};
   const std::uintmax_t size = fs::file_size(*resolved, ec);
   if (ec || size > stdlib_support::kMaxResultBytes)
-    return Error{"the file " + path + " is larger than " + std::to_string(stdlib_support::kMaxResultBytes) +
-                 " bytes"};
+    return Error{"the file " + path + " is larger than " + std::to_string(stdlib_support::kMaxResultBytes) + " bytes"};
   std::ifstream in(*resolved, std::ios::binary);
   std::ostringstream contents;
   contents << in.rdbuf();

@@ -47,8 +47,7 @@ class Emitter {
     if (!emit(event) || !yaml_emitter_flush(&emitter_)) return failure();
     // A document that is one plain scalar (a number, bool or null) ends with
     // the "..." marker, as go-cty-yaml writes it.
-    if ((v.is_null() || (v.type().is_primitive() && v.type().kind() != Type::Kind::String)) &&
-        !out_.ends_with("...\n"))
+    if ((v.is_null() || (v.type().is_primitive() && v.type().kind() != Type::Kind::String)) && !out_.ends_with("...\n"))
       out_ += "...\n";
     return out_;
   }

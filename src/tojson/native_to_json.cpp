@@ -339,8 +339,8 @@ class Converter {
   // `lifecycle`'s `ignore_changes` and `replace_triggered_by`, the
   // addresses of `moved`, `removed` and `import`, and the names of a dynamic
   // block's `iterator`, a provisioner's `when` and `on_failure` and
-  // `terraform`'s `experiments`. Written as "${…}" these are errors there. Only expressions of the expected shape are written so;
-  // others convert as usual.
+  // `terraform`'s `experiments`. Written as "${…}" these are errors there. Only expressions of the expected shape are
+  // written so; others convert as usual.
   std::optional<JsonValue> terraform_convention(std::string_view block_type, const std::string& name, ir::ExprId id) {
     if (block_type == "variable" && name == "type") return string_value(source_of(id));
     if (name == "depends_on" ||

@@ -23,10 +23,8 @@ const hclc::FunctionTable& pack() {
     const std::filesystem::path granted = std::filesystem::temp_directory_path() / "hclc-fuzz-terraform-granted";
     std::error_code ec;
     std::filesystem::create_directories(granted, ec);
-    hclc::ext::add_terraform_functions(t, {.granted_directory = granted.string(),
-                                           .clock = {},
-                                           .plan_timestamp = {},
-                                           .max_fileset_entries = 100});
+    hclc::ext::add_terraform_functions(
+        t, {.granted_directory = granted.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100});
     return t;
   }();
   return table;
@@ -63,8 +61,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 9: (void)pack().find("textencodebase64")->call(std::vector<hclc::Value>{arg, arg}); break;
     case 10: (void)pack().find("urldecode")->call(std::vector<hclc::Value>{arg}); break;
     case 11: (void)pack().find("uuidv5")->call(std::vector<hclc::Value>{arg, arg}); break;
-    case 12: (void)pack().find("timecmp")->call(std::vector<hclc::Value>{arg, hclc::Value::string("2020-01-01T00:00:00Z")}); break;
-    case 13: (void)pack().find("replace")->call(std::vector<hclc::Value>{arg, hclc::Value::string("/" + text + "/"), arg}); break;
+    case 12:
+      (void)pack().find("timecmp")->call(std::vector<hclc::Value>{arg, hclc::Value::string("2020-01-01T00:00:00Z")});
+      break;
+    case 13:
+      (void)pack().find("replace")->call(std::vector<hclc::Value>{arg, hclc::Value::string("/" + text + "/"), arg});
+      break;
     case 14: (void)pack().find("fileset")->call(std::vector<hclc::Value>{hclc::Value::string("."), arg}); break;
     default: {
       const hclc::Result<hclc::Value> decoded = pack().find("yamldecode")->call(std::vector<hclc::Value>{arg});

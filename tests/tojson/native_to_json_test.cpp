@@ -94,11 +94,11 @@ TEST_CASE("Terraform's JSON conventions: types and references as their text") {
             .find("\"ignore_changes\": \"all\"") != std::string::npos);
   // Names read as keywords: a dynamic block's iterator, a provisioner's when
   // and on_failure, terraform's experiments.
-  CHECK(convert("dynamic \"rule\" {\n  for_each = x\n  iterator = r\n  content {}\n}\n")
-            .find("\"iterator\": \"r\"") != std::string::npos);
-  const std::string provisioner =
-      convert("resource \"a\" \"b\" {\n  provisioner \"local-exec\" {\n    when = destroy\n    on_failure = continue\n"
-              "  }\n}\n");
+  CHECK(convert("dynamic \"rule\" {\n  for_each = x\n  iterator = r\n  content {}\n}\n").find("\"iterator\": \"r\"") !=
+        std::string::npos);
+  const std::string provisioner = convert(
+      "resource \"a\" \"b\" {\n  provisioner \"local-exec\" {\n    when = destroy\n    on_failure = continue\n"
+      "  }\n}\n");
   CHECK(provisioner.find("\"when\": \"destroy\"") != std::string::npos);
   CHECK(provisioner.find("\"on_failure\": \"continue\"") != std::string::npos);
   CHECK(convert("terraform {\n  experiments = [example]\n}\n").find("\"experiments\": [\"example\"]") !=

@@ -54,7 +54,7 @@ std::string describe_actual(const eval::StandaloneEvaluation& result) {
   }
   // A null of the dynamic pseudo-type (one([])) has its type spelled out, as
   // the cases write it.
-  if (result.value.is_null() && result.value.type().is_dynamic()) return "value: {\"type\":\"dynamic\",\"value\":null}";
+  if (result.value.is_null() && result.value.type().is_dynamic()) return R"(value: {"type":"dynamic","value":null})";
   Result<std::string> typed = typed_value_to_json(result.value);
   if (!typed) return "errors:\n  Cannot encode result as JSON: " + typed.error().message;
   return "value: " + replay::canonical_json(*typed);
@@ -105,8 +105,14 @@ TEST_CASE("the Terraform pack agrees with Terraform's function tests") {
     agreed += ok;
     const bool listed = pending.contains(name);
     if (!ok && !listed)
-      unexpected += name + "\n  expr: " + record->find("expr")->as_string() + "\n  want " + want + "\n  got  " +
-                    describe_actual(result) + "\n";
+      unexpected.append(name)
+          .append("\n  expr: ")
+          .append(record->find("expr")->as_string())
+          .append("\n  want ")
+          .append(want)
+          .append("\n  got  ")
+          .append(describe_actual(result))
+          .append("\n");
     if (ok && listed) stale += name + "\n";
   }
   std::cout << "Terraform's function tests: " << agreed << " of " << total << " cases agree\n";

@@ -5,8 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <crypt.h>
-#include <zlib.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -25,7 +25,9 @@ const std::filesystem::path kTestdata = std::filesystem::path(HCLC_SOURCE_DIR) /
 const FunctionTable& pack() {
   static const FunctionTable table = [] {
     FunctionTable t = eval::default_functions();
-    ext::add_terraform_functions(t, {.granted_directory = kTestdata.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100'000});
+    ext::add_terraform_functions(
+        t,
+        {.granted_directory = kTestdata.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100'000});
     return t;
   }();
   return table;
@@ -44,7 +46,8 @@ eval::StandaloneEvaluation run(const std::string& expr, const FunctionTable& fun
 
 std::string string_of(const std::string& expr) {
   eval::StandaloneEvaluation result = run(expr);
-  REQUIRE_MESSAGE(!result.diags.has_errors(), expr << ": " << (result.diags.empty() ? "" : result.diags.begin()->detail));
+  REQUIRE_MESSAGE(!result.diags.has_errors(),
+                  expr << ": " << (result.diags.empty() ? "" : result.diags.begin()->detail));
   REQUIRE(result.value.type() == Type::string());
   return result.value.as_string();
 }
@@ -101,9 +104,9 @@ TEST_CASE("base64gzip: Go's gzip framing, decompressing to the input") {
   // the final empty stored block and a zero trailer.
   CHECK(string_of("base64gzip(\"\")") == "H4sIAAAAAAAA/wAAAP//AQAA//8AAAAAAAAAAA==");
   // A longer input decompresses (as gzip, trailer checked) to itself.
-  const std::string text = string_of("join(\",\", [for i in range(1000) : \"line ${i} of the input\"])");
+  const std::string text = string_of(R"(join(",", [for i in range(1000) : "line ${i} of the input"]))");
   const std::string gzipped = string_of(
-      "textdecodebase64(base64gzip(join(\",\", [for i in range(1000) : \"line ${i} of the input\"])), \"ISO-8859-1\")");
+      R"(textdecodebase64(base64gzip(join(",", [for i in range(1000) : "line ${i} of the input"])), "ISO-8859-1"))");
   z_stream stream{};
   REQUIRE(inflateInit2(&stream, 16 + 15) == Z_OK);
   std::string raw = latin1_bytes(gzipped);
@@ -119,8 +122,8 @@ TEST_CASE("base64gzip: Go's gzip framing, decompressing to the input") {
 }
 
 TEST_CASE("the file functions read nothing outside the granted directory") {
-  const char* functions[] = {"file", "filebase64", "filemd5", "filesha1", "filesha256", "filesha512",
-                             "filebase64sha256", "filebase64sha512"};
+  const char* functions[] = {"file",       "filebase64", "filemd5",          "filesha1",
+                             "filesha256", "filesha512", "filebase64sha256", "filebase64sha512"};
   for (const char* name : functions) {
     CAPTURE(name);
     const std::string call = std::string(name) + "(";
@@ -158,7 +161,8 @@ TEST_CASE("fileset: glob syntax, and a walk that stops at its bound") {
   CHECK(run("fileset(\"subdirectory\", \"../*\")").value.length() == 0);
 
   // A tree of more entries than one call may visit: an error, not a long walk.
-  const std::filesystem::path big = std::filesystem::temp_directory_path() / ("hclc-fileset-" + std::to_string(getpid()));
+  const std::filesystem::path big =
+      std::filesystem::temp_directory_path() / ("hclc-fileset-" + std::to_string(getpid()));
   std::filesystem::create_directories(big);
   for (int d = 0; d < 11; ++d) {
     const std::filesystem::path dir = big / std::to_string(d);
@@ -166,10 +170,8 @@ TEST_CASE("fileset: glob syntax, and a walk that stops at its bound") {
     for (int f = 0; f < 10; ++f) std::ofstream(dir / std::to_string(f)).put('x');
   }
   FunctionTable granted_big = eval::default_functions();
-  ext::add_terraform_functions(granted_big, {.granted_directory = big.string(),
-                                             .clock = {},
-                                             .plan_timestamp = {},
-                                             .max_fileset_entries = 100});
+  ext::add_terraform_functions(
+      granted_big, {.granted_directory = big.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100});
   CHECK(error_of("fileset(\".\", \"**\")", granted_big).find("more than 100 entries") != std::string::npos);
   CHECK(run("fileset(\"3\", \"*\")", granted_big).value.length() == 10);
   std::filesystem::remove_all(big);
