@@ -914,10 +914,22 @@ void add_terraform_functions(FunctionTable& table, const TerraformOptions& optio
   add_core_aliases(table);
 }
 
-std::vector<std::string> terraform_function_names() {
-  FunctionTable table;
-  add_terraform_functions(table, {});
-  return table.names();
+FunctionTable terraform_pack(const TerraformOptions& options) {
+  // Terraform's built-ins are the standard library, try/can/convert and the
+  // pack; all of them are core:: names, the pack's own also plain ones.
+  FunctionTable builtins = standard_functions();
+  eval::add_expression_functions(builtins);
+  add_terraform_functions(builtins, options);
+  FunctionTable own;
+  add_pack_without_files(own, options);
+  add_files(own, std::make_shared<const GrantedDirectory>(options.granted_directory), options.max_fileset_entries,
+            nullptr);
+  FunctionTable pack;
+  for (const std::string& name : builtins.names())
+    if (name.starts_with("core::") || own.find(name)) pack.add(name, *builtins.find(name));
+  return pack;
 }
+
+std::vector<std::string> terraform_function_names() { return terraform_pack({}).names(); }
 
 }  // namespace hclc::ext

@@ -41,7 +41,12 @@ struct TerraformOptions {
 // and the pack's other functions (not templatefile itself, as in Terraform).
 void add_terraform_functions(FunctionTable& table, const TerraformOptions& options);
 
-// The pack's function names, in byte order.
+// What an application adds to its own table: the pack's functions and, as
+// core::NAME, every built-in of Terraform's (the standard library,
+// try/can/convert and the pack).
+FunctionTable terraform_pack(const TerraformOptions& options);
+
+// The names terraform_pack() holds, in byte order.
 std::vector<std::string> terraform_function_names();
 
 }  // namespace hclc::ext
