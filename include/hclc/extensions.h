@@ -8,13 +8,14 @@
 //   hcl::Body body = hcl::expand_dynamic_blocks(file.body(), ctx);
 //   hcl::BodyContent content = body.content(schema, diags);   // generated blocks included
 //
-// Terraform's most used functions (base64, hashes, CIDR arithmetic, YAML,
-// paths, files inside a granted directory, timestamp):
+// Terraform's functions, as Terraform computes them (files read only inside
+// a granted directory):
 //
 //   hcl::add_terraform_functions(ctx, {.granted_directory = "/srv/app/config"});
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,14 +42,20 @@ struct TerraformFunctionOptions {
   std::string granted_directory = {};
   // What timestamp() reports; the system clock when empty.
   std::function<std::chrono::system_clock::time_point()> clock = {};
+  // The time of the plan, which plantimestamp() reports (Terraform takes it
+  // from its plan); without one plantimestamp() is unknown, as in Terraform's
+  // validation.
+  std::optional<std::chrono::system_clock::time_point> plan_timestamp = std::nullopt;
 };
 
-// Adds (or replaces) base64encode base64decode md5 sha1 sha256 sha512
-// startswith endswith alltrue anytrue one sum cidrhost cidrnetmask cidrsubnet
-// cidrsubnets basename dirname urlencode yamlencode yamldecode timestamp file
-// fileexists templatefile, with Terraform's documented results and messages.
-// A templatefile template sees its variables, the standard library and these
-// functions but templatefile.
+// Adds (or replaces) every function Terraform has but sensitive,
+// nonsensitive, issensitive and ephemeralasnull, computing what Terraform
+// computes: Terraform's own versions of length, index, lookup, coalesce, sum
+// and replace replace the standard library's, and each function is also
+// reachable as core::NAME (docs/extensions.md lists them). A template of
+// templatefile or templatestring sees its variables, the standard library
+// and these functions, but templatefile and templatestring refuse to run
+// there.
 void add_terraform_functions(EvalContext& ctx, const TerraformFunctionOptions& options = {});
 
 // The names add_terraform_functions adds, in byte order.

@@ -16,8 +16,10 @@ Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx) {
 }
 
 void add_terraform_functions(EvalContext& ctx, const TerraformFunctionOptions& options) {
-  hclc::FunctionTable pack;
-  hclc::ext::add_terraform_functions(pack, {.granted_directory = options.granted_directory, .clock = options.clock});
+  const hclc::FunctionTable pack = hclc::ext::terraform_pack({.granted_directory = options.granted_directory,
+                                                              .clock = options.clock,
+                                                              .plan_timestamp = options.plan_timestamp,
+                                                              .max_fileset_entries = 100'000});
   for (const std::string& name : pack.names()) ctx.add_function(name, ImplAccess::make<Function>({*pack.find(name)}));
 }
 

@@ -13,8 +13,13 @@
 #include <sstream>
 #include <system_error>
 
+#include <pwd.h>
+#include <re2/re2.h>
+#include <unistd.h>
+
 #include "eval/eval.h"
 #include "eval/functions.h"
+#include "ext/terraform_support.h"
 #include "ext/yaml_functions.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
@@ -27,90 +32,17 @@ namespace hclc::ext {
 namespace {
 
 using namespace stdlib_support;
-
-bool valid_utf8(std::string_view text) {
-  char32_t code_point = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    std::size_t length = decode_utf8(text, i, code_point);
-    if (length == 0) return false;
-    i += length;
-  }
-  return true;
-}
-
-Function string_function(std::vector<Parameter> parameters, Type result,
-                         std::function<Result<Value>(std::span<const Value>)> body) {
-  return Function(
-      {.parameters = std::move(parameters),
-       .variadic = std::nullopt,
-       .result_type = Function::returns(std::move(result)),
-       .implementation = [body = std::move(body)](std::span<const Value> args, const Type&) { return body(args); }});
-}
+using namespace support;
 
 // --- base64 -------------------------------------------------------------------
 
-constexpr std::string_view kBase64Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-std::string base64_encode(std::string_view bytes) {
-  std::string out;
-  out.reserve((bytes.size() + 2) / 3 * 4);
-  std::size_t i = 0;
-  for (; i + 3 <= bytes.size(); i += 3) {
-    const std::uint32_t n = (static_cast<std::uint8_t>(bytes[i]) << 16) |
-                            (static_cast<std::uint8_t>(bytes[i + 1]) << 8) | static_cast<std::uint8_t>(bytes[i + 2]);
-    for (int shift : {18, 12, 6, 0}) out += kBase64Alphabet[(n >> shift) & 63];
-  }
-  const std::size_t rest = bytes.size() - i;
-  if (rest > 0) {
-    std::uint32_t n = static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i])) << 16;
-    if (rest == 2) n |= static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i + 1])) << 8;
-    out += kBase64Alphabet[(n >> 18) & 63];
-    out += kBase64Alphabet[(n >> 12) & 63];
-    out += rest == 2 ? kBase64Alphabet[(n >> 6) & 63] : '=';
-    out += '=';
-  }
-  return out;
-}
-
-// Standard base64 with padding, as Go's StdEncoding reads it: line breaks
-// are skipped, anything else outside the alphabet (or misplaced padding) fails.
-std::optional<std::string> base64_decode(std::string_view text) {
-  std::string symbols;
-  for (char c : text)
-    if (c != '\r' && c != '\n') symbols += c;
-  if (symbols.size() % 4 != 0) return std::nullopt;
-  std::string out;
-  for (std::size_t i = 0; i < symbols.size(); i += 4) {
-    std::uint32_t n = 0;
-    int padding = 0;
-    for (std::size_t j = 0; j < 4; ++j) {
-      const char c = symbols[i + j];
-      if (c == '=') {
-        // Padding only at the end of the last quantum, in its last two places.
-        if (i + 4 != symbols.size() || j < 2) return std::nullopt;
-        ++padding;
-        n <<= 6;
-        continue;
-      }
-      if (padding > 0) return std::nullopt;
-      const std::size_t digit = kBase64Alphabet.find(c);
-      if (digit == std::string_view::npos) return std::nullopt;
-      n = (n << 6) | static_cast<std::uint32_t>(digit);
-    }
-    out += static_cast<char>((n >> 16) & 0xff);
-    if (padding < 2) out += static_cast<char>((n >> 8) & 0xff);
-    if (padding < 1) out += static_cast<char>(n & 0xff);
-  }
-  return out;
-}
-
 void add_encoding(FunctionTable& table) {
-  table.add("base64encode", string_function({parameter("str", Type::string())}, Type::string(),
+  table.add("base64encode", simple_function({parameter("str", Type::string())}, Type::string(),
                                             [](std::span<const Value> args) -> Result<Value> {
                                               return bounded_string(base64_encode(args[0].as_string()));
                                             }));
   table.add("base64decode",
-            string_function(
+            simple_function(
                 {parameter("str", Type::string())}, Type::string(), [](std::span<const Value> args) -> Result<Value> {
                   std::optional<std::string> decoded = base64_decode(args[0].as_string());
                   if (!decoded)
@@ -119,7 +51,7 @@ void add_encoding(FunctionTable& table) {
                     return argument_error(0, "the result of decoding the provided string is not valid UTF-8");
                   return Value::string(*decoded);
                 }));
-  table.add("urlencode", string_function({parameter("str", Type::string())}, Type::string(),
+  table.add("urlencode", simple_function({parameter("str", Type::string())}, Type::string(),
                                          [](std::span<const Value> args) -> Result<Value> {
                                            // Go's url.QueryEscape: space as +, unreserved kept.
                                            std::string out;
@@ -141,26 +73,13 @@ void add_encoding(FunctionTable& table) {
 
 // --- hashes -------------------------------------------------------------------
 
-std::string hex_digest(const EVP_MD* algorithm, std::string_view bytes) {
-  std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
-  unsigned int length = 0;
-  EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, algorithm, nullptr);
-  constexpr std::string_view hex = "0123456789abcdef";
-  std::string out;
-  for (unsigned int i = 0; i < length; ++i) {
-    out += hex[digest[i] >> 4];
-    out += hex[digest[i] & 15];
-  }
-  return out;
-}
-
 void add_hashes(FunctionTable& table) {
   const std::pair<const char*, const EVP_MD* (*)()> hashes[] = {
       {"md5", EVP_md5}, {"sha1", EVP_sha1}, {"sha256", EVP_sha256}, {"sha512", EVP_sha512}};
   for (const auto& [name, algorithm] : hashes) {
-    table.add(name, string_function({parameter("str", Type::string())}, Type::string(),
+    table.add(name, simple_function({parameter("str", Type::string())}, Type::string(),
                                     [algorithm = algorithm](std::span<const Value> args) -> Result<Value> {
-                                      return Value::string(hex_digest(algorithm(), args[0].as_string()));
+                                      return Value::string(hex(raw_digest(algorithm(), args[0].as_string())));
                                     }));
   }
 }
@@ -168,19 +87,17 @@ void add_hashes(FunctionTable& table) {
 // --- strings ------------------------------------------------------------------
 
 void add_strings(FunctionTable& table) {
-  table.add("startswith", string_function({parameter("str", Type::string()), parameter("prefix", Type::string())},
+  table.add("startswith", simple_function({parameter("str", Type::string()), parameter("prefix", Type::string())},
                                           Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
                                             return Value::boolean(args[0].as_string().starts_with(args[1].as_string()));
                                           }));
-  table.add("endswith", string_function({parameter("str", Type::string()), parameter("suffix", Type::string())},
+  table.add("endswith", simple_function({parameter("str", Type::string()), parameter("suffix", Type::string())},
                                         Type::boolean(), [](std::span<const Value> args) -> Result<Value> {
                                           return Value::boolean(args[0].as_string().ends_with(args[1].as_string()));
                                         }));
 }
 
 // --- collections --------------------------------------------------------------
-
-bool is_sequence(const Type& t) { return t.is_list() || t.is_set() || t.is_tuple(); }
 
 // alltrue (`decisive` false) and anytrue (true): the first element equal to
 // `decisive` decides the result, a null element counting as false; unknown
@@ -230,33 +147,6 @@ void add_collections(FunctionTable& table) {
                   if (v.length() == 0) return Value::null(result);
                   return v.elements()[0];
                 }}));
-
-  table.add("sum", Function({.parameters = {parameter("list", Type::dynamic(), {.allow_dynamic = true})},
-                             .variadic = std::nullopt,
-                             .result_type = [](std::span<const Value> args) -> Result<Type> {
-                               const Type& t = args[0].type();
-                               if (!t.is_dynamic() && !is_sequence(t))
-                                 return argument_error(0, "cannot sum noniterable");
-                               return Type::number();
-                             },
-                             .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                               const Value& v = args[0];
-                               if (!is_sequence(v.type())) return argument_error(0, "cannot sum noniterable");
-                               if (v.length() == 0) return argument_error(0, "cannot sum an empty list");
-                               std::optional<Number> total;
-                               for (const Value& e : v.elements()) {
-                                 if (e.is_null() || e.type().kind() != Type::Kind::Number)
-                                   return argument_error(0, "argument must be list, set, or tuple of number values");
-                                 if (!total) {
-                                   total = e.as_number();
-                                   continue;
-                                 }
-                                 Result<Number> next = add(*total, e.as_number());
-                                 if (!next) return argument_error(0, next.error().message);
-                                 total = *next;
-                               }
-                               return Value::number(*total);
-                             }}));
 }
 
 // --- CIDR ---------------------------------------------------------------------
@@ -285,8 +175,9 @@ std::optional<u128> parse_ipv4(std::string_view text) {
     unsigned value = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && i - start < 3)
       value = value * 10 + static_cast<unsigned>(text[i++] - '0');
-    // No empty octets, none above 255, no leading zeros (as Go reads them).
-    if (i == start || value > 255 || (i - start > 1 && text[start] == '0')) return std::nullopt;
+    // No empty octets and none above 255. Leading zeros are decimal, as Go
+    // read them before 1.17 and Terraform still does for compatibility.
+    if (i == start || value > 255) return std::nullopt;
     out = (out << 8) | value;
     if (++parts == 4) break;
     if (i >= text.size() || text[i] != '.') return std::nullopt;
@@ -377,6 +268,14 @@ Result<Network> parse_cidr(std::string_view text) {
   }
   if (prefix > n.bits) return invalid;
   n.prefix = prefix;
+  // An IPv4-mapped IPv6 prefix (::ffff:a.b.c.d/96 and longer) is the IPv4
+  // network it maps, as Terraform normalizes it.
+  constexpr u128 kMappedPrefix = (u128)0xffff << 32;
+  if (n.bits == 128 && n.prefix >= 96 && (n.address >> 32) << 32 == kMappedPrefix) {
+    n.address &= 0xffffffffu;
+    n.bits = 32;
+    n.prefix -= 96;
+  }
   return n;
 }
 
@@ -511,6 +410,7 @@ void add_cidr(FunctionTable& table) {
                         if (!newbits) return newbits.error();
                         const std::int64_t length = static_cast<std::int64_t>(net->prefix) + *newbits;
                         if (*newbits < 1) return argument_error(i, "must extend prefix by at least one bit");
+                        if (*newbits > 32) return argument_error(i, "may not extend prefix by more than 32 bits");
                         if (length > static_cast<std::int64_t>(net->bits))
                           return argument_error(i, "would extend prefix to " + std::to_string(length) +
                                                        " bits, which is too long for an IPv" +
@@ -565,6 +465,17 @@ std::string clean_path(std::string_view path) {
   return out.empty() ? "." : out;
 }
 
+// $HOME, else the user database's entry for this user.
+std::optional<std::string> home_directory() {
+  if (const char* home = std::getenv("HOME"); home && *home) return std::string(home);
+  struct passwd entry {};
+  struct passwd* found = nullptr;
+  std::array<char, 4096> buffer{};
+  if (getpwuid_r(getuid(), &entry, buffer.data(), buffer.size(), &found) == 0 && found && found->pw_dir)
+    return std::string(found->pw_dir);
+  return std::nullopt;
+}
+
 std::string base_name(std::string_view path) {
   if (path.empty()) return ".";
   while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
@@ -579,14 +490,35 @@ std::string dir_name(std::string_view path) {
 }
 
 void add_paths(FunctionTable& table) {
-  table.add("basename", string_function({parameter("path", Type::string())}, Type::string(),
+  table.add("basename", simple_function({parameter("path", Type::string())}, Type::string(),
                                         [](std::span<const Value> args) -> Result<Value> {
                                           return Value::string(base_name(args[0].as_string()));
                                         }));
-  table.add("dirname", string_function({parameter("path", Type::string())}, Type::string(),
+  table.add("dirname", simple_function({parameter("path", Type::string())}, Type::string(),
                                        [](std::span<const Value> args) -> Result<Value> {
                                          return Value::string(dir_name(args[0].as_string()));
                                        }));
+  // abspath joins a relative path to the process's working directory, as
+  // Terraform does (not to the directory granted to the file functions).
+  table.add("abspath", simple_function({parameter("path", Type::string())}, Type::string(),
+                                       [](std::span<const Value> args) -> Result<Value> {
+                                         const std::string& path = args[0].as_string();
+                                         if (path.starts_with('/')) return Value::string(clean_path(path));
+                                         std::error_code ec;
+                                         const std::string cwd = std::filesystem::current_path(ec).string();
+                                         if (ec) return argument_error(0, "no working directory: " + ec.message());
+                                         return Value::string(clean_path(cwd + "/" + path));
+                                       }));
+  table.add("pathexpand", simple_function({parameter("path", Type::string())}, Type::string(),
+                                          [](std::span<const Value> args) -> Result<Value> {
+                                            const std::string& path = args[0].as_string();
+                                            if (!path.starts_with('~')) return args[0];
+                                            if (path.size() > 1 && path[1] != '/')
+                                              return argument_error(0, "cannot expand user-specific home dir");
+                                            std::optional<std::string> home = home_directory();
+                                            if (!home) return argument_error(0, "cannot find the home directory");
+                                            return Value::string(clean_path(*home + "/" + path.substr(1)));
+                                          }));
 }
 
 // --- timestamp ----------------------------------------------------------------
@@ -598,6 +530,64 @@ std::string rfc3339_utc(std::chrono::system_clock::time_point when) {
   char text[32];
   std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
   return text;
+}
+
+// An RFC 3339 timestamp that the standard library's timeadd accepted (so in
+// the form Go's time.Parse reads), as seconds since the epoch and
+// nanoseconds, for comparing instants.
+std::pair<std::int64_t, std::int64_t> instant(std::string_view text) {
+  auto number = [&](std::size_t at, std::size_t digits) {
+    std::int64_t n = 0;
+    for (std::size_t k = 0; k < digits; ++k) n = n * 10 + (text[at + k] - '0');
+    return n;
+  };
+  const std::int64_t year = number(0, 4), month = number(5, 2), day = number(8, 2);
+  std::int64_t seconds = number(11, 2) * 3600 + number(14, 2) * 60 + number(17, 2);
+  std::size_t i = 19;
+  std::int64_t nanos = 0, scale = 100'000'000;
+  if (i < text.size() && text[i] == '.')
+    for (++i; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i, scale /= 10)
+      nanos += (text[i] - '0') * scale;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+    const std::int64_t offset = number(i + 1, 2) * 3600 + number(i + 4, 2) * 60;
+    seconds -= text[i] == '+' ? offset : -offset;
+  }
+  // Days since 1970-01-01 of the proleptic Gregorian calendar.
+  const std::int64_t y = month <= 2 ? year - 1 : year;
+  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const std::int64_t year_of_era = y - era * 400;
+  const std::int64_t day_of_year = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1;
+  const std::int64_t day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+  const std::int64_t days = era * 146097 + day_of_era - 719468;
+  return {days * 86400 + seconds, nanos};
+}
+
+void add_timecmp(FunctionTable& table) {
+  auto standard = std::make_shared<const FunctionTable>(standard_functions());
+  table.add("timecmp",
+            simple_function({parameter("timestamp_a", Type::string()), parameter("timestamp_b", Type::string())},
+                            Type::number(), [standard](std::span<const Value> args) -> Result<Value> {
+                              for (std::size_t i = 0; i < 2; ++i) {
+                                const Value check[] = {args[i], Value::string("0s")};
+                                Result<Value> valid = standard->find("timeadd")->call(check);
+                                if (!valid) return argument_error(i, valid.error().message);
+                              }
+                              const auto a = instant(args[0].as_string());
+                              const auto b = instant(args[1].as_string());
+                              return Value::number(static_cast<std::int64_t>(a < b ? -1 : a > b ? 1 : 0));
+                            }));
+}
+
+// plantimestamp: the plan's time, as Terraform takes it from the plan;
+// unknown without one (as during Terraform's validation).
+void add_plantimestamp(FunctionTable& table, std::optional<std::chrono::system_clock::time_point> plan) {
+  table.add("plantimestamp", Function({.parameters = {},
+                                       .variadic = std::nullopt,
+                                       .result_type = Function::returns(Type::string()),
+                                       .implementation = [plan](std::span<const Value>, const Type&) -> Result<Value> {
+                                         if (!plan) return Value::unknown(Type::string());
+                                         return Value::string(rfc3339_utc(*plan));
+                                       }}));
 }
 
 void add_timestamp(FunctionTable& table, std::function<std::chrono::system_clock::time_point()> clock) {
@@ -614,55 +604,11 @@ void add_timestamp(FunctionTable& table, std::function<std::chrono::system_clock
 
 namespace fs = std::filesystem;
 
-// Where `path` leads, if that is inside the granted directory (symbolic links
-// followed); an error naming the path otherwise.
-class GrantedDirectory {
- public:
-  explicit GrantedDirectory(const std::string& directory) {
-    if (directory.empty()) return;
-    std::error_code ec;
-    fs::path canonical = fs::weakly_canonical(fs::absolute(directory, ec), ec);
-    if (!ec) root_ = canonical;
-  }
-
-  Result<fs::path> resolve(const std::string& path) const {
-    if (!root_)
-      return Error{"cannot read " + go_quote(path) + ": the application granted no directory to the file functions"};
-    std::error_code ec;
-    fs::path resolved = fs::weakly_canonical(*root_ / fs::path(path), ec);
-    if (ec) return Error{"cannot read " + go_quote(path) + ": " + ec.message()};
-    const auto [root_end, unused] = std::mismatch(root_->begin(), root_->end(), resolved.begin(), resolved.end());
-    (void)unused;
-    if (root_end != root_->end())
-      return Error{go_quote(path) + " is outside the directory granted to the file functions"};
-    return resolved;
-  }
-
- private:
-  std::optional<fs::path> root_;
-};
-
-std::string no_file_message(const std::string& path) {
-  return "no file exists at " + path +
-         "; this function works only with files that are distributed as part of the configuration source code, "
-         "so if this file will be created by a resource in this configuration you must instead obtain this "
-         "result from an attribute of that resource";
-}
-
 // The file's text, checked as the file function checks it.
 Result<std::string> read_text_file(const GrantedDirectory& granted, const std::string& path) {
-  Result<fs::path> resolved = granted.resolve(path);
-  if (!resolved) return resolved.error();
-  std::error_code ec;
-  if (!fs::is_regular_file(*resolved, ec)) return Error{no_file_message(path)};
-  if (fs::file_size(*resolved, ec) > kMaxResultBytes)
-    return Error{"the file " + path + " is larger than " + std::to_string(kMaxResultBytes) + " bytes"};
-  std::ifstream in(*resolved, std::ios::binary);
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  if (!in) return Error{"failed to read " + path};
-  std::string text = contents.str();
-  if (!valid_utf8(text))
+  Result<std::string> text = read_file_bytes(granted, path);
+  if (!text) return text.error();
+  if (!valid_utf8(*text))
     return Error{"contents of " + path +
                  " are not valid UTF-8; use the filebase64 function to obtain the Base64 encoded contents or the "
                  "other file functions (e.g. filemd5, filesha256) to obtain file hashing results instead"};
@@ -696,16 +642,160 @@ std::string diagnostic_text(const Diagnostic& d) {
          (detail.empty() ? "" : "; " + detail);
 }
 
-void add_files(FunctionTable& table, const std::string& directory,
+// --- fileset -------------------------------------------------------------------
+
+// A glob pattern as Go's doublestar reads it, as one RE2 expression over a
+// relative path with forward slashes (RE2 matches in linear time, whatever
+// the pattern): * any run of characters but "/", ? one of them, [...] a class
+// (^ or ! negating), {a,b} alternatives, \ escaping the next character, and a
+// whole segment ** any number of directories. Nothing for a malformed pattern.
+std::optional<std::string> glob_regex(std::string_view pattern) {
+  const auto literal = [](std::string& out, char c) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80) {
+      out += c;
+    } else {
+      constexpr std::string_view digits = "0123456789abcdef";
+      out += "\\x{";
+      out += digits[(static_cast<unsigned char>(c) >> 4) & 15];
+      out += digits[c & 15];
+      out += '}';
+    }
+  };
+  std::string out;
+  std::size_t start = 0;
+  while (start <= pattern.size()) {
+    std::size_t end = pattern.find('/', start);
+    if (end == std::string_view::npos) end = pattern.size();
+    const std::string_view segment = pattern.substr(start, end - start);
+    const bool last = end == pattern.size();
+    start = end + 1;
+    if (segment == "**") {
+      out += last ? ".*" : "(?:[^/]+/)*";
+      continue;
+    }
+    int braces = 0;
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+      const char c = segment[i];
+      if (c == '*') {
+        out += "[^/]*";
+      } else if (c == '?') {
+        out += "[^/]";
+      } else if (c == '{') {
+        out += "(?:";
+        ++braces;
+      } else if (c == '}' && braces > 0) {
+        out += ")";
+        --braces;
+      } else if (c == ',' && braces > 0) {
+        out += "|";
+      } else if (c == '\\') {
+        if (++i == segment.size()) return std::nullopt;
+        literal(out, segment[i]);
+      } else if (c == '[') {
+        std::size_t k = i + 1;
+        const bool negated = k < segment.size() && (segment[k] == '^' || segment[k] == '!');
+        if (negated) ++k;
+        std::string set;
+        for (const std::size_t first = k; k < segment.size() && (segment[k] != ']' || k == first); ++k) {
+          if (segment[k] == '-' && !set.empty() && k + 1 < segment.size() && segment[k + 1] != ']') {
+            set += '-';
+            continue;
+          }
+          if (segment[k] == '\\' && k + 1 < segment.size()) ++k;
+          literal(set, segment[k]);
+        }
+        if (k >= segment.size() || set.empty()) return std::nullopt;
+        out += std::string(negated ? "[^/" : "[") + set + "]";
+        i = k;
+      } else {
+        literal(out, c);
+      }
+    }
+    if (braces != 0) return std::nullopt;
+    if (!last) out += "/";
+  }
+  return out;
+}
+
+// fileset(path, pattern): the regular files under `path` (inside the granted
+// directory) whose paths relative to it match `pattern`, with forward slashes.
+Result<Value> file_set(const GrantedDirectory& granted, const std::string& path, const std::string& pattern,
+                       std::size_t max_entries) {
+  Result<fs::path> root = granted.resolve(path);
+  if (!root) return argument_error(0, root.error().message);
+  const std::optional<std::string> regex = glob_regex(clean_path(pattern));
+  RE2::Options re_options;
+  re_options.set_log_errors(false);
+  const RE2 wanted(regex.value_or(""), re_options);
+  if (!regex || !wanted.ok())
+    return argument_error(1, "failed to glob pattern " + pattern + ": syntax error in pattern");
+  std::vector<Value> matches;
+  std::error_code ec;
+  if (!fs::is_directory(*root, ec)) return Value::set(Type::string(), {});
+  std::size_t visited = 0;
+  for (fs::recursive_directory_iterator it(*root, fs::directory_options::skip_permission_denied, ec), end;
+       !ec && it != end; it.increment(ec)) {
+    if (++visited > max_entries)
+      return argument_error(1, "failed to glob pattern " + pattern + ": more than " + std::to_string(max_entries) +
+                                   " entries under " + go_quote(path));
+    const std::string relative = it->path().lexically_relative(*root).generic_string();
+    // A symbolic link is followed only when it stays inside the granted directory.
+    if (it->is_symlink(ec) && !granted.resolve(fs::path(path) / relative)) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(ec)) continue;
+    if (!RE2::FullMatch(relative, wanted)) continue;
+    if (matches.size() >= kMaxResultElements) return argument_error(1, "too many files match " + go_quote(pattern));
+    if (!valid_utf8(relative)) continue;
+    matches.push_back(Value::string(relative));
+  }
+  if (ec) return argument_error(0, "failed to glob pattern " + pattern + ": " + ec.message());
+  return Value::set(Type::string(), std::move(matches));
+}
+
+// A template's variables, as templatefile and templatestring take them.
+Result<eval::EvalContext::Variables> template_variables(const Value& vars) {
+  if (!vars.type().is_object() && !vars.type().is_map()) return argument_error(1, "invalid vars value: must be a map");
+  eval::EvalContext::Variables variables;
+  for (const Value::Entry& e : vars.entries()) {
+    if (!is_identifier(e.first))
+      return argument_error(1, "invalid template variable name " + go_quote(e.first) +
+                                   ": must start with a letter, followed by zero or more letters, digits, and "
+                                   "underscores");
+    variables.emplace(e.first, e.second);
+  }
+  return variables;
+}
+
+Result<Value> render_template(const std::string& name, std::string text, eval::EvalContext::Variables variables,
+                              const FunctionTable& functions) {
+  SourceFile source(name, std::move(text));
+  Diagnostics diags;
+  ir::Expression expr = parse_template(source, diags);
+  if (!diags.has_errors()) {
+    eval::EvalContext ctx;
+    ctx.set_variables(std::move(variables));
+    ctx.set_functions(&functions);
+    Value result = eval::evaluate(expr, &ctx, diags);
+    if (!diags.has_errors()) return result;
+  }
+  for (const Diagnostic& d : diags)
+    if (d.severity == Severity::Error) return argument_error(0, diagnostic_text(d));
+  return argument_error(0, "the template could not be rendered");
+}
+
+// `template_functions`: what templates see; none inside a template, where
+// templatefile and templatestring refuse to run.
+void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirectory>& granted, std::size_t max_entries,
                std::shared_ptr<const FunctionTable> template_functions) {
-  auto granted = std::make_shared<const GrantedDirectory>(directory);
-  table.add("file", string_function({parameter("path", Type::string())}, Type::string(),
+  table.add("file", simple_function({parameter("path", Type::string())}, Type::string(),
                                     [granted](std::span<const Value> args) -> Result<Value> {
                                       Result<std::string> text = read_text_file(*granted, args[0].as_string());
                                       if (!text) return argument_error(0, text.error().message);
                                       return Value::string(*text);
                                     }));
-  table.add("fileexists", string_function({parameter("path", Type::string())}, Type::boolean(),
+  table.add("fileexists", simple_function({parameter("path", Type::string())}, Type::boolean(),
                                           [granted](std::span<const Value> args) -> Result<Value> {
                                             const std::string& path = args[0].as_string();
                                             Result<fs::path> resolved = granted->resolve(path);
@@ -718,45 +808,77 @@ void add_files(FunctionTable& table, const std::string& directory,
                                                                          go_quote(permission_string(status)));
                                           }));
 
+  // The file's bytes, base64-encoded or hashed.
+  table.add("filebase64", simple_function({parameter("path", Type::string())}, Type::string(),
+                                          [granted](std::span<const Value> args) -> Result<Value> {
+                                            Result<std::string> bytes = read_file_bytes(*granted, args[0].as_string());
+                                            if (!bytes) return argument_error(0, bytes.error().message);
+                                            return bounded_string(base64_encode(*bytes));
+                                          }));
+  struct FileDigest {
+    const char* name;
+    const EVP_MD* (*algorithm)();
+    bool base64;
+  };
+  const FileDigest digests[] = {{"filemd5", EVP_md5, false},
+                                {"filesha1", EVP_sha1, false},
+                                {"filesha256", EVP_sha256, false},
+                                {"filesha512", EVP_sha512, false},
+                                {"filebase64sha256", EVP_sha256, true},
+                                {"filebase64sha512", EVP_sha512, true}};
+  for (const FileDigest& digest : digests)
+    table.add(digest.name, simple_function({parameter("path", Type::string())}, Type::string(),
+                                           [granted, digest](std::span<const Value> args) -> Result<Value> {
+                                             Result<std::string> bytes = read_file_bytes(*granted, args[0].as_string());
+                                             if (!bytes) return argument_error(0, bytes.error().message);
+                                             const std::string raw = raw_digest(digest.algorithm(), *bytes);
+                                             return Value::string(digest.base64 ? base64_encode(raw) : hex(raw));
+                                           }));
+  table.add("fileset", simple_function({parameter("path", Type::string()), parameter("pattern", Type::string())},
+                                       Type::set(Type::string()), [granted, max_entries](std::span<const Value> args) {
+                                         return file_set(*granted, args[0].as_string(), args[1].as_string(),
+                                                         max_entries);
+                                       }));
+
   table.add("templatefile", Function({.parameters = {parameter("path", Type::string()),
                                                      parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
                                       .variadic = std::nullopt,
                                       .result_type = Function::returns(Type::dynamic()),
-                                      .implementation = [granted, template_functions = std::move(template_functions)](
-                                                            std::span<const Value> args, const Type&) -> Result<Value> {
+                                      .implementation = [granted, template_functions](std::span<const Value> args,
+                                                                                      const Type&) -> Result<Value> {
+                                        if (!template_functions)
+                                          return Error{
+                                              "cannot recursively call templatefile from inside another "
+                                              "template function"};
                                         const std::string& path = args[0].as_string();
-                                        const Value& vars = args[1];
-                                        if (!vars.type().is_object() && !vars.type().is_map())
-                                          return argument_error(1, "invalid vars value: must be a map");
-                                        eval::EvalContext::Variables variables;
-                                        for (const Value::Entry& e : vars.entries()) {
-                                          if (!is_identifier(e.first))
-                                            return argument_error(
-                                                1, "invalid template variable name " + go_quote(e.first) +
-                                                       ": must start with a letter, followed by zero or more letters, "
-                                                       "digits, and underscores");
-                                          variables.emplace(e.first, e.second);
-                                        }
+                                        Result<eval::EvalContext::Variables> variables = template_variables(args[1]);
+                                        if (!variables) return variables.error();
                                         Result<std::string> text = read_text_file(*granted, path);
                                         if (!text) return argument_error(0, text.error().message);
-                                        SourceFile source(path, std::move(text).value());
-                                        Diagnostics diags;
-                                        ir::Expression expr = parse_template(source, diags);
-                                        if (!diags.has_errors()) {
-                                          eval::EvalContext ctx;
-                                          ctx.set_variables(std::move(variables));
-                                          ctx.set_functions(template_functions.get());
-                                          Value result = eval::evaluate(expr, &ctx, diags);
-                                          if (!diags.has_errors()) return result;
-                                        }
-                                        for (const Diagnostic& d : diags)
-                                          if (d.severity == Severity::Error)
-                                            return argument_error(0, diagnostic_text(d));
-                                        return argument_error(0, "the template could not be rendered");
+                                        return render_template(path, std::move(text).value(),
+                                                               std::move(variables).value(), *template_functions);
                                       }}));
+  table.add(
+      "templatestring",
+      Function({.parameters = {parameter("template", Type::string()),
+                               parameter("vars", Type::dynamic(), {.allow_dynamic = true})},
+                .variadic = std::nullopt,
+                .result_type = Function::returns(Type::dynamic()),
+                .implementation = [template_functions](std::span<const Value> args, const Type&) -> Result<Value> {
+                  if (!template_functions)
+                    return Error{
+                        "cannot recursively call templatestring from inside "
+                        "another template function"};
+                  Result<eval::EvalContext::Variables> variables = template_variables(args[1]);
+                  if (!variables) return variables.error();
+                  return render_template("<templatestring argument>", args[0].as_string(), std::move(variables).value(),
+                                         *template_functions);
+                }}));
 }
 
-void add_pack_without_templatefile(FunctionTable& table, const TerraformOptions& options) {
+void add_pack_without_files(FunctionTable& table, const TerraformOptions& options) {
+  add_terraform_collection_functions(table);
+  add_terraform_encoding_functions(table);
   add_encoding(table);
   add_hashes(table);
   add_strings(table);
@@ -765,27 +887,49 @@ void add_pack_without_templatefile(FunctionTable& table, const TerraformOptions&
   add_paths(table);
   add_yaml_functions(table);
   add_timestamp(table, options.clock);
+  add_timecmp(table);
+  add_plantimestamp(table, options.plan_timestamp);
+}
+
+// Every function is also reachable as core::NAME, as in Terraform 1.8 and later.
+void add_core_aliases(FunctionTable& table) {
+  for (const std::string& name : table.names())
+    if (name.find("::") == std::string::npos) table.add("core::" + name, *table.find(name));
 }
 
 }  // namespace
 
 void add_terraform_functions(FunctionTable& table, const TerraformOptions& options) {
-  // What a template sees: the standard library, try/can/convert and the pack
-  // but templatefile (which would let a template include itself).
+  auto granted = std::make_shared<const GrantedDirectory>(options.granted_directory);
+  // What a template sees: the standard library, try/can/convert and the pack,
+  // whose templatefile and templatestring refuse to run there.
   auto template_functions = std::make_shared<FunctionTable>(standard_functions());
   eval::add_expression_functions(*template_functions);
-  add_pack_without_templatefile(*template_functions, options);
-  add_files(*template_functions, options.granted_directory, nullptr);
-  template_functions->remove("templatefile");
+  add_pack_without_files(*template_functions, options);
+  add_files(*template_functions, granted, options.max_fileset_entries, nullptr);
+  add_core_aliases(*template_functions);
 
-  add_pack_without_templatefile(table, options);
-  add_files(table, options.granted_directory, std::move(template_functions));
+  add_pack_without_files(table, options);
+  add_files(table, granted, options.max_fileset_entries, template_functions);
+  add_core_aliases(table);
 }
 
-std::vector<std::string> terraform_function_names() {
-  FunctionTable table;
-  add_terraform_functions(table, {});
-  return table.names();
+FunctionTable terraform_pack(const TerraformOptions& options) {
+  // Terraform's built-ins are the standard library, try/can/convert and the
+  // pack; all of them are core:: names, the pack's own also plain ones.
+  FunctionTable builtins = standard_functions();
+  eval::add_expression_functions(builtins);
+  add_terraform_functions(builtins, options);
+  FunctionTable own;
+  add_pack_without_files(own, options);
+  add_files(own, std::make_shared<const GrantedDirectory>(options.granted_directory), options.max_fileset_entries,
+            nullptr);
+  FunctionTable pack;
+  for (const std::string& name : builtins.names())
+    if (name.starts_with("core::") || own.find(name)) pack.add(name, *builtins.find(name));
+  return pack;
 }
+
+std::vector<std::string> terraform_function_names() { return terraform_pack({}).names(); }
 
 }  // namespace hclc::ext

@@ -15,6 +15,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "runtime/function.h"
@@ -27,6 +28,12 @@ struct TerraformOptions {
   std::string granted_directory;
   // What timestamp() reports; the system clock when empty.
   std::function<std::chrono::system_clock::time_point()> clock;
+  // The time of the plan, which plantimestamp() reports (Terraform takes it
+  // from the plan); without one, plantimestamp() is an error.
+  std::optional<std::chrono::system_clock::time_point> plan_timestamp = std::nullopt;
+  // How many directory entries one fileset() call may visit before it fails:
+  // a glob over a huge tree is an error rather than a long walk.
+  std::size_t max_fileset_entries = 100'000;
 };
 
 // Adds the pack to `table` (replacing functions of the same names).
@@ -34,7 +41,12 @@ struct TerraformOptions {
 // and the pack's other functions (not templatefile itself, as in Terraform).
 void add_terraform_functions(FunctionTable& table, const TerraformOptions& options);
 
-// The pack's function names, in byte order.
+// What an application adds to its own table: the pack's functions and, as
+// core::NAME, every built-in of Terraform's (the standard library,
+// try/can/convert and the pack).
+FunctionTable terraform_pack(const TerraformOptions& options);
+
+// The names terraform_pack() holds, in byte order.
 std::vector<std::string> terraform_function_names();
 
 }  // namespace hclc::ext

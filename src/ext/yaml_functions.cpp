@@ -45,6 +45,10 @@ class Emitter {
     if (!emit(event)) return failure();
     yaml_stream_end_event_initialize(&event);
     if (!emit(event) || !yaml_emitter_flush(&emitter_)) return failure();
+    // A document that is one plain scalar (a number, bool or null) ends with
+    // the "..." marker, as go-cty-yaml writes it.
+    if ((v.is_null() || (v.type().is_primitive() && v.type().kind() != Type::Kind::String)) && !out_.ends_with("...\n"))
+      out_ += "...\n";
     return out_;
   }
 
@@ -85,6 +89,8 @@ class Emitter {
     if (t.is_primitive()) {
       if (t.kind() == Type::Kind::String) return string(v.as_string());
       if (t.kind() == Type::Kind::Bool) return scalar(v.as_bool() ? "true" : "false", YAML_PLAIN_SCALAR_STYLE);
+      if (v.as_number().is_infinity())
+        return scalar(v.as_number().is_negative() ? "-.Inf" : "+.Inf", YAML_PLAIN_SCALAR_STYLE);
       Result<std::string> number = v.as_number().to_string();
       if (!number) {
         failure_ = number.error().message;  // infinity, say

@@ -64,11 +64,51 @@ constexpr std::array<KnownBlock, 33> kKnownBlocks{{
     {"provider_meta", false, 1},
 }};
 
+// Which language a document is written in, as far as its block types tell:
+// a Nomad job specification has a root `job`, a Packer template a root
+// `source`, `build` or `packer`. Some nested block types mean different
+// things in them than in Terraform, whose providers nest blocks of the same
+// names without labels.
+enum class Dialect { Terraform, Packer, Nomad };
+
+// Nested block types with labels in Packer (`post-processor "manifest"`, a
+// build's `source "amazon-ebs.example"`) and in Nomad (`port "http"`,
+// `volume "data"`, `device "nvidia/gpu"`).
+constexpr std::array<KnownBlock, 5> kPackerBlocks{{
+    {"post-processor", false, 1},
+    {"post-processors", false, 0},
+    {"error-cleanup-provisioner", false, 1},
+    {"source", false, 1},
+    {"hcp_packer_registry", false, 0},
+}};
+constexpr std::array<KnownBlock, 3> kNomadBlocks{{
+    {"port", false, 1},
+    {"volume", false, 1},
+    {"device", false, 1},
+}};
+
 // The block type `type` at the root or nested in a block.
-const KnownBlock* known_block(std::string_view type, bool at_root) {
-  for (const KnownBlock& known : kKnownBlocks)
-    if (known.type == type && known.at_root == at_root) return &known;
-  return nullptr;
+const KnownBlock* known_block(std::string_view type, bool at_root, Dialect dialect) {
+  const auto find = [&](const auto& table) -> const KnownBlock* {
+    for (const KnownBlock& known : table)
+      if (known.type == type && known.at_root == at_root) return &known;
+    return nullptr;
+  };
+  if (dialect == Dialect::Packer)
+    if (const KnownBlock* known = find(kPackerBlocks)) return known;
+  if (dialect == Dialect::Nomad)
+    if (const KnownBlock* known = find(kNomadBlocks)) return known;
+  return find(kKnownBlocks);
+}
+
+Dialect dialect_of(const Node& root) {
+  const Node* first = root.kind == NodeKind::Array && !root.elements().empty() ? root.elements().front() : &root;
+  if (first->kind != NodeKind::Object) return Dialect::Terraform;
+  for (const json::Property& p : first->properties()) {
+    if (p.name == "job") return Dialect::Nomad;
+    if (p.name == "source" || p.name == "build" || p.name == "packer") return Dialect::Packer;
+  }
+  return Dialect::Terraform;
 }
 
 bool nests(const KnownBlock& body, std::string_view type) {
@@ -91,6 +131,9 @@ bool is_text_position(std::string_view block_type, std::string_view name) {
   if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
     return true;
   if (block_type == "module" && name == "providers") return true;
+  if (block_type == "dynamic" && name == "iterator") return true;
+  if (block_type == "provisioner" && (name == "when" || name == "on_failure")) return true;
+  if (block_type == "terraform" && name == "experiments") return true;
   return (block_type == "moved" || block_type == "removed" || block_type == "import") &&
          (name == "from" || name == "to");
 }
@@ -215,7 +258,7 @@ std::string quoted(std::string_view text) {
 class Writer {
  public:
   Writer(const json::Document& doc, Diagnostics& diags, bool attributes_only)
-      : doc_(doc), diags_(diags), root_attributes_only_(attributes_only) {}
+      : doc_(doc), diags_(diags), root_attributes_only_(attributes_only), dialect_(dialect_of(*doc.root())) {}
 
   bool root() {
     const Node& root = *doc_.root();
@@ -240,7 +283,7 @@ class Writer {
         comment(*p.value);
       } else if (is_block(known, is_root, p)) {
         if (is_root && !out_.empty()) out_ += "\n";  // top-level blocks apart, as people write them
-        blocks(std::string(p.name), is_root, label_count(p.name, is_root, *p.value), *p.value, {});
+        blocks(std::string(p.name), is_root, label_count(p.name, is_root, *p.value, dialect_), *p.value, {});
       } else {
         attribute(p, block_type);
       }
@@ -265,10 +308,14 @@ class Writer {
     if (!is_object_or_objects(*p.value)) return false;
     if (is_root) return !root_attributes_only_;
     if (body && body->closed) return nests(*body, p.name);
-    // Arguments that take maps in every provider's schema, whatever their keys.
-    for (std::string_view map_argument : {"for_each", "tags", "labels", "annotations", "env"})
+    // Arguments that take maps in every provider's schema, whatever their
+    // keys; Packer's builders take `filters` maps too, while Nomad's `env`
+    // is a block.
+    for (std::string_view map_argument : {"for_each", "tags", "labels", "annotations"})
       if (p.name == map_argument) return false;
-    return known_block(p.name, false) || keys_are_names(*p.value);
+    if (p.name == "env") return dialect_ == Dialect::Nomad;
+    if (p.name == "filters" && dialect_ == Dialect::Packer) return false;
+    return known_block(p.name, false, dialect_) || keys_are_names(*p.value);
   }
 
   // Whether an object (or each of several) could be a block's body: every
@@ -281,8 +328,8 @@ class Writer {
                                [](const json::Property& p) { return p.name == "//" || is_identifier(p.name); });
   }
 
-  static int label_count(std::string_view type, bool at_root, const Node& value) {
-    if (const KnownBlock* known = known_block(type, at_root)) return known->labels;
+  static int label_count(std::string_view type, bool at_root, const Node& value, Dialect dialect) {
+    if (const KnownBlock* known = known_block(type, at_root, dialect)) return known->labels;
     // Nested blocks with labels are the known ones (dynamic, provisioner).
     if (!at_root) return 0;
     // Levels whose values are all objects are labels, down to the body.
@@ -323,7 +370,7 @@ class Writer {
     out_ += type;
     for (const std::string& label : labels) out_ += " " + quoted(label);
     out_ += " {\n";
-    body(value, type, known_block(type, at_root), false);
+    body(value, type, known_block(type, at_root, dialect_), false);
     out_ += "}\n";
   }
 
@@ -385,6 +432,7 @@ class Writer {
   const json::Document& doc_;
   Diagnostics& diags_;
   bool root_attributes_only_;
+  Dialect dialect_;
   bool ok_ = true;
   std::string out_;
 };

@@ -14,9 +14,13 @@
 //   schema is the provider's) an object is a block when its type is one
 //   that nests (dynamic, content, provisioner, ...) or when all its keys
 //   are identifiers, except for the map arguments for_each, tags, labels,
-//   annotations and env; other objects are object values.
+//   annotations and env (a block in Nomad) and Packer's filters; other
+//   objects are object values.
 // - Labels: as many as Terraform gives the block type (resource: 2,
-//   variable: 1, dynamic: 1, terraform: 0, ...); for another top-level type,
+//   variable: 1, dynamic: 1, terraform: 0, ...), Packer (post-processor: 1,
+//   a build's source: 1) and Nomad (port, volume, device: 1) give it, the
+//   language told by the root's block types (job: Nomad; source, build,
+//   packer: Packer); for another top-level type,
 //   levels of objects whose values are all objects are labels, down to the
 //   body; another nested type has none.
 // On the shared corpus (native -> hclc json -> native, compared as

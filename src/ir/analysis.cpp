@@ -1,6 +1,7 @@
 #include "ir/analysis.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstddef>
 #include <initializer_list>
 
@@ -164,6 +165,86 @@ void body_variables(const Arena& arena, BodyId root, std::vector<Traversal>& out
   }
 }
 
+// A traversal written inside a string: a JSON string (json-syntax.md, "Static
+// analysis"), or an object key written as a bare identifier. Such an
+// expression is a string literal in the IR; its text reads as a traversal
+// as the native syntax writes one (`aws_instance.web`, `a.b[0]["k"]`, `a.0`),
+// or not at all. `span` is the literal's; a JSON string's starts at its quote.
+std::optional<Traversal> traversal_in_string(const Arena& arena, const std::string& text, const Span& span) {
+  Pos at = span.start;
+  if (span.end.byte - span.start.byte > text.size()) {  // quoted: the text starts after the quote
+    ++at.column;
+    ++at.byte;
+  }
+  std::size_t i = 0;
+  // Advances over `count` bytes of the text, one column per code point.
+  const auto advance = [&](std::size_t count) {
+    for (std::size_t end = i + count; i < end; ++i) {
+      ++at.byte;
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++at.column;
+    }
+  };
+  const auto identifier_length = [&](std::size_t from) {
+    std::size_t k = from;
+    const auto starts = [](unsigned char c) { return std::isalpha(c) || c == '_' || c >= 0x80; };
+    if (k >= text.size() || !starts(static_cast<unsigned char>(text[k]))) return std::size_t{0};
+    while (k < text.size() && (starts(static_cast<unsigned char>(text[k])) ||
+                               std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '-'))
+      ++k;
+    return k - from;
+  };
+  const auto digits_length = [&](std::size_t from) {
+    std::size_t k = from;
+    while (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) ++k;
+    return k - from;
+  };
+  Traversal out;
+  const auto step = [&](Traverser::Kind kind, std::size_t length, std::string name, LiteralValue key) {
+    const Pos start = at;
+    advance(length);
+    out.steps.push_back(Traverser{kind, std::move(name), std::move(key), arena.range(Span{start, at})});
+  };
+  const std::size_t root = identifier_length(0);
+  if (root == 0) return std::nullopt;
+  step(Traverser::Kind::Root, root, text.substr(0, root), {});
+  while (i < text.size()) {
+    const Pos start = at;
+    if (text[i] == '.') {
+      if (std::size_t name = identifier_length(i + 1)) {
+        advance(1);
+        step(Traverser::Kind::Attr, name, text.substr(i, name), {});
+      } else if (std::size_t number = digits_length(i + 1)) {  // a legacy index, a.0
+        advance(1);
+        step(Traverser::Kind::Index, number, {}, LiteralValue::number(text.substr(i, number)));
+      } else {
+        return std::nullopt;
+      }
+      out.steps.back().range.start = start;
+      continue;
+    }
+    if (text[i] != '[') return std::nullopt;
+    LiteralValue key;
+    std::size_t length = 0;
+    if (std::size_t number = digits_length(i + 1)) {
+      key = LiteralValue::number(text.substr(i + 1, number));
+      length = 1 + number;
+    } else if (i + 1 < text.size() && text[i + 1] == '"') {
+      const std::size_t close = text.find('"', i + 2);
+      if (close == std::string::npos) return std::nullopt;
+      const std::string content = text.substr(i + 2, close - i - 2);
+      if (content.find_first_of("\\$%") != std::string::npos) return std::nullopt;  // escapes, templates
+      key = LiteralValue::string(content);
+      length = close + 1 - i;
+    } else {
+      return std::nullopt;
+    }
+    if (i + length >= text.size() || text[i + length] != ']') return std::nullopt;
+    step(Traverser::Kind::Index, length + 1, {}, std::move(key));
+    out.steps.back().range.start = start;
+  }
+  return out;
+}
+
 constexpr const char* kStaticTraversalDetail =
     "A single static variable reference is required: only attribute access and indexing with constant keys. No "
     "calculations, function calls, template expressions, etc are allowed here.";
@@ -191,6 +272,8 @@ std::optional<Traversal> abs_traversal_for_expr(const Arena& arena, ExprId expr,
     if (lit->value.kind == LiteralKind::Bool) keyword = lit->value.boolean ? "true" : "false";
     if (lit->value.kind == LiteralKind::Null) keyword = "null";
     if (keyword) return Traversal{{Traverser{Traverser::Kind::Root, keyword, {}, arena.range(node.span)}}};
+    if (lit->value.kind == LiteralKind::String)
+      if (std::optional<Traversal> traversal = traversal_in_string(arena, lit->value.text, node.span)) return traversal;
   }
   diags.add(DiagKind::StaticTraversalRequired, kStaticTraversalDetail, arena.range(node.span));
   return std::nullopt;

@@ -336,10 +336,11 @@ class Converter {
   // keyword, type or reference rather than as a template (its "JSON
   // Configuration Syntax"): a variable's `type` ("list(string)"), the
   // references of `depends_on`, `provider`, a module's `providers`,
-  // `lifecycle`'s `ignore_changes` and `replace_triggered_by`, and the
-  // addresses of `moved`, `removed` and `import`. Written as "${…}" these
-  // are errors there. Only expressions of the expected shape are written so;
-  // others convert as usual.
+  // `lifecycle`'s `ignore_changes` and `replace_triggered_by`, the
+  // addresses of `moved`, `removed` and `import`, and the names of a dynamic
+  // block's `iterator`, a provisioner's `when` and `on_failure` and
+  // `terraform`'s `experiments`. Written as "${…}" these are errors there. Only expressions of the expected shape are
+  // written so; others convert as usual.
   std::optional<JsonValue> terraform_convention(std::string_view block_type, const std::string& name, ir::ExprId id) {
     if (block_type == "variable" && name == "type") return string_value(source_of(id));
     if (name == "depends_on" ||
@@ -352,6 +353,11 @@ class Converter {
     if ((block_type == "moved" || block_type == "removed" || block_type == "import") &&
         (name == "from" || name == "to"))
       return reference(id);
+    // Names read as keywords: a dynamic block's iterator, a provisioner's
+    // `when` and `on_failure`, the experiments a module opts into.
+    if (block_type == "dynamic" && name == "iterator") return reference(id);
+    if (block_type == "provisioner" && (name == "when" || name == "on_failure")) return reference(id);
+    if (block_type == "terraform" && name == "experiments") return reference_list(id);
     return std::nullopt;
   }
 

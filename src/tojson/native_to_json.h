@@ -20,7 +20,9 @@
 //   `depends_on`, `provider`, a module's `providers`, `lifecycle`'s
 //   `ignore_changes` and `replace_triggered_by`, and `moved`/`removed`/
 //   `import` addresses as strings ("aws_instance.web"), lists of them as
-//   arrays of strings.
+//   arrays of strings; the names of a dynamic block's `iterator`, a
+//   provisioner's `when` and `on_failure` and `terraform`'s `experiments`
+//   as strings ("rule").
 //
 //   ir::File file = parse_config(source, diags);
 //   if (!diags.has_errors()) out << tojson::native_to_json(file, source.text(), diags);

@@ -1,9 +1,12 @@
 // The Terraform pack's parsers of text (src/ext): YAML, base64, CIDR
-// prefixes, paths and URL encoding, each given the input as its string
-// argument. The oracle is "no crash, no hang, no leak"; errors are results.
+// prefixes, paths, URL encoding, text encodings (ICU), UUIDs, timestamps,
+// regular-expression replace and fileset's globs (over an empty granted
+// directory), each given the input as its string argument. The oracle is
+// "no crash, no hang, no leak"; errors are results.
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -15,7 +18,13 @@ namespace {
 const hclc::FunctionTable& pack() {
   static const hclc::FunctionTable table = [] {
     hclc::FunctionTable t;
-    hclc::ext::add_terraform_functions(t, {});
+    // An empty directory of its own, so that fileset parses and matches its
+    // pattern without walking anything large.
+    const std::filesystem::path granted = std::filesystem::temp_directory_path() / "hclc-fuzz-terraform-granted";
+    std::error_code ec;
+    std::filesystem::create_directories(granted, ec);
+    hclc::ext::add_terraform_functions(
+        t, {.granted_directory = granted.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100});
     return t;
   }();
   return table;
@@ -39,7 +48,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!valid_utf8(text)) return 0;  // HCL strings are valid UTF-8
   const hclc::Value arg = hclc::Value::string(text);
   const hclc::Value number = hclc::Value::number(static_cast<std::int64_t>(data[0] % 40) - 4);
-  switch (data[0] % 8) {
+  const hclc::Value utf16 = hclc::Value::string("UTF-16LE");
+  switch (data[0] % 16) {
     case 0: (void)pack().find("yamldecode")->call(std::vector<hclc::Value>{arg}); break;
     case 1: (void)pack().find("base64decode")->call(std::vector<hclc::Value>{arg}); break;
     case 2: (void)pack().find("cidrhost")->call(std::vector<hclc::Value>{arg, number}); break;
@@ -47,6 +57,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 4: (void)pack().find("cidrsubnets")->call(std::vector<hclc::Value>{arg, number, number}); break;
     case 5: (void)pack().find("cidrnetmask")->call(std::vector<hclc::Value>{arg}); break;
     case 6: (void)pack().find("dirname")->call(std::vector<hclc::Value>{arg}); break;
+    case 8: (void)pack().find("textdecodebase64")->call(std::vector<hclc::Value>{arg, utf16}); break;
+    case 9: (void)pack().find("textencodebase64")->call(std::vector<hclc::Value>{arg, arg}); break;
+    case 10: (void)pack().find("urldecode")->call(std::vector<hclc::Value>{arg}); break;
+    case 11: (void)pack().find("uuidv5")->call(std::vector<hclc::Value>{arg, arg}); break;
+    case 12:
+      (void)pack().find("timecmp")->call(std::vector<hclc::Value>{arg, hclc::Value::string("2020-01-01T00:00:00Z")});
+      break;
+    case 13:
+      (void)pack().find("replace")->call(std::vector<hclc::Value>{arg, hclc::Value::string("/" + text + "/"), arg});
+      break;
+    case 14: (void)pack().find("fileset")->call(std::vector<hclc::Value>{hclc::Value::string("."), arg}); break;
     default: {
       const hclc::Result<hclc::Value> decoded = pack().find("yamldecode")->call(std::vector<hclc::Value>{arg});
       if (decoded) (void)pack().find("yamlencode")->call(std::vector<hclc::Value>{*decoded});

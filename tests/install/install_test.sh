@@ -37,7 +37,9 @@ for f in bin/hclc bin/hcldec "$libdir/libhclc.a" "$libdir/libhclc.so" $python_mo
   if readelf -S --wide "$prefix/$f" | grep -q '\.debug_info'; then fail "$f is installed with debug info"; fi
 done
 size_kb=$(du -sk "$prefix" | cut -f1)
-[ "$size_kb" -lt 40000 ] || fail "the install tree is ${size_kb} kB (expected under 40 MB: is the debug info stripped?)"
+# The bound catches debug info (286 MB with it); the Terraform pack's whole
+# function table (five installed copies of it) took the tree past 40 MB.
+[ "$size_kb" -lt 44000 ] || fail "the install tree is ${size_kb} kB (expected under 44 MB: is the debug info stripped?)"
 echo "install tree: ${size_kb} kB, no debug info"
 
 # The public headers name no internal or third-party type.

@@ -122,6 +122,9 @@ bool terraform_text_position(const std::string& block_type, const std::string& n
   if (name == "provider" && (block_type == "resource" || block_type == "data" || block_type == "ephemeral"))
     return true;
   if (block_type == "module" && name == "providers") return true;
+  if (block_type == "dynamic" && name == "iterator") return true;
+  if (block_type == "provisioner" && (name == "when" || name == "on_failure")) return true;
+  if (block_type == "terraform" && name == "experiments") return true;
   return (block_type == "moved" || block_type == "removed" || block_type == "import") &&
          (name == "from" || name == "to");
 }

@@ -92,8 +92,20 @@ TEST_CASE("Terraform's JSON conventions: types and references as their text") {
         "}\n}\n");
   CHECK(convert("resource \"a\" \"b\" {\n  lifecycle {\n    ignore_changes = all\n  }\n}\n")
             .find("\"ignore_changes\": \"all\"") != std::string::npos);
+  // Names read as keywords: a dynamic block's iterator, a provisioner's when
+  // and on_failure, terraform's experiments.
+  CHECK(convert("dynamic \"rule\" {\n  for_each = x\n  iterator = r\n  content {}\n}\n").find("\"iterator\": \"r\"") !=
+        std::string::npos);
+  const std::string provisioner = convert(
+      "resource \"a\" \"b\" {\n  provisioner \"local-exec\" {\n    when = destroy\n    on_failure = continue\n"
+      "  }\n}\n");
+  CHECK(provisioner.find("\"when\": \"destroy\"") != std::string::npos);
+  CHECK(provisioner.find("\"on_failure\": \"continue\"") != std::string::npos);
+  CHECK(convert("terraform {\n  experiments = [example]\n}\n").find("\"experiments\": [\"example\"]") !=
+        std::string::npos);
   // Elsewhere, or of another shape, the usual conversion.
   CHECK(convert("type = number\n") == "{\n  \"type\": \"${number}\"\n}\n");
+  CHECK(convert("iterator = r\n") == "{\n  \"iterator\": \"${r}\"\n}\n");
   CHECK(convert("resource \"a\" \"b\" {\n  depends_on = concat([x.y])\n}\n").find("\"${concat([x.y])}\"") !=
         std::string::npos);
 }

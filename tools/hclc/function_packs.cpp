@@ -19,7 +19,10 @@ const FunctionTable& functions_for_cli(const std::string& pack) {
   static const FunctionTable table = [] {
     FunctionTable t = eval::default_functions();
     std::error_code ec;
-    ext::add_terraform_functions(t, {.granted_directory = std::filesystem::current_path(ec).string(), .clock = {}});
+    ext::add_terraform_functions(t, {.granted_directory = std::filesystem::current_path(ec).string(),
+                                     .clock = {},
+                                     .plan_timestamp = {},
+                                     .max_fileset_entries = 100'000});
     return t;
   }();
   return table;

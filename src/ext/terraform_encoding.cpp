@@ -1,0 +1,376 @@
+// Terraform's encoding and crypto functions beyond the hex digests:
+// base64sha256 base64sha512 base64gzip urldecode textencodebase64
+// textdecodebase64 uuid uuidv5 bcrypt rsadecrypt.
+
+#include <crypt.h>
+#include <openssl/pem.h>
+#include <openssl/rand.h>
+#include <openssl/rsa.h>
+#include <unicode/ucnv.h>
+#include <unicode/ustring.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <memory>
+#include <optional>
+
+#include "ext/terraform_functions.h"
+#include "ext/terraform_support.h"
+#include "runtime/stdlib/support.h"
+#include "runtime/text.h"
+
+namespace hclc::ext {
+
+namespace {
+
+using namespace stdlib_support;
+using namespace support;
+
+// --- base64 of digests, gzip ---------------------------------------------------
+
+// gzip as Go's compress/gzip writes it after Write, Flush and Close, which is
+// what Terraform's base64gzip does: a header without name or time and with
+// the "unknown" OS byte, the data compressed at the default level and ended
+// by a sync flush (an empty stored block), an empty final stored block, and
+// the CRC-32 and length trailer.
+Result<std::string> go_gzip(std::string_view bytes) {
+  std::string out("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
+  z_stream stream{};
+  if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    return Error{"failed to start compression"};
+  std::unique_ptr<z_stream, int (*)(z_stream*)> end(&stream, deflateEnd);
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
+  stream.avail_in = static_cast<uInt>(bytes.size());
+  std::array<unsigned char, 16384> buffer{};
+  do {
+    stream.next_out = buffer.data();
+    stream.avail_out = buffer.size();
+    if (deflate(&stream, Z_SYNC_FLUSH) == Z_STREAM_ERROR) return Error{"failed to compress"};
+    out.append(reinterpret_cast<const char*>(buffer.data()), buffer.size() - stream.avail_out);
+  } while (stream.avail_out == 0);
+  out.append("\x01\x00\x00\xff\xff", 5);
+  const uLong crc =
+      crc32(crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size()));
+  const auto size = static_cast<std::uint32_t>(bytes.size());
+  for (std::uint32_t word : {static_cast<std::uint32_t>(crc), size})
+    for (int shift = 0; shift < 32; shift += 8) out += static_cast<char>((word >> shift) & 0xff);
+  return out;
+}
+
+void add_digest_encodings(FunctionTable& table) {
+  const std::pair<const char*, const EVP_MD* (*)()> digests[] = {{"base64sha256", EVP_sha256},
+                                                                 {"base64sha512", EVP_sha512}};
+  for (const auto& [name, algorithm] : digests)
+    table.add(name, simple_function({parameter("str", Type::string())}, Type::string(),
+                                    [algorithm = algorithm](std::span<const Value> args) -> Result<Value> {
+                                      return Value::string(base64_encode(raw_digest(algorithm(), args[0].as_string())));
+                                    }));
+  table.add("base64gzip", simple_function({parameter("str", Type::string())}, Type::string(),
+                                          [](std::span<const Value> args) -> Result<Value> {
+                                            Result<std::string> gzipped = go_gzip(args[0].as_string());
+                                            if (!gzipped) return argument_error(0, gzipped.error().message);
+                                            return bounded_string(base64_encode(*gzipped));
+                                          }));
+}
+
+// --- urldecode ------------------------------------------------------------------
+
+int hex_digit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Go's url.QueryUnescape: %XX escapes and + for a space.
+Result<std::string> query_unescape(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '+') {
+      out += ' ';
+    } else if (text[i] != '%') {
+      out += text[i];
+    } else {
+      const int high = i + 1 < text.size() ? hex_digit(text[i + 1]) : -1;
+      const int low = i + 2 < text.size() ? hex_digit(text[i + 2]) : -1;
+      if (high < 0 || low < 0) return Error{"invalid URL escape " + go_quote(text.substr(i, 3))};
+      out += static_cast<char>(high * 16 + low);
+      i += 2;
+    }
+  }
+  return out;
+}
+
+void add_urldecode(FunctionTable& table) {
+  table.add("urldecode", simple_function({parameter("str", Type::string())}, Type::string(),
+                                         [](std::span<const Value> args) -> Result<Value> {
+                                           Result<std::string> text = query_unescape(args[0].as_string());
+                                           if (!text) return argument_error(0, text.error().message);
+                                           if (!valid_utf8(*text))
+                                             return argument_error(0, "the result of decoding is not valid UTF-8");
+                                           return Value::string(*text);
+                                         }));
+}
+
+// --- text encodings (ICU converters) ----------------------------------------------
+
+struct ConverterCloser {
+  void operator()(UConverter* c) const { ucnv_close(c); }
+};
+using Converter = std::unique_ptr<UConverter, ConverterCloser>;
+
+// The converter for an IANA encoding name or alias, stopping at what it
+// cannot convert, and the encoding's IANA name.
+Result<std::pair<Converter, std::string>> open_converter(std::size_t argument, const std::string& name) {
+  UErrorCode status = U_ZERO_ERROR;
+  const char* standard = ucnv_getStandardName(name.c_str(), "IANA", &status);
+  status = U_ZERO_ERROR;
+  Converter converter(name.empty() ? nullptr : ucnv_open(name.c_str(), &status));
+  if (!converter || U_FAILURE(status))
+    return argument_error(argument,
+                          go_quote(name) + " is not a supported IANA encoding name or alias in this Terraform version");
+  status = U_ZERO_ERROR;
+  ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
+  ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
+  std::string iana = standard ? standard : "";
+  if (iana.empty()) {
+    status = U_ZERO_ERROR;
+    const char* own = ucnv_getStandardName(ucnv_getName(converter.get(), &status), "IANA", &status);
+    iana = own && U_SUCCESS(status) ? own : name;
+  }
+  return std::pair{std::move(converter), iana};
+}
+
+// ICU's tables for the windows-125x code pages map their undefined bytes to
+// the C1 controls U+0080-U+009F; Go's (and so Terraform's) leave them
+// undefined.
+bool undefined_in_go(const std::string& iana, std::u16string_view text) {
+  return iana.starts_with("windows-") &&
+         std::any_of(text.begin(), text.end(), [](char16_t c) { return c >= 0x80 && c <= 0x9f; });
+}
+
+Result<Value> text_encode_base64(const std::string& text, const std::string& encoding) {
+  Result<std::pair<Converter, std::string>> converter = open_converter(1, encoding);
+  if (!converter) return converter.error();
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t utf16_length = 0;
+  u_strFromUTF8(nullptr, 0, &utf16_length, text.data(), static_cast<int32_t>(text.size()), &status);
+  std::u16string utf16(static_cast<std::size_t>(utf16_length), u'\0');
+  status = U_ZERO_ERROR;
+  u_strFromUTF8(utf16.data(), utf16_length, nullptr, text.data(), static_cast<int32_t>(text.size()), &status);
+  std::string encoded(static_cast<std::size_t>(UCNV_GET_MAX_BYTES_FOR_STRING(utf16_length, 4)), '\0');
+  status = U_ZERO_ERROR;
+  const int32_t written = ucnv_fromUChars(converter->first.get(), encoded.data(), static_cast<int32_t>(encoded.size()),
+                                          utf16.data(), utf16_length, &status);
+  if (U_FAILURE(status) || undefined_in_go(converter->second, utf16))
+    return argument_error(0, "the given string contains characters that cannot be represented in " + converter->second);
+  encoded.resize(static_cast<std::size_t>(written));
+  return bounded_string(base64_encode(encoded));
+}
+
+Result<Value> text_decode_base64(const std::string& text, const std::string& encoding) {
+  Result<std::pair<Converter, std::string>> converter = open_converter(1, encoding);
+  if (!converter) return converter.error();
+  std::size_t bad = 0;
+  std::optional<std::string> bytes = base64_decode(text, &bad);
+  if (!bytes)
+    return argument_error(0, "the given value is has an invalid base64 symbol at offset " + std::to_string(bad));
+  UErrorCode status = U_ZERO_ERROR;
+  std::u16string utf16(bytes->size() * 2 + 2, u'\0');
+  const int32_t length = ucnv_toUChars(converter->first.get(), utf16.data(), static_cast<int32_t>(utf16.size()),
+                                       bytes->data(), static_cast<int32_t>(bytes->size()), &status);
+  if (U_FAILURE(status) ||
+      undefined_in_go(converter->second, std::u16string_view(utf16.data(), static_cast<std::size_t>(length))))
+    return argument_error(0, "the given string contains symbols that are not defined for " + converter->second);
+  std::string utf8(static_cast<std::size_t>(length) * 3, '\0');
+  int32_t utf8_length = 0;
+  status = U_ZERO_ERROR;
+  u_strToUTF8(utf8.data(), static_cast<int32_t>(utf8.size()), &utf8_length, utf16.data(), length, &status);
+  if (U_FAILURE(status))
+    return argument_error(0, "the given string contains symbols that are not defined for " + converter->second);
+  utf8.resize(static_cast<std::size_t>(utf8_length));
+  return bounded_string(std::move(utf8));
+}
+
+void add_text_encodings(FunctionTable& table) {
+  table.add("textencodebase64",
+            simple_function({parameter("string", Type::string()), parameter("encoding", Type::string())},
+                            Type::string(), [](std::span<const Value> args) {
+                              return text_encode_base64(args[0].as_string(), args[1].as_string());
+                            }));
+  table.add("textdecodebase64",
+            simple_function({parameter("source", Type::string()), parameter("encoding", Type::string())},
+                            Type::string(), [](std::span<const Value> args) {
+                              return text_decode_base64(args[0].as_string(), args[1].as_string());
+                            }));
+}
+
+// --- UUIDs --------------------------------------------------------------------------
+
+std::string format_uuid(const std::array<unsigned char, 16>& bytes) {
+  const std::string digits = hex(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  return digits.substr(0, 8) + "-" + digits.substr(8, 4) + "-" + digits.substr(12, 4) + "-" + digits.substr(16, 4) +
+         "-" + digits.substr(20);
+}
+
+// A UUID as Go's google/uuid reads one: 36 characters with dashes, 32 hex
+// digits, in braces or after "urn:uuid:"; its error text otherwise.
+Result<std::array<unsigned char, 16>> parse_uuid(std::string_view text) {
+  std::string_view core = text;
+  if (text.size() == 45 && text.starts_with("urn:uuid:"))
+    core = text.substr(9);
+  else if (text.size() == 38 && text.front() == '{' && text.back() == '}')
+    core = text.substr(1, 36);
+  else if (text.size() != 36 && text.size() != 32)
+    return Error{"invalid UUID length: " + std::to_string(text.size())};
+  std::string digits;
+  for (std::size_t i = 0; i < core.size(); ++i) {
+    if (core.size() == 36 && (i == 8 || i == 13 || i == 18 || i == 23)) {
+      if (core[i] != '-') return Error{"invalid UUID format"};
+      continue;
+    }
+    digits += core[i];
+  }
+  std::array<unsigned char, 16> out{};
+  for (std::size_t k = 0; k < 16; ++k) {
+    const int high = hex_digit(digits[2 * k]), low = hex_digit(digits[2 * k + 1]);
+    if (high < 0 || low < 0) return Error{"invalid UUID format"};
+    out[k] = static_cast<unsigned char>(high * 16 + low);
+  }
+  return out;
+}
+
+void add_uuids(FunctionTable& table) {
+  table.add("uuid", Function({.parameters = {},
+                              .variadic = std::nullopt,
+                              .result_type = Function::returns(Type::string()),
+                              .implementation = [](std::span<const Value>, const Type&) -> Result<Value> {
+                                std::array<unsigned char, 16> bytes{};
+                                if (RAND_bytes(bytes.data(), static_cast<int>(bytes.size())) != 1)
+                                  return Error{"failed to read random bytes for a UUID"};
+                                bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x40);
+                                bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);
+                                return Value::string(format_uuid(bytes));
+                              }}));
+  table.add("uuidv5", simple_function({parameter("namespace", Type::string()), parameter("name", Type::string())},
+                                      Type::string(), [](std::span<const Value> args) -> Result<Value> {
+                                        static const std::pair<std::string_view, std::string_view> known[] = {
+                                            {"dns", "6ba7b810-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"url", "6ba7b811-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"oid", "6ba7b812-9dad-11d1-80b4-00c04fd430c8"},
+                                            {"x500", "6ba7b814-9dad-11d1-80b4-00c04fd430c8"}};
+                                        std::string_view namespace_text = args[0].as_string();
+                                        for (const auto& [name, uuid] : known)
+                                          if (namespace_text == name) namespace_text = uuid;
+                                        Result<std::array<unsigned char, 16>> space = parse_uuid(namespace_text);
+                                        if (!space)
+                                          return argument_error(0, "uuidv5() doesn't support namespace " +
+                                                                       args[0].as_string() + " (" +
+                                                                       space.error().message + ")");
+                                        const std::string input =
+                                            std::string(reinterpret_cast<const char*>(space->data()), space->size()) +
+                                            args[1].as_string();
+                                        const std::string digest = raw_digest(EVP_sha1(), input);
+                                        std::array<unsigned char, 16> bytes{};
+                                        std::memcpy(bytes.data(), digest.data(), bytes.size());
+                                        bytes[6] = static_cast<unsigned char>((bytes[6] & 0x0f) | 0x50);
+                                        bytes[8] = static_cast<unsigned char>((bytes[8] & 0x3f) | 0x80);
+                                        return Value::string(format_uuid(bytes));
+                                      }));
+}
+
+// --- bcrypt -------------------------------------------------------------------------
+
+// A "$2a$" hash with a random salt, as Go's x/crypto/bcrypt makes it: a cost
+// below 4 takes the default 10, one above 31 is an error, as is a password
+// of more than 72 bytes.
+Result<Value> bcrypt_hash(const std::string& password, std::int64_t cost) {
+  if (password.size() > 72) return Error{"error occurred generating password bcrypt: password length exceeds 72 bytes"};
+  if (cost < 4) cost = 10;
+  if (cost > 31)
+    return Error{"error occurred generating password crypto/bcrypt: cost " + std::to_string(cost) +
+                 " is outside allowed range (4,31)"};
+  char salt[CRYPT_GENSALT_OUTPUT_SIZE];
+  if (!crypt_gensalt_rn("$2a$", static_cast<unsigned long>(cost), nullptr, 0, salt, sizeof salt))
+    return Error{"error occurred generating password: no salt"};
+  auto data = std::make_unique<crypt_data>();
+  const char* hashed = crypt_rn(password.c_str(), salt, data.get(), sizeof *data);
+  if (!hashed || hashed[0] == '*') return Error{"error occurred generating password: hashing failed"};
+  return Value::string(hashed);
+}
+
+void add_bcrypt(FunctionTable& table) {
+  table.add("bcrypt", Function({.parameters = {parameter("str", Type::string())},
+                                .variadic = parameter("cost", Type::number()),
+                                .result_type = [](std::span<const Value> args) -> Result<Type> {
+                                  if (args.size() > 2) return Error{"bcrypt() takes no more than two arguments"};
+                                  return Type::string();
+                                },
+                                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                                  std::int64_t cost = 10;
+                                  if (args.size() == 2) {
+                                    Result<std::int64_t> given = to_int64(args[1]);
+                                    if (!given) return argument_error(1, given.error().message);
+                                    cost = *given;
+                                  }
+                                  return bcrypt_hash(args[0].as_string(), cost);
+                                }}));
+}
+
+// --- rsadecrypt -----------------------------------------------------------------------
+
+int refuse_passphrase(char*, int, int, void*) { return 0; }
+
+Result<Value> rsa_decrypt(const std::string& ciphertext, const std::string& key_text) {
+  std::optional<std::string> cipher = base64_decode(ciphertext);
+  if (!cipher)
+    return argument_error(0, "failed to decode input " + go_quote(ciphertext) + ": cipher text must be base64-encoded");
+  if (key_text.find("-----BEGIN") == std::string::npos)
+    return argument_error(1, "invalid private key: ssh: no key found");
+  std::unique_ptr<BIO, int (*)(BIO*)> bio(BIO_new_mem_buf(key_text.data(), static_cast<int>(key_text.size())),
+                                          BIO_free);
+  std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)> key(
+      bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, refuse_passphrase, nullptr) : nullptr, EVP_PKEY_free);
+  if (!key) return argument_error(1, "invalid ASN1 data in the given private key: the key could not be read");
+  if (EVP_PKEY_get_base_id(key.get()) != EVP_PKEY_RSA)
+    return argument_error(1, "invalid private key type: only RSA keys can decrypt");
+  std::unique_ptr<EVP_PKEY_CTX, void (*)(EVP_PKEY_CTX*)> ctx(EVP_PKEY_CTX_new(key.get(), nullptr), EVP_PKEY_CTX_free);
+  const Error failed{"failed to decrypt: crypto/rsa: decryption error"};
+  if (!ctx || EVP_PKEY_decrypt_init(ctx.get()) <= 0 || EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_PKCS1_PADDING) <= 0)
+    return failed;
+  // Go reports a bad padding as an error; OpenSSL 3.2 and later would
+  // return a random message instead unless told not to (older ones do not
+  // know the setting and need not be told).
+  EVP_PKEY_CTX_ctrl_str(ctx.get(), "rsa_pkcs1_implicit_rejection", "0");
+  std::size_t length = 0;
+  const auto* in = reinterpret_cast<const unsigned char*>(cipher->data());
+  if (EVP_PKEY_decrypt(ctx.get(), nullptr, &length, in, cipher->size()) <= 0) return failed;
+  std::string out(length, '\0');
+  if (EVP_PKEY_decrypt(ctx.get(), reinterpret_cast<unsigned char*>(out.data()), &length, in, cipher->size()) <= 0)
+    return failed;
+  out.resize(length);
+  if (!valid_utf8(out)) return Error{"the decrypted message is not valid UTF-8"};
+  return Value::string(out);
+}
+
+void add_rsadecrypt(FunctionTable& table) {
+  table.add("rsadecrypt",
+            simple_function(
+                {parameter("ciphertext", Type::string()), parameter("privatekey", Type::string())}, Type::string(),
+                [](std::span<const Value> args) { return rsa_decrypt(args[0].as_string(), args[1].as_string()); }));
+}
+
+}  // namespace
+
+void add_terraform_encoding_functions(FunctionTable& table) {
+  add_digest_encodings(table);
+  add_urldecode(table);
+  add_text_encodings(table);
+  add_uuids(table);
+  add_bcrypt(table);
+  add_rsadecrypt(table);
+}
+
+}  // namespace hclc::ext

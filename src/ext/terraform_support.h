@@ -1,0 +1,64 @@
+#pragma once
+// What the Terraform pack's themes share (not installed API): base64, digests,
+// UTF-8 checks and the directory the file functions may read in.
+
+#include <openssl/evp.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "runtime/function.h"
+#include "runtime/result.h"
+
+namespace hclc::ext::support {
+
+// Standard base64 with padding, as Go's StdEncoding writes it.
+std::string base64_encode(std::string_view bytes);
+// Standard base64 with padding, as Go's StdEncoding reads it: line breaks are
+// skipped, anything else outside the alphabet (or misplaced padding) fails;
+// `bad_offset` gets the offset of the first symbol at fault.
+std::optional<std::string> base64_decode(std::string_view text, std::size_t* bad_offset = nullptr);
+
+// The digest of `bytes` by `algorithm`, raw and in lower-case hex.
+std::string raw_digest(const EVP_MD* algorithm, std::string_view bytes);
+std::string hex(std::string_view bytes);
+
+bool valid_utf8(std::string_view text);
+
+// Where a path leads, if that is inside the granted directory (symbolic links
+// followed); an error naming the path otherwise.
+class GrantedDirectory {
+ public:
+  explicit GrantedDirectory(const std::string& directory);
+
+  Result<std::filesystem::path> resolve(const std::string& path) const;
+  // The root, when a directory was granted.
+  const std::optional<std::filesystem::path>& root() const { return root_; }
+
+ private:
+  std::optional<std::filesystem::path> root_;
+};
+
+// Terraform's message for a path that names no regular file.
+std::string no_file_message(const std::string& path);
+
+// The bytes of the regular file `path` leads to inside the granted directory,
+// at most stdlib_support::kMaxResultBytes of them.
+Result<std::string> read_file_bytes(const GrantedDirectory& granted, const std::string& path);
+
+// A function of fixed parameters and result type whose implementation sees
+// only the arguments.
+Function simple_function(std::vector<Parameter> parameters, Type result,
+                         std::function<Result<Value>(std::span<const Value>)> body);
+
+}  // namespace hclc::ext::support
+
+namespace hclc::ext {
+
+// The pack's themes that live in files of their own.
+void add_terraform_collection_functions(FunctionTable& table);  // length index lookup coalesce sum replace ...
+void add_terraform_encoding_functions(FunctionTable& table);    // base64sha256 base64gzip uuid bcrypt ...
+
+}  // namespace hclc::ext
