@@ -23,7 +23,7 @@ std::string convert(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("literals stay JSON values; numbers lose only their leading zeros") {
+TEST_CASE("literals stay JSON values, numbers lose only their leading zeros") {
   CHECK(convert("a = 007.50\nb = -1e3\nc = true\nd = null\ne = \"s\"\n") ==
         "{\n  \"a\": 7.50,\n  \"b\": -1e3,\n  \"c\": true,\n  \"d\": null,\n  \"e\": \"s\"\n}\n");
   CHECK(convert("t = [1, \"x\", [false]]\no = { k = 1, \"q k\" = [] }\n") ==
@@ -40,7 +40,7 @@ TEST_CASE("other expressions are interpolations of their source") {
         "{\n  \"h\": \"${f(1, <<EOT\\nx\\nEOT\\n)}\",\n  \"g\": \"${[<<EOT\\ny\\nEOT\\n, 2][0]}\"\n}\n");
 }
 
-TEST_CASE("templates keep their text; literal ${ and %{ are escaped") {
+TEST_CASE("templates keep their text, literal ${ and %{ are escaped") {
   CHECK(convert("a = \"$${x} %%{y} ${z}\"\n") == "{\n  \"a\": \"$${x} %%{y} ${z}\"\n}\n");
   // A literal `$` right before `${` is given as a string, not as `$${`.
   CHECK(convert("a = \"US$$ ${~x}\"\n") == "{\n  \"a\": \"US${\\\"$$\\\"}${x}\"\n}\n");
@@ -53,7 +53,7 @@ TEST_CASE("templates keep their text; literal ${ and %{ are escaped") {
   CHECK(convert("a = [\"$${x}\"]\n") == "{\n  \"a\": \"${[\\\"$${x}\\\"]}\"\n}\n");
 }
 
-TEST_CASE("blocks nest by label; repeated type and labels become arrays") {
+TEST_CASE("blocks nest by label, repeated type and labels become arrays") {
   CHECK(convert("b \"x\" \"y\" {\n  v = 1\n}\nb \"x\" \"z\" {}\nb \"x\" \"z\" {}\n") ==
         "{\n  \"b\": {\n    \"x\": {\n      \"y\": {\n        \"v\": 1\n      },\n      \"z\": [\n        {},\n"
         "        {}\n      ]\n    }\n  }\n}\n");

@@ -347,7 +347,7 @@ TEST_CASE("a description is found as a member, a friend, a specialization or by 
   CHECK(diags.empty());
 }
 
-TEST_CASE("Value::object and Value::tuple both give a Value; of two attributes of one name the later is kept") {
+TEST_CASE("Value::object and Value::tuple both give a Value, of two attributes of one name the later is kept") {
   static_assert(std::is_same_v<decltype(hcl::Value::object({})), decltype(hcl::Value::tuple({}))>);
   hcl::Value v =
       hcl::Value::object({{"a", hcl::Value::number(1)}, {"b", hcl::Value::number(2)}, {"a", hcl::Value::string("x")}});
@@ -356,7 +356,7 @@ TEST_CASE("Value::object and Value::tuple both give a Value; of two attributes o
   CHECK(hcl::Value::object({{"e\xCC\x81", hcl::Value::number(1)}, {"\xC3\xA9", hcl::Value::number(2)}}).length() == 1);
 }
 
-TEST_CASE("encode keeps the labels of vector blocks; encode_text keeps what a remain field holds") {
+TEST_CASE("encode keeps the labels of vector blocks, encode_text keeps what a remain field holds") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   hcl::File file = parse(parser, R"(region = "eu"

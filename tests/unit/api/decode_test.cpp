@@ -362,7 +362,7 @@ cache {}
   CHECK(c.listeners.size() == 2);
 }
 
-TEST_CASE("a block map's key is the first label; the block's own labels follow") {
+TEST_CASE("a block map's key is the first label, the block's own labels follow") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   app::Rules r = hcl::decode<app::Rules>(parse(parser, R"(rule "web" "main" { to = "a" }
@@ -480,7 +480,7 @@ TEST_CASE("encode gives the attributes and blocks back as a value") {
         R"(["list",["object",{"number":"number","protocol":"string"},["protocol"]]])");
 }
 
-TEST_CASE("type constraints are read as syntax; an unknown value cannot fill a C++ member") {
+TEST_CASE("type constraints are read as syntax, an unknown value cannot fill a C++ member") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   app::Typed t = hcl::decode<app::Typed>(

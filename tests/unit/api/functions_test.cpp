@@ -99,7 +99,7 @@ TEST_CASE("functions: add, replace and remove by name, namespaced too") {
   CHECK(diags[0].detail == "There is no function named \"jsonencode\". Did you mean \"jsondecode\"?");
 }
 
-TEST_CASE("functions: a child scope lists and reaches its parent's functions; removal is per scope") {
+TEST_CASE("functions: a child scope lists and reaches its parent's functions, removal is per scope") {
   hcl::EvalContext ctx;
   ctx.add_standard_functions(hcl::FunctionTheme::format);
   hcl::EvalContext child = ctx.child();

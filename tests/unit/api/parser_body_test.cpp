@@ -73,7 +73,7 @@ TEST_CASE("the syntax is chosen by the file name") {
   CHECK(missing.body().just_attributes(diags).empty());
 }
 
-TEST_CASE("content reports what the schema does not name; partial content keeps it") {
+TEST_CASE("content reports what the schema does not name, partial content keeps it") {
   hcl::Parser parser;
   hcl::Diagnostics diags;
   hcl::File file = parser.parse("regoin = 1\nextra = 2\n", "main.hcl", hcl::Syntax::Native, diags);

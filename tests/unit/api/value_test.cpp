@@ -56,7 +56,7 @@ TEST_CASE("numbers are exact: decimal text, checked int64 and double") {
   CHECK_FALSE(hcl::Value::number(std::nan("")).is_known());
 }
 
-TEST_CASE("collections need one element type; structural values do not") {
+TEST_CASE("collections need one element type, structural values do not") {
   hcl::Value list = hcl::Value::list({hcl::Value::number(1), hcl::Value::number(2)}).value();
   CHECK(list.type() == hcl::Type::list(hcl::Type::number()));
   CHECK(list.length() == 2);

@@ -91,7 +91,7 @@ TEST_CASE("a file's missing items are at its first token after spaces and inline
   CHECK(c.blocks[0].body->missing_item_range().start.column == 7);
 }
 
-TEST_CASE("blocks keep their labels and bodies; no labels expected is worded apart") {
+TEST_CASE("blocks keep their labels and bodies, no labels expected is worded apart") {
   BodyPtr b = parse("a.hcl", "one \"x\" {}\nservice \"a\" \"b\" {\n  x = 1\n}\n");
   Diagnostics diags;
   BodyContent c = b->content(BodySchema{{}, {{"one", {}}, {"service", {"type", "name"}}}}, diags);

@@ -40,7 +40,7 @@ Decoded run(const std::string& spec_text, const std::string& input, eval::EvalCo
   return out;
 }
 
-TEST_CASE("attributes convert to their type; blocks become lists, sets and maps") {
+TEST_CASE("attributes convert to their type, blocks become lists, sets and maps") {
   const std::string spec = R"(object {
   attr "a" {
     type = number
@@ -107,7 +107,7 @@ TEST_CASE("block counts: duplicate, missing, too few") {
   CHECK(few.diags[0].detail == "At least 2 \"b\" blocks are required.");
 }
 
-TEST_CASE("block results that do not unify; blocks beyond max_items") {
+TEST_CASE("block results that do not unify, blocks beyond max_items") {
   const std::string spec = "block_list {\n  block_type = \"b\"\n  attr {\n    name = \"v\"\n    type = any\n  }\n}\n";
   Decoded unified = run(spec, "b {\n  v = 1\n}\nb {\n  v = \"x\"\n}\n");
   CHECK(unified.json == R"({"value":["1","x"],"type":["list","string"]})");

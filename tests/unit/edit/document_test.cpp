@@ -135,7 +135,7 @@ TEST_CASE("rename an attribute keeps the `=` where it was when the name fits") {
   CHECK(diags[0].kind == DiagKind::EditNameTaken);
 }
 
-TEST_CASE("append a block after a blank line; into a nested body, indented") {
+TEST_CASE("append a block after a blank line, into a nested body, indented") {
   Document doc = parse("a = 1\n\nresource \"x\" \"y\" {\n    count = 1\n}\n");
   Diagnostics diags;
   std::optional<std::size_t> index = doc.insert_block({}, 2, "output", {"id"}, diags);

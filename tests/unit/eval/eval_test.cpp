@@ -155,7 +155,7 @@ TEST_CASE("errors that types alone prove are reported even on unknown values") {
   CHECK(run("[for x in n : x]", &ctx).diags[0].summary == "Iteration over non-iterable value");
 }
 
-TEST_CASE("the branch not taken reports nothing; an unknown condition reports neither") {
+TEST_CASE("the branch not taken reports nothing, an unknown condition reports neither") {
   eval::EvalContext ctx = with_functions();
   ctx.add_variable("c", Value::unknown(Type::boolean()));
   Evaluated taken = run("true ? 1 : nope", &ctx);

@@ -59,7 +59,7 @@ TEST_CASE("variables: names bound by a for are excluded in its scope only") {
   CHECK(vars[0].source_range().start.column == 14);
 }
 
-TEST_CASE("variables: template for binds its names; identifier object keys are not references") {
+TEST_CASE("variables: template for binds its names, identifier object keys are not references") {
   Builder b("t.hcl");
   ExprId body = b.template_(cols(20, 30), {b.template_interp(cols(20, 24), var(b, "i", 22)),
                                            b.template_interp(cols(24, 30), var(b, "o", 26))});

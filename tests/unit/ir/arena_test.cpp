@@ -48,7 +48,7 @@ TEST_CASE("builder fills an arena and hands it out immutable") {
   CHECK(r.end == Pos{1, 6, 5});
 }
 
-TEST_CASE("nodes are small records; visit reaches each payload through its kind's table") {
+TEST_CASE("nodes are small records, visit reaches each payload through its kind's table") {
   static_assert(std::is_trivially_copyable_v<Node>);
   static_assert(sizeof(Node) == 32);
   Builder b("v.hcl");

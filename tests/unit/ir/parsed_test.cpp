@@ -67,7 +67,7 @@ TEST_CASE("parsed: variables with literal keys, splats, for scopes and templates
   CHECK(r.steps[2].range.end.byte == 24);
 }
 
-TEST_CASE("parsed: object keys written as identifiers are not references; others are") {
+TEST_CASE("parsed: object keys written as identifiers are not references, others are") {
   SourceFile source("t.hcl",
                     "a = {foo = 1, (bar) = 2, baz.q = 3, true = 4}\n"
                     "b = [for k, v in x : k.z if v.w][*].y\n");

@@ -110,7 +110,7 @@ TEST_CASE("unicode keys are normalized inside objects, kept as written at the to
           R"(m = {"value":{"café":2,"日本":3,"😀":4},"type":["object",{"café":"number","日本":"number","😀":"number"}]})"});
 }
 
-TEST_CASE("a repeated top-level name keeps its first value; \"//\" is a comment") {
+TEST_CASE("a repeated top-level name keeps its first value, \"//\" is a comment") {
   Reading r = read(R"({"a": 1, "//": "note", "b": 2, "a": {"x": 1, "x": 2}, "//": "again"})");
   CHECK(r.attributes == Lines{R"(a = {"value":1,"type":"number"})", R"(b = {"value":2,"type":"number"})"});
   CHECK(r.diags ==

@@ -2,7 +2,7 @@
 
 namespace hclc::stdlib_test {
 
-TEST_CASE("length counts collections; unknown collections give unknown lengths") {
+TEST_CASE("length counts collections, unknown collections give unknown lengths") {
   CHECK(typed(call("length", {list({num(1), num(2)})})) == R"({"value":2,"type":"number"})");
   CHECK(typed(call("length", {Value::empty_tuple()})) == R"({"value":0,"type":"number"})");
   CHECK(call("length", {list({num(1)})})->as_number().precision() == Number::kIntegerPrecision);
@@ -14,9 +14,9 @@ TEST_CASE("length counts collections; unknown collections give unknown lengths")
         R"({"value":1,"type":"number"})");
 }
 
-TEST_CASE("element wraps around; index and hasindex use the reference's indexing") {
+TEST_CASE("element wraps around, index and hasindex use the reference's indexing") {
   CHECK(typed(call("element", {tuple({num(1), num(2)}), num(2)})) == R"({"value":1,"type":"number"})");
-  CHECK(failure(call("element", {tuple({num(1)}), num(-1)})) == "cannot use element function with a negative index");
+  CHECK(typed(call("element", {tuple({num(1), num(2)}), num(-1)})) == R"({"value":2,"type":"number"})");  // wraps from the end, as HCL 2.24
   CHECK(failure(call("element", {Value::empty_tuple(), num(0)})) == "cannot use element function with an empty list");
   CHECK(failure(call("element", {str("a"), num(0)})) == "cannot read elements from string");
   CHECK(typed(call("index", {tuple({num(1), num(2)}), num(1)})) == R"({"value":2,"type":"number"})");

@@ -140,7 +140,7 @@ TEST_CASE("unwrapping: only a template that is one interpolation and nothing els
   CHECK(arena(text).kind(text.expression.root) == ir::NodeKind::Template);
 }
 
-TEST_CASE("traversals fold literal steps; other postfixes make nodes") {
+TEST_CASE("traversals fold literal steps, other postfixes make nodes") {
   Parsed folded = expression("a.b[0][\"c\"].0");
   const auto& traversal = arena(folded).get<ir::ScopeTraversal>(folded.expression.root);
   CHECK(traversal.root.text == "a");

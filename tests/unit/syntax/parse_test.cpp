@@ -126,7 +126,7 @@ TEST_CASE("standalone templates and traversals") {
   CHECK_FALSE(accepts(Entry::Traversal, "f(x)"));
 }
 
-TEST_CASE("a leading byte order mark is skipped, as the reference skips it; columns count from after it") {
+TEST_CASE("a leading byte order mark is skipped, as the reference skips it, columns count from after it") {
   Parsed bom = parse(Entry::Config,
                      "\xEF\xBB\xBF"
                      "a = 1\n");

@@ -15,7 +15,7 @@ TEST_CASE("invalid UTF-8 is reported byte by byte, with the reference's wording"
   CHECK(diags[2].subject->start.byte == 9);
 }
 
-TEST_CASE("surrogates and code points above U+10FFFF are invalid; valid text passes") {
+TEST_CASE("surrogates and code points above U+10FFFF are invalid, valid text passes") {
   Diagnostics diags;
   CHECK(validate_source_encoding(SourceFile("ok.hcl", "x = \"\xe2\x82\xac \xf4\x8f\xbf\xbf\"\n"), diags));
   CHECK(diags.empty());
