@@ -298,7 +298,7 @@ Json semantic_tokens(const Analysis& analysis, const TextDocument& doc, Position
       case TokenKind::Ellipsis: emit(t.start, t.end, Operator); break;
       case TokenKind::Identifier: {
         const std::string_view word = text.substr(t.start, t.end - t.start);
-        static constexpr std::string_view kKeywords[] = {"true", "false", "null", "for",  "in",
+        static constexpr std::string_view kKeywords[] = {"true", "false", "null",  "for",   "in",
                                                          "if",   "else",  "endif", "endfor"};
         TokenType type = Variable;
         if (auto named = names.find(static_cast<std::uint32_t>(t.start)); named != names.end())
@@ -322,7 +322,8 @@ std::string function_signature(const std::string& name, const Function& function
   std::string out = name + "(";
   for (std::size_t i = 0; i < function.parameters().size(); ++i)
     out += (i ? ", " : "") + parameter_text(function.parameters()[i]);
-  if (function.variadic()) out += (function.parameters().empty() ? "" : ", ") + parameter_text(*function.variadic()) + "...";
+  if (function.variadic())
+    out += (function.parameters().empty() ? "" : ", ") + parameter_text(*function.variadic()) + "...";
   return out + ")";
 }
 

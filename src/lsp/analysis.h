@@ -53,8 +53,8 @@ Json signature_help(const Analysis& analysis, std::uint32_t offset, const Functi
 // (comments, strings and template text, numbers, keywords, operators,
 // function names, block types, attribute names, variables), each within one
 // line, in the protocol's relative encoding. The legend is kSemanticTokenTypes.
-inline constexpr std::string_view kSemanticTokenTypes[] = {"comment",  "string",   "number",   "keyword", "operator",
-                                                           "function", "type",     "property", "variable"};
+inline constexpr std::string_view kSemanticTokenTypes[] = {"comment",  "string", "number",   "keyword", "operator",
+                                                           "function", "type",   "property", "variable"};
 Json semantic_tokens(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding);
 
 // A function's signature as hover and completion show it: `join(separator string, lists ...list of string) string`.

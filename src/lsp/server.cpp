@@ -209,13 +209,13 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       method == "textDocument/documentHighlight" || method == "textDocument/rename" ||
       method == "textDocument/prepareRename")
     return navigate(method, id, params);
-  if (method == "textDocument/hover" || method == "textDocument/completion" ||
-      method == "textDocument/signatureHelp") {
+  if (method == "textDocument/hover" || method == "textDocument/completion" || method == "textDocument/signatureHelp") {
     Document* doc = request_document(id, params);
     if (!doc) return;
     std::optional<std::uint32_t> offset = request_offset(id, params, *doc);
     if (!offset) return;
-    if (method == "textDocument/hover") return respond(id, hover(analysis_of(*doc), doc->text, *offset, encoding_, functions_));
+    if (method == "textDocument/hover")
+      return respond(id, hover(analysis_of(*doc), doc->text, *offset, encoding_, functions_));
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
       return respond(id, completion(doc->text, *offset, functions_, snippets_));
@@ -253,9 +253,9 @@ Json Server::initialize(const Json& params) {
       {"documentFormattingProvider", true},
       {"documentSymbolProvider", true},
       {"foldingRangeProvider", true},
-      {"semanticTokensProvider", JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()},
-                                                                   {"tokenModifiers", JsonArray{}}}},
-                                            {"full", true}}},
+      {"semanticTokensProvider",
+       JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", JsonArray{}}}},
+                  {"full", true}}},
       {"hoverProvider", true},
       {"definitionProvider", true},
       {"referencesProvider", true},
@@ -264,8 +264,7 @@ Json Server::initialize(const Json& params) {
       {"completionProvider", JsonObject{{"triggerCharacters", JsonArray{}}}},
       {"signatureHelpProvider", JsonObject{{"triggerCharacters", JsonArray{"(", ","}}}},
   };
-  return JsonObject{{"capabilities", std::move(capabilities)},
-                    {"serverInfo", JsonObject{{"name", "hclc"}}}};
+  return JsonObject{{"capabilities", std::move(capabilities)}, {"serverInfo", JsonObject{{"name", "hclc"}}}};
 }
 
 void Server::did_open(const Json& params) {
@@ -414,10 +413,12 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   // The innermost name under the cursor, in the document itself (files[0]).
   const Occurrence* at = nullptr;
   for (const Occurrence& o : occurrences[0])
-    if (o.hit_begin <= *offset && *offset <= o.hit_end && (!at || o.hit_end - o.hit_begin < at->hit_end - at->hit_begin))
+    if (o.hit_begin <= *offset && *offset <= o.hit_end &&
+        (!at || o.hit_end - o.hit_begin < at->hit_end - at->hit_begin))
       at = &o;
   if (!at) {
-    if (method == "textDocument/rename") return respond_error(id, ErrorCode::InvalidParams, "There is no name to rename here");
+    if (method == "textDocument/rename")
+      return respond_error(id, ErrorCode::InvalidParams, "There is no name to rename here");
     return respond(id, nothing);
   }
   auto range = [&](const ModuleFile& f, const Occurrence& o) {
@@ -432,7 +433,8 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
     constexpr int kWrite = 3;
     JsonArray out;
     for (const Occurrence& o : occurrences[0])
-      if (o.key == at->key) out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kWrite : kRead}});
+      if (o.key == at->key)
+        out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kWrite : kRead}});
     return respond(id, out);
   }
   const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
@@ -603,7 +605,7 @@ int serve(int input_fd, int output_fd) {
                     std::lock_guard lock(queue->mutex);
                     return queue->pending_changes.contains(uri);
                   }};
-    while (!server.exited()) {
+  while (!server.exited()) {
     std::optional<Queue::Entry> entry =
         queue->pop(server.has_unpublished_diagnostics() ? std::optional(kDiagnosticsDelay) : std::nullopt);
     if (!entry) {

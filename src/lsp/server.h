@@ -124,7 +124,7 @@ class Server {
   bool snippets_ = false;
   FunctionTable functions_;
   std::map<std::string, Document, std::less<>> documents_;
-  std::map<std::string, bool, std::less<>> stale_;  // uri -> diagnostics to publish
+  std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open
 };
 

@@ -151,8 +151,9 @@ Incoming MessageReader::next() {
       left -= take;
       if (left > 0 && !fill()) break;
     }
-    return {Incoming::Kind::FramingError, {}, "a message of " + std::to_string(*length) + " bytes is larger than " +
-                                                  std::to_string(kMaxMessageBytes)};
+    return {Incoming::Kind::FramingError,
+            {},
+            "a message of " + std::to_string(*length) + " bytes is larger than " + std::to_string(kMaxMessageBytes)};
   }
   while (buffer_.size() - consumed_ < *length) {
     if (!fill()) {

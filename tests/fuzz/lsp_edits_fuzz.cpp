@@ -18,8 +18,8 @@ using hclc::lsp::PositionEncoding;
 using hclc::lsp::TextDocument;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
-  static constexpr std::string_view kPieces[] = {"", "a", "\n", "\r", "\r\n", "\xc3\xa9", "\xf0\x9f\x98\x80",
-                                                 "\t", "x = 1\n", "\xff", "\xe2\x98", "\r\r\n\n"};
+  static constexpr std::string_view kPieces[] = {
+      "", "a", "\n", "\r", "\r\n", "\xc3\xa9", "\xf0\x9f\x98\x80", "\t", "x = 1\n", "\xff", "\xe2\x98", "\r\r\n\n"};
   TextDocument doc;
   std::string expected;
   for (std::size_t i = 0; i + 4 <= size; i += 4) {
@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     // The offset must name the same place as a position again.
     const Position back = doc.position_of(begin, encoding);
     if (doc.clamped_offset_of(back, encoding) != begin) std::abort();
-    const std::uint32_t end = std::min<std::uint32_t>(begin + (bytes[i + 1] >> 6), static_cast<std::uint32_t>(expected.size()));
+    const std::uint32_t end =
+        std::min<std::uint32_t>(begin + (bytes[i + 1] >> 6), static_cast<std::uint32_t>(expected.size()));
     const std::string_view piece = kPieces[bytes[i + 2] % std::size(kPieces)];
     doc.replace(begin, end, piece);
     expected.replace(begin, end - begin, piece);

@@ -34,11 +34,11 @@ std::string session(std::string_view data) {
   const std::string_view text = data.substr(0, first_line);
   data.remove_prefix(first_line == std::string_view::npos ? data.size() : first_line + 1);
   input += framed(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}})");
-  Json open = JsonObject{{"jsonrpc", "2.0"},
-                         {"method", "textDocument/didOpen"},
-                         {"params", JsonObject{{"textDocument", JsonObject{{"uri", "file:///fuzz/main.tf"},
-                                                                          {"version", 1},
-                                                                          {"text", text}}}}}};
+  Json open = JsonObject{
+      {"jsonrpc", "2.0"},
+      {"method", "textDocument/didOpen"},
+      {"params",
+       JsonObject{{"textDocument", JsonObject{{"uri", "file:///fuzz/main.tf"}, {"version", 1}, {"text", text}}}}}};
   input += framed(open.dump());
   while (!data.empty()) {
     const std::size_t end = data.find('\n');
