@@ -202,6 +202,21 @@ def test_encodings_and_features():
     edits = c.request("textDocument/formatting", {"textDocument": {"uri": URI}, "options": {}})["result"]
     check(apply_edits(data, edits, "utf-8") == reference_format(data), f"formatting is hclc fmt: {edits}")
 
+    legend = caps["semanticTokensProvider"]["legend"]["tokenTypes"]
+    data = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]["data"]
+    tokens, line, char = [], 0, 0
+    for i in range(0, len(data), 5):
+        line, char = line + data[i], (char if data[i] == 0 else 0) + data[i + 1]
+        begin = text.line_starts()[line] + char
+        tokens.append((text.data[begin:begin + data[i + 2]].decode(), legend[data[i + 3]]))
+    check(tokens == [("resource", "type"), ('"', "string"), ("x", "string"), ('"', "string"), ('"', "string"),
+                     ("é😀", "string"), ('"', "string"), ("name", "property"),
+                     ('"', "string"), ("☃", "string"), ('"', "string"), ("# snow", "comment"), ("n", "property"),
+                     ("12", "number")], f"semantic tokens: {tokens}")
+    highlights = c.request("textDocument/documentHighlight",
+                           {"textDocument": {"uri": URI}, "position": text.position(offset)})["result"]
+    check(highlights == [], f"no highlights on a literal: {highlights}")
+
     c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2}, "contentChanges": [
         {"text": 'x = upper("a")\ny = jsondecode(\n'}]})
     diags = c.diagnostics(URI, 2)
