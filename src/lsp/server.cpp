@@ -407,6 +407,7 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   if (!doc->path.ends_with(".tf")) return respond(id, nothing);
   const std::vector<ModuleFile> files = module_files(*doc);
   std::vector<std::vector<Occurrence>> occurrences;
+  occurrences.reserve(files.size());
   for (const ModuleFile& f : files)
     occurrences.push_back(f.analysis->file ? terraform_occurrences(*f.analysis->file, f.text->text())
                                            : std::vector<Occurrence>{});

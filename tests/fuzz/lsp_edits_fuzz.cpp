@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   std::string expected;
   for (std::size_t i = 0; i + 4 <= size; i += 4) {
     const PositionEncoding encoding = bytes[i + 3] & 1 ? PositionEncoding::Utf8 : PositionEncoding::Utf16;
-    const Position start{bytes[i] % (doc.line_count() + 1u), bytes[i + 1] & 0x3F};
+    const Position start{bytes[i] % (doc.line_count() + 1u), static_cast<std::uint32_t>(bytes[i + 1] & 0x3F)};
     const std::uint32_t begin = doc.clamped_offset_of(start, encoding);
     // The offset must name the same place as a position again.
     const Position back = doc.position_of(begin, encoding);
