@@ -13,6 +13,7 @@
 #include "lsp/terraform.h"
 #include "lsp/transport.h"
 #include "runtime/stdlib/stdlib.h"
+#include "syntax/source_encoding.h"
 
 namespace hclc::lsp {
 namespace {
@@ -218,6 +219,7 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       return respond(id, hover(analysis_of(*doc), doc->text, *offset, encoding_, functions_));
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
+      if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);
       return respond(id, completion(doc->text, *offset, functions_, snippets_));
     }
     return respond(id, signature_help(analysis_of(*doc), *offset, functions_));
@@ -243,6 +245,17 @@ Json Server::initialize(const Json& params) {
   if (const JsonArray* offered = general.array())
     for (const Json& e : *offered)
       if (e.string() && *e.string() == "utf-8") encoding_ = PositionEncoding::Utf8;
+  // Schemas: the workspace's .hclc.hcl, then initializationOptions.
+  std::string root;
+  if (const std::string* uri = params["rootUri"].string())
+    root = path_of_uri(*uri);
+  else if (const std::string* path = params["rootPath"].string())
+    root = *path;
+  Diagnostics config_problems;
+  std::vector<SchemaRule> rules = root.empty() ? std::vector<SchemaRule>{} : read_schema_rules(root, config_problems);
+  for (SchemaRule& rule : schema_rules_from_json(params["initializationOptions"])) rules.push_back(std::move(rule));
+  for (const Diagnostic& d : config_problems) log(".hclc.hcl: " + d.summary + ": " + d.detail);
+  schemas_.set(root, std::move(rules));
   snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
                   .boolean()
                   .value_or(false);
@@ -351,7 +364,15 @@ std::optional<std::uint32_t> Server::request_offset(const Json& id, const Json& 
 }
 
 const Analysis& Server::analysis_of(Document& doc) {
-  if (!doc.analysis) doc.analysis = analyse(doc.path, doc.text.text());
+  if (doc.analysis) return *doc.analysis;
+  doc.analysis = analyse(doc.path, doc.text.text());
+  // With a schema, a file that parses is decoded as `hclc dec` decodes it.
+  if (doc.analysis->file && !doc.analysis->diags.has_errors()) {
+    std::string problems;
+    if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems))
+      decode_diagnostics(*doc.analysis->file, *spec, doc.analysis->diags);
+    if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
+  }
   return *doc.analysis;
 }
 
@@ -491,6 +512,25 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
   for (const std::string& name : names)
     items.push_back(JsonObject{{"label", name}, {"kind", kCompletionVariable}, {"detail", qualifier + name}});
   return Json(JsonObject{{"isIncomplete", false}, {"items", std::move(items)}});
+}
+
+std::optional<Json> Server::schema_names(Document& doc, std::uint32_t offset) {
+  // Only where a name starts a line: an attribute's or a block's.
+  const std::string_view text = doc.text.text();
+  std::uint32_t start = offset;
+  while (start > 0 && text[start - 1] != '\n' && text[start - 1] != '\r') --start;
+  for (std::uint32_t i = start; i < offset; ++i) {
+    const char c = text[i];
+    const bool name = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                      c == '-' || c == ' ' || c == '\t';
+    if (!name) return std::nullopt;
+  }
+  std::string problems;
+  const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems);
+  if (!spec) return std::nullopt;
+  Diagnostics invalid;
+  if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
+  return Json(JsonObject{{"isIncomplete", false}, {"items", schema_completion(text, offset, *spec, snippets_)}});
 }
 
 void Server::publish_diagnostics() {

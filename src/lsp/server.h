@@ -22,6 +22,7 @@
 
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
+#include "lsp/schemas.h"
 #include "lsp/text_document.h"
 #include "runtime/function.h"
 
@@ -115,6 +116,9 @@ class Server {
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
   // `TYPE.`: the names the module defines there; nullopt elsewhere.
   std::optional<Json> reference_completion(Document& doc, std::uint32_t offset);
+  // Completion of attribute and block names where a line starts with a name,
+  // in a document with a schema; nullopt elsewhere.
+  std::optional<Json> schema_names(Document& doc, std::uint32_t offset);
 
   Send send_;
   bool initialized_ = false;
@@ -123,6 +127,7 @@ class Server {
   PositionEncoding encoding_ = PositionEncoding::Utf16;
   bool snippets_ = false;
   FunctionTable functions_;
+  Schemas schemas_;
   std::map<std::string, Document, std::less<>> documents_;
   std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open

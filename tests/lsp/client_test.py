@@ -68,13 +68,13 @@ def error_code(response):
     return response.get("error", {}).get("code")
 
 
-def reference_diagnostics(data, encoding, uri=URI):
-    """`hclc parse --diags=json` of the bytes, as protocol diagnostics (ranges and messages); the
-    messages that name the file (\"already set at main.tf:1,1-2\") name the document's path."""
+def reference_diagnostics(data, encoding, uri=URI, command=("parse",)):
+    """`hclc parse --diags=json` (or another command) of the bytes, as protocol diagnostics (ranges and
+    messages); the messages that name the file (\"already set at main.tf:1,1-2\") name the document's path."""
     with tempfile.NamedTemporaryFile(suffix=".tf", delete=False) as f:
         f.write(data)
     try:
-        out = subprocess.run([HCLC, "parse", "--diags=json", f.name], capture_output=True)
+        out = subprocess.run([HCLC, *command, "--diags=json", f.name], capture_output=True)
         parsed = json.loads(out.stderr or out.stdout or b'{"diagnostics": []}')
     finally:
         os.unlink(f.name)
@@ -306,6 +306,64 @@ def test_big_document_and_burst():
     check(c.proc.wait(60) == 0, "clean exit after the big document")
 
 
+PIPELINE_SPEC = """object {
+  attr "name" {
+    type     = string
+    required = true
+  }
+  block_list "stage" {
+    object {
+      attr "image" {
+        type     = string
+        required = true
+      }
+      attr "retries" {
+        type = number
+      }
+    }
+  }
+}
+"""
+
+
+def test_schemas():
+    """An in-house application's schema from .hclc.hcl: hclc dec's diagnostics, and completion of names."""
+    with tempfile.TemporaryDirectory() as root:
+        os.mkdir(os.path.join(root, "specs"))
+        spec = os.path.join(root, "specs", "pipeline.hcldec")
+        with open(spec, "w") as f:
+            f.write(PIPELINE_SPEC)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
+        c.notify("initialized")
+        uri = "file://" + root + "/build.pipeline.hcl"
+        data = b'stage "build" {\n  retries = "many"\n}\n'
+        open_doc(c, data.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        expected = reference_diagnostics(data, "utf-16", uri, ("dec", "--spec=" + spec))
+        check(server_diagnostics(diags) == expected and len(expected) == 2,
+              f"a schema's diagnostics are hclc dec's: {diags} / {expected}")
+        data = b'name = "ci"\nstage {\n  image = "debian"\n  re\n}\n'
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": data.decode()}]})
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": {"line": 3, "character": 4}})["result"]["items"]
+        check(sorted(i["label"] for i in items) == ["image", "retries"], f"names inside a stage block: {items}")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": {"line": 5, "character": 0}})["result"]["items"]
+        check({i["label"]: i.get("insertText") for i in items} == {"name": "name = $0", "stage": "stage {\n\t$0\n}"},
+              f"names at the top level: {items}")
+        other = "file://" + root + "/other.hcl"
+        open_doc(c, 'whatever = 1\n', other)
+        check(c.diagnostics(other, 1) == [], "a file no schema matches gets syntax diagnostics only")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after schemas")
+
+
 SNIPPETS = ["a", "é", "😀", "\t", "\r\n", "\n", " ", '"', "${", "}", "{", "=", "# c\n", "x = 1\n",
             'b "l" {\n', "[1, 2]", "\r", "☃", "z = <<EOT\nhi\nEOT\n", "f(", ")", "//"]
 
@@ -354,6 +412,7 @@ def main():
     test_lifecycle_and_errors()
     test_encodings_and_features()
     test_cancellation_and_content_modified()
+    test_schemas()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     test_big_document_and_burst()
