@@ -196,6 +196,12 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     if (doc) respond(id, document_symbols(analysis_of(*doc), doc->text, encoding_));
     return;
   }
+  if (method == "textDocument/codeAction") {
+    Document* doc = request_document(id, params);
+    if (doc) respond(id, code_actions(*doc, params));
+    return;
+  }
+  if (method == "workspace/symbol") return respond(id, workspace_symbols(params));
   if (method == "textDocument/semanticTokens/full") {
     Document* doc = request_document(id, params);
     if (doc) respond(id, semantic_tokens(analysis_of(*doc), doc->text, encoding_));
@@ -270,6 +276,8 @@ Json Server::initialize(const Json& params) {
        JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", JsonArray{}}}},
                   {"full", true}}},
       {"hoverProvider", true},
+      {"codeActionProvider", JsonObject{{"codeActionKinds", JsonArray{"quickfix", "source.format"}}}},
+      {"workspaceSymbolProvider", true},
       {"definitionProvider", true},
       {"referencesProvider", true},
       {"documentHighlightProvider", true},
@@ -531,6 +539,70 @@ std::optional<Json> Server::schema_names(Document& doc, std::uint32_t offset) {
   Diagnostics invalid;
   if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
   return Json(JsonObject{{"isIncomplete", false}, {"items", schema_completion(text, offset, *spec, snippets_)}});
+}
+
+Json Server::code_actions(Document& doc, const Json& params) {
+  const std::string* uri = uri_of(params);
+  JsonArray actions;
+  // The diagnostics whose subject is the misspelled word itself, and whose
+  // message ends with the suggestion, become quick fixes.
+  static constexpr std::string_view kFixable[] = {"UnsupportedArgument", "UnsupportedBlockType",
+                                                  "InvalidTemplateControlKeyword"};
+  static constexpr std::string_view kSuggestion = "Did you mean \"";
+  if (const JsonArray* diags = params.at_path({"context", "diagnostics"}).array()) {
+    for (const Json& d : *diags) {
+      const std::string* code = d["code"].string();
+      const std::string* message = d["message"].string();
+      if (!code || !message || std::find(std::begin(kFixable), std::end(kFixable), *code) == std::end(kFixable))
+        continue;
+      const std::size_t at = message->find(kSuggestion);
+      if (at == std::string::npos) continue;
+      const std::size_t begin = at + kSuggestion.size();
+      const std::size_t end = message->find('"', begin);
+      if (end == std::string::npos) continue;
+      const std::string replacement = message->substr(begin, end - begin);
+      JsonArray edits;
+      edits.emplace_back(JsonObject{{"range", d["range"]}, {"newText", replacement}});
+      JsonArray fixed;
+      fixed.push_back(d);
+      actions.emplace_back(JsonObject{{"title", "Change to \"" + replacement + "\""},
+                                      {"kind", "quickfix"},
+                                      {"isPreferred", true},
+                                      {"diagnostics", std::move(fixed)},
+                                      {"edit", JsonObject{{"changes", JsonObject{{*uri, std::move(edits)}}}}}});
+    }
+  }
+  if (syntax_of(doc.path) == Syntax::Native) {
+    Json edits = formatting_edits(doc.text, encoding_);
+    if (!edits.array()->empty())
+      actions.emplace_back(JsonObject{{"title", "Format file (hclc fmt)"},
+                                      {"kind", "source.format"},
+                                      {"edit", JsonObject{{"changes", JsonObject{{*uri, std::move(edits)}}}}}});
+  }
+  return actions;
+}
+
+Json Server::workspace_symbols(const Json& params) {
+  const std::string* query = params["query"].string();
+  JsonArray out;
+  // The blocks of every open document, flattened, whose name holds the query.
+  for (auto& [uri, doc] : documents_) {
+    std::vector<const Json*> pending;
+    const Json symbols = document_symbols(analysis_of(doc), doc.text, encoding_);
+    for (const Json& s : *symbols.array()) pending.push_back(&s);
+    while (!pending.empty()) {
+      const Json& s = *pending.back();
+      pending.pop_back();
+      if (const JsonArray* children = s["children"].array())
+        for (const Json& child : *children) pending.push_back(&child);
+      const std::string& name = *s["name"].string();
+      if (query && name.find(*query) == std::string::npos) continue;
+      out.emplace_back(JsonObject{{"name", name},
+                                  {"kind", s["kind"]},
+                                  {"location", JsonObject{{"uri", uri}, {"range", s["selectionRange"]}}}});
+    }
+  }
+  return out;
 }
 
 void Server::publish_diagnostics() {

@@ -119,6 +119,12 @@ class Server {
   // Completion of attribute and block names where a line starts with a name,
   // in a document with a schema; nullopt elsewhere.
   std::optional<Json> schema_names(Document& doc, std::uint32_t offset);
+  // textDocument/codeAction: the "Did you mean" suggestions of the given
+  // diagnostics as quick fixes, and formatting the file.
+  Json code_actions(Document& doc, const Json& params);
+  // workspace/symbol: the blocks and attributes of the open documents whose
+  // names contain the query.
+  Json workspace_symbols(const Json& params);
 
   Send send_;
   bool initialized_ = false;

@@ -356,6 +356,22 @@ def test_schemas():
                                                       "position": {"line": 5, "character": 0}})["result"]["items"]
         check({i["label"]: i.get("insertText") for i in items} == {"name": "name = $0", "stage": "stage {\n\t$0\n}"},
               f"names at the top level: {items}")
+        # A misspelled name's "Did you mean" is a quick fix; formatting is a source action.
+        data = b'name = "ci"\nstage {\n  image = "debian"\n  retires = 2\n}\n'
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                            "contentChanges": [{"text": data.decode()}]})
+        diags = c.diagnostics(uri, 3)
+        actions = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": diags[0]["range"],
+                                                        "context": {"diagnostics": diags}})["result"]
+        fixes = [a for a in actions if a["kind"] == "quickfix"]
+        check(len(fixes) == 1 and fixes[0]["title"] == 'Change to "retries"', f"a quick fix: {actions}")
+        fixed = apply_edits(data, fixes[0]["edit"]["changes"][uri], "utf-16") if fixes else b""
+        check(fixed == data.replace(b"retires", b"retries"), f"the quick fix's edit: {fixed}")
+        formats = [a for a in actions if a["kind"] == "source.format"]
+        check(len(formats) == 1 and apply_edits(data, formats[0]["edit"]["changes"][uri], "utf-16")
+              == reference_format(data), f"the format action is hclc fmt: {formats}")
+        symbols = c.request("workspace/symbol", {"query": "stag"})["result"]
+        check([(s["name"], s["location"]["uri"]) for s in symbols] == [("stage", uri)], f"workspace symbols: {symbols}")
         other = "file://" + root + "/other.hcl"
         open_doc(c, 'whatever = 1\n', other)
         check(c.diagnostics(other, 1) == [], "a file no schema matches gets syntax diagnostics only")
