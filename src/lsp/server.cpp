@@ -242,6 +242,7 @@ void Server::handle_notification(const std::string& method, const Json& params) 
   if (method == "textDocument/didOpen") return did_open(params);
   if (method == "textDocument/didChange") return did_change(params);
   if (method == "textDocument/didClose") return did_close(params);
+  if (method == "initialized") return start_indexing();
   // Others (initialized, didSave, $/cancelRequest handled by the queue,
   // configuration, traces) need nothing.
 }
@@ -262,6 +263,8 @@ Json Server::initialize(const Json& params) {
   for (SchemaRule& rule : schema_rules_from_json(params["initializationOptions"])) rules.push_back(std::move(rule));
   for (const Diagnostic& d : config_problems) log(".hclc.hcl: " + d.summary + ": " + d.detail);
   schemas_.set(root, std::move(rules));
+  root_ = root;
+  progress_support_ = params.at_path({"capabilities", "window", "workDoneProgress"}).boolean().value_or(false);
   snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
                   .boolean()
                   .value_or(false);
@@ -582,9 +585,50 @@ Json Server::code_actions(Document& doc, const Json& params) {
   return actions;
 }
 
+void Server::start_indexing() {
+  if (root_.empty() || index_) return;
+  index_ = std::make_unique<WorkspaceIndex>();
+  static constexpr std::string_view kToken = "hclc/indexing";
+  if (progress_support_) {
+    send_(JsonObject{{"jsonrpc", kVersion},
+                     {"id", "hclc/indexing"},
+                     {"method", "window/workDoneProgress/create"},
+                     {"params", JsonObject{{"token", kToken}}}});
+    notify("$/progress", JsonObject{{"token", kToken},
+                                    {"value", JsonObject{{"kind", "begin"}, {"title", "Indexing HCL files"}, {"percentage", 0}}}});
+  }
+  // The workers report through send_, which serve() makes safe across threads.
+  const bool report = progress_support_;
+  Send send = send_;
+  index_->start(root_, encoding_, std::max(1u, std::thread::hardware_concurrency()),
+                [report, send](std::size_t done, std::size_t total) {
+                  if (!report) return;
+                  JsonObject value;
+                  if (done < total) {
+                    value = JsonObject{{"kind", "report"},
+                                       {"message", std::to_string(done) + "/" + std::to_string(total) + " files"},
+                                       {"percentage", static_cast<double>(done * 100 / total)}};
+                  } else {
+                    value = JsonObject{{"kind", "end"}, {"message", std::to_string(total) + " files indexed"}};
+                  }
+                  send(JsonObject{{"jsonrpc", kVersion},
+                                  {"method", "$/progress"},
+                                  {"params", JsonObject{{"token", kToken}, {"value", std::move(value)}}}});
+                });
+}
+
 Json Server::workspace_symbols(const Json& params) {
   const std::string* query = params["query"].string();
   JsonArray out;
+  // Indexed files that are not open (the open ones are read as they are now).
+  if (index_) {
+    std::set<std::string> open_paths;
+    for (const auto& [uri, doc] : documents_) open_paths.insert(doc.path);
+    for (Json& s : index_->query(query ? *query : "")) {
+      if (open_paths.contains(path_of_uri(*s.at_path({"location", "uri"}).string()))) continue;
+      out.push_back(std::move(s));
+    }
+  }
   // The blocks of every open document, flattened, whose name holds the query.
   for (auto& [uri, doc] : documents_) {
     std::vector<const Json*> pending;

@@ -17,12 +17,14 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
 #include "lsp/schemas.h"
+#include "lsp/workspace_index.h"
 #include "lsp/text_document.h"
 #include "runtime/function.h"
 
@@ -125,6 +127,9 @@ class Server {
   // workspace/symbol: the blocks and attributes of the open documents whose
   // names contain the query.
   Json workspace_symbols(const Json& params);
+  // After `initialized`: the workspace's files indexed in the background,
+  // with $/progress when the client takes it.
+  void start_indexing();
 
   Send send_;
   bool initialized_ = false;
@@ -134,6 +139,9 @@ class Server {
   bool snippets_ = false;
   FunctionTable functions_;
   Schemas schemas_;
+  std::string root_;              // the workspace root's path ("" without one)
+  bool progress_support_ = false;  // the client takes window/workDoneProgress/create
+  std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
   std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open

@@ -9,6 +9,9 @@ idle machine for figures to compare.
               the time until that version's diagnostics arrive (p50, p99)
   requests    hover, completion, definition and formatting at 1,000 random
               positions of the corpus's .tf files (p50, p99 per method)
+  indexing    a generated workspace of 6,000 files (25 blocks each) indexed
+              on initialize: the time from `initialized` to the $/progress
+              end, and the server's resident memory afterwards
   memory      the server's peak resident set (VmHWM) after each part
 The keystroke part also prints the server's CPU time per keystroke, which
 the load of other processes does not inflate.
@@ -104,14 +107,45 @@ def requests(client, corpus, count, rnd):
     return times, len(paths)
 
 
+def indexing(hclc, files):
+    import tempfile
+    with tempfile.TemporaryDirectory() as root:
+        for i in range(files):
+            d = os.path.join(root, f"team{i % 60}", f"service{i % 7}")
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, f"main{i}.tf"), "w") as f:
+                for b in range(25):
+                    f.write(f'resource "aws_instance" "web_{i}_{b}" {{\n  ami           = "ami-{b:08}"\n'
+                            f'  instance_type = var.type\n  tags = {{ Name = "web-{i}-{b}" }}\n}}\n\n')
+        client = LspClient([hclc, "lsp"])
+        client.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        cpu_before = cpu_seconds(client.proc.pid)
+        started = time.perf_counter()
+        client.notify("initialized")
+        client.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end",
+                                 timeout=600)
+        elapsed = time.perf_counter() - started
+        cpu = cpu_seconds(client.proc.pid) - cpu_before
+        with open(f"/proc/{client.proc.pid}/status") as f:
+            rss = next(int(line.split()[1]) / 1024 for line in f if line.startswith("VmRSS:"))
+        found = len(client.request("workspace/symbol", {"query": "web_"})["result"])
+        client.request("shutdown")
+        client.notify("exit")
+        client.proc.wait(30)
+        print(f"indexing {files} files ({files * 25} blocks): {elapsed:.2f} s wall, {cpu:.2f} s CPU on "
+              f"{os.cpu_count()} cores; {rss:.0f} MB resident afterwards; workspace/symbol finds {found}")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("hclc")
     parser.add_argument("corpus", nargs="?", default=os.path.join(os.path.dirname(__file__), "../../../shared/corpus"))
     parser.add_argument("--keystrokes", type=int, default=300)
     parser.add_argument("--positions", type=int, default=1000)
+    parser.add_argument("--index-files", type=int, default=6000)
     args = parser.parse_args()
     rnd = random.Random(7)
+    indexing(args.hclc, args.index_files)
     client = LspClient([args.hclc, "lsp"])
     client.initialize()
     times, cpu = keystrokes(client, args.keystrokes, rnd)

@@ -380,6 +380,39 @@ def test_schemas():
         check(c.proc.wait(30) == 0, "clean exit after schemas")
 
 
+def test_workspace_index():
+    """On initialized the workspace's HCL files are indexed with $/progress; workspace/symbol finds
+    the blocks of files that are not open, and nothing under .git or .terraform."""
+    with tempfile.TemporaryDirectory() as root:
+        for i in range(40):
+            d = os.path.join(root, f"mod{i % 4}", "sub")
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, f"f{i}.tf"), "w") as f:
+                f.write(f'# file {i}\nresource "aws_instance" "web_{i}" {{\n  ami = "é"\n}}\n')
+        for hidden in (".git", ".terraform"):
+            os.makedirs(os.path.join(root, hidden))
+            with open(os.path.join(root, hidden, "x.tf"), "w") as f:
+                f.write('resource "aws_instance" "web_hidden" {}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        c.notify("initialized")
+        create = c.wait_notification(lambda n: n["method"] == "window/workDoneProgress/create")
+        token = create["params"]["token"]
+        begin = c.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "begin")
+        end = c.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end")
+        check(begin["params"]["token"] == token == end["params"]["token"], "one progress token")
+        check(end["params"]["value"]["message"] == "40 files indexed", f"progress end: {end}")
+        symbols = c.request("workspace/symbol", {"query": "web_"})["result"]
+        names = sorted(s["name"] for s in symbols)
+        check(names == sorted(f'resource "aws_instance" "web_{i}"' for i in range(40)), f"indexed symbols: {names}")
+        seven = next(s for s in symbols if s["name"].endswith('"web_7"'))
+        check(seven["location"] == {"uri": "file://" + root + "/mod3/sub/f7.tf", "range": {
+            "start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 31}}}, f"a symbol's location: {seven}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after indexing")
+
+
 SNIPPETS = ["a", "é", "😀", "\t", "\r\n", "\n", " ", '"', "${", "}", "{", "=", "# c\n", "x = 1\n",
             'b "l" {\n', "[1, 2]", "\r", "☃", "z = <<EOT\nhi\nEOT\n", "f(", ")", "//"]
 
@@ -429,6 +462,7 @@ def main():
     test_encodings_and_features()
     test_cancellation_and_content_modified()
     test_schemas()
+    test_workspace_index()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     test_big_document_and_burst()
