@@ -242,7 +242,11 @@ void Server::handle_notification(const std::string& method, const Json& params) 
   if (method == "textDocument/didOpen") return did_open(params);
   if (method == "textDocument/didChange") return did_change(params);
   if (method == "textDocument/didClose") return did_close(params);
-  if (method == "initialized") return start_indexing();
+  if (method == "initialized") {
+    watch_files();
+    return start_indexing();
+  }
+  if (method == "workspace/didChangeWatchedFiles") return files_changed(params);
   // Others (initialized, didSave, $/cancelRequest handled by the queue,
   // configuration, traces) need nothing.
 }
@@ -265,6 +269,10 @@ Json Server::initialize(const Json& params) {
   schemas_.set(root, std::move(rules));
   root_ = root;
   progress_support_ = params.at_path({"capabilities", "window", "workDoneProgress"}).boolean().value_or(false);
+  watch_support_ =
+      params.at_path({"capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"}).boolean().value_or(
+          false);
+  initialization_options_ = params["initializationOptions"];
   snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
                   .boolean()
                   .value_or(false);
@@ -583,6 +591,54 @@ Json Server::code_actions(Document& doc, const Json& params) {
                                       {"edit", JsonObject{{"changes", JsonObject{{*uri, std::move(edits)}}}}}});
   }
   return actions;
+}
+
+void Server::watch_files() {
+  if (!watch_support_) return;
+  JsonArray watchers;
+  for (std::string_view glob : {"**/*.tf", "**/*.hcl", "**/*.nomad", "**/*.tfvars", "**/*.hcldec"})
+    watchers.emplace_back(JsonObject{{"globPattern", glob}});
+  JsonArray registrations;
+  registrations.emplace_back(JsonObject{{"id", "hclc/watch"},
+                                        {"method", "workspace/didChangeWatchedFiles"},
+                                        {"registerOptions", JsonObject{{"watchers", std::move(watchers)}}}});
+  send_(JsonObject{{"jsonrpc", kVersion},
+                   {"id", "hclc/watch"},
+                   {"method", "client/registerCapability"},
+                   {"params", JsonObject{{"registrations", std::move(registrations)}}}});
+}
+
+void Server::files_changed(const Json& params) {
+  constexpr int kDeleted = 3;
+  const JsonArray* changes = params["changes"].array();
+  if (!changes) return;
+  bool schemas_changed = false;
+  for (const Json& change : *changes) {
+    const std::string* uri = change["uri"].string();
+    if (!uri) continue;
+    const std::string path = path_of_uri(*uri);
+    // Only what changed is read again: that file's index entry, or the
+    // schemas when .hclc.hcl or a spec changed.
+    if (path.ends_with("/.hclc.hcl") || path.ends_with(".hcldec")) {
+      schemas_changed = true;
+    } else if (index_ && is_indexed_file(path)) {
+      if (change["type"].number() == kDeleted)
+        index_->remove(path);
+      else
+        index_->update(path, encoding_);
+    }
+    disk_files_.erase(path);
+  }
+  if (schemas_changed) {
+    Diagnostics problems;
+    std::vector<SchemaRule> rules = root_.empty() ? std::vector<SchemaRule>{} : read_schema_rules(root_, problems);
+    for (SchemaRule& rule : schema_rules_from_json(initialization_options_)) rules.push_back(std::move(rule));
+    schemas_.set(root_, std::move(rules));
+    for (auto& [uri, doc] : documents_) {
+      doc.analysis.reset();
+      stale_[uri] = true;
+    }
+  }
 }
 
 void Server::start_indexing() {

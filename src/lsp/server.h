@@ -130,6 +130,11 @@ class Server {
   // After `initialized`: the workspace's files indexed in the background,
   // with $/progress when the client takes it.
   void start_indexing();
+  // Asks the client to watch the workspace's HCL files and specs.
+  void watch_files();
+  // workspace/didChangeWatchedFiles: the changed files' index entries and
+  // cached module files, and the schemas when a spec or .hclc.hcl changed.
+  void files_changed(const Json& params);
 
   Send send_;
   bool initialized_ = false;
@@ -141,6 +146,8 @@ class Server {
   Schemas schemas_;
   std::string root_;              // the workspace root's path ("" without one)
   bool progress_support_ = false;  // the client takes window/workDoneProgress/create
+  bool watch_support_ = false;     // the client registers file watchers for the server
+  Json initialization_options_;
   std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
   std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish

@@ -51,23 +51,7 @@ void WorkspaceIndex::work(PositionEncoding encoding) {
   // Progress about every 2%, from whichever worker crosses the mark.
   const std::size_t step = std::max<std::size_t>(1, total / 50);
   for (std::size_t i = next_++; i < total && !stop_; i = next_++) {
-    File file{uri_of_path(paths_[i]), {}};
-    if (std::optional<std::string> text = read_source_file(paths_[i])) {
-      const Analysis analysis = analyse(paths_[i], *text);
-      const TextDocument doc(std::move(*text));
-      const Json symbols = document_symbols(analysis, doc, encoding);
-      for (const Json& s : *symbols.array()) {
-        const Json& range = s["selectionRange"];
-        file.symbols.push_back(
-            {*s["name"].string(), static_cast<int>(*s["kind"].number()),
-             {*range.at_path({"start", "line"}).unsigned32(), *range.at_path({"start", "character"}).unsigned32()},
-             {*range.at_path({"end", "line"}).unsigned32(), *range.at_path({"end", "character"}).unsigned32()}});
-      }
-    }
-    {
-      std::lock_guard lock(mutex_);
-      files_.push_back(std::move(file));
-    }
+    store(read(paths_[i], encoding));
     const std::size_t done = ++indexed_;
     if (progress_ && done % step == 0 && done < total) progress_(done, total);
   }
@@ -75,6 +59,41 @@ void WorkspaceIndex::work(PositionEncoding encoding) {
     finished_ = true;
     if (progress_) progress_(indexed_.load(), total);
   }
+}
+
+WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncoding encoding) {
+  File file{uri_of_path(path), {}};
+  std::optional<std::string> text = read_source_file(path);
+  if (!text) return file;
+  const Analysis analysis = analyse(path, *text);
+  const TextDocument doc(std::move(*text));
+  const Json symbols = document_symbols(analysis, doc, encoding);
+  for (const Json& s : *symbols.array()) {
+    const Json& range = s["selectionRange"];
+    file.symbols.push_back(
+        {*s["name"].string(), static_cast<int>(*s["kind"].number()),
+         {*range.at_path({"start", "line"}).unsigned32(), *range.at_path({"start", "character"}).unsigned32()},
+         {*range.at_path({"end", "line"}).unsigned32(), *range.at_path({"end", "character"}).unsigned32()}});
+  }
+  return file;
+}
+
+void WorkspaceIndex::store(File file) {
+  std::lock_guard lock(mutex_);
+  for (File& existing : files_)
+    if (existing.uri == file.uri) {
+      existing = std::move(file);
+      return;
+    }
+  files_.push_back(std::move(file));
+}
+
+void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) { store(read(path, encoding)); }
+
+void WorkspaceIndex::remove(const std::string& path) {
+  const std::string uri = uri_of_path(path);
+  std::lock_guard lock(mutex_);
+  std::erase_if(files_, [&](const File& f) { return f.uri == uri; });
 }
 
 std::size_t WorkspaceIndex::file_count() const {

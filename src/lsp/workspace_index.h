@@ -44,6 +44,9 @@ class WorkspaceIndex {
   void wait();
   bool done() const { return finished_.load(); }
   std::size_t file_count() const;
+  // A file created or changed since (read again now), or deleted.
+  void update(const std::string& path, PositionEncoding encoding);
+  void remove(const std::string& path);
   // workspace/symbol entries ({name, kind, location}) whose name contains `query`.
   JsonArray query(std::string_view query) const;
 
@@ -53,6 +56,9 @@ class WorkspaceIndex {
     std::vector<Symbol> symbols;
   };
   void work(PositionEncoding encoding);
+  static File read(const std::string& path, PositionEncoding encoding);
+  // Adds a file's entry, replacing any earlier one of the same file.
+  void store(File file);
 
   std::vector<std::string> paths_;
   std::atomic<std::size_t> next_{0};

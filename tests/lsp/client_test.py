@@ -372,6 +372,11 @@ def test_schemas():
               == reference_format(data), f"the format action is hclc fmt: {formats}")
         symbols = c.request("workspace/symbol", {"query": "stag"})["result"]
         check([(s["name"], s["location"]["uri"]) for s in symbols] == [("stage", uri)], f"workspace symbols: {symbols}")
+        # A changed spec is read again when the client says so: `retires` becomes the attribute's name.
+        with open(spec, "w") as f:
+            f.write(PIPELINE_SPEC.replace('attr "retries"', 'attr "retires"'))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": "file://" + spec, "type": 2}]})
+        check(c.diagnostics(uri, 3) == [], "after the spec changed the document has no diagnostics")
         other = "file://" + root + "/other.hcl"
         open_doc(c, 'whatever = 1\n', other)
         check(c.diagnostics(other, 1) == [], "a file no schema matches gets syntax diagnostics only")
@@ -394,7 +399,8 @@ def test_workspace_index():
             with open(os.path.join(root, hidden, "x.tf"), "w") as f:
                 f.write('resource "aws_instance" "web_hidden" {}\n')
         c = start()
-        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "window": {"workDoneProgress": True}, "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}})
         c.notify("initialized")
         create = c.wait_notification(lambda n: n["method"] == "window/workDoneProgress/create")
         token = create["params"]["token"]
@@ -408,6 +414,23 @@ def test_workspace_index():
         seven = next(s for s in symbols if s["name"].endswith('"web_7"'))
         check(seven["location"] == {"uri": "file://" + root + "/mod3/sub/f7.tf", "range": {
             "start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 31}}}, f"a symbol's location: {seven}")
+        register = c.wait_notification(lambda n: n["method"] == "client/registerCapability")
+        check(register["params"]["registrations"][0]["method"] == "workspace/didChangeWatchedFiles",
+              f"file watchers are registered: {register}")
+        # A file created, one changed and one deleted: only they are read again.
+        with open(os.path.join(root, "new.tf"), "w") as f:
+            f.write('module "web_new" {}\n')
+        with open(os.path.join(root, "mod3", "sub", "f7.tf"), "w") as f:
+            f.write('resource "aws_instance" "web_seven" {}\n')
+        os.unlink(os.path.join(root, "mod0", "sub", "f8.tf"))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [
+            {"uri": "file://" + root + "/new.tf", "type": 1},
+            {"uri": "file://" + root + "/mod3/sub/f7.tf", "type": 2},
+            {"uri": "file://" + root + "/mod0/sub/f8.tf", "type": 3}]})
+        names = sorted(s["name"] for s in c.request("workspace/symbol", {"query": "web_"})["result"])
+        expected = sorted([f'resource "aws_instance" "web_{i}"' for i in range(40) if i not in (7, 8)]
+                          + ['resource "aws_instance" "web_seven"', 'module "web_new"'])
+        check(names == expected, f"symbols after watched changes: {names}")
         c.request("shutdown")
         c.notify("exit")
         check(c.proc.wait(30) == 0, "clean exit after indexing")
