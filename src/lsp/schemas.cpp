@@ -56,6 +56,41 @@ const dec::Spec* block_spec(const dec::Spec& spec, const std::string& type) {
   }
 }
 
+// The spec of attribute `name` directly in `spec`'s body, or the block spec
+// for blocks of type `name` (`block` says which is wanted).
+const dec::Spec* member_spec(const dec::Spec& spec, const std::string& name, bool block) {
+  switch (spec.kind) {
+    case dec::SpecKind::Object:
+      for (const auto& [key, member] : spec.members)
+        if (const dec::Spec* s = member_spec(*member, name, block)) return s;
+      return nullptr;
+    case dec::SpecKind::Array:
+    case dec::SpecKind::Default:
+      for (const dec::SpecPtr& e : spec.elements)
+        if (const dec::Spec* s = member_spec(*e, name, block)) return s;
+      return nullptr;
+    case dec::SpecKind::Attr: return !block && spec.name == name ? &spec : nullptr;
+    case dec::SpecKind::Block:
+    case dec::SpecKind::BlockList:
+    case dec::SpecKind::BlockSet:
+    case dec::SpecKind::BlockMap:
+    case dec::SpecKind::BlockAttrs: return block && spec.name == name ? &spec : nullptr;
+    case dec::SpecKind::Transform: return spec.nested ? member_spec(*spec.nested, name, block) : nullptr;
+    default: return nullptr;
+  }
+}
+
+std::string_view block_kind_text(dec::SpecKind kind) {
+  switch (kind) {
+    case dec::SpecKind::Block: return "block (at most one)";
+    case dec::SpecKind::BlockList: return "block (a list)";
+    case dec::SpecKind::BlockSet: return "block (a set)";
+    case dec::SpecKind::BlockMap: return "block (a map by its labels)";
+    case dec::SpecKind::BlockAttrs: return "block of attributes";
+    default: return "block";
+  }
+}
+
 // The block types from the outermost to the one whose body holds `offset`,
 // read from the tokens: a `{` that ends a line's `type "label"...` header
 // opens a block, any other `{` an object (no completion in there).
@@ -172,6 +207,43 @@ const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& pro
 void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, Diagnostics& diags) {
   std::optional<eval::EvalContext> ctx = dec::input_context(spec, spec.variables);
   dec::decode(body::native_body(file), *spec.root, ctx ? &*ctx : nullptr, diags);
+}
+
+std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec) {
+  const ir::Arena& arena = *file.arena;
+  const dec::Spec* at = spec.root.get();
+  ir::BodyId body = file.body;
+  auto holds = [&](const Span& s) { return s.start.byte <= offset && offset <= s.end.byte; };
+  while (at) {
+    const ir::Body& b = arena.body(body);
+    for (ir::AttributeId id : b.attributes) {
+      const ir::Attribute& a = arena.attribute(id);
+      if (!holds(a.name.span)) continue;
+      const dec::Spec* attr = member_spec(*at, a.name.text, false);
+      if (!attr) return std::nullopt;
+      return "attribute `" + a.name.text + "`: `" + attr->type.friendly_name_for_constraint() + "`" +
+             (attr->required ? " (required)" : " (optional)");
+    }
+    std::optional<ir::BodyId> inner;
+    for (ir::BlockId id : b.blocks) {
+      const ir::Block& block = arena.block(id);
+      if (!holds(block.span)) continue;
+      const dec::Spec* block_spec = member_spec(*at, block.type.text, true);
+      if (!block_spec) return std::nullopt;
+      if (holds(block.def_span())) {
+        std::string text = "`" + block.type.text + "`: " + std::string(block_kind_text(block_spec->kind));
+        if (block_spec->required) text += ", required";
+        for (const std::string& label : block_spec->labels) text += ", label `" + label + "`";
+        return text;
+      }
+      at = block_spec->nested.get();
+      inner = block.body;
+      break;
+    }
+    if (!inner) return std::nullopt;
+    body = *inner;
+  }
+  return std::nullopt;
 }
 
 Json schema_completion(std::string_view text, std::uint32_t offset, const dec::SpecFile& spec, bool snippets) {

@@ -56,4 +56,9 @@ void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, Diagnos
 // from the text's tokens (so that half-typed text works): completion items.
 Json schema_completion(std::string_view text, std::uint32_t offset, const dec::SpecFile& spec, bool snippets);
 
+// Hover on an attribute's or a block's name in a file that parsed: what the
+// spec says of it (an attribute's type and whether it is required; a block's
+// kind and labels); nullopt where the spec says nothing.
+std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec);
+
 }  // namespace hclc::lsp

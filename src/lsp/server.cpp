@@ -221,8 +221,14 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     if (!doc) return;
     std::optional<std::uint32_t> offset = request_offset(id, params, *doc);
     if (!offset) return;
-    if (method == "textDocument/hover")
-      return respond(id, hover(analysis_of(*doc), doc->text, *offset, encoding_, functions_));
+    if (method == "textDocument/hover") {
+      const Analysis& analysis = analysis_of(*doc);
+      std::string problems;
+      const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
+      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
+        return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
+      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_));
+    }
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
       if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);

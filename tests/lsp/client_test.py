@@ -361,6 +361,13 @@ def test_schemas():
         c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
                                             "contentChanges": [{"text": data.decode()}]})
         diags = c.diagnostics(uri, 3)
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                   "position": {"line": 2, "character": 3}})["result"]
+        check(hovered and hovered["contents"]["value"] == "attribute `image`: `string` (required)",
+              f"hover on an attribute shows the spec's type: {hovered}")
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                   "position": {"line": 1, "character": 2}})["result"]
+        check(hovered and hovered["contents"]["value"] == "`stage`: block (a list)", f"hover on a block: {hovered}")
         actions = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": diags[0]["range"],
                                                         "context": {"diagnostics": diags}})["result"]
         fixes = [a for a in actions if a["kind"] == "quickfix"]
