@@ -27,8 +27,7 @@ const std::string* literal_string(const ir::Arena& arena, ir::ExprId id) {
 
 bool matches(const std::string& glob, const std::string& root, const std::string& path) {
   namespace fs = std::filesystem;
-  if (glob.find('/') == std::string::npos)
-    return ::fnmatch(glob.c_str(), fs::path(path).filename().c_str(), 0) == 0;
+  if (glob.find('/') == std::string::npos) return ::fnmatch(glob.c_str(), fs::path(path).filename().c_str(), 0) == 0;
   const std::string relative = fs::path(path).lexically_relative(root).generic_string();
   return ::fnmatch(glob.c_str(), relative.c_str(), FNM_PATHNAME) == 0;
 }
@@ -114,8 +113,8 @@ std::optional<std::vector<std::string>> enclosing_blocks(std::string_view text, 
               tokens[h].kind != TokenKind::CloseQuote && tokens[h].kind != TokenKind::TemplateLiteral)
             is_block = false;
         if (is_block)
-          stack.emplace_back(std::string(text.substr(tokens[header.front()].start,
-                                                     tokens[header.front()].end - tokens[header.front()].start)));
+          stack.emplace_back(std::string(
+              text.substr(tokens[header.front()].start, tokens[header.front()].end - tokens[header.front()].start)));
         else
           stack.emplace_back(std::nullopt);
         header.clear();
@@ -159,7 +158,8 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
     for (ir::AttributeId a : arena.body(block.body).attributes) {
       const ir::Attribute& attribute = arena.attribute(a);
       if (attribute.name.text != "spec") continue;
-      if (const std::string* spec = literal_string(arena, attribute.expr)) rules.push_back({block.labels[0].text, *spec});
+      if (const std::string* spec = literal_string(arena, attribute.expr))
+        rules.push_back({block.labels[0].text, *spec});
     }
   }
   return rules;

@@ -275,9 +275,9 @@ Json Server::initialize(const Json& params) {
   schemas_.set(root, std::move(rules));
   root_ = root;
   progress_support_ = params.at_path({"capabilities", "window", "workDoneProgress"}).boolean().value_or(false);
-  watch_support_ =
-      params.at_path({"capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"}).boolean().value_or(
-          false);
+  watch_support_ = params.at_path({"capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"})
+                       .boolean()
+                       .value_or(false);
   initialization_options_ = params["initializationOptions"];
   snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
                   .boolean()
@@ -656,8 +656,9 @@ void Server::start_indexing() {
                      {"id", "hclc/indexing"},
                      {"method", "window/workDoneProgress/create"},
                      {"params", JsonObject{{"token", kToken}}}});
-    notify("$/progress", JsonObject{{"token", kToken},
-                                    {"value", JsonObject{{"kind", "begin"}, {"title", "Indexing HCL files"}, {"percentage", 0}}}});
+    notify("$/progress",
+           JsonObject{{"token", kToken},
+                      {"value", JsonObject{{"kind", "begin"}, {"title", "Indexing HCL files"}, {"percentage", 0}}}});
   }
   // The workers report through send_, which serve() makes safe across threads.
   const bool report = progress_support_;
@@ -669,7 +670,7 @@ void Server::start_indexing() {
                   if (done < total) {
                     value = JsonObject{{"kind", "report"},
                                        {"message", std::to_string(done) + "/" + std::to_string(total) + " files"},
-                                       {"percentage", static_cast<double>(done * 100 / total)}};
+                                       {"percentage", static_cast<unsigned long>(done * 100 / total)}};
                   } else {
                     value = JsonObject{{"kind", "end"}, {"message", std::to_string(total) + " files indexed"}};
                   }
@@ -703,9 +704,8 @@ Json Server::workspace_symbols(const Json& params) {
         for (const Json& child : *children) pending.push_back(&child);
       const std::string& name = *s["name"].string();
       if (query && name.find(*query) == std::string::npos) continue;
-      out.emplace_back(JsonObject{{"name", name},
-                                  {"kind", s["kind"]},
-                                  {"location", JsonObject{{"uri", uri}, {"range", s["selectionRange"]}}}});
+      out.emplace_back(JsonObject{
+          {"name", name}, {"kind", s["kind"]}, {"location", JsonObject{{"uri", uri}, {"range", s["selectionRange"]}}}});
     }
   }
   return out;

@@ -24,8 +24,8 @@
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
 #include "lsp/schemas.h"
-#include "lsp/workspace_index.h"
 #include "lsp/text_document.h"
+#include "lsp/workspace_index.h"
 #include "runtime/function.h"
 
 namespace hclc::lsp {
@@ -144,7 +144,7 @@ class Server {
   bool snippets_ = false;
   FunctionTable functions_;
   Schemas schemas_;
-  std::string root_;              // the workspace root's path ("" without one)
+  std::string root_;               // the workspace root's path ("" without one)
   bool progress_support_ = false;  // the client takes window/workDoneProgress/create
   bool watch_support_ = false;     // the client registers file watchers for the server
   Json initialization_options_;

@@ -71,7 +71,8 @@ WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncod
   for (const Json& s : *symbols.array()) {
     const Json& range = s["selectionRange"];
     file.symbols.push_back(
-        {*s["name"].string(), static_cast<int>(*s["kind"].number()),
+        {*s["name"].string(),
+         static_cast<int>(*s["kind"].number()),
          {*range.at_path({"start", "line"}).unsigned32(), *range.at_path({"start", "character"}).unsigned32()},
          {*range.at_path({"end", "line"}).unsigned32(), *range.at_path({"end", "character"}).unsigned32()}});
   }
@@ -111,9 +112,10 @@ JsonArray WorkspaceIndex::query(std::string_view query) const {
           {"name", s.name},
           {"kind", s.kind},
           {"location",
-           JsonObject{{"uri", f.uri},
-                      {"range", JsonObject{{"start", JsonObject{{"line", s.start.line}, {"character", s.start.character}}},
-                                           {"end", JsonObject{{"line", s.end.line}, {"character", s.end.character}}}}}}}});
+           JsonObject{
+               {"uri", f.uri},
+               {"range", JsonObject{{"start", JsonObject{{"line", s.start.line}, {"character", s.start.character}}},
+                                    {"end", JsonObject{{"line", s.end.line}, {"character", s.end.character}}}}}}}});
     }
   return out;
 }
