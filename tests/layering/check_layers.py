@@ -24,6 +24,7 @@ LAYERS = [
     ["ext"],       # opt-in extensions: dynamic blocks, the Terraform function pack
     ["dec", "fromjson"],  # hcldec specs; JSON syntax to native
     ["specsuite"],
+    ["lsp"],       # the language server
     ["api"],       # the public library's facades
     ["tools"],     # the command-line programs
 ]

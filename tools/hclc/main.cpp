@@ -23,6 +23,7 @@
 #include "json/json.h"
 #include "json/json_body.h"
 #include "json_command.h"
+#include "lsp_command.h"
 #include "parallel.h"
 #include "runtime/json.h"
 #include "runtime/number.h"
@@ -324,6 +325,8 @@ int run(int argc, char** argv) {
   CLI::App* fmt_cmd = add_fmt_command(app, fmt_options);
   SpecsuiteOptions specsuite_options;
   CLI::App* specsuite_cmd = add_specsuite_command(app, specsuite_options);
+  LspOptions lsp_options;
+  CLI::App* lsp_cmd = add_lsp_command(app, lsp_options);
 
   // CLI11 would say only "A subcommand is required".
   std::string known;
@@ -353,6 +356,7 @@ int run(int argc, char** argv) {
   if (*fmt_cmd) return run_fmt(fmt_options);
   if (*specsuite_cmd) return run_specsuite(specsuite_options);
   if (*edit_cmd) return run_edit(edit_options);
+  if (*lsp_cmd) return run_lsp(lsp_options);
   return kExitUsage;
 }
 

@@ -1,0 +1,411 @@
+#include "lsp/json_value.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace hclc::lsp {
+namespace {
+
+const Json kNull;
+
+// The length of the valid UTF-8 sequence at `i`, or 0 when the bytes there
+// are not one (overlong forms, surrogates and code points past U+10FFFF
+// included).
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b = byte(i);
+  if (b < 0x80) return 1;
+  std::size_t n = 0;
+  std::uint32_t cp = 0;
+  if ((b & 0xE0) == 0xC0) {
+    n = 2;
+    cp = b & 0x1F;
+  } else if ((b & 0xF0) == 0xE0) {
+    n = 3;
+    cp = b & 0x0F;
+  } else if ((b & 0xF8) == 0xF0) {
+    n = 4;
+    cp = b & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (byte(i + k) & 0x3F);
+  }
+  static constexpr std::uint32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kSmallest[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return n;
+}
+
+void append_utf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+constexpr std::uint32_t kReplacementCharacter = 0xFFFD;
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  JsonParseResult run() {
+    skip_space();
+    std::optional<Json> v = value(0);
+    if (v) {
+      skip_space();
+      if (pos_ != text_.size()) fail("extra text after the value");
+    }
+    if (!error_.empty()) return {std::nullopt, error_ + " at byte " + std::to_string(pos_)};
+    return {std::move(v), {}};
+  }
+
+ private:
+  std::nullopt_t fail(std::string message) {
+    if (error_.empty()) error_ = std::move(message);
+    return std::nullopt;
+  }
+  bool at_end() const { return pos_ >= text_.size(); }
+  char peek() const { return at_end() ? '\0' : text_[pos_]; }
+  void skip_space() {
+    while (!at_end() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++pos_;
+  }
+  bool literal(std::string_view word) {
+    if (text_.substr(pos_, word.size()) != word) return false;
+    pos_ += word.size();
+    return true;
+  }
+
+  std::optional<Json> value(std::size_t depth) {
+    if (depth > kMaxJsonDepth) return fail("nesting too deep");
+    if (at_end()) return fail("unexpected end of text");
+    switch (peek()) {
+      case '{': return object(depth);
+      case '[': return array(depth);
+      case '"': {
+        std::optional<std::string> s = string();
+        if (!s) return std::nullopt;
+        return Json(std::move(*s));
+      }
+      case 't':
+        if (literal("true")) return Json(true);
+        break;
+      case 'f':
+        if (literal("false")) return Json(false);
+        break;
+      case 'n':
+        if (literal("null")) return Json();
+        break;
+      default:
+        if (peek() == '-' || (peek() >= '0' && peek() <= '9')) return number();
+    }
+    return fail("unexpected character");
+  }
+
+  std::optional<Json> number() {
+    const std::size_t start = pos_;
+    auto digits = [&] {
+      const std::size_t from = pos_;
+      while (!at_end() && peek() >= '0' && peek() <= '9') ++pos_;
+      return pos_ > from;
+    };
+    if (peek() == '-') ++pos_;
+    if (peek() == '0') {
+      ++pos_;
+    } else if (!digits()) {
+      return fail("a number needs digits");
+    }
+    if (peek() == '.') {
+      ++pos_;
+      if (!digits()) return fail("a fraction needs digits");
+    }
+    if (peek() == 'e' || peek() == 'E') {
+      ++pos_;
+      if (peek() == '+' || peek() == '-') ++pos_;
+      if (!digits()) return fail("an exponent needs digits");
+    }
+    const std::string text(text_.substr(start, pos_ - start));
+    return Json(std::strtod(text.c_str(), nullptr));
+  }
+
+  std::optional<std::uint32_t> hex4() {
+    if (pos_ + 4 > text_.size()) return std::nullopt;
+    std::uint32_t v = 0;
+    for (int k = 0; k < 4; ++k) {
+      const char c = text_[pos_++];
+      v <<= 4;
+      if (c >= '0' && c <= '9')
+        v |= static_cast<std::uint32_t>(c - '0');
+      else if (c >= 'a' && c <= 'f')
+        v |= static_cast<std::uint32_t>(c - 'a' + 10);
+      else if (c >= 'A' && c <= 'F')
+        v |= static_cast<std::uint32_t>(c - 'A' + 10);
+      else
+        return std::nullopt;
+    }
+    return v;
+  }
+
+  std::optional<std::string> string() {
+    ++pos_;  // the opening quote
+    std::string out;
+    while (true) {
+      if (at_end()) return fail("unterminated string");
+      const char c = text_[pos_];
+      if (c == '"') {
+        ++pos_;
+        return out;
+      }
+      if (static_cast<unsigned char>(c) < 0x20) return fail("control character in a string");
+      if (c != '\\') {
+        // Runs of plain bytes are copied as they are, valid UTF-8 or not.
+        const std::size_t from = pos_;
+        while (!at_end() && text_[pos_] != '"' && text_[pos_] != '\\' &&
+               static_cast<unsigned char>(text_[pos_]) >= 0x20)
+          ++pos_;
+        out.append(text_.substr(from, pos_ - from));
+        continue;
+      }
+      ++pos_;
+      if (at_end()) return fail("unterminated escape");
+      const char e = text_[pos_++];
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          std::optional<std::uint32_t> unit = hex4();
+          if (!unit) return fail("bad \\u escape");
+          std::uint32_t cp = *unit;
+          if (cp >= 0xD800 && cp <= 0xDBFF && text_.substr(pos_, 2) == "\\u") {
+            const std::size_t save = pos_;
+            pos_ += 2;
+            std::optional<std::uint32_t> low = hex4();
+            if (low && *low >= 0xDC00 && *low <= 0xDFFF) {
+              cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
+            } else {
+              pos_ = save;
+              cp = kReplacementCharacter;
+            }
+          } else if (cp >= 0xD800 && cp <= 0xDFFF) {
+            cp = kReplacementCharacter;
+          }
+          append_utf8(out, cp);
+          break;
+        }
+        default: return fail("bad escape");
+      }
+    }
+  }
+
+  std::optional<Json> array(std::size_t depth) {
+    ++pos_;
+    JsonArray items;
+    skip_space();
+    if (peek() == ']') {
+      ++pos_;
+      return Json(std::move(items));
+    }
+    while (true) {
+      skip_space();
+      std::optional<Json> item = value(depth + 1);
+      if (!item) return std::nullopt;
+      items.push_back(std::move(*item));
+      skip_space();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (peek() == ']') {
+        ++pos_;
+        return Json(std::move(items));
+      }
+      return fail("expected , or ] in an array");
+    }
+  }
+
+  std::optional<Json> object(std::size_t depth) {
+    ++pos_;
+    JsonObject members;
+    skip_space();
+    if (peek() == '}') {
+      ++pos_;
+      return Json(std::move(members));
+    }
+    while (true) {
+      skip_space();
+      if (peek() != '"') return fail("expected a member name");
+      std::optional<std::string> key = string();
+      if (!key) return std::nullopt;
+      skip_space();
+      if (peek() != ':') return fail("expected : after a member name");
+      ++pos_;
+      skip_space();
+      std::optional<Json> member = value(depth + 1);
+      if (!member) return std::nullopt;
+      members.insert_or_assign(std::move(*key), std::move(*member));
+      skip_space();
+      if (peek() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (peek() == '}') {
+        ++pos_;
+        return Json(std::move(members));
+      }
+      return fail("expected , or } in an object");
+    }
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  std::string error_;
+};
+
+void append_number(std::string& out, double n) {
+  if (!std::isfinite(n)) {
+    out += "null";
+    return;
+  }
+  char buffer[32];
+  if (n == std::floor(n) && std::fabs(n) < 9.0e15)
+    std::snprintf(buffer, sizeof buffer, "%.0f", n);
+  else
+    std::snprintf(buffer, sizeof buffer, "%.17g", n);
+  out += buffer;
+}
+
+}  // namespace
+
+std::optional<bool> Json::boolean() const {
+  if (const bool* b = std::get_if<bool>(&value_)) return *b;
+  return std::nullopt;
+}
+
+std::optional<double> Json::number() const {
+  if (const double* n = std::get_if<double>(&value_)) return *n;
+  return std::nullopt;
+}
+
+std::optional<std::uint32_t> Json::unsigned32() const {
+  std::optional<double> n = number();
+  if (!n || *n < 0 || *n > 4294967295.0 || *n != std::floor(*n)) return std::nullopt;
+  return static_cast<std::uint32_t>(*n);
+}
+
+const JsonArray* Json::array() const {
+  const auto* a = std::get_if<std::shared_ptr<JsonArray>>(&value_);
+  return a ? a->get() : nullptr;
+}
+
+const JsonObject* Json::object() const {
+  const auto* o = std::get_if<std::shared_ptr<JsonObject>>(&value_);
+  return o ? o->get() : nullptr;
+}
+
+const Json& Json::operator[](std::string_view key) const {
+  const JsonObject* o = object();
+  if (!o) return kNull;
+  auto it = o->find(key);
+  return it == o->end() ? kNull : it->second;
+}
+
+const Json& Json::at_path(std::initializer_list<std::string_view> keys) const {
+  const Json* at = this;
+  for (std::string_view key : keys) at = &(*at)[key];
+  return *at;
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+  out += '"';
+  for (std::size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+      ++i;
+    } else if (c < 0x20) {
+      char buffer[8];
+      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+      out += buffer;
+      ++i;
+    } else if (c < 0x80) {
+      out += static_cast<char>(c);
+      ++i;
+    } else if (std::size_t n = utf8_sequence_length(s, i)) {
+      out.append(s.substr(i, n));
+      i += n;
+    } else {
+      append_utf8(out, kReplacementCharacter);
+      ++i;
+    }
+  }
+  out += '"';
+}
+
+void Json::dump_to(std::string& out) const {
+  if (is_null()) {
+    out += "null";
+  } else if (const bool* b = std::get_if<bool>(&value_)) {
+    out += *b ? "true" : "false";
+  } else if (const double* n = std::get_if<double>(&value_)) {
+    append_number(out, *n);
+  } else if (const std::string* s = string()) {
+    append_json_string(out, *s);
+  } else if (const JsonArray* a = array()) {
+    out += '[';
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      if (i) out += ',';
+      (*a)[i].dump_to(out);
+    }
+    out += ']';
+  } else if (const JsonObject* o = object()) {
+    out += '{';
+    bool first = true;
+    for (const auto& [key, member] : *o) {
+      if (!first) out += ',';
+      first = false;
+      append_json_string(out, key);
+      out += ':';
+      member.dump_to(out);
+    }
+    out += '}';
+  }
+}
+
+std::string Json::dump() const {
+  std::string out;
+  dump_to(out);
+  return out;
+}
+
+bool operator==(const Json& a, const Json& b) {
+  if (a.value_.index() != b.value_.index()) return false;
+  if (const JsonArray* x = a.array()) return *x == *b.array();
+  if (const JsonObject* x = a.object()) return *x == *b.object();
+  return a.value_ == b.value_;
+}
+
+JsonParseResult parse_json(std::string_view text) { return Parser(text).run(); }
+
+}  // namespace hclc::lsp

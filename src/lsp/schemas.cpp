@@ -1,0 +1,287 @@
+#include "lsp/schemas.h"
+
+#include <fnmatch.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "body/native_body.h"
+#include "dec/decode.h"
+#include "source/source_file.h"
+#include "syntax/lossless.h"
+#include "syntax/parse.h"
+
+namespace hclc::lsp {
+namespace {
+
+constexpr std::string_view kConfigName = ".hclc.hcl";
+
+const std::string* literal_string(const ir::Arena& arena, ir::ExprId id) {
+  if (!id.valid()) return nullptr;
+  if (const ir::Literal* l = arena.get_if<ir::Literal>(id))
+    return l->value.kind == ir::LiteralKind::String ? &l->value.text : nullptr;
+  if (const ir::Template* t = arena.get_if<ir::Template>(id); t && t->parts.size() == 1)
+    return literal_string(arena, t->parts[0]);
+  return nullptr;
+}
+
+bool matches(const std::string& glob, const std::string& root, const std::string& path) {
+  namespace fs = std::filesystem;
+  if (glob.find('/') == std::string::npos) return ::fnmatch(glob.c_str(), fs::path(path).filename().c_str(), 0) == 0;
+  const std::string relative = fs::path(path).lexically_relative(root).generic_string();
+  return ::fnmatch(glob.c_str(), relative.c_str(), FNM_PATHNAME) == 0;
+}
+
+// The spec that reads the bodies of blocks of type `type` inside `spec`'s body.
+const dec::Spec* block_spec(const dec::Spec& spec, const std::string& type) {
+  switch (spec.kind) {
+    case dec::SpecKind::Object:
+      for (const auto& [key, member] : spec.members)
+        if (const dec::Spec* s = block_spec(*member, type)) return s;
+      return nullptr;
+    case dec::SpecKind::Array:
+    case dec::SpecKind::Default:
+      for (const dec::SpecPtr& e : spec.elements)
+        if (const dec::Spec* s = block_spec(*e, type)) return s;
+      return nullptr;
+    case dec::SpecKind::Block:
+    case dec::SpecKind::BlockList:
+    case dec::SpecKind::BlockSet:
+    case dec::SpecKind::BlockMap:
+      if (spec.name == type) return spec.nested.get();
+      return nullptr;
+    case dec::SpecKind::Transform: return spec.nested ? block_spec(*spec.nested, type) : nullptr;
+    default: return nullptr;
+  }
+}
+
+// The spec of attribute `name` directly in `spec`'s body, or the block spec
+// for blocks of type `name` (`block` says which is wanted).
+const dec::Spec* member_spec(const dec::Spec& spec, const std::string& name, bool block) {
+  switch (spec.kind) {
+    case dec::SpecKind::Object:
+      for (const auto& [key, member] : spec.members)
+        if (const dec::Spec* s = member_spec(*member, name, block)) return s;
+      return nullptr;
+    case dec::SpecKind::Array:
+    case dec::SpecKind::Default:
+      for (const dec::SpecPtr& e : spec.elements)
+        if (const dec::Spec* s = member_spec(*e, name, block)) return s;
+      return nullptr;
+    case dec::SpecKind::Attr: return !block && spec.name == name ? &spec : nullptr;
+    case dec::SpecKind::Block:
+    case dec::SpecKind::BlockList:
+    case dec::SpecKind::BlockSet:
+    case dec::SpecKind::BlockMap:
+    case dec::SpecKind::BlockAttrs: return block && spec.name == name ? &spec : nullptr;
+    case dec::SpecKind::Transform: return spec.nested ? member_spec(*spec.nested, name, block) : nullptr;
+    default: return nullptr;
+  }
+}
+
+std::string_view block_kind_text(dec::SpecKind kind) {
+  switch (kind) {
+    case dec::SpecKind::Block: return "block (at most one)";
+    case dec::SpecKind::BlockList: return "block (a list)";
+    case dec::SpecKind::BlockSet: return "block (a set)";
+    case dec::SpecKind::BlockMap: return "block (a map by its labels)";
+    case dec::SpecKind::BlockAttrs: return "block of attributes";
+    default: return "block";
+  }
+}
+
+// The block types from the outermost to the one whose body holds `offset`,
+// read from the tokens: a `{` that ends a line's `type "label"...` header
+// opens a block, any other `{` an object (no completion in there).
+std::optional<std::vector<std::string>> enclosing_blocks(std::string_view text, std::uint32_t offset) {
+  using syntax::TokenKind;
+  const std::vector<syntax::LosslessToken> tokens = syntax::lex_lossless(text);
+  std::vector<std::optional<std::string>> stack;  // nullopt: an object or other bracket
+  std::vector<std::size_t> header;                // significant tokens since the last newline
+  for (std::size_t i = 0; i < tokens.size() && tokens[i].end <= offset; ++i) {
+    const syntax::LosslessToken& t = tokens[i];
+    switch (t.kind) {
+      case TokenKind::Whitespace:
+      case TokenKind::Comment: break;
+      case TokenKind::Newline: header.clear(); break;
+      case TokenKind::OpenBrace: {
+        // Blocks nest only in blocks.
+        bool is_block = !header.empty() && tokens[header.front()].kind == TokenKind::Identifier &&
+                        std::all_of(stack.begin(), stack.end(), [](const auto& s) { return s.has_value(); });
+        for (std::size_t h : header)
+          if (tokens[h].kind != TokenKind::Identifier && tokens[h].kind != TokenKind::OpenQuote &&
+              tokens[h].kind != TokenKind::CloseQuote && tokens[h].kind != TokenKind::TemplateLiteral)
+            is_block = false;
+        if (is_block)
+          stack.emplace_back(std::string(
+              text.substr(tokens[header.front()].start, tokens[header.front()].end - tokens[header.front()].start)));
+        else
+          stack.emplace_back(std::nullopt);
+        header.clear();
+        break;
+      }
+      case TokenKind::OpenBracket:
+      case TokenKind::OpenParen:
+      case TokenKind::TemplateInterp:
+      case TokenKind::TemplateDirective: stack.emplace_back(std::nullopt); break;
+      case TokenKind::CloseBrace:
+      case TokenKind::CloseBracket:
+      case TokenKind::CloseParen:
+      case TokenKind::TemplateSequenceEnd:
+        if (!stack.empty()) stack.pop_back();
+        header.clear();
+        break;
+      default: header.push_back(i); break;
+    }
+  }
+  std::vector<std::string> blocks;
+  for (const auto& s : stack) {
+    if (!s) return std::nullopt;
+    blocks.push_back(*s);
+  }
+  return blocks;
+}
+
+}  // namespace
+
+std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& diags) {
+  std::vector<SchemaRule> rules;
+  const std::string path = (std::filesystem::path(root) / kConfigName).string();
+  std::optional<std::string> text = read_source_file(path);
+  if (!text) return rules;
+  const SourceFile source(path, std::move(*text));
+  const ir::File file = parse_config(source, diags);
+  const ir::Arena& arena = *file.arena;
+  for (ir::BlockId id : file.root().blocks) {
+    const ir::Block& block = arena.block(id);
+    if (block.type.text != "schema" || block.labels.size() != 1) continue;
+    for (ir::AttributeId a : arena.body(block.body).attributes) {
+      const ir::Attribute& attribute = arena.attribute(a);
+      if (attribute.name.text != "spec") continue;
+      if (const std::string* spec = literal_string(arena, attribute.expr))
+        rules.push_back({block.labels[0].text, *spec});
+    }
+  }
+  return rules;
+}
+
+std::vector<SchemaRule> schema_rules_from_json(const Json& options) {
+  std::vector<SchemaRule> rules;
+  if (const JsonArray* schemas = options["schemas"].array())
+    for (const Json& s : *schemas)
+      if (s["glob"].string() && s["spec"].string()) rules.push_back({*s["glob"].string(), *s["spec"].string()});
+  return rules;
+}
+
+void Schemas::set(std::string root, std::vector<SchemaRule> rules) {
+  root_ = std::move(root);
+  rules_ = std::move(rules);
+  loaded_.clear();
+}
+
+const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& problems) {
+  for (const SchemaRule& rule : rules_) {
+    if (!matches(rule.glob, root_, path)) continue;
+    const std::string spec_path = (std::filesystem::path(root_) / rule.spec_path).string();
+    auto it = loaded_.find(spec_path);
+    if (it == loaded_.end()) {
+      std::shared_ptr<const dec::SpecFile> spec;
+      Diagnostics diags;
+      if (std::optional<std::string> text = read_source_file(spec_path)) {
+        const SourceFile source(spec_path, std::move(*text));
+        const ir::File file = parse_config(source, diags);
+        if (!diags.has_errors())
+          if (std::optional<dec::SpecFile> loaded = dec::load_spec(file, diags))
+            spec = std::make_shared<const dec::SpecFile>(std::move(*loaded));
+      } else {
+        diags.add(DiagKind::FileError, "The file " + spec_path + " could not be read.");
+      }
+      for (const Diagnostic& d : diags) problems += spec_path + ": " + d.summary + ": " + d.detail + "\n";
+      it = loaded_.emplace(spec_path, std::move(spec)).first;
+    }
+    return it->second.get();
+  }
+  return nullptr;
+}
+
+void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, Diagnostics& diags) {
+  std::optional<eval::EvalContext> ctx = dec::input_context(spec, spec.variables);
+  dec::decode(body::native_body(file), *spec.root, ctx ? &*ctx : nullptr, diags);
+}
+
+std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec) {
+  const ir::Arena& arena = *file.arena;
+  const dec::Spec* at = spec.root.get();
+  ir::BodyId body = file.body;
+  auto holds = [&](const Span& s) { return s.start.byte <= offset && offset <= s.end.byte; };
+  while (at) {
+    const ir::Body& b = arena.body(body);
+    for (ir::AttributeId id : b.attributes) {
+      const ir::Attribute& a = arena.attribute(id);
+      if (!holds(a.name.span)) continue;
+      const dec::Spec* attr = member_spec(*at, a.name.text, false);
+      if (!attr) return std::nullopt;
+      return "attribute `" + a.name.text + "`: `" + attr->type.friendly_name_for_constraint() + "`" +
+             (attr->required ? " (required)" : " (optional)");
+    }
+    std::optional<ir::BodyId> inner;
+    for (ir::BlockId id : b.blocks) {
+      const ir::Block& block = arena.block(id);
+      if (!holds(block.span)) continue;
+      const dec::Spec* block_spec = member_spec(*at, block.type.text, true);
+      if (!block_spec) return std::nullopt;
+      if (holds(block.def_span())) {
+        std::string text = "`" + block.type.text + "`: " + std::string(block_kind_text(block_spec->kind));
+        if (block_spec->required) text += ", required";
+        for (const std::string& label : block_spec->labels) text += ", label `" + label + "`";
+        return text;
+      }
+      at = block_spec->nested.get();
+      inner = block.body;
+      break;
+    }
+    if (!inner) return std::nullopt;
+    body = *inner;
+  }
+  return std::nullopt;
+}
+
+Json schema_completion(std::string_view text, std::uint32_t offset, const dec::SpecFile& spec, bool snippets) {
+  constexpr int kCompletionProperty = 10;
+  constexpr int kCompletionStruct = 22;
+  constexpr int kInsertSnippet = 2;
+  std::optional<std::vector<std::string>> blocks = enclosing_blocks(text, offset);
+  if (!blocks) return JsonArray{};
+  const dec::Spec* at = spec.root.get();
+  for (const std::string& type : *blocks) {
+    at = at ? block_spec(*at, type) : nullptr;
+    if (!at) return JsonArray{};
+  }
+  const body::BodySchema schema = dec::implied_schema(*at);
+  JsonArray items;
+  for (const body::AttributeSchema& a : schema.attributes) {
+    JsonObject item{{"label", a.name},
+                    {"kind", kCompletionProperty},
+                    {"detail", a.required ? "required attribute" : "optional attribute"}};
+    if (snippets) {
+      item.emplace("insertText", a.name + " = $0");
+      item.emplace("insertTextFormat", kInsertSnippet);
+    }
+    items.emplace_back(std::move(item));
+  }
+  for (const body::BlockHeaderSchema& b : schema.blocks) {
+    JsonObject item{{"label", b.type}, {"kind", kCompletionStruct}, {"detail", "block"}};
+    if (snippets) {
+      std::string snippet = b.type;
+      int n = 0;
+      for (const std::string& label : b.label_names) snippet += " \"${" + std::to_string(++n) + ":" + label + "}\"";
+      snippet += " {\n\t$0\n}";
+      item.emplace("insertText", std::move(snippet));
+      item.emplace("insertTextFormat", kInsertSnippet);
+    }
+    items.emplace_back(std::move(item));
+  }
+  return items;
+}
+
+}  // namespace hclc::lsp

@@ -1,0 +1,851 @@
+#include "lsp/server.h"
+
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include <algorithm>
+
+#include "lsp/terraform.h"
+#include "lsp/transport.h"
+#include "runtime/stdlib/stdlib.h"
+#include "syntax/source_encoding.h"
+
+namespace hclc::lsp {
+namespace {
+
+constexpr std::string_view kVersion = "2.0";
+constexpr int kMessageTypeLog = 4;
+// How many messages the reader may read ahead of the handler: enough to see
+// a cancellation or a change behind a request, bounded so that a client
+// that sends faster than the server works cannot make it grow without end.
+constexpr std::size_t kMaxQueuedMessages = 4096;
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+Json semantic_token_legend() {
+  JsonArray types;
+  for (std::string_view type : kSemanticTokenTypes) types.emplace_back(type);
+  return types;
+}
+
+const std::string* uri_of(const Json& params) { return params.at_path({"textDocument", "uri"}).string(); }
+
+std::optional<Position> position_from(const Json& p) {
+  std::optional<std::uint32_t> line = p["line"].unsigned32();
+  std::optional<std::uint32_t> character = p["character"].unsigned32();
+  if (!line || !character) return std::nullopt;
+  return Position{*line, *character};
+}
+
+}  // namespace
+
+std::string uri_of_path(std::string_view path) {
+  static constexpr char kDigits[] = "0123456789ABCDEF";
+  std::string uri = "file://";
+  for (const char c : path) {
+    const auto b = static_cast<unsigned char>(c);
+    if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || c == '/' || c == '-' ||
+        c == '_' || c == '.' || c == '~') {
+      uri += c;
+    } else {
+      uri += '%';
+      uri += kDigits[b >> 4];
+      uri += kDigits[b & 0xF];
+    }
+  }
+  return uri;
+}
+
+std::string path_of_uri(std::string_view uri) {
+  constexpr std::string_view kFileScheme = "file://";
+  if (!uri.starts_with(kFileScheme)) return std::string(uri);
+  uri.remove_prefix(kFileScheme.size());
+  std::string path;
+  for (std::size_t i = 0; i < uri.size(); ++i) {
+    if (uri[i] == '%' && i + 2 < uri.size() + 0 && hex_value(uri[i + 1]) >= 0 && hex_value(uri[i + 2]) >= 0) {
+      path += static_cast<char>(hex_value(uri[i + 1]) * 16 + hex_value(uri[i + 2]));
+      i += 2;
+    } else {
+      path += uri[i];
+    }
+  }
+  return path;
+}
+
+Server::Server(Send send) : send_(std::move(send)), functions_(standard_functions()) {}
+
+const TextDocument* Server::document(const std::string& uri) const {
+  auto it = documents_.find(uri);
+  return it == documents_.end() ? nullptr : &it->second.text;
+}
+
+void Server::respond(const Json& id, Json result) {
+  send_(JsonObject{{"jsonrpc", kVersion}, {"id", id}, {"result", std::move(result)}});
+}
+
+void Server::respond_error(const Json& id, ErrorCode code, const std::string& message) {
+  send_(JsonObject{{"jsonrpc", kVersion},
+                   {"id", id},
+                   {"error", JsonObject{{"code", static_cast<int>(code)}, {"message", message}}}});
+}
+
+void Server::notify(const std::string& method, Json params) {
+  send_(JsonObject{{"jsonrpc", kVersion}, {"method", method}, {"params", std::move(params)}});
+}
+
+void Server::log(const std::string& message) {
+  notify("window/logMessage", JsonObject{{"type", kMessageTypeLog}, {"message", message}});
+}
+
+void Server::framing_error(const std::string& what) {
+  respond_error(nullptr, ErrorCode::ParseError, "Malformed message header: " + what);
+}
+
+void Server::invalid_json(const std::string& error) {
+  respond_error(nullptr, ErrorCode::ParseError, "Invalid JSON: " + error);
+}
+
+void Server::handle_text(std::string_view text, const Pending& pending) {
+  JsonParseResult parsed = parse_json(text);
+  if (!parsed.value) return invalid_json(parsed.error);
+  handle(*parsed.value, pending);
+}
+
+void Server::handle(const Json& message, const Pending& pending) {
+  if (!message.is_object()) {
+    respond_error(nullptr, ErrorCode::InvalidRequest, "A message must be a JSON object");
+    return;
+  }
+  const Json& id = message["id"];
+  const std::string* method = message["method"].string();
+  const bool has_id = message.object()->contains("id");
+  if (!method) {
+    // A response to a request of the server's (none needs an answer), or garbage.
+    if (!message["result"].is_null() || !message["error"].is_null()) return;
+    respond_error(has_id && (id.is_number() || id.is_string()) ? id : Json(), ErrorCode::InvalidRequest,
+                  "A request needs a method");
+    return;
+  }
+  if (has_id && !id.is_number() && !id.is_string()) {
+    respond_error(nullptr, ErrorCode::InvalidRequest, "A request's id must be a number or a string");
+    return;
+  }
+  const Json& params = message["params"];
+  try {
+    if (has_id)
+      handle_request(*method, id, params, pending);
+    else
+      handle_notification(*method, params);
+  } catch (const std::exception& e) {
+    if (has_id)
+      respond_error(id, ErrorCode::InternalError, std::string("Internal error: ") + e.what());
+    else
+      log("hclc lsp: internal error handling " + *method + ": " + e.what());
+  }
+}
+
+void Server::handle_request(const std::string& method, const Json& id, const Json& params, const Pending& pending) {
+  if (method == "initialize") {
+    if (initialized_) return respond_error(id, ErrorCode::InvalidRequest, "The server is initialized already");
+    initialized_ = true;
+    return respond(id, initialize(params));
+  }
+  if (!initialized_) return respond_error(id, ErrorCode::ServerNotInitialized, "The server is not initialized yet");
+  if (shutdown_) return respond_error(id, ErrorCode::InvalidRequest, "The server is shut down");
+  if (method == "shutdown") {
+    shutdown_ = true;
+    return respond(id, nullptr);
+  }
+  if (pending.is_cancelled && pending.is_cancelled(id))
+    return respond_error(id, ErrorCode::RequestCancelled, "The request was cancelled");
+  if (const std::string* uri = uri_of(params); uri && pending.has_changes && pending.has_changes(*uri))
+    return respond_error(id, ErrorCode::ContentModified, "The document changed since the request");
+
+  if (method == "hclc/documentBytes") {
+    // The text as the server holds it, in hex (any bytes, invalid UTF-8
+    // too): the tests compare it with the client's.
+    Document* doc = request_document(id, params);
+    if (!doc) return;
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string hex;
+    hex.reserve(doc->text.text().size() * 2);
+    for (const char c : doc->text.text()) {
+      hex += kDigits[static_cast<unsigned char>(c) >> 4];
+      hex += kDigits[static_cast<unsigned char>(c) & 0xF];
+    }
+    return respond(id, hex);
+  }
+  if (method == "textDocument/formatting") {
+    Document* doc = request_document(id, params);
+    if (!doc) return;
+    if (syntax_of(doc->path) == Syntax::Json) return respond(id, JsonArray{});
+    return respond(id, formatting_edits(doc->text, encoding_));
+  }
+  if (method == "textDocument/documentSymbol") {
+    Document* doc = request_document(id, params);
+    if (doc) respond(id, document_symbols(analysis_of(*doc), doc->text, encoding_));
+    return;
+  }
+  if (method == "textDocument/codeAction") {
+    Document* doc = request_document(id, params);
+    if (doc) respond(id, code_actions(*doc, params));
+    return;
+  }
+  if (method == "workspace/symbol") return respond(id, workspace_symbols(params));
+  if (method == "textDocument/semanticTokens/full") {
+    Document* doc = request_document(id, params);
+    if (doc) respond(id, semantic_tokens(analysis_of(*doc), doc->text, encoding_));
+    return;
+  }
+  if (method == "textDocument/foldingRange") {
+    Document* doc = request_document(id, params);
+    if (doc) respond(id, folding_ranges(analysis_of(*doc), doc->text));
+    return;
+  }
+  if (method == "textDocument/definition" || method == "textDocument/references" ||
+      method == "textDocument/documentHighlight" || method == "textDocument/rename" ||
+      method == "textDocument/prepareRename")
+    return navigate(method, id, params);
+  if (method == "textDocument/hover" || method == "textDocument/completion" || method == "textDocument/signatureHelp") {
+    Document* doc = request_document(id, params);
+    if (!doc) return;
+    std::optional<std::uint32_t> offset = request_offset(id, params, *doc);
+    if (!offset) return;
+    if (method == "textDocument/hover") {
+      const Analysis& analysis = analysis_of(*doc);
+      std::string problems;
+      const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
+      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
+        return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
+      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_));
+    }
+    if (method == "textDocument/completion") {
+      if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
+      if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);
+      return respond(id, completion(doc->text, *offset, functions_, snippets_));
+    }
+    return respond(id, signature_help(analysis_of(*doc), *offset, functions_));
+  }
+  respond_error(id, ErrorCode::MethodNotFound, "Unknown method " + method);
+}
+
+void Server::handle_notification(const std::string& method, const Json& params) {
+  if (method == "exit") {
+    exited_ = true;
+    return;
+  }
+  if (!initialized_ || shutdown_) return;  // the protocol says to drop them
+  if (method == "textDocument/didOpen") return did_open(params);
+  if (method == "textDocument/didChange") return did_change(params);
+  if (method == "textDocument/didClose") return did_close(params);
+  if (method == "initialized") {
+    watch_files();
+    return start_indexing();
+  }
+  if (method == "workspace/didChangeWatchedFiles") return files_changed(params);
+  // Others (initialized, didSave, $/cancelRequest handled by the queue,
+  // configuration, traces) need nothing.
+}
+
+Json Server::initialize(const Json& params) {
+  const Json& general = params.at_path({"capabilities", "general", "positionEncodings"});
+  if (const JsonArray* offered = general.array())
+    for (const Json& e : *offered)
+      if (e.string() && *e.string() == "utf-8") encoding_ = PositionEncoding::Utf8;
+  // Schemas: the workspace's .hclc.hcl, then initializationOptions.
+  std::string root;
+  if (const std::string* uri = params["rootUri"].string())
+    root = path_of_uri(*uri);
+  else if (const std::string* path = params["rootPath"].string())
+    root = *path;
+  Diagnostics config_problems;
+  std::vector<SchemaRule> rules = root.empty() ? std::vector<SchemaRule>{} : read_schema_rules(root, config_problems);
+  for (SchemaRule& rule : schema_rules_from_json(params["initializationOptions"])) rules.push_back(std::move(rule));
+  for (const Diagnostic& d : config_problems) log(".hclc.hcl: " + d.summary + ": " + d.detail);
+  schemas_.set(root, std::move(rules));
+  root_ = root;
+  progress_support_ = params.at_path({"capabilities", "window", "workDoneProgress"}).boolean().value_or(false);
+  watch_support_ = params.at_path({"capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration"})
+                       .boolean()
+                       .value_or(false);
+  initialization_options_ = params["initializationOptions"];
+  snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
+                  .boolean()
+                  .value_or(false);
+  constexpr int kIncrementalSync = 2;
+  JsonObject capabilities{
+      {"positionEncoding", encoding_ == PositionEncoding::Utf8 ? "utf-8" : "utf-16"},
+      {"textDocumentSync", JsonObject{{"openClose", true}, {"change", kIncrementalSync}}},
+      {"documentFormattingProvider", true},
+      {"documentSymbolProvider", true},
+      {"foldingRangeProvider", true},
+      {"semanticTokensProvider",
+       JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", JsonArray{}}}},
+                  {"full", true}}},
+      {"hoverProvider", true},
+      {"codeActionProvider", JsonObject{{"codeActionKinds", JsonArray{"quickfix", "source.format"}}}},
+      {"workspaceSymbolProvider", true},
+      {"definitionProvider", true},
+      {"referencesProvider", true},
+      {"documentHighlightProvider", true},
+      {"renameProvider", JsonObject{{"prepareProvider", true}}},
+      {"completionProvider", JsonObject{{"triggerCharacters", JsonArray{}}}},
+      {"signatureHelpProvider", JsonObject{{"triggerCharacters", JsonArray{"(", ","}}}},
+  };
+  return JsonObject{{"capabilities", std::move(capabilities)}, {"serverInfo", JsonObject{{"name", "hclc"}}}};
+}
+
+void Server::did_open(const Json& params) {
+  const std::string* uri = uri_of(params);
+  const std::string* text = params.at_path({"textDocument", "text"}).string();
+  if (!uri || !text) return log("textDocument/didOpen without a uri and text");
+  Document& doc = documents_[*uri];
+  doc.path = path_of_uri(*uri);
+  doc.version = static_cast<std::int64_t>(params.at_path({"textDocument", "version"}).number().value_or(0));
+  doc.text.set_text(*text);
+  doc.analysis.reset();
+  stale_[*uri] = true;
+}
+
+void Server::did_change(const Json& params) {
+  const std::string* uri = uri_of(params);
+  if (!uri) return log("textDocument/didChange without a uri");
+  auto it = documents_.find(*uri);
+  if (it == documents_.end()) return log("textDocument/didChange of a document that is not open: " + *uri);
+  Document& doc = it->second;
+  const JsonArray* changes = params["contentChanges"].array();
+  if (!changes) return log("textDocument/didChange without contentChanges");
+  for (const Json& change : *changes) {
+    const std::string* text = change["text"].string();
+    if (!text) {
+      log("textDocument/didChange: a change without text is ignored");
+      continue;
+    }
+    if (change["range"].is_null()) {
+      doc.text.set_text(*text);
+      continue;
+    }
+    std::optional<Position> start = position_from(change.at_path({"range", "start"}));
+    std::optional<Position> end = position_from(change.at_path({"range", "end"}));
+    if (!start || !end) {
+      log("textDocument/didChange: a change with an invalid range is ignored");
+      continue;
+    }
+    // Positions past the end mean the end, as the protocol says of characters.
+    const std::uint32_t begin = doc.text.clamped_offset_of(*start, encoding_);
+    const std::uint32_t finish = doc.text.clamped_offset_of(*end, encoding_);
+    doc.text.replace(std::min(begin, finish), std::max(begin, finish), *text);
+  }
+  if (std::optional<double> version = params.at_path({"textDocument", "version"}).number())
+    doc.version = static_cast<std::int64_t>(*version);
+  doc.analysis.reset();
+  stale_[*uri] = true;
+}
+
+void Server::did_close(const Json& params) {
+  const std::string* uri = uri_of(params);
+  if (!uri) return;
+  documents_.erase(*uri);
+  stale_.erase(*uri);
+  notify("textDocument/publishDiagnostics", JsonObject{{"uri", *uri}, {"diagnostics", JsonArray{}}});
+}
+
+Server::Document* Server::request_document(const Json& id, const Json& params) {
+  const std::string* uri = uri_of(params);
+  if (!uri) {
+    respond_error(id, ErrorCode::InvalidParams, "The request names no textDocument.uri");
+    return nullptr;
+  }
+  auto it = documents_.find(*uri);
+  if (it == documents_.end()) {
+    respond_error(id, ErrorCode::InvalidParams, "The document is not open: " + *uri);
+    return nullptr;
+  }
+  return &it->second;
+}
+
+std::optional<std::uint32_t> Server::request_offset(const Json& id, const Json& params, const Document& doc) {
+  std::optional<Position> position = position_from(params["position"]);
+  if (!position) {
+    respond_error(id, ErrorCode::InvalidParams, "The request has no valid position");
+    return std::nullopt;
+  }
+  std::optional<std::uint32_t> offset = doc.text.offset_of(*position, encoding_);
+  if (!offset)
+    respond_error(id, ErrorCode::InvalidParams,
+                  "The position's line " + std::to_string(position->line) + " is past the document's last line " +
+                      std::to_string(doc.text.line_count() - 1));
+  return offset;
+}
+
+const Analysis& Server::analysis_of(Document& doc) {
+  if (doc.analysis) return *doc.analysis;
+  doc.analysis = analyse(doc.path, doc.text.text());
+  // With a schema, a file that parses is decoded as `hclc dec` decodes it.
+  if (doc.analysis->file && !doc.analysis->diags.has_errors()) {
+    std::string problems;
+    if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems))
+      decode_diagnostics(*doc.analysis->file, *spec, doc.analysis->diags);
+    if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
+  }
+  return *doc.analysis;
+}
+
+std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
+  namespace fs = std::filesystem;
+  std::vector<ModuleFile> files;
+  std::map<std::string, Document*, std::less<>> open_by_path;
+  for (auto& [uri, open] : documents_) open_by_path[open.path] = &open;
+  for (auto& [uri, open] : documents_)
+    if (&open == &doc) files.push_back({uri, &open.text, &analysis_of(open)});
+  std::error_code error;
+  const fs::path directory = fs::path(doc.path).parent_path();
+  std::vector<fs::path> found;
+  for (auto it = fs::directory_iterator(directory.empty() ? fs::path(".") : directory, error);
+       !error && it != fs::directory_iterator(); it.increment(error))
+    if (it->path().extension() == ".tf" && it->is_regular_file(error)) found.push_back(it->path());
+  std::sort(found.begin(), found.end());
+  for (const fs::path& path : found) {
+    const std::string name = path.string();
+    if (name == doc.path) continue;
+    if (auto open = open_by_path.find(name); open != open_by_path.end()) {
+      for (auto& [uri, d] : documents_)
+        if (&d == open->second) files.push_back({uri, &d.text, &analysis_of(d)});
+      continue;
+    }
+    const fs::file_time_type modified = fs::last_write_time(path, error);
+    const std::uintmax_t size = fs::file_size(path, error);
+    if (error) continue;
+    auto cached = disk_files_.find(name);
+    if (cached == disk_files_.end() || cached->second.modified != modified || cached->second.size != size) {
+      std::optional<std::string> text = read_source_file(name);
+      if (!text) continue;
+      DiskFile fresh{modified, size, TextDocument(*text), analyse(name, *text)};
+      cached = disk_files_.insert_or_assign(name, std::move(fresh)).first;
+    }
+    files.push_back({uri_of_path(name), &cached->second.text, &cached->second.analysis});
+  }
+  // Open documents of this directory that are not on disk (yet).
+  for (auto& [uri, d] : documents_)
+    if (&d != &doc && fs::path(d.path).parent_path() == directory && d.path.ends_with(".tf") &&
+        !std::binary_search(found.begin(), found.end(), fs::path(d.path)))
+      files.push_back({uri, &d.text, &analysis_of(d)});
+  return files;
+}
+
+void Server::navigate(const std::string& method, const Json& id, const Json& params) {
+  Document* doc = request_document(id, params);
+  if (!doc) return;
+  std::optional<std::uint32_t> offset = request_offset(id, params, *doc);
+  if (!offset) return;
+  const bool many = method == "textDocument/references" || method == "textDocument/documentHighlight";
+  const Json nothing = many ? Json(JsonArray{}) : Json();
+  if (!doc->path.ends_with(".tf")) return respond(id, nothing);
+  const std::vector<ModuleFile> files = module_files(*doc);
+  std::vector<std::vector<Occurrence>> occurrences;
+  occurrences.reserve(files.size());
+  for (const ModuleFile& f : files)
+    occurrences.push_back(f.analysis->file ? terraform_occurrences(*f.analysis->file, f.text->text())
+                                           : std::vector<Occurrence>{});
+  // The innermost name under the cursor, in the document itself (files[0]).
+  const Occurrence* at = nullptr;
+  for (const Occurrence& o : occurrences[0])
+    if (o.hit_begin <= *offset && *offset <= o.hit_end &&
+        (!at || o.hit_end - o.hit_begin < at->hit_end - at->hit_begin))
+      at = &o;
+  if (!at) {
+    if (method == "textDocument/rename")
+      return respond_error(id, ErrorCode::InvalidParams, "There is no name to rename here");
+    return respond(id, nothing);
+  }
+  auto range = [&](const ModuleFile& f, const Occurrence& o) {
+    return JsonObject{{"start", JsonObject{{"line", f.text->position_of(o.name_begin, encoding_).line},
+                                           {"character", f.text->position_of(o.name_begin, encoding_).character}}},
+                      {"end", JsonObject{{"line", f.text->position_of(o.name_end, encoding_).line},
+                                         {"character", f.text->position_of(o.name_end, encoding_).character}}}};
+  };
+  if (method == "textDocument/prepareRename") return respond(id, range(files[0], *at));
+  if (method == "textDocument/documentHighlight") {
+    constexpr int kRead = 2;
+    constexpr int kWrite = 3;
+    JsonArray out;
+    for (const Occurrence& o : occurrences[0])
+      if (o.key == at->key)
+        out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kWrite : kRead}});
+    return respond(id, out);
+  }
+  const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
+  const std::string* new_name = params["newName"].string();
+  if (method == "textDocument/rename" && (!new_name || !is_terraform_identifier(*new_name)))
+    return respond_error(id, ErrorCode::InvalidParams,
+                         "The new name must be an identifier (a letter or _, then letters, digits, _ or -)");
+  JsonArray locations;
+  JsonObject changes;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    JsonArray edits;
+    for (const Occurrence& o : occurrences[i]) {
+      if (o.key != at->key) continue;
+      if (method == "textDocument/definition" && !o.definition) continue;
+      if (method == "textDocument/references" && o.definition && !with_declaration) continue;
+      if (method == "textDocument/rename")
+        edits.push_back(JsonObject{{"range", range(files[i], o)}, {"newText", *new_name}});
+      else
+        locations.push_back(JsonObject{{"uri", files[i].uri}, {"range", range(files[i], o)}});
+    }
+    if (!edits.empty()) changes.emplace(files[i].uri, std::move(edits));
+  }
+  if (method == "textDocument/rename") return respond(id, JsonObject{{"changes", std::move(changes)}});
+  respond(id, locations);
+}
+
+std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {
+  if (!doc.path.ends_with(".tf")) return std::nullopt;
+  const std::string_view text = doc.text.text();
+  auto is_name = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  };
+  std::uint32_t start = offset;
+  while (start > 0 && is_name(text[start - 1])) --start;
+  if (start == 0 || text[start - 1] != '.') return std::nullopt;
+  std::uint32_t root = start - 1;
+  while (root > 0 && (is_name(text[root - 1]) || text[root - 1] == '.')) --root;
+  const std::string qualifier = std::string(text.substr(root, start - 1 - root)) + ".";
+  const std::string partial(text.substr(start, offset - start));
+  std::set<std::string> names;
+  for (const ModuleFile& f : module_files(doc)) {
+    if (!f.analysis->file) continue;
+    for (const Occurrence& o : terraform_occurrences(*f.analysis->file, f.text->text())) {
+      if (!o.definition || !o.key.starts_with(qualifier)) continue;
+      std::string rest = o.key.substr(qualifier.size());
+      rest = rest.substr(0, rest.find('.'));
+      if (rest.starts_with(partial)) names.insert(rest);
+    }
+  }
+  if (names.empty()) return std::nullopt;
+  constexpr int kCompletionVariable = 6;
+  JsonArray items;
+  for (const std::string& name : names)
+    items.push_back(JsonObject{{"label", name}, {"kind", kCompletionVariable}, {"detail", qualifier + name}});
+  return Json(JsonObject{{"isIncomplete", false}, {"items", std::move(items)}});
+}
+
+std::optional<Json> Server::schema_names(Document& doc, std::uint32_t offset) {
+  // Only where a name starts a line: an attribute's or a block's.
+  const std::string_view text = doc.text.text();
+  std::uint32_t start = offset;
+  while (start > 0 && text[start - 1] != '\n' && text[start - 1] != '\r') --start;
+  for (std::uint32_t i = start; i < offset; ++i) {
+    const char c = text[i];
+    const bool name = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                      c == '-' || c == ' ' || c == '\t';
+    if (!name) return std::nullopt;
+  }
+  std::string problems;
+  const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems);
+  if (!spec) return std::nullopt;
+  Diagnostics invalid;
+  if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
+  return Json(JsonObject{{"isIncomplete", false}, {"items", schema_completion(text, offset, *spec, snippets_)}});
+}
+
+Json Server::code_actions(Document& doc, const Json& params) {
+  const std::string* uri = uri_of(params);
+  JsonArray actions;
+  // The diagnostics whose subject is the misspelled word itself, and whose
+  // message ends with the suggestion, become quick fixes.
+  static constexpr std::string_view kFixable[] = {"UnsupportedArgument", "UnsupportedBlockType",
+                                                  "InvalidTemplateControlKeyword"};
+  static constexpr std::string_view kSuggestion = "Did you mean \"";
+  if (const JsonArray* diags = params.at_path({"context", "diagnostics"}).array()) {
+    for (const Json& d : *diags) {
+      const std::string* code = d["code"].string();
+      const std::string* message = d["message"].string();
+      if (!code || !message || std::find(std::begin(kFixable), std::end(kFixable), *code) == std::end(kFixable))
+        continue;
+      const std::size_t at = message->find(kSuggestion);
+      if (at == std::string::npos) continue;
+      const std::size_t begin = at + kSuggestion.size();
+      const std::size_t end = message->find('"', begin);
+      if (end == std::string::npos) continue;
+      const std::string replacement = message->substr(begin, end - begin);
+      JsonArray edits;
+      edits.emplace_back(JsonObject{{"range", d["range"]}, {"newText", replacement}});
+      JsonArray fixed;
+      fixed.push_back(d);
+      actions.emplace_back(JsonObject{{"title", "Change to \"" + replacement + "\""},
+                                      {"kind", "quickfix"},
+                                      {"isPreferred", true},
+                                      {"diagnostics", std::move(fixed)},
+                                      {"edit", JsonObject{{"changes", JsonObject{{*uri, std::move(edits)}}}}}});
+    }
+  }
+  if (syntax_of(doc.path) == Syntax::Native) {
+    Json edits = formatting_edits(doc.text, encoding_);
+    if (!edits.array()->empty())
+      actions.emplace_back(JsonObject{{"title", "Format file (hclc fmt)"},
+                                      {"kind", "source.format"},
+                                      {"edit", JsonObject{{"changes", JsonObject{{*uri, std::move(edits)}}}}}});
+  }
+  return actions;
+}
+
+void Server::watch_files() {
+  if (!watch_support_) return;
+  JsonArray watchers;
+  for (std::string_view glob : {"**/*.tf", "**/*.hcl", "**/*.nomad", "**/*.tfvars", "**/*.hcldec"})
+    watchers.emplace_back(JsonObject{{"globPattern", glob}});
+  JsonArray registrations;
+  registrations.emplace_back(JsonObject{{"id", "hclc/watch"},
+                                        {"method", "workspace/didChangeWatchedFiles"},
+                                        {"registerOptions", JsonObject{{"watchers", std::move(watchers)}}}});
+  send_(JsonObject{{"jsonrpc", kVersion},
+                   {"id", "hclc/watch"},
+                   {"method", "client/registerCapability"},
+                   {"params", JsonObject{{"registrations", std::move(registrations)}}}});
+}
+
+void Server::files_changed(const Json& params) {
+  constexpr int kDeleted = 3;
+  const JsonArray* changes = params["changes"].array();
+  if (!changes) return;
+  bool schemas_changed = false;
+  for (const Json& change : *changes) {
+    const std::string* uri = change["uri"].string();
+    if (!uri) continue;
+    const std::string path = path_of_uri(*uri);
+    // Only what changed is read again: that file's index entry, or the
+    // schemas when .hclc.hcl or a spec changed.
+    if (path.ends_with("/.hclc.hcl") || path.ends_with(".hcldec")) {
+      schemas_changed = true;
+    } else if (index_ && is_indexed_file(path)) {
+      if (change["type"].number() == kDeleted)
+        index_->remove(path);
+      else
+        index_->update(path, encoding_);
+    }
+    disk_files_.erase(path);
+  }
+  if (schemas_changed) {
+    Diagnostics problems;
+    std::vector<SchemaRule> rules = root_.empty() ? std::vector<SchemaRule>{} : read_schema_rules(root_, problems);
+    for (SchemaRule& rule : schema_rules_from_json(initialization_options_)) rules.push_back(std::move(rule));
+    schemas_.set(root_, std::move(rules));
+    for (auto& [uri, doc] : documents_) {
+      doc.analysis.reset();
+      stale_[uri] = true;
+    }
+  }
+}
+
+void Server::start_indexing() {
+  if (root_.empty() || index_) return;
+  index_ = std::make_unique<WorkspaceIndex>();
+  static constexpr std::string_view kToken = "hclc/indexing";
+  if (progress_support_) {
+    send_(JsonObject{{"jsonrpc", kVersion},
+                     {"id", "hclc/indexing"},
+                     {"method", "window/workDoneProgress/create"},
+                     {"params", JsonObject{{"token", kToken}}}});
+    notify("$/progress",
+           JsonObject{{"token", kToken},
+                      {"value", JsonObject{{"kind", "begin"}, {"title", "Indexing HCL files"}, {"percentage", 0}}}});
+  }
+  // The workers report through send_, which serve() makes safe across threads.
+  const bool report = progress_support_;
+  Send send = send_;
+  index_->start(root_, encoding_, std::max(1u, std::thread::hardware_concurrency()),
+                [report, send](std::size_t done, std::size_t total) {
+                  if (!report) return;
+                  JsonObject value;
+                  if (done < total) {
+                    value = JsonObject{{"kind", "report"},
+                                       {"message", std::to_string(done) + "/" + std::to_string(total) + " files"},
+                                       {"percentage", static_cast<unsigned long>(done * 100 / total)}};
+                  } else {
+                    value = JsonObject{{"kind", "end"}, {"message", std::to_string(total) + " files indexed"}};
+                  }
+                  send(JsonObject{{"jsonrpc", kVersion},
+                                  {"method", "$/progress"},
+                                  {"params", JsonObject{{"token", kToken}, {"value", std::move(value)}}}});
+                });
+}
+
+Json Server::workspace_symbols(const Json& params) {
+  const std::string* query = params["query"].string();
+  JsonArray out;
+  // Indexed files that are not open (the open ones are read as they are now).
+  if (index_) {
+    std::set<std::string> open_paths;
+    for (const auto& [uri, doc] : documents_) open_paths.insert(doc.path);
+    for (Json& s : index_->query(query ? *query : "")) {
+      if (open_paths.contains(path_of_uri(*s.at_path({"location", "uri"}).string()))) continue;
+      out.push_back(std::move(s));
+    }
+  }
+  // The blocks of every open document, flattened, whose name holds the query.
+  for (auto& [uri, doc] : documents_) {
+    std::vector<const Json*> pending;
+    const Json symbols = document_symbols(analysis_of(doc), doc.text, encoding_);
+    for (const Json& s : *symbols.array()) pending.push_back(&s);
+    while (!pending.empty()) {
+      const Json& s = *pending.back();
+      pending.pop_back();
+      if (const JsonArray* children = s["children"].array())
+        for (const Json& child : *children) pending.push_back(&child);
+      const std::string& name = *s["name"].string();
+      if (query && name.find(*query) == std::string::npos) continue;
+      out.emplace_back(JsonObject{
+          {"name", name}, {"kind", s["kind"]}, {"location", JsonObject{{"uri", uri}, {"range", s["selectionRange"]}}}});
+    }
+  }
+  return out;
+}
+
+void Server::publish_diagnostics() {
+  for (const auto& [uri, unused] : stale_) {
+    auto it = documents_.find(uri);
+    if (it == documents_.end()) continue;
+    Document& doc = it->second;
+    notify("textDocument/publishDiagnostics",
+           JsonObject{{"uri", uri},
+                      {"version", static_cast<double>(doc.version)},
+                      {"diagnostics", diagnostics_json(analysis_of(doc), doc.text, encoding_)}});
+  }
+  stale_.clear();
+}
+
+namespace {
+
+// The messages read but not handled yet, shared by the reader thread and
+// the handler; with what they say about the requests before them.
+struct Queue {
+  struct Entry {
+    Incoming incoming;
+    std::optional<Json> json;  // a message's parsed text (nullopt: invalid JSON)
+    std::string json_error;
+    std::string cancelled_id;  // $/cancelRequest: the id's JSON text
+    std::string changed_uri;   // textDocument/didChange: the document
+  };
+
+  std::mutex mutex;
+  std::condition_variable readable;
+  std::condition_variable writable;
+  std::deque<Entry> entries;
+  std::multiset<std::string> cancelled_ids;
+  std::map<std::string, int, std::less<>> pending_changes;
+  bool stop = false;
+
+  void push(Entry e) {
+    std::unique_lock lock(mutex);
+    writable.wait(lock, [&] { return stop || entries.size() < kMaxQueuedMessages; });
+    if (!e.cancelled_id.empty()) cancelled_ids.insert(e.cancelled_id);
+    if (!e.changed_uri.empty()) ++pending_changes[e.changed_uri];
+    entries.push_back(std::move(e));
+    readable.notify_one();
+  }
+
+  // The next entry; nullopt when none came within `wait` (if given).
+  std::optional<Entry> pop(std::optional<std::chrono::milliseconds> wait) {
+    std::unique_lock lock(mutex);
+    auto ready = [&] { return !entries.empty(); };
+    if (wait) {
+      if (!readable.wait_for(lock, *wait, ready)) return std::nullopt;
+    } else {
+      readable.wait(lock, ready);
+    }
+    Entry e = std::move(entries.front());
+    entries.pop_front();
+    // A cancellation comes after its request, which is answered by now.
+    if (!e.cancelled_id.empty()) cancelled_ids.erase(cancelled_ids.find(e.cancelled_id));
+    if (!e.changed_uri.empty() && --pending_changes[e.changed_uri] == 0) pending_changes.erase(e.changed_uri);
+    writable.notify_one();
+    return e;
+  }
+};
+
+Queue::Entry classify(Incoming incoming) {
+  Queue::Entry e{std::move(incoming), std::nullopt, {}, {}, {}};
+  if (e.incoming.kind != Incoming::Kind::Message) return e;
+  JsonParseResult parsed = parse_json(e.incoming.body);
+  e.incoming.body.clear();
+  e.incoming.body.shrink_to_fit();
+  if (!parsed.value) {
+    e.json_error = std::move(parsed.error);
+    return e;
+  }
+  e.json = std::move(parsed.value);
+  const std::string* method = (*e.json)["method"].string();
+  if (method && *method == "$/cancelRequest") {
+    const Json& id = e.json->at_path({"params", "id"});
+    if (id.is_number() || id.is_string()) e.cancelled_id = id.dump();
+  } else if (method && *method == "textDocument/didChange") {
+    if (const std::string* uri = e.json->at_path({"params", "textDocument", "uri"}).string()) e.changed_uri = *uri;
+  }
+  return e;
+}
+
+}  // namespace
+
+int serve(int input_fd, int output_fd) {
+  auto queue = std::make_shared<Queue>();
+  auto writer = std::make_shared<MessageWriter>(output_fd);
+  // The reader outlives this function when `exit` comes while it waits for
+  // input; it holds the queue, and stops at the end of input.
+  std::thread([queue, input_fd] {
+    MessageReader reader(input_fd);
+    while (true) {
+      Incoming incoming = reader.next();
+      const bool end = incoming.kind == Incoming::Kind::EndOfInput;
+      queue->push(classify(std::move(incoming)));
+      if (end) return;
+      {
+        std::lock_guard lock(queue->mutex);
+        if (queue->stop) return;
+      }
+    }
+  }).detach();
+
+  Server server([&writer](const Json& message) { writer->send(message.dump()); });
+  Pending pending{[&queue](const Json& id) {
+                    std::lock_guard lock(queue->mutex);
+                    return queue->cancelled_ids.contains(id.dump());
+                  },
+                  [&queue](const std::string& uri) {
+                    std::lock_guard lock(queue->mutex);
+                    return queue->pending_changes.contains(uri);
+                  }};
+  while (!server.exited()) {
+    std::optional<Queue::Entry> entry =
+        queue->pop(server.has_unpublished_diagnostics() ? std::optional(kDiagnosticsDelay) : std::nullopt);
+    if (!entry) {
+      server.publish_diagnostics();
+      continue;
+    }
+    if (entry->incoming.kind == Incoming::Kind::EndOfInput) break;
+    if (entry->incoming.kind == Incoming::Kind::FramingError)
+      server.framing_error(entry->incoming.error);
+    else if (!entry->json)
+      server.invalid_json(entry->json_error);
+    else
+      server.handle(*entry->json, pending);
+  }
+  const int status = server.exited() ? server.exit_code() : 1;
+  {
+    std::lock_guard lock(queue->mutex);
+    queue->stop = true;
+  }
+  queue->writable.notify_all();
+  return status;
+}
+
+}  // namespace hclc::lsp

@@ -1,0 +1,166 @@
+#pragma once
+// The language server: JSON-RPC 2.0 messages in, responses and
+// notifications out, the Language Server Protocol 3.17's lifecycle and the
+// text-document features of analysis.h. Every problem with a message is a
+// JSON-RPC error (or, for a notification, a log message) and the server
+// goes on; nothing a client sends ends it but `exit`.
+//
+// Server is the protocol's state machine, one message at a time; serve()
+// runs it over two file descriptors with a reader thread, so that the
+// messages waiting behind the one being handled are known: a request
+// cancelled by a `$/cancelRequest` still in the queue is answered
+// RequestCancelled, one whose document a queued change will modify is
+// answered ContentModified, and diagnostics are published once the queue has
+// stayed empty for a moment (a burst of changes costs one parse).
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "lsp/analysis.h"
+#include "lsp/json_value.h"
+#include "lsp/schemas.h"
+#include "lsp/text_document.h"
+#include "lsp/workspace_index.h"
+#include "runtime/function.h"
+
+namespace hclc::lsp {
+
+// JSON-RPC's and the protocol's error codes.
+enum class ErrorCode {
+  ParseError = -32700,
+  InvalidRequest = -32600,
+  MethodNotFound = -32601,
+  InvalidParams = -32602,
+  InternalError = -32603,
+  ServerNotInitialized = -32002,
+  RequestCancelled = -32800,
+  ContentModified = -32801,
+};
+
+// What the queue knows about the messages waiting behind the current one.
+struct Pending {
+  std::function<bool(const Json& id)> is_cancelled;
+  std::function<bool(const std::string& uri)> has_changes;
+};
+
+inline constexpr std::chrono::milliseconds kDiagnosticsDelay{10};
+
+class Server {
+ public:
+  using Send = std::function<void(const Json& message)>;
+  explicit Server(Send send);
+
+  // One message's JSON text.
+  void handle_text(std::string_view text, const Pending& pending);
+  void handle(const Json& message, const Pending& pending);
+  // A message that is not JSON.
+  void invalid_json(const std::string& error);
+  // A message whose header could not be read.
+  void framing_error(const std::string& what);
+  // Publishes the diagnostics of every document changed since the last call.
+  void publish_diagnostics();
+  bool has_unpublished_diagnostics() const { return !stale_.empty(); }
+
+  bool exited() const { return exited_; }
+  // 0 after shutdown then exit, 1 for an exit without shutdown (as the protocol says).
+  int exit_code() const { return shutdown_ ? 0 : 1; }
+
+  // The document's text as the server holds it (for tests).
+  const TextDocument* document(const std::string& uri) const;
+
+ private:
+  struct Document {
+    std::string path;
+    std::int64_t version = 0;
+    TextDocument text;
+    std::optional<Analysis> analysis;  // of the current text, once asked for
+  };
+
+  void respond(const Json& id, Json result);
+  void respond_error(const Json& id, ErrorCode code, const std::string& message);
+  void notify(const std::string& method, Json params);
+  void log(const std::string& message);
+
+  void handle_request(const std::string& method, const Json& id, const Json& params, const Pending& pending);
+  void handle_notification(const std::string& method, const Json& params);
+
+  Json initialize(const Json& params);
+  void did_open(const Json& params);
+  void did_change(const Json& params);
+  void did_close(const Json& params);
+  // The document a request names, or nullptr (an InvalidParams error is sent).
+  Document* request_document(const Json& id, const Json& params);
+  // The byte offset of a request's `position`, or nullopt (an error is sent).
+  std::optional<std::uint32_t> request_offset(const Json& id, const Json& params, const Document& doc);
+  const Analysis& analysis_of(Document& doc);
+
+  // One file of a Terraform module as navigation sees it: an open
+  // document's current text, or the file on disk.
+  struct ModuleFile {
+    std::string uri;
+    const TextDocument* text;
+    const Analysis* analysis;
+  };
+  struct DiskFile {
+    std::filesystem::file_time_type modified;
+    std::uintmax_t size = 0;
+    TextDocument text;
+    Analysis analysis;
+  };
+  // The `.tf` files of the document's directory, the document first.
+  std::vector<ModuleFile> module_files(Document& doc);
+  void navigate(const std::string& method, const Json& id, const Json& params);
+  // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
+  // `TYPE.`: the names the module defines there; nullopt elsewhere.
+  std::optional<Json> reference_completion(Document& doc, std::uint32_t offset);
+  // Completion of attribute and block names where a line starts with a name,
+  // in a document with a schema; nullopt elsewhere.
+  std::optional<Json> schema_names(Document& doc, std::uint32_t offset);
+  // textDocument/codeAction: the "Did you mean" suggestions of the given
+  // diagnostics as quick fixes, and formatting the file.
+  Json code_actions(Document& doc, const Json& params);
+  // workspace/symbol: the blocks and attributes of the open documents whose
+  // names contain the query.
+  Json workspace_symbols(const Json& params);
+  // After `initialized`: the workspace's files indexed in the background,
+  // with $/progress when the client takes it.
+  void start_indexing();
+  // Asks the client to watch the workspace's HCL files and specs.
+  void watch_files();
+  // workspace/didChangeWatchedFiles: the changed files' index entries and
+  // cached module files, and the schemas when a spec or .hclc.hcl changed.
+  void files_changed(const Json& params);
+
+  Send send_;
+  bool initialized_ = false;
+  bool shutdown_ = false;
+  bool exited_ = false;
+  PositionEncoding encoding_ = PositionEncoding::Utf16;
+  bool snippets_ = false;
+  FunctionTable functions_;
+  Schemas schemas_;
+  std::string root_;               // the workspace root's path ("" without one)
+  bool progress_support_ = false;  // the client takes window/workDoneProgress/create
+  bool watch_support_ = false;     // the client registers file watchers for the server
+  Json initialization_options_;
+  std::unique_ptr<WorkspaceIndex> index_;
+  std::map<std::string, Document, std::less<>> documents_;
+  std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
+  std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open
+};
+
+// Runs a server over input and output file descriptors until `exit` or the
+// end of input; returns the process's exit status.
+int serve(int input_fd, int output_fd);
+
+// The path of a file: URI ("file:///a%20b.tf" -> "/a b.tf"); other URIs as they are.
+std::string path_of_uri(std::string_view uri);
+// The file: URI of a path, percent-encoding all but unreserved characters and "/".
+std::string uri_of_path(std::string_view path);
+
+}  // namespace hclc::lsp

@@ -1,0 +1,123 @@
+#include "lsp/workspace_index.h"
+
+#include <filesystem>
+
+#include "lsp/analysis.h"
+#include "lsp/server.h"
+
+namespace hclc::lsp {
+
+bool is_indexed_file(std::string_view name) {
+  for (std::string_view suffix : {".tf", ".hcl", ".nomad", ".tfvars"})  // `.pkr.hcl` ends in `.hcl`
+    if (name.ends_with(suffix)) return true;
+  return false;
+}
+
+WorkspaceIndex::~WorkspaceIndex() {
+  stop_ = true;
+  for (std::thread& t : workers_) t.join();
+}
+
+void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, unsigned threads, Progress progress) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, error);
+       !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (it->is_directory(error)) {
+      if (name == ".git" || name == ".terraform" || name == "node_modules") it.disable_recursion_pending();
+      continue;
+    }
+    if (is_indexed_file(name) && it->is_regular_file(error)) paths_.push_back(it->path().string());
+  }
+  progress_ = std::move(progress);
+  if (paths_.empty()) {
+    finished_ = true;
+    if (progress_) progress_(0, 0);
+    return;
+  }
+  threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(paths_.size())));
+  running_ = threads;
+  for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this, encoding] { work(encoding); });
+}
+
+void WorkspaceIndex::wait() {
+  for (std::thread& t : workers_) t.join();
+  workers_.clear();
+}
+
+void WorkspaceIndex::work(PositionEncoding encoding) {
+  const std::size_t total = paths_.size();
+  // Progress about every 2%, from whichever worker crosses the mark.
+  const std::size_t step = std::max<std::size_t>(1, total / 50);
+  for (std::size_t i = next_++; i < total && !stop_; i = next_++) {
+    store(read(paths_[i], encoding));
+    const std::size_t done = ++indexed_;
+    if (progress_ && done % step == 0 && done < total) progress_(done, total);
+  }
+  if (--running_ == 0) {
+    finished_ = true;
+    if (progress_) progress_(indexed_.load(), total);
+  }
+}
+
+WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncoding encoding) {
+  File file{uri_of_path(path), {}};
+  std::optional<std::string> text = read_source_file(path);
+  if (!text) return file;
+  const Analysis analysis = analyse(path, *text);
+  const TextDocument doc(std::move(*text));
+  const Json symbols = document_symbols(analysis, doc, encoding);
+  for (const Json& s : *symbols.array()) {
+    const Json& range = s["selectionRange"];
+    file.symbols.push_back(
+        {*s["name"].string(),
+         static_cast<int>(*s["kind"].number()),
+         {*range.at_path({"start", "line"}).unsigned32(), *range.at_path({"start", "character"}).unsigned32()},
+         {*range.at_path({"end", "line"}).unsigned32(), *range.at_path({"end", "character"}).unsigned32()}});
+  }
+  return file;
+}
+
+void WorkspaceIndex::store(File file) {
+  std::lock_guard lock(mutex_);
+  for (File& existing : files_)
+    if (existing.uri == file.uri) {
+      existing = std::move(file);
+      return;
+    }
+  files_.push_back(std::move(file));
+}
+
+void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) { store(read(path, encoding)); }
+
+void WorkspaceIndex::remove(const std::string& path) {
+  const std::string uri = uri_of_path(path);
+  std::lock_guard lock(mutex_);
+  std::erase_if(files_, [&](const File& f) { return f.uri == uri; });
+}
+
+std::size_t WorkspaceIndex::file_count() const {
+  std::lock_guard lock(mutex_);
+  return files_.size();
+}
+
+JsonArray WorkspaceIndex::query(std::string_view query) const {
+  std::lock_guard lock(mutex_);
+  JsonArray out;
+  for (const File& f : files_)
+    for (const Symbol& s : f.symbols) {
+      if (s.name.find(query) == std::string::npos) continue;
+      out.emplace_back(JsonObject{
+          {"name", s.name},
+          {"kind", s.kind},
+          {"location",
+           JsonObject{
+               {"uri", f.uri},
+               {"range", JsonObject{{"start", JsonObject{{"line", s.start.line}, {"character", s.start.character}}},
+                                    {"end", JsonObject{{"line", s.end.line}, {"character", s.end.character}}}}}}}});
+    }
+  return out;
+}
+
+}  // namespace hclc::lsp

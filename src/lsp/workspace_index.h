@@ -1,0 +1,75 @@
+#pragma once
+// The workspace's HCL files indexed in the background on every core: each
+// file is read, parsed and reduced to its outline's names and positions (the
+// parse is dropped at once, so memory follows the number of names, not the
+// size of the text), for workspace symbols across files that are not open.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "lsp/json_value.h"
+#include "lsp/text_document.h"
+
+namespace hclc::lsp {
+
+// Whether a file is one the index reads: native-syntax configuration.
+bool is_indexed_file(std::string_view name);
+
+class WorkspaceIndex {
+ public:
+  struct Symbol {
+    std::string name;
+    int kind = 0;
+    Position start;
+    Position end;
+  };
+  // Called from the workers: files indexed so far, of `total`.
+  using Progress = std::function<void(std::size_t done, std::size_t total)>;
+
+  WorkspaceIndex() = default;
+  WorkspaceIndex(const WorkspaceIndex&) = delete;
+  WorkspaceIndex& operator=(const WorkspaceIndex&) = delete;
+  ~WorkspaceIndex();
+
+  // Lists the files under `root` (not in .git, .terraform or node_modules)
+  // and indexes them on `threads` threads; returns at once.
+  void start(const std::string& root, PositionEncoding encoding, unsigned threads, Progress progress);
+  // Waits for the workers (the tests and the benchmark; the server never does).
+  void wait();
+  bool done() const { return finished_.load(); }
+  std::size_t file_count() const;
+  // A file created or changed since (read again now), or deleted.
+  void update(const std::string& path, PositionEncoding encoding);
+  void remove(const std::string& path);
+  // workspace/symbol entries ({name, kind, location}) whose name contains `query`.
+  JsonArray query(std::string_view query) const;
+
+ private:
+  struct File {
+    std::string uri;
+    std::vector<Symbol> symbols;
+  };
+  void work(PositionEncoding encoding);
+  static File read(const std::string& path, PositionEncoding encoding);
+  // Adds a file's entry, replacing any earlier one of the same file.
+  void store(File file);
+
+  std::vector<std::string> paths_;
+  std::atomic<std::size_t> next_{0};
+  std::atomic<std::size_t> indexed_{0};
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> finished_{false};
+  std::atomic<unsigned> running_{0};
+  Progress progress_;
+  mutable std::mutex mutex_;
+  std::vector<File> files_;
+  std::vector<std::thread> workers_;
+};
+
+}  // namespace hclc::lsp

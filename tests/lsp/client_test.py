@@ -1,0 +1,507 @@
+#!/usr/bin/env python3
+"""hclc lsp driven over stdio by a Python client (lsp_client.py): the
+lifecycle, the protocol errors a server must answer and survive (a malformed
+header, invalid JSON, unknown methods, requests before initialize and after
+shutdown, invalid UTF-8 in a document, a position past the end, a 50 MB
+document, 10,000 changes in a burst), cancellation and ContentModified, and
+a property test: after random edit sequences (non-ASCII text, tabs, CRLF;
+UTF-16 and UTF-8 positions) the server's text equals the client's, and its
+diagnostics and formatting equal `hclc parse` and `hclc fmt` of that text.
+
+Usage: client_test.py HCLC"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(__file__))
+from lsp_client import LspClient, Text  # noqa: E402
+
+HCLC = sys.argv[1]
+URI = "file:///work/main.tf"
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def start():
+    return LspClient([HCLC, "lsp"])
+
+
+def open_doc(client, text, uri=URI, version=1):
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "terraform", "version": version, "text": text}})
+
+
+def open_raw(client, data, uri=URI, version=1):
+    """didOpen with the document's bytes as they are, valid UTF-8 or not."""
+    body = (b'{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"' + uri.encode()
+            + b'","languageId":"terraform","version":%d,"text":' % version
+            + quote_bytes(data) + b"}}}")
+    client.send(body)
+
+
+def quote_bytes(data):
+    """A JSON string holding `data`'s bytes unescaped (but for quotes, backslashes and controls)."""
+    out = bytearray(b'"')
+    for b in data:
+        if b in (0x22, 0x5C):
+            out += b"\\" + bytes([b])
+        elif b < 0x20:
+            out += b"\\u%04x" % b
+        else:
+            out.append(b)
+    return bytes(out + b'"')
+
+
+def document_text(client, uri=URI):
+    return bytes.fromhex(client.request("hclc/documentBytes", {"textDocument": {"uri": uri}})["result"])
+
+
+def error_code(response):
+    return response.get("error", {}).get("code")
+
+
+def reference_diagnostics(data, encoding, uri=URI, command=("parse",)):
+    """`hclc parse --diags=json` (or another command) of the bytes, as protocol diagnostics (ranges and
+    messages); the messages that name the file (\"already set at main.tf:1,1-2\") name the document's path."""
+    with tempfile.NamedTemporaryFile(suffix=".tf", delete=False) as f:
+        f.write(data)
+    try:
+        out = subprocess.run([HCLC, *command, "--diags=json", f.name], capture_output=True)
+        parsed = json.loads(out.stderr or out.stdout or b'{"diagnostics": []}')
+    finally:
+        os.unlink(f.name)
+    text = Text(data, encoding)
+    result = []
+    for d in parsed["diagnostics"]:
+        subject = d.get("subject")
+        begin, end = (subject["start"]["byte"], subject["end"]["byte"]) if subject else (0, 0)
+        message = d["summary"] + (": " + d["detail"] if d["detail"] else "")
+        message = message.replace(f.name, uri[len("file://"):])
+        result.append((json.dumps(text.range(begin, end), sort_keys=True), message))
+    return result
+
+
+def server_diagnostics(diags):
+    return [(json.dumps(d["range"], sort_keys=True), d["message"]) for d in diags]
+
+
+def reference_format(data):
+    out = subprocess.run([HCLC, "fmt", "-"], input=data, capture_output=True)
+    return out.stdout if out.returncode == 0 else None
+
+
+def apply_edits(data, edits, encoding):
+    text = Text(data, encoding)
+    boundaries = text.character_boundaries()
+    offsets = {json.dumps(text.position(o), sort_keys=True): o for o in boundaries}
+    for edit in sorted(edits, key=lambda e: (e["range"]["start"]["line"], e["range"]["start"]["character"]),
+                       reverse=True):
+        begin = offsets[json.dumps(edit["range"]["start"], sort_keys=True)]
+        end = offsets[json.dumps(edit["range"]["end"], sort_keys=True)]
+        text.replace(begin, end, edit["newText"].encode("utf-8", "surrogateescape"))
+    return text.data
+
+
+def test_lifecycle_and_errors():
+    c = start()
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 0}})
+    check(error_code(r) == -32002, f"a request before initialize is ServerNotInitialized: {r}")
+    caps = c.initialize()["result"]["capabilities"]
+    check(caps["positionEncoding"] == "utf-16", "UTF-16 by default")
+    check(caps["textDocumentSync"]["change"] == 2, "incremental sync")
+    check(error_code(c.request("initialize", {"capabilities": {}})) == -32600, "a second initialize is an error")
+
+    c.send_raw(b"Content-Length: nope\r\n\r\n{}")
+    r = c.next_message()
+    check(error_code(r) == -32700 and r["id"] is None, f"a malformed header is a parse error: {r}")
+    # The reader skips to the next Content-Length header: the next request is answered.
+    r = c.request("no/such/method")
+    check(error_code(r) == -32601, f"a request after a malformed header is answered: {r}")
+    c.send_raw(b"X-Header-Without-Colon\r\n\r\n")
+    r = c.next_message()
+    check(error_code(r) == -32700, f"a header line without ':' is a parse error: {r}")
+    r = c.request("no/such/method")
+    check(error_code(r) == -32601, f"a request after a header without ':' is answered: {r}")
+    c.send(b'{"jsonrpc": "2.0", "id": 5, "method": ')
+    r = c.next_message()
+    check(error_code(r) == -32700 and r["id"] is None, f"invalid JSON is a parse error: {r}")
+    c.send(b"[1, 2]")
+    check(error_code(c.next_message()) == -32600, "a message that is not an object is an invalid request")
+    c.send({"jsonrpc": "2.0", "id": [1], "method": "shutdown"})
+    check(error_code(c.next_message()) == -32600, "an id that is an array is an invalid request")
+    r = c.request("no/such/method")
+    check(error_code(r) == -32601, f"an unknown method is MethodNotFound: {r}")
+    c.notify("no/such/notification")
+    c.notify("$/setTrace", {"value": "off"})
+
+    open_doc(c, 'a = 1\n')
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 7, "character": 0}})
+    check(error_code(r) == -32602, f"a position past the last line is InvalidParams: {r}")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 99}})
+    check("result" in r, f"a character past the line's end is the line's end: {r}")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": -1, "character": 0}})
+    check(error_code(r) == -32602, f"a negative line is InvalidParams: {r}")
+    r = c.request("textDocument/formatting", {"textDocument": {"uri": "file:///not/open.tf"}, "options": {}})
+    check(error_code(r) == -32602, f"a document that is not open is InvalidParams: {r}")
+
+    # Invalid UTF-8: the parser's diagnostic, as hclc parse reports it.
+    bad = b'a = "caf\xe9"\n'
+    open_raw(c, bad, "file:///work/bad.tf", 3)
+    diags = c.diagnostics("file:///work/bad.tf", 3)
+    check(server_diagnostics(diags) == reference_diagnostics(bad, "utf-16", "file:///work/bad.tf") and diags,
+          f"invalid UTF-8 gets hclc parse's diagnostics: {diags}")
+    check(document_text(c, "file:///work/bad.tf") == bad, "a document with invalid UTF-8 is kept byte for byte")
+
+    r = c.request("shutdown")
+    check(r.get("result", "missing") is None, f"shutdown answers null: {r}")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 0}})
+    check(error_code(r) == -32600, f"a request after shutdown is InvalidRequest: {r}")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "exit after shutdown is status 0")
+
+    c = start()
+    c.initialize()
+    c.notify("exit")
+    check(c.proc.wait(30) == 1, "exit without shutdown is status 1")
+    c = start()
+    c.send_raw(b"Content-Length: 10\r\n\r\n{}")
+    c.proc.stdin.close()
+    check(c.proc.wait(30) == 1, "the end of input in the middle of a message ends the server")
+
+
+def test_encodings_and_features():
+    c = start()
+    caps = c.initialize(["utf-8", "utf-16"])["result"]["capabilities"]
+    check(caps["positionEncoding"] == "utf-8", "UTF-8 when the client offers it")
+    data = 'resource "x" "é😀" {\r\n\tname = "☃"  # snow\r\n  n = 12\n}\n'.encode()
+    open_doc(c, data.decode())
+    diags = c.diagnostics(URI, 1)
+    check(diags == [], f"a valid file has no diagnostics: {diags}")
+    # Hover on the literal 12, in UTF-8 columns.
+    text = Text(data, "utf-8")
+    offset = data.index(b"12")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": text.position(offset)})
+    hover = r["result"]
+    check(hover and "number" in hover["contents"]["value"] and "12" in hover["contents"]["value"],
+          f"hover shows a literal's type and value: {r}")
+    check(hover and hover["range"] == text.range(offset, offset + 2), f"hover's range is the literal's: {hover}")
+    symbols = c.request("textDocument/documentSymbol", {"textDocument": {"uri": URI}})["result"]
+    check([s["name"] for s in symbols] == ['resource "x" "é😀"'], f"outline: {symbols}")
+    check([s["name"] for s in symbols[0]["children"]] == ["name", "n"], f"outline children: {symbols}")
+    check(symbols[0]["selectionRange"] == text.range(0, data.index(b" {")), f"a block's name range: {symbols}")
+    folds = c.request("textDocument/foldingRange", {"textDocument": {"uri": URI}})["result"]
+    check(folds == [{"startLine": 0, "endLine": 2}], f"folding ranges: {folds}")
+    edits = c.request("textDocument/formatting", {"textDocument": {"uri": URI}, "options": {}})["result"]
+    check(apply_edits(data, edits, "utf-8") == reference_format(data), f"formatting is hclc fmt: {edits}")
+
+    legend = caps["semanticTokensProvider"]["legend"]["tokenTypes"]
+    data = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]["data"]
+    tokens, line, char = [], 0, 0
+    for i in range(0, len(data), 5):
+        line, char = line + data[i], (char if data[i] == 0 else 0) + data[i + 1]
+        begin = text.line_starts()[line] + char
+        tokens.append((text.data[begin:begin + data[i + 2]].decode(), legend[data[i + 3]]))
+    check(tokens == [("resource", "type"), ('"', "string"), ("x", "string"), ('"', "string"), ('"', "string"),
+                     ("é😀", "string"), ('"', "string"), ("name", "property"),
+                     ('"', "string"), ("☃", "string"), ('"', "string"), ("# snow", "comment"), ("n", "property"),
+                     ("12", "number")], f"semantic tokens: {tokens}")
+    highlights = c.request("textDocument/documentHighlight",
+                           {"textDocument": {"uri": URI}, "position": text.position(offset)})["result"]
+    check(highlights == [], f"no highlights on a literal: {highlights}")
+
+    c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": 2}, "contentChanges": [
+        {"text": 'x = upper("a")\ny = jsondecode(\n'}]})
+    diags = c.diagnostics(URI, 2)
+    check(len(diags) >= 1 and diags[0]["severity"] == 1, f"a syntax error is an error diagnostic: {diags}")
+    r = c.request("textDocument/completion", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 6}})
+    labels = [i["label"] for i in r["result"]["items"]]
+    check(labels and all(l.startswith("upp") for l in labels) and "upper" in labels, f"completion: {labels}")
+    item = next(i for i in r["result"]["items"] if i["label"] == "upper")
+    check(item["insertText"] == "upper(${1:str})$0" and item["detail"] == "upper(str string)", f"a snippet: {item}")
+    r = c.request("textDocument/signatureHelp",
+                  {"textDocument": {"uri": URI}, "position": {"line": 1, "character": 15}})
+    sig = r["result"]
+    check(sig and sig["signatures"][0]["label"].startswith("jsondecode(") and sig["activeParameter"] == 0,
+          f"signature help inside an unfinished call: {r}")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 5}})
+    check("result" in r, f"hover in a file with a syntax error answers: {r}")
+    c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": 3}, "contentChanges": [
+        {"text": 'x = upper("a")\n'}]})
+    c.diagnostics(URI, 3)
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 6}})
+    check(r["result"] and "upper(str string)" in r["result"]["contents"]["value"], f"hover on a function: {r}")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit")
+
+
+def test_cancellation_and_content_modified():
+    c = start()
+    c.initialize()
+    big = "".join(f'attr_{i} = "value {i}"\n' for i in range(60000))
+    open_doc(c, "a = 1\n")
+    open_doc(c, big, "file:///work/big.tf")
+    # A request that takes a while, on another document: the messages after it queue up meanwhile.
+    slow_id, slow = c.request_message("textDocument/formatting", {"textDocument": {"uri": "file:///work/big.tf"},
+                                                                   "options": {}})
+    hover_id, hover = c.request_message("textDocument/hover", {"textDocument": {"uri": URI},
+                                                               "position": {"line": 0, "character": 0}})
+    cancel = {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": hover_id}}
+    modified_id, modified = c.request_message("textDocument/documentSymbol", {"textDocument": {"uri": URI}})
+    change = {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": URI, "version": 2},
+        "contentChanges": [{"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+                            "text": "# x\n"}]}}
+    c.send_raw(b"".join(c.frame(m) for m in (slow, hover, cancel, modified, change)))
+    check("result" in c.response(slow_id, 120), "the slow request is answered")
+    check(error_code(c.response(hover_id)) == -32800, "a cancelled request is RequestCancelled")
+    check(error_code(c.response(modified_id)) == -32801, "a request before a change of its document is ContentModified")
+    check(document_text(c) == b"# x\na = 1\n", "the change after them is applied")
+    c.close()
+
+
+def test_big_document_and_burst():
+    c = start()
+    c.initialize()
+    # A 50 MB document: its diagnostics come, and requests still work.
+    big = "".join(f'attribute_{i:08} = "some fifty bytes of value text!"\n' for i in range(50_000_000 // 50))
+    open_doc(c, big + "oops = \n")
+    diags = c.diagnostics(URI, 1, timeout=300)
+    check(len(diags) == 1 and diags[0]["range"]["start"]["line"] == big.count("\n"),
+          f"the 50 MB document's one error is on its last line: {diags[:2]}")
+    r = c.request("textDocument/hover", {"textDocument": {"uri": URI}, "position": {"line": 5, "character": 20}},
+                  timeout=300)
+    check("result" in r, "hover in the 50 MB document")
+    c.notify("textDocument/didClose", {"textDocument": {"uri": URI}})
+
+    # 10,000 changes in one burst: one text, the last version's diagnostics.
+    uri = "file:///work/burst.tf"
+    open_doc(c, "", uri)
+    text = Text(b"")
+    frames = []
+    for version in range(2, 10002):
+        pos = text.position(len(text.data))
+        piece = 'k = "é"\n' if version % 10 == 0 else "x"
+        if version % 10 == 1:
+            piece = "\n"
+        frames.append(c.frame({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version},
+            "contentChanges": [{"range": {"start": pos, "end": pos}, "text": piece}]}}))
+        text.replace(len(text.data), len(text.data), piece.encode())
+    c.send_raw(b"".join(frames))
+    diags = c.diagnostics(uri, 10001, timeout=300)
+    check(document_text(c, uri) == text.data, "after a burst of 10,000 changes the text is the client's")
+    check(server_diagnostics(diags) == reference_diagnostics(text.data, "utf-16", uri),
+          "after the burst the diagnostics are hclc parse's")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(60) == 0, "clean exit after the big document")
+
+
+PIPELINE_SPEC = """object {
+  attr "name" {
+    type     = string
+    required = true
+  }
+  block_list "stage" {
+    object {
+      attr "image" {
+        type     = string
+        required = true
+      }
+      attr "retries" {
+        type = number
+      }
+    }
+  }
+}
+"""
+
+
+def test_schemas():
+    """An in-house application's schema from .hclc.hcl: hclc dec's diagnostics, and completion of names."""
+    with tempfile.TemporaryDirectory() as root:
+        os.mkdir(os.path.join(root, "specs"))
+        spec = os.path.join(root, "specs", "pipeline.hcldec")
+        with open(spec, "w") as f:
+            f.write(PIPELINE_SPEC)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
+        c.notify("initialized")
+        uri = "file://" + root + "/build.pipeline.hcl"
+        data = b'stage "build" {\n  retries = "many"\n}\n'
+        open_doc(c, data.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        expected = reference_diagnostics(data, "utf-16", uri, ("dec", "--spec=" + spec))
+        check(server_diagnostics(diags) == expected and len(expected) == 2,
+              f"a schema's diagnostics are hclc dec's: {diags} / {expected}")
+        data = b'name = "ci"\nstage {\n  image = "debian"\n  re\n}\n'
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": data.decode()}]})
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": {"line": 3, "character": 4}})["result"]["items"]
+        check(sorted(i["label"] for i in items) == ["image", "retries"], f"names inside a stage block: {items}")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": {"line": 5, "character": 0}})["result"]["items"]
+        check({i["label"]: i.get("insertText") for i in items} == {"name": "name = $0", "stage": "stage {\n\t$0\n}"},
+              f"names at the top level: {items}")
+        # A misspelled name's "Did you mean" is a quick fix; formatting is a source action.
+        data = b'name = "ci"\nstage {\n  image = "debian"\n  retires = 2\n}\n'
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                            "contentChanges": [{"text": data.decode()}]})
+        diags = c.diagnostics(uri, 3)
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                   "position": {"line": 2, "character": 3}})["result"]
+        check(hovered and hovered["contents"]["value"] == "attribute `image`: `string` (required)",
+              f"hover on an attribute shows the spec's type: {hovered}")
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                   "position": {"line": 1, "character": 2}})["result"]
+        check(hovered and hovered["contents"]["value"] == "`stage`: block (a list)", f"hover on a block: {hovered}")
+        actions = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": diags[0]["range"],
+                                                        "context": {"diagnostics": diags}})["result"]
+        fixes = [a for a in actions if a["kind"] == "quickfix"]
+        check(len(fixes) == 1 and fixes[0]["title"] == 'Change to "retries"', f"a quick fix: {actions}")
+        fixed = apply_edits(data, fixes[0]["edit"]["changes"][uri], "utf-16") if fixes else b""
+        check(fixed == data.replace(b"retires", b"retries"), f"the quick fix's edit: {fixed}")
+        formats = [a for a in actions if a["kind"] == "source.format"]
+        check(len(formats) == 1 and apply_edits(data, formats[0]["edit"]["changes"][uri], "utf-16")
+              == reference_format(data), f"the format action is hclc fmt: {formats}")
+        symbols = c.request("workspace/symbol", {"query": "stag"})["result"]
+        check([(s["name"], s["location"]["uri"]) for s in symbols] == [("stage", uri)], f"workspace symbols: {symbols}")
+        # A changed spec is read again when the client says so: `retires` becomes the attribute's name.
+        with open(spec, "w") as f:
+            f.write(PIPELINE_SPEC.replace('attr "retries"', 'attr "retires"'))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": "file://" + spec, "type": 2}]})
+        check(c.diagnostics(uri, 3) == [], "after the spec changed the document has no diagnostics")
+        other = "file://" + root + "/other.hcl"
+        open_doc(c, 'whatever = 1\n', other)
+        check(c.diagnostics(other, 1) == [], "a file no schema matches gets syntax diagnostics only")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after schemas")
+
+
+def test_workspace_index():
+    """On initialized the workspace's HCL files are indexed with $/progress; workspace/symbol finds
+    the blocks of files that are not open, and nothing under .git or .terraform."""
+    with tempfile.TemporaryDirectory() as root:
+        for i in range(40):
+            d = os.path.join(root, f"mod{i % 4}", "sub")
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, f"f{i}.tf"), "w") as f:
+                f.write(f'# file {i}\nresource "aws_instance" "web_{i}" {{\n  ami = "é"\n}}\n')
+        for hidden in (".git", ".terraform"):
+            os.makedirs(os.path.join(root, hidden))
+            with open(os.path.join(root, hidden, "x.tf"), "w") as f:
+                f.write('resource "aws_instance" "web_hidden" {}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "window": {"workDoneProgress": True}, "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}})
+        c.notify("initialized")
+        create = c.wait_notification(lambda n: n["method"] == "window/workDoneProgress/create")
+        token = create["params"]["token"]
+        begin = c.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "begin")
+        end = c.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end")
+        check(begin["params"]["token"] == token == end["params"]["token"], "one progress token")
+        check(end["params"]["value"]["message"] == "40 files indexed", f"progress end: {end}")
+        symbols = c.request("workspace/symbol", {"query": "web_"})["result"]
+        names = sorted(s["name"] for s in symbols)
+        check(names == sorted(f'resource "aws_instance" "web_{i}"' for i in range(40)), f"indexed symbols: {names}")
+        seven = next(s for s in symbols if s["name"].endswith('"web_7"'))
+        check(seven["location"] == {"uri": "file://" + root + "/mod3/sub/f7.tf", "range": {
+            "start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 31}}}, f"a symbol's location: {seven}")
+        register = c.wait_notification(lambda n: n["method"] == "client/registerCapability")
+        check(register["params"]["registrations"][0]["method"] == "workspace/didChangeWatchedFiles",
+              f"file watchers are registered: {register}")
+        # A file created, one changed and one deleted: only they are read again.
+        with open(os.path.join(root, "new.tf"), "w") as f:
+            f.write('module "web_new" {}\n')
+        with open(os.path.join(root, "mod3", "sub", "f7.tf"), "w") as f:
+            f.write('resource "aws_instance" "web_seven" {}\n')
+        os.unlink(os.path.join(root, "mod0", "sub", "f8.tf"))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [
+            {"uri": "file://" + root + "/new.tf", "type": 1},
+            {"uri": "file://" + root + "/mod3/sub/f7.tf", "type": 2},
+            {"uri": "file://" + root + "/mod0/sub/f8.tf", "type": 3}]})
+        names = sorted(s["name"] for s in c.request("workspace/symbol", {"query": "web_"})["result"])
+        expected = sorted([f'resource "aws_instance" "web_{i}"' for i in range(40) if i not in (7, 8)]
+                          + ['resource "aws_instance" "web_seven"', 'module "web_new"'])
+        check(names == expected, f"symbols after watched changes: {names}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after indexing")
+
+
+SNIPPETS = ["a", "é", "😀", "\t", "\r\n", "\n", " ", '"', "${", "}", "{", "=", "# c\n", "x = 1\n",
+            'b "l" {\n', "[1, 2]", "\r", "☃", "z = <<EOT\nhi\nEOT\n", "f(", ")", "//"]
+
+
+def test_random_edits(seed, encoding, steps=200):
+    rnd = random.Random(seed)
+    c = start()
+    c.initialize([encoding] if encoding == "utf-8" else None)
+    text = Text('resource "a" "b" {\r\n  x = "é"\n\tcount = 2\n}\n'.encode(), encoding)
+    open_doc(c, text.data.decode())
+    version = 1
+    for step in range(steps):
+        changes = []
+        for _ in range(rnd.randint(1, 3)):
+            boundaries = text.character_boundaries()
+            a, b = sorted(rnd.choice(boundaries) for _ in range(2))
+            if rnd.random() < 0.5:
+                b = min(boundaries[-1], a + rnd.randint(0, 3))
+                b = max(o for o in boundaries if o <= b)
+            piece = "".join(rnd.choice(SNIPPETS) for _ in range(rnd.randint(0, 2)))
+            changes.append({"range": text.range(a, b), "text": piece})
+            text.replace(a, b, piece.encode())
+        version += 1
+        c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version}, "contentChanges": changes})
+        if step % 20 == 19 or step == steps - 1:
+            diags = c.diagnostics(URI, version)
+            served = document_text(c)
+            if served != text.data:
+                check(False, f"seed {seed} step {step}: the server's text differs from the client's")
+                break
+            if server_diagnostics(diags) != reference_diagnostics(text.data, encoding):
+                check(False, f"seed {seed} step {step}: diagnostics differ from hclc parse: {diags}")
+                break
+            edits = c.request("textDocument/formatting", {"textDocument": {"uri": URI}, "options": {}})["result"]
+            formatted = reference_format(text.data)
+            got = apply_edits(text.data, edits, encoding)
+            if got != (formatted if formatted is not None else text.data):
+                check(False, f"seed {seed} step {step}: formatting differs from hclc fmt")
+                break
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after random edits")
+
+
+def main():
+    test_lifecycle_and_errors()
+    test_encodings_and_features()
+    test_cancellation_and_content_modified()
+    test_schemas()
+    test_workspace_index()
+    for seed in range(4):
+        test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
+    test_big_document_and_burst()
+    if failures:
+        print(f"{len(failures)} failures")
+        return 1
+    print("all passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
