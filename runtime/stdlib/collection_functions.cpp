@@ -8,6 +8,7 @@
 #include "runtime/convert.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -106,9 +107,14 @@ Function length_function() {
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
         const Value& c = args[0];
         if (c.type().is_tuple()) return Value::number(static_cast<std::int64_t>(c.type().elements().size()));
-        if (!c.is_known()) return Value::unknown(Type::number());
-        // A set with unknown elements may hold fewer distinct values than it shows.
-        if (c.type().is_set() && !c.is_wholly_known()) return Value::unknown(Type::number());
+        // An unknown collection's length is within its length bounds.
+        if (!c.is_known()) return Value::unknown(Type::number(), length_range(range_of(c)));
+        // A set with unknown elements may hold fewer distinct values than it
+        // shows, but at least one (and one unknown element is one value).
+        if (c.type().is_set() && !c.is_wholly_known() && c.length() > 1) {
+          return Value::unknown(Type::number(),
+                                Refinement::number_between(Number::from_int(1), Number::from_uint(c.length())));
+        }
         return Value::number(static_cast<std::int64_t>(c.length()));
       },
   });
@@ -714,6 +720,8 @@ void add_collection_functions(FunctionTable& table) {
   table.add("slice", slice_function());
   table.add("values", values_function());
   table.add("zipmap", zipmap_function());
+  // Not index, element or lookup, whose results may be null.
+  stdlib_support::refine_results_not_null(table, {"chunklist", "coalesce", "coalescelist", "compact", "concat", "contains", "distinct", "flatten", "hasindex", "keys", "length", "merge", "range", "reverse", "slice", "values", "zipmap"});
 }
 
 }  // namespace hclc

@@ -4,6 +4,7 @@
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -167,16 +168,32 @@ void add_encoding_functions(FunctionTable& table) {
                           }));
   table.add("jsonencode",
             Function({
-                .parameters = {parameter("val", Type::dynamic(), {.allow_null = true, .allow_dynamic = true})},
+                .parameters = {parameter("val", Type::dynamic(),
+                                         {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
                 .variadic = std::nullopt,
                 .result_type = Function::returns(Type::string()),
                 .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                  // The JSON of a value not wholly known is not known; unless
+                  // the value may be null, its first character is.
+                  if (!args[0].is_wholly_known()) {
+                    Refinement start;
+                    if (definitely_not_null(args[0])) {
+                      const Type& t = args[0].type();
+                      start.prefix = t.kind() == Type::Kind::String        ? "\""
+                                     : t.is_object() || t.is_map()         ? "{"
+                                     : t.is_tuple() || t.is_collection()   ? "["
+                                                                           : "";
+                    }
+                    return Value::unknown(Type::string(), start);
+                  }
                   if (args[0].is_null() && args[0].type().is_dynamic()) return Value::string("null");
                   Result<std::string> json = value_to_json(args[0]);
                   if (!json) return json.error();
                   return bounded_string(std::move(json).value());
                 },
             }));
+  // Not jsondecode, whose result may be null.
+  stdlib_support::refine_results_not_null(table, {"csvdecode", "jsonencode"});
 }
 
 }  // namespace hclc

@@ -12,6 +12,7 @@
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/text.h"
 
 namespace hclc {
 
@@ -469,9 +470,20 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
 Function format_function() {
   return Function({
       .parameters = {parameter("format", Type::string(), kDynamicOk)},
-      .variadic = parameter("args", Type::dynamic(), {.allow_null = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("args", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = Function::returns(Type::string()),
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+        // With an argument not wholly known the text is not known, but it
+        // starts with the format's text before its first verb.
+        for (const Value& a : args.subspan(1)) {
+          if (a.is_wholly_known()) continue;
+          std::string_view format = args[0].as_string();
+          Refinement start;
+          if (std::size_t verb = format.find('%'); verb != std::string_view::npos && verb > 0)
+            start.prefix = safe_known_prefix(normalize_nfc(format.substr(0, verb)));
+          return Value::unknown(Type::string(), start);
+        }
         FormatError failure;
         Result<std::string> text = format_values(args[0].as_string(), args.subspan(1), failure);
         if (!text) {
@@ -529,6 +541,7 @@ Function formatlist_function() {
 void add_format_functions(FunctionTable& table) {
   table.add("format", format_function());
   table.add("formatlist", formatlist_function());
+  stdlib_support::refine_results_not_null(table, {"format", "formatlist"});
 }
 
 }  // namespace hclc

@@ -8,6 +8,7 @@
 
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/value_range.h"
 #include "runtime/text.h"
 
 namespace hclc {
@@ -212,14 +213,23 @@ void add_string_functions(FunctionTable& table) {
               }
               return Value::string(out);
             }));
-  table.add("strlen", Function({
-                          .parameters = {parameter("str", Type::string(), kDynamicOk)},
-                          .variadic = std::nullopt,
-                          .result_type = Function::returns(Type::number()),
-                          .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
-                            return Value::number(static_cast<std::int64_t>(grapheme_count(a[0].as_string())));
-                          },
-                      }));
+  // A length is never null nor negative; an unknown string is at least as
+  // long as its known prefix.
+  table.add("strlen",
+            Function({
+                .parameters = {parameter("str", Type::string(), {.allow_unknown = true, .allow_dynamic = true})},
+                .variadic = std::nullopt,
+                .result_type = Function::returns(Type::number()),
+                .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
+                  if (!a[0].is_known()) {
+                    Refinement at_least_prefix;
+                    at_least_prefix.lower = Number::from_uint(grapheme_count(range_of(a[0]).prefix));
+                    return Value::unknown(Type::number(), at_least_prefix);
+                  }
+                  return Value::number(static_cast<std::int64_t>(grapheme_count(a[0].as_string())));
+                },
+                .result_refinement = Refinement::number_between(Number::from_int(0), std::nullopt),
+            }));
   table.add("chomp", string_function({"str"}, [](std::span<const Value> a) -> Result<Value> {
               std::string_view str = a[0].as_string();
               // Trailing line endings: \n, \r\n and lone \r, any number of them.
@@ -304,6 +314,7 @@ void add_string_functions(FunctionTable& table) {
                           return Value::list(Type::string(), std::move(elements));
                         },
                     }));
+  stdlib_support::refine_results_not_null(table, {"upper", "lower", "title", "strrev", "chomp", "trimspace", "trim", "trimprefix", "trimsuffix", "replace", "split", "join", "sort", "substr", "indent"});
 }
 
 }  // namespace hclc

@@ -25,11 +25,14 @@ bool is_identifier(const std::string& s) {
   return true;
 }
 
-// A value in HCL notation, for a person to read.
+// A value in HCL notation, for a person to read. An unknown value shows its
+// type and its refinements: (unknown string, not null, prefix "ab").
 void print_hcl(std::ostream& out, const Value& v, int indent) {
   const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
   if (!v.is_known()) {
-    out << "(unknown " << v.type().friendly_name() << ")";
+    out << "(unknown " << v.type().friendly_name();
+    if (const Refinement* r = v.refinement()) out << ", " << describe(*r);
+    out << ")";
     return;
   }
   if (v.is_null()) {
