@@ -4,6 +4,7 @@
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/text.h"
 #include "runtime/value_range.h"
 
 namespace hclc {
@@ -152,6 +153,41 @@ Function csvdecode_function() {
   });
 }
 
+// The type of the JSON document an unknown string will be, as far as its
+// known start tells: a string, a bool or a number from its first character,
+// not known for an object, an array or null, and an error for a character no
+// document starts with.
+Result<Type> json_type_from_start(std::string_view prefix) {
+  std::size_t first = prefix.find_first_not_of(" \t\n\r\v\f");
+  if (first == std::string_view::npos) return Type::dynamic();
+  const CodePointAt c = code_point_at(prefix, first);
+  switch (c.code_point) {
+    case '{':
+    case '[':
+    case 'n': return Type::dynamic();
+    case '"': return Type::string();
+    case 't':
+    case 'f': return Type::boolean();
+    case '-':
+    case '.':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9': return Type::number();
+    default: {
+      std::string quoted;
+      append_go_quoted(quoted, prefix.substr(first, c.length), '\'');
+      return argument_error(0, "a JSON document cannot begin with the character " + quoted);
+    }
+  }
+}
+
 }  // namespace
 
 void add_encoding_functions(FunctionTable& table) {
@@ -160,7 +196,7 @@ void add_encoding_functions(FunctionTable& table) {
                               .parameters = {parameter("str", Type::string(), kDynamicOk)},
                               .variadic = std::nullopt,
                               .result_type = [](std::span<const Value> args) -> Result<Type> {
-                                if (!args[0].is_known()) return Type::dynamic();
+                                if (!args[0].is_known()) return json_type_from_start(range_of(args[0]).prefix);
                                 return implied_type_of_json(args[0].as_string());
                               },
                               .implementation = [](std::span<const Value> args,

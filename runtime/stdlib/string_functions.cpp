@@ -297,10 +297,19 @@ void add_string_functions(FunctionTable& table) {
                         .implementation = [](std::span<const Value> a, const Type&) { return join_lists(a); },
                     }));
   table.add("sort", Function({
-                        .parameters = {parameter("list", Type::list(Type::string()), kDynamicOk)},
+                        .parameters = {parameter("list", Type::list(Type::string()),
+                                                 {.allow_unknown = true, .allow_dynamic = true})},
                         .variadic = std::nullopt,
                         .result_type = Function::returns(Type::list(Type::string())),
-                        .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
+                        .implementation = [](std::span<const Value> a, const Type& type) -> Result<Value> {
+                          // Unknown elements leave the order unknown, not the length.
+                          if (!a[0].is_wholly_known()) {
+                            const Refinement range = range_of(a[0]);
+                            Refinement length;
+                            length.min_length = range.min_length;
+                            length.max_length = range.max_length;
+                            return Value::unknown(type, length);
+                          }
                           std::vector<Value> elements(a[0].elements().begin(), a[0].elements().end());
                           for (std::size_t i = 0; i < elements.size(); ++i) {
                             if (elements[i].is_null()) {

@@ -266,6 +266,9 @@ std::optional<ConditionalType> conditional_type(const Value& true_result, const 
   auto is_null_dynamic = [](const Value& v) { return v.is_null() && v.type().is_dynamic(); };
   if (is_null_dynamic(true_result)) return ConditionalType{false_result.type(), true, false};
   if (is_null_dynamic(false_result)) return ConditionalType{true_result.type(), false, true};
+  // A side whose type is not known yet leaves the result's type unknown too:
+  // the chosen side is the result as it is.
+  if (true_result.type().is_dynamic() || false_result.type().is_dynamic()) return ConditionalType{Type::dynamic()};
   Type both[] = {true_result.type(), false_result.type()};
   std::optional<Unification> u = unify(both);
   if (!u) {

@@ -15,6 +15,7 @@ namespace hclc::cli {
 
 struct EvalOptions {
   std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
+  std::vector<std::string> unknowns;  // -U: JSON objects of unknown variables' types (and refinements)
   bool as_template = false;
   bool with_type = false;
   bool raw = false;  // -r: a string result printed as it is, without quotes or escapes

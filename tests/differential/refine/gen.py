@@ -8,7 +8,7 @@ Developer-only: needs the refinement oracle (oracle/build.sh beside this
 file builds it from the packed reference sources). Deterministic for a given
 --seed.
 
-    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 2400
+    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 3000
 
 Each record: {"name", "expr", "vars", "expect"}, with "vars" the variables in
 the oracle's input form (see oracle/main.go) and "expect" its output line.
@@ -310,7 +310,7 @@ def case_families(rng):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--count", type=int, default=2400)
+    ap.add_argument("--count", type=int, default=3000)
     ap.add_argument("--seed", type=int, default=28)
     ap.add_argument("--oracle", help="the refinement oracle (default: build it with oracle/build.sh)")
     args = ap.parse_args()
@@ -338,12 +338,12 @@ def main():
     panics = 0
     with open(args.out, "w", encoding="utf-8") as f:
         for c, result in zip(cases, out):
-            expect = json.loads(result)
-            if "panic" in expect:  # the reference crashes: not a case to follow
+            if "panic" in json.loads(result):  # the reference crashes: not a case to follow
                 panics += 1
                 continue
-            c["expect"] = expect
-            f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
+            # The oracle's line as it is: Python's JSON would read -0 as 0.
+            head = json.dumps(c, ensure_ascii=False, separators=(",", ":"))
+            f.write(head[:-1] + ',"expect":' + result + "}\n")
     print(f"{len(cases) - panics} cases written to {args.out} ({panics} where the reference panics left out)",
           file=sys.stderr)
 

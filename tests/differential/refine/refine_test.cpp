@@ -58,6 +58,9 @@ std::string render(const Value& v) {
     for (const Value::Entry& e : v.entries()) out += (out.size() > 1 ? "," : "") + json_quote(e.first) + ":" + render(e.second);
     return out + "}";
   }
+  // The oracle writes an infinity as Go prints it.
+  if (v.type().kind() == Type::Kind::Number && v.as_number().is_infinity())
+    return v.as_number().is_negative() ? "\"-Inf\"" : "\"+Inf\"";
   return encode(v);
 }
 

@@ -84,9 +84,9 @@ type refinements struct {
 }
 
 type variable struct {
-	Type   json.RawMessage  `json:"type"`
-	Value  *json.RawMessage `json:"value"`
-	Refine *refinements     `json:"refine"`
+	Type   json.RawMessage `json:"type"`
+	Value  json.RawMessage `json:"value"` // empty when absent; "null" for a null
+	Refine *refinements    `json:"refine"`
 }
 
 type input struct {
@@ -238,8 +238,8 @@ func evaluate(in input) (result interface{}) {
 		if err != nil {
 			panic(err)
 		}
-		if spec.Value != nil {
-			v, err := ctyjson.Unmarshal(*spec.Value, ty)
+		if len(spec.Value) > 0 {
+			v, err := ctyjson.Unmarshal(spec.Value, ty)
 			if err != nil {
 				panic(err)
 			}
