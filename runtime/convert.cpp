@@ -1,7 +1,8 @@
 #include "runtime/convert.h"
-#include "runtime/value_range.h"
 
 #include <algorithm>
+
+#include "runtime/value_range.h"
 
 namespace hclc {
 

@@ -50,16 +50,16 @@ Value refine(const Value& v, const Refinement& more) {
   // A new bound replaces the old one unless it is looser: further out, or at
   // the same place but inclusive where the old one was not.
   if (more.lower && !more.lower->is_infinity()) {
-    bool tighter = !r.lower || (more.lower_inclusive && !r.lower_inclusive ? *more.lower > *r.lower
-                                                                           : *more.lower >= *r.lower);
+    bool tighter =
+        !r.lower || (more.lower_inclusive && !r.lower_inclusive ? *more.lower > *r.lower : *more.lower >= *r.lower);
     if (tighter) {
       r.lower = more.lower;
       r.lower_inclusive = more.lower_inclusive;
     }
   }
   if (more.upper && !more.upper->is_infinity()) {
-    bool tighter = !r.upper || (more.upper_inclusive && !r.upper_inclusive ? *more.upper < *r.upper
-                                                                           : *more.upper <= *r.upper);
+    bool tighter =
+        !r.upper || (more.upper_inclusive && !r.upper_inclusive ? *more.upper < *r.upper : *more.upper <= *r.upper);
     if (tighter) {
       r.upper = more.upper;
       r.upper_inclusive = more.upper_inclusive;
@@ -116,14 +116,16 @@ Value unknown_choice(const Value& if_true, const Value& if_false, const Type& ty
     if (t.lower && f.lower) {
       bool true_lower = *t.lower < *f.lower;
       r.lower = true_lower ? t.lower : f.lower;
-      r.lower_inclusive = true_lower ? t.lower_inclusive
-                                     : (*t.lower == *f.lower ? t.lower_inclusive || f.lower_inclusive : f.lower_inclusive);
+      r.lower_inclusive = true_lower
+                              ? t.lower_inclusive
+                              : (*t.lower == *f.lower ? t.lower_inclusive || f.lower_inclusive : f.lower_inclusive);
     }
     if (t.upper && f.upper) {
       bool true_upper = *t.upper > *f.upper;
       r.upper = true_upper ? t.upper : f.upper;
-      r.upper_inclusive = true_upper ? t.upper_inclusive
-                                     : (*t.upper == *f.upper ? t.upper_inclusive || f.upper_inclusive : f.upper_inclusive);
+      r.upper_inclusive = true_upper
+                              ? t.upper_inclusive
+                              : (*t.upper == *f.upper ? t.upper_inclusive || f.upper_inclusive : f.upper_inclusive);
     }
     return Value::unknown(number, r);
   }
@@ -144,10 +146,8 @@ std::string describe(const Refinement& refinement) {
   auto add = [&out](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
   if (refinement.not_null) add("not null");
   if (!refinement.prefix.empty()) add("prefix " + json_quote_plain(refinement.prefix));
-  if (refinement.lower)
-    add((refinement.lower_inclusive ? ">= " : "> ") + refinement.lower->to_display_string());
-  if (refinement.upper)
-    add((refinement.upper_inclusive ? "<= " : "< ") + refinement.upper->to_display_string());
+  if (refinement.lower) add((refinement.lower_inclusive ? ">= " : "> ") + refinement.lower->to_display_string());
+  if (refinement.upper) add((refinement.upper_inclusive ? "<= " : "< ") + refinement.upper->to_display_string());
   if (refinement.min_length != 0 || refinement.max_length) {
     add("length " + std::to_string(refinement.min_length) + ".." +
         (refinement.max_length ? std::to_string(*refinement.max_length) : ""));

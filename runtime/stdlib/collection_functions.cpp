@@ -534,8 +534,7 @@ Function merge_function() {
 
 Function zipmap_function() {
   return Function({
-      .parameters = {parameter("keys", Type::list(Type::string())),
-                     parameter("values", Type::dynamic())},
+      .parameters = {parameter("keys", Type::list(Type::string())), parameter("values", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& values = args[1].type();
@@ -684,8 +683,7 @@ Result<std::pair<std::size_t, std::size_t>> slice_bounds(std::span<const Value> 
 
 Function slice_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic()),
-                     parameter("start_index", Type::number(), kDynamicOk),
+      .parameters = {parameter("list", Type::dynamic()), parameter("start_index", Type::number(), kDynamicOk),
                      parameter("end_index", Type::number(), kDynamicOk)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
@@ -736,7 +734,9 @@ void add_collection_functions(FunctionTable& table) {
   table.add("values", values_function());
   table.add("zipmap", zipmap_function());
   // Not index, element or lookup, whose results may be null.
-  stdlib_support::refine_results_not_null(table, {"chunklist", "coalesce", "coalescelist", "compact", "concat", "contains", "distinct", "flatten", "hasindex", "keys", "length", "merge", "range", "reverse", "slice", "values", "zipmap"});
+  stdlib_support::refine_results_not_null(
+      table, {"chunklist", "coalesce", "coalescelist", "compact", "concat", "contains", "distinct", "flatten",
+              "hasindex", "keys", "length", "merge", "range", "reverse", "slice", "values", "zipmap"});
 }
 
 }  // namespace hclc

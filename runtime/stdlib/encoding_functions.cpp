@@ -215,10 +215,10 @@ void add_encoding_functions(FunctionTable& table) {
                     Refinement start;
                     if (definitely_not_null(args[0])) {
                       const Type& t = args[0].type();
-                      start.prefix = t.kind() == Type::Kind::String        ? "\""
-                                     : t.is_object() || t.is_map()         ? "{"
-                                     : t.is_tuple() || t.is_collection()   ? "["
-                                                                           : "";
+                      start.prefix = t.kind() == Type::Kind::String      ? "\""
+                                     : t.is_object() || t.is_map()       ? "{"
+                                     : t.is_tuple() || t.is_collection() ? "["
+                                                                         : "";
                     }
                     return Value::unknown(Type::string(), start);
                   }

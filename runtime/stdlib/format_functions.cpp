@@ -517,7 +517,8 @@ Function formatlist_function() {
           const Value& a = args[i];
           if (!a.is_known() && a.type().is_dynamic()) unknown_count = true;
           if (!is_iterated(a)) continue;
-          if (!a.type().is_tuple() && (!a.is_known() || (a.type().is_set() && !a.is_wholly_known() && a.length() > 1))) {
+          if (!a.type().is_tuple() &&
+              (!a.is_known() || (a.type().is_set() && !a.is_wholly_known() && a.length() > 1))) {
             unknown_count = true;
             continue;
           }

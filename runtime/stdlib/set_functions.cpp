@@ -182,7 +182,8 @@ void add_set_functions(FunctionTable& table) {
                                  },
                              }));
   table.add("setproduct", setproduct_function());
-  stdlib_support::refine_results_not_null(table, {"setunion", "setintersection", "setsubtract", "setsymmetricdifference", "sethaselement", "setproduct"});
+  stdlib_support::refine_results_not_null(
+      table, {"setunion", "setintersection", "setsubtract", "setsymmetricdifference", "sethaselement", "setproduct"});
 }
 
 }  // namespace hclc

@@ -8,8 +8,8 @@
 
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
-#include "runtime/value_range.h"
 #include "runtime/text.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -296,34 +296,35 @@ void add_string_functions(FunctionTable& table) {
                         .result_type = Function::returns(Type::string()),
                         .implementation = [](std::span<const Value> a, const Type&) { return join_lists(a); },
                     }));
-  table.add("sort", Function({
-                        .parameters = {parameter("list", Type::list(Type::string()),
-                                                 {.allow_unknown = true, .allow_dynamic = true})},
-                        .variadic = std::nullopt,
-                        .result_type = Function::returns(Type::list(Type::string())),
-                        .implementation = [](std::span<const Value> a, const Type& type) -> Result<Value> {
-                          // Unknown elements leave the order unknown, not the length.
-                          if (!a[0].is_wholly_known()) {
-                            const Refinement range = range_of(a[0]);
-                            Refinement length;
-                            length.min_length = range.min_length;
-                            length.max_length = range.max_length;
-                            return Value::unknown(type, length);
-                          }
-                          std::vector<Value> elements(a[0].elements().begin(), a[0].elements().end());
-                          for (std::size_t i = 0; i < elements.size(); ++i) {
-                            if (elements[i].is_null()) {
-                              return Error{"given list element " + std::to_string(i) +
-                                           " is null; a null string cannot be sorted"};
-                            }
-                          }
-                          std::stable_sort(elements.begin(), elements.end(), [](const Value& x, const Value& y) {
-                            return x.as_string() < y.as_string();
-                          });
-                          return Value::list(Type::string(), std::move(elements));
-                        },
-                    }));
-  stdlib_support::refine_results_not_null(table, {"upper", "lower", "title", "strrev", "chomp", "trimspace", "trim", "trimprefix", "trimsuffix", "replace", "split", "join", "sort", "substr", "indent"});
+  table.add(
+      "sort",
+      Function({
+          .parameters = {parameter("list", Type::list(Type::string()), {.allow_unknown = true, .allow_dynamic = true})},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::list(Type::string())),
+          .implementation = [](std::span<const Value> a, const Type& type) -> Result<Value> {
+            // Unknown elements leave the order unknown, not the length.
+            if (!a[0].is_wholly_known()) {
+              const Refinement range = range_of(a[0]);
+              Refinement length;
+              length.min_length = range.min_length;
+              length.max_length = range.max_length;
+              return Value::unknown(type, length);
+            }
+            std::vector<Value> elements(a[0].elements().begin(), a[0].elements().end());
+            for (std::size_t i = 0; i < elements.size(); ++i) {
+              if (elements[i].is_null()) {
+                return Error{"given list element " + std::to_string(i) + " is null; a null string cannot be sorted"};
+              }
+            }
+            std::stable_sort(elements.begin(), elements.end(),
+                             [](const Value& x, const Value& y) { return x.as_string() < y.as_string(); });
+            return Value::list(Type::string(), std::move(elements));
+          },
+      }));
+  stdlib_support::refine_results_not_null(
+      table, {"upper", "lower", "title", "strrev", "chomp", "trimspace", "trim", "trimprefix", "trimsuffix", "replace",
+              "split", "join", "sort", "substr", "indent"});
 }
 
 }  // namespace hclc

@@ -274,8 +274,7 @@ Result<Value> Value::unknown(const Type& type, const Refinements& refinements) {
   const bool number = t.kind() == hclc::Type::Kind::Number;
   const bool collection = t.is_collection();
   if (t.is_dynamic() && refinements.not_null) return Error{"the dynamic value takes no refinements"};
-  if (!refinements.prefix.empty() && t.kind() != hclc::Type::Kind::String)
-    return Error{"only a string has a prefix"};
+  if (!refinements.prefix.empty() && t.kind() != hclc::Type::Kind::String) return Error{"only a string has a prefix"};
   if ((lower->has_value() || upper->has_value()) && !number) return Error{"only a number has bounds"};
   if ((refinements.min_length != 0 || refinements.max_length) && !collection)
     return Error{"only a list, set or map has length bounds"};

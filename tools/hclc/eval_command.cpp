@@ -96,7 +96,8 @@ bool add_unknown_variables(const std::string& json, eval::EvalContext::Variables
     const Value* described = e.second.type().is_object() ? e.second.find("type") : &e.second;
     Result<std::string> text = described ? value_to_json(*described) : Result<std::string>(Error{"no \"type\""});
     Result<Type> type = text ? type_from_json(*text) : Result<Type>(text.error());
-    if (!type) return invalid("The type of \"" + e.first + "\" is not a valid type description: " + type.error().message + ".");
+    if (!type)
+      return invalid("The type of \"" + e.first + "\" is not a valid type description: " + type.error().message + ".");
     Refinement r;
     if (described != &e.second) {
       auto get = [&](const char* name, Type::Kind kind) -> const Value* {
@@ -122,7 +123,8 @@ bool add_unknown_variables(const std::string& json, eval::EvalContext::Variables
                    ((!r.lower && !r.upper) || t.kind() == Type::Kind::Number) &&
                    ((r.min_length == 0 && !r.max_length) || t.is_collection()) && (!r.not_null || !t.is_dynamic()) &&
                    !(r.lower && r.upper && *r.lower > *r.upper) && !(r.max_length && *r.max_length < r.min_length);
-      if (!suits) return invalid("The refinements of \"" + e.first + "\" do not suit its type " + t.friendly_name() + ".");
+      if (!suits)
+        return invalid("The refinements of \"" + e.first + "\" do not suit its type " + t.friendly_name() + ".");
     }
     vars.insert_or_assign(e.first, Value::unknown(*type, r));
   }

@@ -55,7 +55,8 @@ std::string render(const Value& v) {
   }
   if (t.is_map() || t.is_object()) {
     std::string out = "{";
-    for (const Value::Entry& e : v.entries()) out += (out.size() > 1 ? "," : "") + json_quote(e.first) + ":" + render(e.second);
+    for (const Value::Entry& e : v.entries())
+      out += (out.size() > 1 ? "," : "") + json_quote(e.first) + ":" + render(e.second);
     return out + "}";
   }
   // The oracle writes an infinity as Go prints it.
@@ -85,8 +86,10 @@ Value variable(const Value& spec) {
     if (const Value* n = refine->find("upper")) r.upper = n->as_number();
     r.lower_inclusive = flag("lower_inclusive", true);
     r.upper_inclusive = flag("upper_inclusive", true);
-    if (const Value* n = refine->find("min_length")) r.min_length = static_cast<std::size_t>(*n->as_number().to_int64());
-    if (const Value* n = refine->find("max_length")) r.max_length = static_cast<std::size_t>(*n->as_number().to_int64());
+    if (const Value* n = refine->find("min_length"))
+      r.min_length = static_cast<std::size_t>(*n->as_number().to_int64());
+    if (const Value* n = refine->find("max_length"))
+      r.max_length = static_cast<std::size_t>(*n->as_number().to_int64());
   }
   return Value::unknown(*type, r);
 }
@@ -129,8 +132,7 @@ std::map<std::string, Listed> pending_cases() {
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     std::size_t space = line.find(' ');
-    listed["cases/" + line.substr(0, space)] =
-        Listed{space == std::string::npos ? "" : line.substr(space + 1), true};
+    listed["cases/" + line.substr(0, space)] = Listed{space == std::string::npos ? "" : line.substr(space + 1), true};
   }
   return listed;
 }

@@ -213,11 +213,12 @@ TEST_CASE("expressions: unknown variables with refinements") {
   CHECK(*eval("length(items) > 0", ctx, diags).as_bool());
   CHECK(*eval("items != null", ctx, diags).as_bool());
   CHECK_FALSE(*eval("name == \"db-1\"", ctx, diags).as_bool());
-  hcl::Value text = eval("\"${name}.example.com\"", ctx, diags);
+  // A template's prefix is its own text before the first unknown part.
+  hcl::Value text = eval("\"https://${name}.example.com\"", ctx, diags);
   REQUIRE_FALSE(text.is_known());
   REQUIRE(text.refinements());
   CHECK(text.refinements()->not_null);
-  CHECK(text.refinements()->prefix == "web-");
+  CHECK(text.refinements()->prefix == "https://");
   hcl::Value length = eval("length(items)", ctx, diags);
   REQUIRE(length.refinements());
   CHECK(length.refinements()->lower == "1");
