@@ -72,7 +72,7 @@ Result<Value> Function::call(std::span<const Value> args) const {
     return Error{"function returned " + result->type().friendly_name() + " where " + type->friendly_name() +
                  " was promised"};
   }
-  if (result && spec_->result_refinement) return refine(*result, *spec_->result_refinement);
+  if (result && spec_->result_refinement && !result->is_known()) return refine(*result, *spec_->result_refinement);
   return result;
 }
 

@@ -18,10 +18,11 @@ struct Value::Rep {
   enum class State : unsigned char { Known, Null, Unknown };
   State state = State::Known;
   // Known values: the payload matching the type's kind. Unknown values:
-  // nothing, or their refinements, kept out of line so that known values
-  // pay nothing for them.
+  // nothing, or their Refinement out of line in the pointer alternative that
+  // capsules use, so that the variant (and the work of destroying every
+  // known value) is what it would be without refinements.
   std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
-               std::shared_ptr<const void>, std::shared_ptr<const Refinement>>
+               std::shared_ptr<const void>>
       data = {};
   bool wholly_known = true;
 };
@@ -214,14 +215,16 @@ Value Value::unknown(Type type, const Refinement& refinement) {
       }
     }
   }
-  return Value(std::move(type), make_rep({.state = Rep::State::Unknown,
-                                          .data = std::make_shared<const Refinement>(refinement),
-                                          .wholly_known = false}));
+  return Value(std::move(type),
+               make_rep({.state = Rep::State::Unknown,
+                         .data = std::shared_ptr<const void>(std::make_shared<const Refinement>(refinement)),
+                         .wholly_known = false}));
 }
 
 const Refinement* Value::refinement() const {
-  const auto* r = std::get_if<std::shared_ptr<const Refinement>>(&rep_->data);
-  return r ? r->get() : nullptr;
+  if (rep_->state != Rep::State::Unknown) return nullptr;
+  const auto* r = std::get_if<std::shared_ptr<const void>>(&rep_->data);
+  return r ? static_cast<const Refinement*>(r->get()) : nullptr;
 }
 
 Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {

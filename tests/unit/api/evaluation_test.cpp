@@ -207,6 +207,7 @@ TEST_CASE("expressions: unknown variables with refinements") {
   hcl::Value::Refinements named;
   named.prefix = "web-";
   hcl::EvalContext ctx;
+  ctx.add_standard_functions();
   ctx.set_variable("items", *items);
   ctx.set_variable("name", *hcl::Value::unknown(hcl::Type::string(), named));
   hcl::Diagnostics diags;
