@@ -152,8 +152,10 @@ TEST_CASE("refinement differential: recorded reference results") {
     eval::StandaloneEvaluation result = eval::evaluate_source("case.hcl", raw_string_field(line, "expr"), false, vars);
     std::string want = describe_expected(*record->find("expect"));
     std::string got = describe_actual(result);
-    tally.record("cases", record->find("name")->as_string(), want == got,
-                 "  expr: " + record->find("expr")->as_string() + "\n  want " + want + "\n  got  " + got);
+    std::string report = "  expr: " + record->find("expr")->as_string();
+    report += "\n  want " + want;
+    report += "\n  got  " + got;
+    tally.record("cases", record->find("name")->as_string(), want == got, report);
     ++cases;
   }
   CHECK(cases >= 2000);
