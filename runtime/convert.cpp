@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "runtime/value_range.h"
+
 namespace hclc {
 
 namespace {
@@ -282,12 +284,35 @@ Result<Value> convert_to_map(const Value& value, const Type& want) {
   return Value::map(*element_type, std::move(entries));
 }
 
+// An unknown value converted: what its refinements and type say of the
+// result. Not null stays; a collection keeps its length bounds (a set made
+// from one keeps at least one element), and a collection made from an object
+// or a tuple has as many elements (a set: at most as many).
+Value converted_unknown(const Value& value, const Type& target) {
+  const Refinement source = range_of(value);
+  const Type& from = value.type();
+  Refinement r;
+  r.not_null = source.not_null;
+  if (from.is_object() && target.is_map()) {
+    r.min_length = from.attributes().size();
+    r.max_length = r.min_length;
+  } else if (from.is_tuple() && (target.is_list() || target.is_set())) {
+    std::size_t length = from.elements().size();
+    r.min_length = target.is_set() && length > 1 ? 1 : length;
+    r.max_length = length;
+  } else if (from.is_collection() && target.is_collection()) {
+    r.min_length = target.is_set() ? std::min<std::size_t>(source.min_length, 1) : source.min_length;
+    r.max_length = source.max_length;
+  }
+  return Value::unknown(target, r);
+}
+
 Result<Value> convert_to(const Value& value, const Type& want) {
   if (want.is_dynamic() || value.type() == want) return value;
   if (value.is_null() || !value.is_known()) {
     Result<Type> type = conversion_type(value.type(), want);
     if (!type) return type.error();
-    return value.is_null() ? Value::null(*type) : Value::unknown(*type);
+    return value.is_null() ? Value::null(*type) : converted_unknown(value, *type);
   }
   const Type& from = value.type();
   switch (want.kind()) {

@@ -3,11 +3,18 @@
 #include <cassert>
 
 #include "runtime/convert.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
 Function::Function(Spec spec) : spec_(std::make_shared<const Spec>(std::move(spec))) {
   assert(spec_->result_type && spec_->implementation);
+}
+
+Function Function::with_result_refinement(const Refinement& refinement) const {
+  Spec spec = *spec_;
+  spec.result_refinement = refinement;
+  return Function(std::move(spec));
 }
 
 Function::ResultTypeCallback Function::returns(Type type) {
@@ -55,13 +62,17 @@ Result<Value> Function::call(std::span<const Value> args) const {
   Result<Type> type = result_type(args);
   if (!type) return type.error();
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (!args[i].is_wholly_known() && !parameter_for(i)->allow_unknown) return Value::unknown(*type);
+    if (!args[i].is_wholly_known() && !parameter_for(i)->allow_unknown) {
+      Value unknown = Value::unknown(*type);
+      return spec_->result_refinement ? refine(unknown, *spec_->result_refinement) : unknown;
+    }
   }
   Result<Value> result = spec_->implementation(args, *type);
   if (result && !conforms(result->type(), *type)) {
     return Error{"function returned " + result->type().friendly_name() + " where " + type->friendly_name() +
                  " was promised"};
   }
+  if (result && spec_->result_refinement && !result->is_known()) return refine(*result, *spec_->result_refinement);
   return result;
 }
 

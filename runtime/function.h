@@ -13,6 +13,11 @@
 // parameter does not allow unknowns returns an unknown of the result type
 // without running the implementation.
 //
+// A function may promise refinements of its results (cty's RefineResult):
+// every result that is unknown, and not of the dynamic type, gets them (see
+// runtime/value_range.h), whether the implementation made it or the call
+// did for unknown arguments.
+//
 // Functions that take expressions rather than values (try, can) are built on
 // this too: their parameter type is a capsule type that the evaluator defines,
 // and the evaluator passes capsule values wrapping the unevaluated expressions.
@@ -26,6 +31,7 @@
 #include <string_view>
 #include <vector>
 
+#include "runtime/refinement.h"
 #include "runtime/result.h"
 #include "runtime/type.h"
 #include "runtime/value.h"
@@ -54,9 +60,12 @@ class Function {
     std::optional<Parameter> variadic;
     ResultTypeCallback result_type;
     Implementation implementation;
+    std::optional<Refinement> result_refinement = std::nullopt;
   };
 
   explicit Function(Spec spec);
+  // The same function, promising `refinement` of its results as well.
+  Function with_result_refinement(const Refinement& refinement) const;
 
   // A result-type callback for a function whose result type is fixed.
   static ResultTypeCallback returns(Type type);

@@ -132,6 +132,51 @@ std::size_t grapheme_count(std::string_view utf8) {
   return count;
 }
 
+namespace {
+
+// Where the last grapheme cluster of a non-empty string starts.
+std::size_t last_cluster_start(std::string_view utf8) {
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<icu::BreakIterator> it(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+  if (U_FAILURE(status)) return 0;
+  UText* text = utext_openUTF8(nullptr, utf8.data(), static_cast<int64_t>(utf8.size()), &status);
+  if (U_FAILURE(status)) return 0;
+  it->setText(text, status);
+  int32_t start = U_SUCCESS(status) ? it->preceding(static_cast<int32_t>(utf8.size())) : 0;
+  utext_close(text);
+  return start == icu::BreakIterator::DONE ? 0 : static_cast<std::size_t>(start);
+}
+
+// Characters after which cty lets a prefix end: nothing a user would append
+// combines with them.
+bool ends_cluster(std::string_view character) {
+  static constexpr std::string_view kEnders = "-_:;/\\,.(){}[]|?!~ \t@#$%^&*+\"'";
+  return character.size() == 1 && kEnders.find(character[0]) != std::string_view::npos;
+}
+
+}  // namespace
+
+std::string safe_known_prefix(std::string_view nfc_utf8) {
+  if (nfc_utf8.empty()) return {};
+  // The start of the last code point, and whether a normalization boundary
+  // follows it whatever comes next.
+  std::size_t last = nfc_utf8.size() - 1;
+  while (last > 0 && is_utf8_continuation(nfc_utf8[last])) --last;
+  char32_t c = code_point_at(nfc_utf8, last).code_point;
+  const icu::Normalizer2& n = nfc();
+  if (!n.hasBoundaryAfter(static_cast<UChar32>(c))) {
+    // Cut before the last code point that starts a normalization segment.
+    for (std::size_t i = last + 1; i-- > 0;) {
+      if (is_utf8_continuation(nfc_utf8[i])) continue;
+      if (n.hasBoundaryBefore(static_cast<UChar32>(code_point_at(nfc_utf8, i).code_point)))
+        return std::string(nfc_utf8.substr(0, i));
+    }
+  }
+  std::size_t cluster = last_cluster_start(nfc_utf8);
+  if (ends_cluster(nfc_utf8.substr(cluster))) return std::string(nfc_utf8);
+  return std::string(nfc_utf8.substr(0, cluster));
+}
+
 void append_utf8(std::string& out, char32_t code_point) {
   if (code_point < 0x80) {
     out += static_cast<char>(code_point);

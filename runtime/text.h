@@ -14,6 +14,12 @@ void normalize_nfc_in_place(std::string& utf8);
 bool is_nfc(std::string_view utf8);
 // The number of extended grapheme clusters ("characters" as a user sees them).
 std::size_t grapheme_count(std::string_view utf8);
+// The longest prefix of an NFC string whose characters no text appended to it
+// could change (by composing with its last character or extending its last
+// grapheme cluster), as cty's StringPrefix keeps of a string's known start:
+// the text up to its last normalization boundary, less the last grapheme
+// cluster unless that is one ASCII punctuation or space character.
+std::string safe_known_prefix(std::string_view nfc_utf8);
 // Appends a code point (at most U+10FFFF) encoded as UTF-8.
 void append_utf8(std::string& out, char32_t code_point);
 // The one UTF-8 decoder: the length of the valid sequence at text[i] (1 to 4)

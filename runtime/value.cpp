@@ -10,13 +10,17 @@
 #include "runtime/name_order.h"
 #include "runtime/set_order.h"
 #include "runtime/text.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
 struct Value::Rep {
   enum class State : unsigned char { Known, Null, Unknown };
   State state = State::Known;
-  // Known values: the payload matching the type's kind.
+  // Known values: the payload matching the type's kind. Unknown values:
+  // nothing, or their Refinement out of line in the pointer alternative that
+  // capsules use, so that the variant (and the work of destroying every
+  // known value) is what it would be without refinements.
   std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
                std::shared_ptr<const void>>
       data = {};
@@ -191,6 +195,38 @@ Value Value::object(std::vector<Entry> attributes) {
 Value Value::null(Type type) { return Value(std::move(type), null_rep()); }
 Value Value::unknown(Type type) { return Value(std::move(type), unknown_rep()); }
 
+Value Value::unknown(Type type, const Refinement& refinement) {
+  if (type.is_dynamic() || refinement.empty()) return unknown(std::move(type));
+  // Refinements that leave one possibility are that value.
+  if (refinement.not_null) {
+    if (refinement.lower && refinement.upper && refinement.lower_inclusive && refinement.upper_inclusive &&
+        *refinement.lower == *refinement.upper)
+      return number(*refinement.lower);
+    if (refinement.max_length && refinement.min_length == *refinement.max_length) {
+      std::size_t length = refinement.min_length;
+      if (length == 0) {
+        if (type.is_list()) return list(type.element_type(), {});
+        if (type.is_set()) return set(type.element_type(), {});
+        if (type.is_map()) return map(type.element_type(), {});
+      } else if (type.is_list()) {
+        return list(type.element_type(), std::vector<Value>(length, unknown(type.element_type())));
+      } else if (type.is_set() && length == 1) {
+        return set(type.element_type(), {unknown(type.element_type())});
+      }
+    }
+  }
+  return Value(std::move(type),
+               make_rep({.state = Rep::State::Unknown,
+                         .data = std::shared_ptr<const void>(std::make_shared<const Refinement>(refinement)),
+                         .wholly_known = false}));
+}
+
+const Refinement* Value::refinement() const {
+  if (rep_->state != Rep::State::Unknown) return nullptr;
+  const auto* r = std::get_if<std::shared_ptr<const void>>(&rep_->data);
+  return r ? static_cast<const Refinement*>(r->get()) : nullptr;
+}
+
 Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {
   assert(capsule_type.is_capsule());
   return Value(std::move(capsule_type), make_rep({.data = std::move(payload)}));
@@ -246,6 +282,10 @@ bool Value::same_as(const Value& other) const {
   if (!(type_ == other.type_)) return false;
   if (rep_ == other.rep_) return true;
   if (rep_->state != other.rep_->state) return false;
+  if (rep_->state == Rep::State::Unknown) {
+    const Refinement *a = refinement(), *b = other.refinement();
+    return a == b || (a && b && *a == *b);
+  }
   if (rep_->state != Rep::State::Known) return true;
   switch (type_.kind()) {
     case Type::Kind::String: return as_string() == other.as_string();
@@ -321,7 +361,7 @@ Value all_equal(std::size_t count, Compare compare) {
       return Value::boolean(false);
     }
   }
-  return unknown ? Value::unknown(Type::boolean()) : Value::boolean(true);
+  return unknown ? Value::unknown(Type::boolean(), Refinement::known_not_null()) : Value::boolean(true);
 }
 
 }  // namespace
@@ -332,11 +372,15 @@ Value Value::equals(const Value& other) const {
   // The usual case, as the rules below decide it: two known primitives.
   if (a.type().is_primitive() && a.is_present() && b.is_present() && a.type() == b.type())
     return Value::boolean(a.same_as(b));
-  static const Value unknown_bool = Value::unknown(Type::boolean());
+  // An answer that depends on unknowns is still a bool, never null.
+  static const Value unknown_bool = Value::unknown(Type::boolean(), Refinement::known_not_null());
+  // A null is not what a value refined as not null stands for.
+  if ((a.is_null() && definitely_not_null(b)) || (b.is_null() && definitely_not_null(a))) return Value::boolean(false);
   if (!a.is_known() && !b.is_known()) return unknown_bool;
   if (!a.is_known() || !b.is_known()) {
     const Value& known = a.is_known() ? a : b;
     const Value& unknown = a.is_known() ? b : a;
+    if (range_excludes(unknown, known)) return Value::boolean(false);
     // A null equals a null of any type, so only the unknown value can tell.
     if (known.is_null() || unknown.type().has_dynamic()) return unknown_bool;
     if (!(known.type() == unknown.type())) return Value::boolean(false);
@@ -418,7 +462,9 @@ void append_description(std::string& out, const Value& v) {
     return;
   }
   if (!v.is_known()) {
-    out += "unknown(" + v.type().friendly_name() + ")";
+    out += "unknown(" + v.type().friendly_name();
+    if (const Refinement* r = v.refinement()) out += ", " + describe(*r);
+    out += ")";
     return;
   }
   switch (v.type().kind()) {

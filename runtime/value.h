@@ -2,7 +2,8 @@
 // Values of HCL's information model. Every value has a type; a value of any
 // type may be null or unknown (a placeholder whose type is known but whose
 // value is not yet). The dynamic value is the unknown value of the dynamic
-// pseudo-type.
+// pseudo-type. An unknown value may carry refinements (runtime/refinement.h):
+// what is known of the value it stands for.
 //
 // A Value is an immutable handle: cheap to copy (the representation is
 // shared). Strings are NFC-normalized when made. Maps and objects keep their
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "runtime/number.h"
+#include "runtime/refinement.h"
 #include "runtime/type.h"
 
 namespace hclc {
@@ -60,6 +62,13 @@ class Value {
 
   static Value null(Type type);
   static Value unknown(Type type);
+  // An unknown value with refinements, which must suit the type (a prefix
+  // for a string, bounds for a number, length bounds for a list, set or map);
+  // the dynamic type takes none. As in cty, refinements that leave a single
+  // possibility give a known value: not null with equal inclusive bounds is
+  // that number; not null with equal length bounds is an empty collection, a
+  // list of that many unknown elements, or a set of one unknown element.
+  static Value unknown(Type type, const Refinement& refinement);
   static Value dynamic() { return unknown(Type::dynamic()); }
 
   // A value of a capsule type: an opaque payload the runtime never inspects;
@@ -74,6 +83,9 @@ class Value {
   bool is_wholly_known() const;
   // Known and not null: the accessors below may be used.
   bool is_present() const { return is_known() && !is_null(); }
+  // An unknown value's refinements; nullptr when it has none, and for a
+  // known value (see runtime/value_range.h for what a known value tells).
+  const Refinement* refinement() const;
 
   // The accessors require is_present() and the matching type kind.
   const std::string& as_string() const;
@@ -92,7 +104,8 @@ class Value {
 
   // --- comparing ------------------------------------------------------------
   // The same type and the same value, with null and unknown compared like any
-  // other value (two unknowns of one type are the same). What tests and sets use.
+  // other value (two unknowns of one type are the same when their refinements
+  // are). What tests and sets use.
   bool same_as(const Value& other) const;
   // HCL's `==`: a bool value, unknown when the answer depends on unknowns.
   // Values of different types are unequal; nulls of any type are equal.
@@ -102,7 +115,8 @@ class Value {
   // A readable rendering for messages and test output, in HCL-like syntax
   // that shows types where literals would not: "a", 1.5, true, [1, "x"],
   // {a = 1}, tolist([1]), toset(["a"]), tomap({k = 1}), null (a null of the
-  // dynamic type), null(string), unknown(list of number).
+  // dynamic type), null(string), unknown(list of number), and with
+  // refinements unknown(string, not null, prefix "ab").
   std::string describe() const;
 
   struct Rep;

@@ -172,6 +172,28 @@ class Value {
   static Value null(const Type& type);
   static Value unknown(const Type& type);
 
+  // What is known of the value an unknown value stands for: go-cty's
+  // refinements (docs/unknown-values.md). Operations use them as the
+  // reference does: `u == null` is false for an unknown known not to be
+  // null, `length(l) > 0` true for a list known to have an element.
+  struct Refinements {
+    bool not_null = false;
+    std::string prefix = {};  // strings: what every possible value starts with
+    // Numbers: bounds as decimals (as_decimal's form), each inclusive or not.
+    std::optional<std::string> lower = std::nullopt;
+    bool lower_inclusive = true;
+    std::optional<std::string> upper = std::nullopt;
+    bool upper_inclusive = true;
+    // Lists, sets and maps: bounds of the length.
+    std::size_t min_length = 0;
+    std::optional<std::size_t> max_length = std::nullopt;
+  };
+  // An unknown value with refinements, which must suit the type (a prefix
+  // only for a string, ...; none for the dynamic type). Refinements that
+  // leave one possibility give that value, as in the reference: not null with
+  // equal inclusive bounds is that number.
+  static Result<Value> unknown(const Type& type, const Refinements& refinements);
+
   // --- inspecting -------------------------------------------------------
   Type type() const;
   bool is_null() const;
@@ -180,6 +202,9 @@ class Value {
   bool is_wholly_known() const;
   // Known and not null: the accessors below apply (to a value of their type).
   bool is_present() const { return is_known() && !is_null(); }
+  // An unknown value's refinements (all defaults when it has none); nullopt
+  // for a known value.
+  std::optional<Refinements> refinements() const;
 
   // Present strings, numbers and bools; nullopt for anything else. The
   // results are copies: keep one in a variable before iterating over it
@@ -221,7 +246,8 @@ class Value {
   // This value as a value of `type` (a type constraint: dynamic parts are
   // filled in from the value), as HCL converts wherever a value meets a type.
   Result<Value> convert_to(const Type& type) const;
-  // HCL-like text for messages and tests: "a", 1.5, [1, "x"], {a = 1}, null(string).
+  // HCL-like text for messages and tests: "a", 1.5, [1, "x"], {a = 1},
+  // null(string), unknown(string, not null, prefix "ab").
   std::string describe() const;
   // JSON: the value alone, or {"value":…,"type":…} as the reference prints a
   // result of dynamic type. Unknown values and infinity cannot be written.

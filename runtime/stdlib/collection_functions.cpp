@@ -8,6 +8,7 @@
 #include "runtime/convert.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -106,9 +107,14 @@ Function length_function() {
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
         const Value& c = args[0];
         if (c.type().is_tuple()) return Value::number(static_cast<std::int64_t>(c.type().elements().size()));
-        if (!c.is_known()) return Value::unknown(Type::number());
-        // A set with unknown elements may hold fewer distinct values than it shows.
-        if (c.type().is_set() && !c.is_wholly_known()) return Value::unknown(Type::number());
+        // An unknown collection's length is within its length bounds.
+        if (!c.is_known()) return Value::unknown(Type::number(), length_range(range_of(c)));
+        // A set with unknown elements may hold fewer distinct values than it
+        // shows, but at least one (and one unknown element is one value).
+        if (c.type().is_set() && !c.is_wholly_known() && c.length() > 1) {
+          return Value::unknown(Type::number(),
+                                Refinement::number_between(Number::from_int(1), Number::from_uint(c.length())));
+        }
         return Value::number(static_cast<std::int64_t>(c.length()));
       },
   });
@@ -122,7 +128,7 @@ std::size_t wrapped_index(std::int64_t index, std::size_t count) {
 
 Function element_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic(), kDynamicOk), parameter("index", Type::number(), kDynamicOk)},
+      .parameters = {parameter("list", Type::dynamic()), parameter("index", Type::number())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -153,7 +159,13 @@ Function index_function() {
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
         if (!is_indexable(t)) return Error{"collection must be a list, a map or a tuple"};
-        if (t.is_list() || t.is_map()) return t.element_type();
+        if (t.is_list() || t.is_map()) {
+          // The key's type is checked even where the collection is unknown.
+          const Type& key = args[1].type();
+          if (!(key == (t.is_list() ? Type::number() : Type::string())) && !key.is_dynamic())
+            return Error{t.is_list() ? "key for list must be number" : "key for map must be string"};
+          return t.element_type();
+        }
         if (t.is_dynamic() || !args[1].is_known() || args[1].type().is_dynamic()) return Type::dynamic();
         Result<std::size_t> index = sequence_index(t, t.elements().size(), args[1]);
         if (!index) return index.error();
@@ -212,6 +224,10 @@ Function coalescelist_function() {
           parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.empty()) return Error{"at least one argument is required"};
+        // Which argument is chosen may depend on an unknown one.
+        for (const Value& a : args) {
+          if (!a.is_known()) return Type::dynamic();
+        }
         Type first = args[0].type();
         bool same = true;
         for (const Value& a : args) {
@@ -224,8 +240,10 @@ Function coalescelist_function() {
         return same ? first : Type::dynamic();
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
+        // With an unknown argument the kinds are not checked (see above).
+        const bool unknown = std::any_of(args.begin(), args.end(), [](const Value& a) { return !a.is_known(); });
         for (const Value& a : args) {
-          if (!a.type().is_list() && !a.type().is_tuple()) {
+          if (!unknown && !a.type().is_list() && !a.type().is_tuple()) {
             return Error{"coalescelist arguments must be lists or tuples"};
           }
         }
@@ -241,7 +259,7 @@ Function coalescelist_function() {
 
 Function compact_function() {
   return Function({
-      .parameters = {parameter("list", Type::list(Type::string()), kDynamicOk)},
+      .parameters = {parameter("list", Type::list(Type::string()))},
       .variadic = std::nullopt,
       .result_type = Function::returns(Type::list(Type::string())),
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
@@ -302,14 +320,13 @@ Function concat_function() {
 
 Function contains_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic(), kDynamicOk), parameter("value", Type::dynamic(), kDynamicOk)},
+      .parameters = {parameter("list", Type::dynamic()), parameter("value", Type::dynamic())},
       .variadic = std::nullopt,
-      .result_type = [](std::span<const Value> args) -> Result<Type> {
-        const Type& t = args[0].type();
-        if (!is_sequence(t) && !t.is_dynamic()) return Error{"argument must be list, tuple, or set"};
-        return Type::boolean();
-      },
+      .result_type = Function::returns(Type::boolean()),
+      // The kind is checked on known lists only, as in the reference: an
+      // unknown map gives an unknown result.
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+        if (!is_sequence(args[0].type())) return Error{"argument must be list, tuple, or set"};
         bool unknown = false;
         for (const Value& e : args[0].elements()) {
           Value equal = e.equals(args[1]);
@@ -327,7 +344,7 @@ Function contains_function() {
 
 Function distinct_function() {
   return Function({
-      .parameters = {parameter("list", Type::list(Type::dynamic()), kDynamicOk)},
+      .parameters = {parameter("list", Type::list(Type::dynamic()))},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> { return args[0].type(); },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
@@ -361,12 +378,13 @@ bool flatten_into(const Value& value, std::vector<Value>& out) {
 
 Function flatten_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic(), kDynamicOk)},
+      .parameters = {parameter("list", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
-        if (!is_sequence(t)) return Error{"can only flatten lists, sets and tuples"};
+        // Not wholly known: the result's type is not known, whatever the kind.
         if (!args[0].is_wholly_known()) return Type::dynamic();
+        if (!is_sequence(t)) return Error{"can only flatten lists, sets and tuples"};
         std::vector<Value> leaves;
         if (!flatten_into(args[0], leaves)) return Type::dynamic();
         if (leaves.size() > kMaxResultElements) return Error{"the flattened result would have too many elements"};
@@ -412,7 +430,7 @@ Function keys_function() {
 
 Function values_function() {
   return Function({
-      .parameters = {parameter("mapping", Type::dynamic(), kDynamicOk)},
+      .parameters = {parameter("mapping", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -516,8 +534,7 @@ Function merge_function() {
 
 Function zipmap_function() {
   return Function({
-      .parameters = {parameter("keys", Type::list(Type::string()), kDynamicOk),
-                     parameter("values", Type::dynamic(), kDynamicOk)},
+      .parameters = {parameter("keys", Type::list(Type::string())), parameter("values", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& values = args[1].type();
@@ -561,11 +578,14 @@ Function zipmap_function() {
 
 Function chunklist_function() {
   return Function({
-      .parameters = {parameter("list", Type::list(Type::dynamic()), kDynamicOk),
+      // A known list is chunked even with unknown elements, as the
+      // reference does: only the list's length matters.
+      .parameters = {parameter("list", Type::list(Type::dynamic()), {.allow_unknown = true}),
                      parameter("size", Type::number(), kDynamicOk)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> { return Type::list(args[0].type()); },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
+        if (!args[0].is_known()) return Value::unknown(type);
         Result<std::int64_t> size = to_int64(args[1]);
         if (!size) return Error{"invalid size: " + size.error().message};
         if (*size < 0) return Error{"the size argument must be positive"};
@@ -627,7 +647,7 @@ Function range_function() {
 
 Function reverse_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic(), kDynamicOk)},
+      .parameters = {parameter("list", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -663,8 +683,7 @@ Result<std::pair<std::size_t, std::size_t>> slice_bounds(std::span<const Value> 
 
 Function slice_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic(), kDynamicOk),
-                     parameter("start_index", Type::number(), kDynamicOk),
+      .parameters = {parameter("list", Type::dynamic()), parameter("start_index", Type::number(), kDynamicOk),
                      parameter("end_index", Type::number(), kDynamicOk)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
@@ -714,6 +733,10 @@ void add_collection_functions(FunctionTable& table) {
   table.add("slice", slice_function());
   table.add("values", values_function());
   table.add("zipmap", zipmap_function());
+  // Not index, element or lookup, whose results may be null.
+  stdlib_support::refine_results_not_null(
+      table, {"chunklist", "coalesce", "coalescelist", "compact", "concat", "contains", "distinct", "flatten",
+              "hasindex", "keys", "length", "merge", "range", "reverse", "slice", "values", "zipmap"});
 }
 
 }  // namespace hclc

@@ -18,20 +18,24 @@ Error cannot_convert(const Type& from, const Type& want) {
 
 Function conversion_function(Type want) {
   return Function({
+      // An unknown argument gives an unknown of the type asked for
+      // (`tolist(x)` is an unknown list of dynamic), without refinements; a
+      // known one converts even with unknowns inside.
       .parameters = {parameter("v", Type::dynamic(),
                                {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
       .variadic = std::nullopt,
       .result_type = [want](std::span<const Value> args) -> Result<Type> {
         const Type& from = args[0].type();
-        // An untyped null (or unknown) takes the type asked for:
-        // `tostring(null)` is a null string.
+        // An untyped null takes the type asked for: `tostring(null)` is a
+        // null string. The result's type is the one asked for; the
+        // conversion fills in its dynamic parts.
         if (from.is_dynamic()) return want;
-        Result<Type> converted = conversion_type(from, want);
-        if (!converted) return cannot_convert(from, want);
-        return converted;
+        if (!conversion_type(from, want)) return cannot_convert(from, want);
+        return want;
       },
       .implementation = [want](std::span<const Value> args, const Type& type) -> Result<Value> {
         const Value& v = args[0];
+        if (!v.is_known()) return Value::unknown(type);
         Result<Value> converted = convert(v, type);
         if (converted) return converted;
         if (v.type() == Type::string() && v.is_present()) {

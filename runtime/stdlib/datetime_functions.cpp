@@ -425,6 +425,8 @@ void add_datetime_functions(FunctionTable& table) {
                              return Value::string(rfc3339(moved));
                            },
                        }));
+  // Not timeadd.
+  stdlib_support::refine_results_not_null(table, {"formatdate"});
 }
 
 }  // namespace hclc

@@ -4,6 +4,8 @@
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/text.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -151,6 +153,41 @@ Function csvdecode_function() {
   });
 }
 
+// The type of the JSON document an unknown string will be, as far as its
+// known start tells: a string, a bool or a number from its first character,
+// not known for an object, an array or null, and an error for a character no
+// document starts with.
+Result<Type> json_type_from_start(std::string_view prefix) {
+  std::size_t first = prefix.find_first_not_of(" \t\n\r\v\f");
+  if (first == std::string_view::npos) return Type::dynamic();
+  const CodePointAt c = code_point_at(prefix, first);
+  switch (c.code_point) {
+    case '{':
+    case '[':
+    case 'n': return Type::dynamic();
+    case '"': return Type::string();
+    case 't':
+    case 'f': return Type::boolean();
+    case '-':
+    case '.':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9': return Type::number();
+    default: {
+      std::string quoted;
+      append_go_quoted(quoted, prefix.substr(first, c.length), '\'');
+      return argument_error(0, "a JSON document cannot begin with the character " + quoted);
+    }
+  }
+}
+
 }  // namespace
 
 void add_encoding_functions(FunctionTable& table) {
@@ -159,7 +196,7 @@ void add_encoding_functions(FunctionTable& table) {
                               .parameters = {parameter("str", Type::string(), kDynamicOk)},
                               .variadic = std::nullopt,
                               .result_type = [](std::span<const Value> args) -> Result<Type> {
-                                if (!args[0].is_known()) return Type::dynamic();
+                                if (!args[0].is_known()) return json_type_from_start(range_of(args[0]).prefix);
                                 return implied_type_of_json(args[0].as_string());
                               },
                               .implementation = [](std::span<const Value> args,
@@ -167,16 +204,32 @@ void add_encoding_functions(FunctionTable& table) {
                           }));
   table.add("jsonencode",
             Function({
-                .parameters = {parameter("val", Type::dynamic(), {.allow_null = true, .allow_dynamic = true})},
+                .parameters = {parameter("val", Type::dynamic(),
+                                         {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
                 .variadic = std::nullopt,
                 .result_type = Function::returns(Type::string()),
                 .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                  // The JSON of a value not wholly known is not known; unless
+                  // the value may be null, its first character is.
+                  if (!args[0].is_wholly_known()) {
+                    Refinement start;
+                    if (definitely_not_null(args[0])) {
+                      const Type& t = args[0].type();
+                      start.prefix = t.kind() == Type::Kind::String      ? "\""
+                                     : t.is_object() || t.is_map()       ? "{"
+                                     : t.is_tuple() || t.is_collection() ? "["
+                                                                         : "";
+                    }
+                    return Value::unknown(Type::string(), start);
+                  }
                   if (args[0].is_null() && args[0].type().is_dynamic()) return Value::string("null");
                   Result<std::string> json = value_to_json(args[0]);
                   if (!json) return json.error();
                   return bounded_string(std::move(json).value());
                 },
             }));
+  // Not jsondecode, whose result may be null.
+  stdlib_support::refine_results_not_null(table, {"csvdecode", "jsonencode"});
 }
 
 }  // namespace hclc

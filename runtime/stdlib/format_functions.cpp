@@ -12,6 +12,7 @@
 #include "runtime/json.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/text.h"
 
 namespace hclc {
 
@@ -469,9 +470,20 @@ Result<std::string> format_values(std::string_view f, std::span<const Value> arg
 Function format_function() {
   return Function({
       .parameters = {parameter("format", Type::string(), kDynamicOk)},
-      .variadic = parameter("args", Type::dynamic(), {.allow_null = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("args", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = Function::returns(Type::string()),
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+        // With an argument not wholly known the text is not known, but it
+        // starts with the format's text before its first verb.
+        for (const Value& a : args.subspan(1)) {
+          if (a.is_wholly_known()) continue;
+          std::string_view format = args[0].as_string();
+          Refinement start;
+          if (std::size_t verb = format.find('%'); verb != std::string_view::npos && verb > 0)
+            start.prefix = safe_known_prefix(normalize_nfc(format.substr(0, verb)));
+          return Value::unknown(Type::string(), start);
+        }
         FormatError failure;
         Result<std::string> text = format_values(args[0].as_string(), args.subspan(1), failure);
         if (!text) {
@@ -491,14 +503,26 @@ bool is_iterated(const Value& v) {
 Function formatlist_function() {
   return Function({
       .parameters = {parameter("format", Type::string(), kDynamicOk)},
-      .variadic = parameter("args", Type::dynamic(), {.allow_null = true, .allow_dynamic = true}),
+      .variadic =
+          parameter("args", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
       .result_type = Function::returns(Type::list(Type::string())),
-      .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+      .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
         std::optional<std::size_t> count;
         std::size_t first_list = 0;
+        // An unknown list, or a set whose unknown elements leave its length
+        // open, leaves the number of results unknown (after the lengths that
+        // are known have been compared).
+        bool unknown_count = false;
         for (std::size_t i = 1; i < args.size(); ++i) {
-          if (!is_iterated(args[i])) continue;
-          std::size_t length = args[i].length();
+          const Value& a = args[i];
+          if (!a.is_known() && a.type().is_dynamic()) unknown_count = true;
+          if (!is_iterated(a)) continue;
+          if (!a.type().is_tuple() &&
+              (!a.is_known() || (a.type().is_set() && !a.is_wholly_known() && a.length() > 1))) {
+            unknown_count = true;
+            continue;
+          }
+          std::size_t length = a.type().is_tuple() ? a.type().elements().size() : a.length();
           if (!count) {
             count = length;
             first_list = i;
@@ -507,12 +531,19 @@ Function formatlist_function() {
                                          ", which is inconsistent with argument " + std::to_string(first_list) +
                                          " of length " + std::to_string(*count));
           }
+          if (!a.is_known()) unknown_count = true;
         }
+        if (unknown_count) return Value::unknown(type);
         std::vector<Value> results;
         for (std::size_t n = 0; n < count.value_or(1); ++n) {
           std::vector<Value> iteration;
           for (std::size_t i = 1; i < args.size(); ++i) {
             iteration.push_back(is_iterated(args[i]) ? args[i].elements()[n] : args[i]);
+          }
+          // An iteration with a value not wholly known makes an unknown string.
+          if (!std::all_of(iteration.begin(), iteration.end(), [](const Value& v) { return v.is_wholly_known(); })) {
+            results.push_back(Value::unknown(Type::string(), Refinement::known_not_null()));
+            continue;
           }
           FormatError failure;
           Result<std::string> text = format_values(args[0].as_string(), iteration, failure);
@@ -529,6 +560,7 @@ Function formatlist_function() {
 void add_format_functions(FunctionTable& table) {
   table.add("format", format_function());
   table.add("formatlist", formatlist_function());
+  stdlib_support::refine_results_not_null(table, {"format", "formatlist"});
 }
 
 }  // namespace hclc

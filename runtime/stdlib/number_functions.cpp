@@ -247,6 +247,8 @@ void add_number_functions(FunctionTable& table) {
                               return parse_integer(args[0].as_string(), static_cast<int>(*base));
                             },
                         }));
+  stdlib_support::refine_results_not_null(
+      table, {"abs", "ceil", "floor", "log", "pow", "signum", "parseint", "min", "max", "int"});
 }
 
 }  // namespace hclc

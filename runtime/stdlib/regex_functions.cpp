@@ -260,6 +260,7 @@ void add_regex_functions(FunctionTable& table) {
             return replace_matches(*compiled.re, args[0].as_string(), args[2].as_string());
           },
       }));
+  stdlib_support::refine_results_not_null(table, {"regex", "regexall", "regexreplace"});
 }
 
 }  // namespace hclc

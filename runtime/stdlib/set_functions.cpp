@@ -182,6 +182,8 @@ void add_set_functions(FunctionTable& table) {
                                  },
                              }));
   table.add("setproduct", setproduct_function());
+  stdlib_support::refine_results_not_null(
+      table, {"setunion", "setintersection", "setsubtract", "setsymmetricdifference", "sethaselement", "setproduct"});
 }
 
 }  // namespace hclc

@@ -9,6 +9,7 @@
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
 #include "runtime/text.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -212,14 +213,23 @@ void add_string_functions(FunctionTable& table) {
               }
               return Value::string(out);
             }));
-  table.add("strlen", Function({
-                          .parameters = {parameter("str", Type::string(), kDynamicOk)},
-                          .variadic = std::nullopt,
-                          .result_type = Function::returns(Type::number()),
-                          .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
-                            return Value::number(static_cast<std::int64_t>(grapheme_count(a[0].as_string())));
-                          },
-                      }));
+  // A length is never null nor negative; an unknown string is at least as
+  // long as its known prefix.
+  table.add("strlen",
+            Function({
+                .parameters = {parameter("str", Type::string(), {.allow_unknown = true, .allow_dynamic = true})},
+                .variadic = std::nullopt,
+                .result_type = Function::returns(Type::number()),
+                .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
+                  if (!a[0].is_known()) {
+                    Refinement at_least_prefix;
+                    at_least_prefix.lower = Number::from_uint(grapheme_count(range_of(a[0]).prefix));
+                    return Value::unknown(Type::number(), at_least_prefix);
+                  }
+                  return Value::number(static_cast<std::int64_t>(grapheme_count(a[0].as_string())));
+                },
+                .result_refinement = Refinement::number_between(Number::from_int(0), std::nullopt),
+            }));
   table.add("chomp", string_function({"str"}, [](std::span<const Value> a) -> Result<Value> {
               std::string_view str = a[0].as_string();
               // Trailing line endings: \n, \r\n and lone \r, any number of them.
@@ -286,24 +296,35 @@ void add_string_functions(FunctionTable& table) {
                         .result_type = Function::returns(Type::string()),
                         .implementation = [](std::span<const Value> a, const Type&) { return join_lists(a); },
                     }));
-  table.add("sort", Function({
-                        .parameters = {parameter("list", Type::list(Type::string()), kDynamicOk)},
-                        .variadic = std::nullopt,
-                        .result_type = Function::returns(Type::list(Type::string())),
-                        .implementation = [](std::span<const Value> a, const Type&) -> Result<Value> {
-                          std::vector<Value> elements(a[0].elements().begin(), a[0].elements().end());
-                          for (std::size_t i = 0; i < elements.size(); ++i) {
-                            if (elements[i].is_null()) {
-                              return Error{"given list element " + std::to_string(i) +
-                                           " is null; a null string cannot be sorted"};
-                            }
-                          }
-                          std::stable_sort(elements.begin(), elements.end(), [](const Value& x, const Value& y) {
-                            return x.as_string() < y.as_string();
-                          });
-                          return Value::list(Type::string(), std::move(elements));
-                        },
-                    }));
+  table.add(
+      "sort",
+      Function({
+          .parameters = {parameter("list", Type::list(Type::string()), {.allow_unknown = true, .allow_dynamic = true})},
+          .variadic = std::nullopt,
+          .result_type = Function::returns(Type::list(Type::string())),
+          .implementation = [](std::span<const Value> a, const Type& type) -> Result<Value> {
+            // Unknown elements leave the order unknown, not the length.
+            if (!a[0].is_wholly_known()) {
+              const Refinement range = range_of(a[0]);
+              Refinement length;
+              length.min_length = range.min_length;
+              length.max_length = range.max_length;
+              return Value::unknown(type, length);
+            }
+            std::vector<Value> elements(a[0].elements().begin(), a[0].elements().end());
+            for (std::size_t i = 0; i < elements.size(); ++i) {
+              if (elements[i].is_null()) {
+                return Error{"given list element " + std::to_string(i) + " is null; a null string cannot be sorted"};
+              }
+            }
+            std::stable_sort(elements.begin(), elements.end(),
+                             [](const Value& x, const Value& y) { return x.as_string() < y.as_string(); });
+            return Value::list(Type::string(), std::move(elements));
+          },
+      }));
+  stdlib_support::refine_results_not_null(
+      table, {"upper", "lower", "title", "strrev", "chomp", "trimspace", "trim", "trimprefix", "trimsuffix", "replace",
+              "split", "join", "sort", "substr", "indent"});
 }
 
 }  // namespace hclc

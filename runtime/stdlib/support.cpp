@@ -4,9 +4,18 @@
 #include <unicode/uchar.h>
 #include <unicode/utext.h>
 
+#include <cassert>
 #include <memory>
 
 namespace hclc::stdlib_support {
+
+void refine_results_not_null(FunctionTable& table, std::initializer_list<std::string_view> names) {
+  for (std::string_view name : names) {
+    const Function* f = table.find(name);
+    assert(f);
+    table.add(std::string(name), f->with_result_refinement(Refinement::known_not_null()));
+  }
+}
 
 Result<std::int64_t> to_int64(const Value& number) {
   std::optional<std::int64_t> n = number.as_number().to_int64();

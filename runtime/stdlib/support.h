@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +42,11 @@ inline Parameter parameter(std::string name, Type type, ParameterFlags flags = {
 // The common case: a value of any type, whose dynamic type the result-type
 // callback can handle itself.
 inline constexpr ParameterFlags kDynamicOk{.allow_dynamic = true};
+
+// Makes the named functions of `table` promise results that are not null
+// (runtime/function.h), as the reference's do: most of its functions never
+// return a null, even when the result is unknown.
+void refine_results_not_null(FunctionTable& table, std::initializer_list<std::string_view> names);
 
 // A whole number in int64 range, as the reference requires of counts and
 // indexes: "value must be a whole number, between ... and ...".

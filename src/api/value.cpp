@@ -258,6 +258,60 @@ Value Value::object(const std::vector<Entry>& attributes) {
 Value Value::null(const Type& type) { return wrap(hclc::Value::null(unwrap(type))); }
 Value Value::unknown(const Type& type) { return wrap(hclc::Value::unknown(unwrap(type))); }
 
+Result<Value> Value::unknown(const Type& type, const Refinements& refinements) {
+  const hclc::Type& t = unwrap(type);
+  hclc::Refinement r;
+  r.not_null = refinements.not_null;
+  auto bound = [](const std::optional<std::string>& decimal) -> Result<std::optional<hclc::Number>> {
+    if (!decimal) return std::optional<hclc::Number>();
+    std::optional<hclc::Number> n = hclc::Number::parse(*decimal);
+    if (!n) return Error{"\"" + *decimal + "\" is not a decimal number"};
+    return n;
+  };
+  Result<std::optional<hclc::Number>> lower = bound(refinements.lower);
+  if (!lower) return lower.error();
+  Result<std::optional<hclc::Number>> upper = bound(refinements.upper);
+  if (!upper) return upper.error();
+  const bool number = t.kind() == hclc::Type::Kind::Number;
+  const bool collection = t.is_collection();
+  if (t.is_dynamic() && refinements.not_null) return Error{"the dynamic value takes no refinements"};
+  if (!refinements.prefix.empty() && t.kind() != hclc::Type::Kind::String) return Error{"only a string has a prefix"};
+  if ((lower->has_value() || upper->has_value()) && !number) return Error{"only a number has bounds"};
+  if ((refinements.min_length != 0 || refinements.max_length) && !collection)
+    return Error{"only a list, set or map has length bounds"};
+  if (lower->has_value() && upper->has_value() && **lower > **upper) return Error{"the lower bound is above the upper"};
+  if (refinements.max_length && *refinements.max_length < refinements.min_length)
+    return Error{"the length's lower bound is above its upper"};
+  r.prefix = hclc::normalize_nfc(valid_utf8(refinements.prefix));
+  r.lower = *lower;
+  r.lower_inclusive = refinements.lower_inclusive;
+  r.upper = *upper;
+  r.upper_inclusive = refinements.upper_inclusive;
+  r.min_length = refinements.min_length;
+  r.max_length = refinements.max_length;
+  return wrap(hclc::Value::unknown(t, r));
+}
+
+std::optional<Value::Refinements> Value::refinements() const {
+  if (is_known()) return std::nullopt;
+  Refinements out;
+  const hclc::Refinement* r = impl_->value.refinement();
+  if (!r) return out;
+  auto decimal = [](const std::optional<hclc::Number>& n) -> std::optional<std::string> {
+    if (!n) return std::nullopt;
+    return *wrap(hclc::Value::number(*n)).as_decimal();
+  };
+  out.not_null = r->not_null;
+  out.prefix = r->prefix;
+  out.lower = decimal(r->lower);
+  out.lower_inclusive = r->lower_inclusive;
+  out.upper = decimal(r->upper);
+  out.upper_inclusive = r->upper_inclusive;
+  out.min_length = r->min_length;
+  out.max_length = r->max_length;
+  return out;
+}
+
 Type Value::type() const { return wrap(impl_->value.type()); }
 bool Value::is_null() const { return impl_->value.is_null(); }
 bool Value::is_known() const { return impl_->value.is_known(); }

@@ -15,6 +15,7 @@
 #include "runtime/convert.h"
 #include "runtime/stack_budget.h"
 #include "runtime/text.h"
+#include "runtime/value_range.h"
 
 namespace hclc::eval {
 
@@ -81,6 +82,16 @@ namespace {
 constexpr std::string_view kIndexNotFound = "The given key does not identify an element in this collection value";
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+// The start of an unknown template's text as the reference gives it: the
+// known text before the first unknown part, at most 128 bytes of it, less
+// what text appended later could change.
+std::string known_template_prefix(std::string_view text, std::size_t known) {
+  constexpr std::size_t kMaxPrefixBytes = 128;
+  std::size_t n = std::min(known, kMaxPrefixBytes);
+  while (n > 0 && n < text.size() && is_utf8_continuation(text[n])) --n;
+  return safe_known_prefix(normalize_nfc(text.substr(0, n)));
+}
 
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
@@ -283,6 +294,25 @@ Value conditional_side(bool true_side, Value chosen, const ConditionalType& resu
 
 namespace {
 
+// An operation with an unknown operand: a comparison that the operands'
+// bounds decide is known (`x >= y` being `x > y || x == y`, as in the
+// reference); any other result is unknown but never null.
+Value unknown_operation_result(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type) {
+  using Op = ir::BinaryOp;
+  auto either = [](const Value& a, const Value& b) {
+    if ((a.is_known() && a.as_bool()) || (b.is_known() && b.as_bool())) return Value::boolean(true);
+    if (a.is_known() && b.is_known()) return Value::boolean(false);
+    return Value::unknown(Type::boolean(), Refinement::known_not_null());
+  };
+  switch (op) {
+    case Op::Less: return range_less_than(l, r);
+    case Op::Greater: return range_less_than(r, l);
+    case Op::LessOrEqual: return either(range_less_than(l, r), l.equals(r));
+    case Op::GreaterOrEqual: return either(range_less_than(r, l), l.equals(r));
+    default: return Value::unknown(result_type, Refinement::known_not_null());
+  }
+}
+
 // apply_binary with the whole operation's range made only for a diagnostic
 // (a Range copies the filename).
 template <class WholeRange>
@@ -294,7 +324,7 @@ Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Typ
     return Value::unknown(result_type);
   };
   if (l.is_null() || r.is_null()) return operation_failed("argument must not be null");
-  if (!l.is_known() || !r.is_known()) return Value::unknown(result_type);
+  if (!l.is_known() || !r.is_known()) return unknown_operation_result(op, l, r, result_type);
 
   if (op == Op::Or || op == Op::And) {
     bool x = l.as_bool(), y = r.as_bool();
@@ -442,12 +472,27 @@ class Evaluator {
   struct TemplateText {
     std::string text;
     bool known = true;  // false once a part is unknown: the text is then dropped
+    // Unknown: how much of the text came before the first unknown part (a
+    // directive whose text is unknown counts as one part, as in the reference).
+    std::size_t known_prefix = 0;
+    void become_unknown() {
+      if (!known) return;
+      known = false;
+      known_prefix = text.size();
+    }
   };
   template <class Node>
   Value template_value(ExprId id, const Node& node, const EvalContext* ctx, Diagnostics& diags) {
     TemplateText out;
+    const std::size_t diags_before = diags.size();
     append(id, node, out, ctx, diags);
-    if (!out.known) return Value::unknown(Type::string());
+    // A template's text is never null; the text before its first unknown
+    // part is the start of whatever it will be (unless a part failed).
+    if (!out.known) {
+      Refinement text = Refinement::known_not_null();
+      if (!has_errors_since(diags, diags_before)) text.prefix = known_template_prefix(out.text, out.known_prefix);
+      return Value::unknown(Type::string(), text);
+    }
     return Value::string(std::move(out.text));
   }
   // Appends a Template, TemplateIf or TemplateFor node's text.
@@ -618,7 +663,7 @@ void Evaluator::append(ExprId id, const ir::Template& t, TemplateText& out, cons
   for (ExprId part : t.parts) {
     append_part(id, part, out, ctx, diags);
     if (stopped_ || !within_string_limit(id, out, diags)) {
-      out.known = false;
+      out.become_unknown();
       return;
     }
   }
@@ -628,9 +673,13 @@ void Evaluator::append_part(ExprId whole, ExprId part, TemplateText& out, const 
   // An observer sees each node's value, so each part must make one.
   if (observer_) return append_value(whole, part, eval(part, ctx, diags), out, diags);
   if (!enter(part, diags)) {
-    out.known = false;
+    out.become_unknown();
     return;
   }
+  // A nested template or directive is one part of this one: when its text
+  // is unknown, this template's known text ends where it starts.
+  const bool known_before = out.known;
+  const std::size_t start = out.text.size();
   switch (arena_.kind(part)) {
     // A template's literal parts are strings.
     case ir::NodeKind::Literal: out.text += arena_.get<ir::Literal>(part).value.text; break;
@@ -639,6 +688,7 @@ void Evaluator::append_part(ExprId whole, ExprId part, TemplateText& out, const 
     case ir::NodeKind::TemplateFor: append(part, arena_.get<ir::TemplateFor>(part), out, ctx, diags); break;
     default: append_value(whole, part, dispatch(part, ctx, diags), out, diags); break;
   }
+  if (known_before && !out.known) out.known_prefix = std::min(out.known_prefix, start);
   --depth_;
 }
 
@@ -653,7 +703,7 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
     return;
   }
   if (!v.is_known()) {
-    out.known = false;
+    out.become_unknown();
     return;
   }
   const Type::Kind kind = v.type().kind();
@@ -676,7 +726,7 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
   if (!s) {
     diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(whole));
   } else if (!s->is_known()) {
-    out.known = false;
+    out.become_unknown();
   } else {
     out.text += s->as_string();
   }
@@ -689,7 +739,7 @@ void Evaluator::append(ExprId id, const ir::TemplateIf& t, TemplateText& out, co
                        Diagnostics& diags) {
   const std::optional<bool> take_then = condition(id, t.cond, ctx, diags);
   if (!take_then) {
-    out.known = false;
+    out.become_unknown();
     return;
   }
   const ExprId branch = *take_then ? t.then_part : t.else_part;
@@ -701,7 +751,7 @@ void Evaluator::append(ExprId id, const ir::TemplateFor& t, TemplateText& out, c
   const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
   if (!coll || !coll->is_known()) {
-    out.known = false;
+    out.become_unknown();
     return;
   }
   const Iteration iteration{&t.key_var, &t.value_var, t.collection};
@@ -712,7 +762,7 @@ void Evaluator::append(ExprId id, const ir::TemplateFor& t, TemplateText& out, c
     append_part(id, t.body, out, &child, diags);
     return !stopped_ && within_string_limit(id, out, diags);
   });
-  if (!finished) out.known = false;
+  if (!finished) out.become_unknown();
 }
 
 // --- variables and traversals ---------------------------------------------
@@ -774,6 +824,10 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
               range(Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
+  // An unknown that may be null would make an empty tuple or a tuple of one
+  // element: the result's type is not known either (after the per-element
+  // expression has been checked on it).
+  const bool upgraded_unknown = upgrade && !source.is_known() && !definitely_not_null(source);
   if (upgrade) {
     source = Value::tuple({source});
     source_type = source.type();
@@ -795,7 +849,18 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
     splat_items_.erase(s.item.index());
     return result;
   };
-  if (!source.is_known()) return Value::unknown(result_type(diags));
+  if (!source.is_known()) {
+    // A list made from an unknown collection is never null and has as many
+    // elements as the collection may have.
+    Type type = result_type(diags);
+    Refinement r = Refinement::known_not_null();
+    if (type.is_list()) {
+      Refinement length = range_of(source);
+      r.min_length = length.min_length;
+      r.max_length = length.max_length;
+    }
+    return Value::unknown(std::move(type), r);
+  }
 
   std::vector<Value> values;
   bool known = true;
@@ -808,6 +873,7 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
     diags.append(item_diags);
   }
   splat_items_.erase(s.item.index());
+  if (upgraded_unknown) return Value::dynamic();
   if (!known) {
     Diagnostics ignored;
     return Value::unknown(result_type(ignored));
@@ -1224,7 +1290,7 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
     diags.add(DiagKind::EvalOperationFailed, operation_failed_detail("argument must not be null"), range(id));
     return Value::unknown(want);
   }
-  if (!v->is_known()) return Value::unknown(want);
+  if (!v->is_known()) return Value::unknown(want, Refinement::known_not_null());
   if (u.op == ir::UnaryOp::Negate) return Value::number(-v->as_number());
   return Value::boolean(!v->as_bool());
 }
@@ -1283,15 +1349,15 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     auto decides = [&](const Value& v) { return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding); };
     if (decides(*l) || decides(*r)) return Value::boolean(deciding);
     // An unknown left operand (not one in error) leaves the result unknown,
-    // again without the right operand's problems.
-    if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type);
+    // again without the right operand's problems (and never null).
+    if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type, Refinement::known_not_null());
   }
   const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
   diags.append(lhs_diags);
   diags.append(rhs_diags);
   if (failed) return Value::unknown(result_type);
-  // `null || x` with x unknown is unknown, not an error.
-  if (logical && !r->is_known()) return Value::unknown(result_type);
+  // `null || x` with x unknown is unknown, not an error (nor null).
+  if (logical && !r->is_known()) return Value::unknown(result_type, Refinement::known_not_null());
   return apply_binary_at(
       b.op, *l, *r, result_type, [&] { return range(id); }, diags);
 }
@@ -1335,8 +1401,17 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
         conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
   if (!result) return Value::dynamic();
 
+  const std::size_t diags_before = diags.size();
   const std::optional<bool> take = condition(whole, cond, ctx, diags);
-  if (!take) return Value::unknown(result->type);
+  if (!take) {
+    // An unknown condition (not a null or a non-bool one) leaves the result
+    // within what either side could give.
+    for (std::size_t i = diags_before; i < diags.size(); ++i) {
+      if (diags[i].kind == DiagKind::EvalNullCondition || diags[i].kind == DiagKind::EvalIncorrectConditionType)
+        return Value::unknown(result->type);
+    }
+    return unknown_choice(true_result, false_result, result->type);
+  }
   const bool take_true = *take;
   diags.append(take_true ? true_diags : false_diags);
   if (!(take_true ? result->convert_true : result->convert_false))

@@ -25,11 +25,14 @@ bool is_identifier(const std::string& s) {
   return true;
 }
 
-// A value in HCL notation, for a person to read.
+// A value in HCL notation, for a person to read. An unknown value shows its
+// type and its refinements: (unknown string, not null, prefix "ab").
 void print_hcl(std::ostream& out, const Value& v, int indent) {
   const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
   if (!v.is_known()) {
-    out << "(unknown " << v.type().friendly_name() << ")";
+    out << "(unknown " << v.type().friendly_name();
+    if (const Refinement* r = v.refinement()) out << ", " << describe(*r);
+    out << ")";
     return;
   }
   if (v.is_null()) {
@@ -76,11 +79,67 @@ void print_hcl(std::ostream& out, const Value& v, int indent) {
   }
 }
 
+// -U: {"name": TYPE, ...}, each TYPE in the reference's JSON notation
+// ("string", ["list","number"]) or an object {"type": TYPE, ...refinements}
+// with any of "not_null", "prefix", "lower", "lower_inclusive", "upper",
+// "upper_inclusive", "min_length", "max_length": an unknown variable of
+// that type, refined so.
+bool add_unknown_variables(const std::string& json, eval::EvalContext::Variables& vars, Diagnostics& diags) {
+  auto invalid = [&](const std::string& detail) {
+    diags.add(DiagKind::EvalInvalidVariables, detail);
+    return false;
+  };
+  Result<Value> parsed = value_from_json(json);
+  if (!parsed || !parsed->type().is_object() || !parsed->is_present())
+    return invalid("--unknown must be a JSON object of type descriptions.");
+  for (const Value::Entry& e : parsed->entries()) {
+    const Value* described = e.second.type().is_object() ? e.second.find("type") : &e.second;
+    Result<std::string> text = described ? value_to_json(*described) : Result<std::string>(Error{"no \"type\""});
+    Result<Type> type = text ? type_from_json(*text) : Result<Type>(text.error());
+    if (!type)
+      return invalid("The type of \"" + e.first + "\" is not a valid type description: " + type.error().message + ".");
+    Refinement r;
+    if (described != &e.second) {
+      auto get = [&](const char* name, Type::Kind kind) -> const Value* {
+        const Value* v = e.second.find(name);
+        return v && v->is_present() && v->type().kind() == kind ? v : nullptr;
+      };
+      auto count = [&](const char* name) -> std::optional<std::size_t> {
+        const Value* v = get(name, Type::Kind::Number);
+        std::optional<std::int64_t> n = v ? v->as_number().to_int64() : std::nullopt;
+        if (!n || *n < 0) return std::nullopt;
+        return static_cast<std::size_t>(*n);
+      };
+      if (const Value* v = get("not_null", Type::Kind::Bool)) r.not_null = v->as_bool();
+      if (const Value* v = get("prefix", Type::Kind::String)) r.prefix = v->as_string();
+      if (const Value* v = get("lower", Type::Kind::Number)) r.lower = v->as_number();
+      if (const Value* v = get("upper", Type::Kind::Number)) r.upper = v->as_number();
+      if (const Value* v = get("lower_inclusive", Type::Kind::Bool)) r.lower_inclusive = v->as_bool();
+      if (const Value* v = get("upper_inclusive", Type::Kind::Bool)) r.upper_inclusive = v->as_bool();
+      r.min_length = count("min_length").value_or(0);
+      r.max_length = count("max_length");
+      const Type& t = *type;
+      bool suits = (r.prefix.empty() || t.kind() == Type::Kind::String) &&
+                   ((!r.lower && !r.upper) || t.kind() == Type::Kind::Number) &&
+                   ((r.min_length == 0 && !r.max_length) || t.is_collection()) && (!r.not_null || !t.is_dynamic()) &&
+                   !(r.lower && r.upper && *r.lower > *r.upper) && !(r.max_length && *r.max_length < r.min_length);
+      if (!suits)
+        return invalid("The refinements of \"" + e.first + "\" do not suit its type " + t.friendly_name() + ".");
+    }
+    vars.insert_or_assign(e.first, Value::unknown(*type, r));
+  }
+  return true;
+}
+
 }  // namespace
 
 CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   CLI::App* cmd = app.add_subcommand("eval", "Evaluate an expression or standalone template");
   cmd->add_option("-V,--vars", options.vars, "Variables: a JSON object, or a .json/.hcl file (later ones win)")
+      ->allow_extra_args(false);
+  cmd->add_option("-U,--unknown", options.unknowns,
+                  "Unknown variables: a JSON object {\"name\": type}, each type as cty JSON ([\"list\",\"string\"]) "
+                  "or {\"type\": type, \"not_null\": true, \"prefix\": \"ab\", \"lower\": 0, \"max_length\": 3, ...}")
       ->allow_extra_args(false);
   cmd->add_flag("--template", options.as_template, "Read the input as a standalone template");
   cmd->add_flag("--with-type", options.with_type,
@@ -119,6 +178,12 @@ int run_eval(const EvalOptions& options) {
   if (variables.diags.has_errors()) {
     report_with(variables.diags, variables.source_set);
     return exit_status_for(variables.diags);
+  }
+  for (const std::string& json : options.unknowns) {
+    if (!add_unknown_variables(json, vars, diags)) {
+      report(diags);
+      return exit_status_for(diags);
+    }
   }
 
   std::string name = options.expr ? "<expr>" : input_name(options.file);

@@ -14,7 +14,8 @@
 namespace hclc::cli {
 
 struct EvalOptions {
-  std::vector<std::string> vars;  // JSON object literals or .json/.hcl files; later ones win
+  std::vector<std::string> vars;      // JSON object literals or .json/.hcl files; later ones win
+  std::vector<std::string> unknowns;  // -U: JSON objects of unknown variables' types (and refinements)
   bool as_template = false;
   bool with_type = false;
   bool keep_nulls = false;  // with --with-type: hcldec --with-type --keep-nulls's {"value":…,"type":…}

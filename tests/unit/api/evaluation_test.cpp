@@ -198,4 +198,35 @@ TEST_CASE("unknown values flow through functions without calling them") {
   CHECK(diags.empty());
 }
 
+TEST_CASE("expressions: unknown variables with refinements") {
+  hcl::Value::Refinements listed;
+  listed.not_null = true;
+  listed.min_length = 1;
+  hcl::Result<hcl::Value> items = hcl::Value::unknown(hcl::Type::list(hcl::Type::string()), listed);
+  REQUIRE(items.ok());
+  hcl::Value::Refinements named;
+  named.prefix = "web-";
+  hcl::EvalContext ctx;
+  ctx.add_standard_functions();
+  ctx.set_variable("items", *items);
+  ctx.set_variable("name", *hcl::Value::unknown(hcl::Type::string(), named));
+  hcl::Diagnostics diags;
+  CHECK(*eval("length(items) > 0", ctx, diags).as_bool());
+  CHECK(*eval("items != null", ctx, diags).as_bool());
+  CHECK_FALSE(*eval("name == \"db-1\"", ctx, diags).as_bool());
+  // A template's prefix is its own text before the first unknown part.
+  hcl::Value text = eval("\"https://${name}.example.com\"", ctx, diags);
+  REQUIRE_FALSE(text.is_known());
+  REQUIRE(text.refinements());
+  CHECK(text.refinements()->not_null);
+  CHECK(text.refinements()->prefix == "https://");
+  hcl::Value length = eval("length(items)", ctx, diags);
+  REQUIRE(length.refinements());
+  CHECK(length.refinements()->lower == "1");
+  CHECK(diags.empty());
+  CHECK_FALSE(hcl::Value::string("x").refinements());
+  // Refinements must suit the type.
+  CHECK_FALSE(hcl::Value::unknown(hcl::Type::number(), named).ok());
+}
+
 }  // namespace

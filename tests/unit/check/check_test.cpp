@@ -196,7 +196,10 @@ TEST_CASE("property: checker finds what evaluation on unknown values finds and i
     if (vars->is_present()) {
       for (const Value::Entry& e : vars->entries()) {
         known.emplace(e.first, e.second);
-        unknown.emplace(e.first, Value::unknown(e.second.type()));
+        // Unknown, but not null where the value is not: a splat of an
+        // unknown that may be null is of unknown type, as in the reference.
+        unknown.emplace(e.first, e.second.is_null() ? Value::unknown(e.second.type())
+                                                    : Value::unknown(e.second.type(), Refinement::known_not_null()));
         types.emplace(e.first, e.second.type());
       }
     }
