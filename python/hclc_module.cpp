@@ -33,6 +33,7 @@
 #include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/value.h"
+#include "hcl2_shape.h"
 
 namespace py = pybind11;
 
@@ -435,6 +436,7 @@ PYBIND11_MODULE(hclc, module) {
   if (!hcl_error) throw py::error_already_set();
   module.add_object("HCLError", hcl_error);
   hcl_error_class = hcl_error.release();
+  hclc_python::add_hcl2_module(module, hcl_error_class);
 
   py::class_<PyDiagnostic>(module, "Diagnostic",
                            "One problem hclc found: severity ('error' or 'warning'), summary, detail, and the "

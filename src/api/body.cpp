@@ -29,7 +29,7 @@ BodyContent wrap(const hclc::body::BodyContent& content) {
     std::vector<Range> label_ranges;
     for (const hclc::Range& r : b.label_ranges) label_ranges.push_back(api::wrap(r));
     out.blocks.push_back(Block{b.type, b.labels, api::wrap(b.body), api::wrap(b.def_range), api::wrap(b.type_range),
-                               std::move(label_ranges)});
+                               std::move(label_ranges), api::wrap(b.range)});
   }
   return out;
 }
@@ -71,6 +71,12 @@ std::vector<Attribute> Body::just_attributes(Diagnostics& diags) const {
   std::vector<Attribute> out = wrap(impl_->body->just_attributes(inner));
   api::append(diags, inner);
   return out;
+}
+
+std::optional<BodyContent> Body::content_without_schema() const {
+  std::optional<hclc::body::BodyContent> content = impl_->body->content_without_schema();
+  if (!content) return std::nullopt;
+  return wrap(*content);
 }
 
 Range Body::missing_item_range() const { return api::wrap(impl_->body->missing_item_range()); }

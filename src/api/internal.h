@@ -164,6 +164,8 @@ hclc::Diagnostics unwrap(const Diagnostics& diags);
 
 Expression wrap(hclc::body::Expression e);
 Traversal wrap(const hclc::ir::Traversal& traversal);
+// A literal's value (a number from its source text).
+Value literal_value(const hclc::ir::LiteralValue& literal);
 Body wrap(hclc::body::BodyPtr b);
 
 }  // namespace api
