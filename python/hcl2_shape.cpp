@@ -24,11 +24,11 @@
 #include <utility>
 #include <vector>
 
+#include <pybind11/eval.h>
 #include "hclc/body.h"
 #include "hclc/diagnostics.h"
 #include "hclc/parser.h"
 #include "hclc/syntax_tree.h"
-#include <pybind11/eval.h>
 
 namespace py = pybind11;
 
@@ -97,10 +97,9 @@ class Shaper {
     std::vector<std::pair<std::size_t, std::size_t>> item_ranges;
     py::list inline_comments;
     while (a < content->attributes.size() || b < content->blocks.size()) {
-      const bool take_attribute =
-          b == content->blocks.size() ||
-          (a < content->attributes.size() &&
-           content->attributes[a].range.start.byte < content->blocks[b].range.start.byte);
+      const bool take_attribute = b == content->blocks.size() ||
+                                  (a < content->attributes.size() &&
+                                   content->attributes[a].range.start.byte < content->blocks[b].range.start.byte);
       if (take_attribute) {
         const hcl::Attribute& attribute = content->attributes[a++];
         item_ranges.emplace_back(attribute.range.start.byte, attribute.range.end.byte);
@@ -114,8 +113,10 @@ class Shaper {
       item_ranges.emplace_back(block.range.start.byte, block.range.end.byte);
       py::str type = to_str(block.type);
       py::list blocks;
-      if (out.contains(type) && py::isinstance<py::list>(out[type])) blocks = out[type];
-      else out[type] = blocks;
+      if (out.contains(type) && py::isinstance<py::list>(out[type]))
+        blocks = out[type];
+      else
+        out[type] = blocks;
       blocks.append(block_value(block));
     }
     if (options_.with_comments) {
@@ -218,15 +219,15 @@ class Shaper {
       scan_comments(gap_start, gap_end, {}, [&run](std::string_view comment) { run.push_back(comment); });
       // A file's opening comments that begin with `/*` and end with `*/`
       // are one, the text between those markers.
-      const bool opening_block_comments = i == 0 && start == 0 && !run.empty() && run.front().starts_with("/*") &&
-                                          run.back().ends_with("*/");
+      const bool opening_block_comments =
+          i == 0 && start == 0 && !run.empty() && run.front().starts_with("/*") && run.back().ends_with("*/");
       if (run.size() == 1 || opening_block_comments) {
-        const std::string_view text(run.front().data(),
-                                    static_cast<std::size_t>(run.back().data() + run.back().size() - run.front().data()));
+        const std::string_view text(
+            run.front().data(), static_cast<std::size_t>(run.back().data() + run.back().size() - run.front().data()));
         add_inline_comment(text, out);
       } else if (run.size() > 1) {
-        const std::string_view text(run.front().data(),
-                                    static_cast<std::size_t>(run.back().data() + run.back().size() - run.front().data()));
+        const std::string_view text(
+            run.front().data(), static_cast<std::size_t>(run.back().data() + run.back().size() - run.front().data()));
         add_comment_lines(text, out);
       }
       if (i < items.size()) gap_start = items[i].second;
@@ -375,8 +376,8 @@ class Shaper {
       case Kind::TemplateFor: {
         std::string out = "%{ for ";
         if (!part.key_variable.empty()) out += part.key_variable + ", ";
-        return out + part.text + " in " + expression_text(part.children[0]) + " }" +
-               template_body(part.children[1]) + "%{ endfor }";
+        return out + part.text + " in " + expression_text(part.children[0]) + " }" + template_body(part.children[1]) +
+               "%{ endfor }";
       }
       case Kind::Template: return template_parts(part);
       default: return std::string(text(part.range));
@@ -411,8 +412,7 @@ class Shaper {
       case Kind::TemplateFor: return template_part(node);
       case Kind::Variable: return steps_text(node.steps);
       case Kind::Traversal: return expression_text(node.children.front()) + steps_text(node.steps);
-      case Kind::Index:
-        return expression_text(node.children[0]) + "[" + expression_text(node.children[1]) + "]";
+      case Kind::Index: return expression_text(node.children[0]) + "[" + expression_text(node.children[1]) + "]";
       case Kind::Splat:
         return expression_text(node.children[0]) + (node.attribute_only ? ".*" : "[*]") +
                (node.children.size() > 1 ? expression_text(node.children[1]) : "");
@@ -439,8 +439,7 @@ class Shaper {
         if (node.has_condition && next < node.children.size()) out += " if " + expression_text(node.children[next]);
         return out + (node.object_form ? "}" : "]");
       }
-      case Kind::Call:
-        return node.text + "(" + joined(node.children) + (node.expand_final ? " ...)" : ")");
+      case Kind::Call: return node.text + "(" + joined(node.children) + (node.expand_final ? " ...)" : ")");
       case Kind::Unary: {
         std::string out = node.text + expression_text(node.children.front());
         return options_.force_operation_parentheses ? "(" + out + ")" : out;
@@ -465,8 +464,7 @@ class Shaper {
 std::string source_text(const py::handle& text) {
   if (py::isinstance<py::str>(text)) return text.cast<std::string>();
   if (py::isinstance<py::bytes>(text)) return std::string(text.cast<py::bytes>());
-  throw py::type_error("text must be str or bytes, not " +
-                       std::string(py::str(py::type::of(text).attr("__name__"))));
+  throw py::type_error("text must be str or bytes, not " + std::string(py::str(py::type::of(text).attr("__name__"))));
 }
 
 }  // namespace

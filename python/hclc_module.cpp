@@ -27,13 +27,13 @@
 #include <variant>
 #include <vector>
 
+#include "hcl2_shape.h"
 #include "hclc/body_value.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
 #include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/value.h"
-#include "hcl2_shape.h"
 
 namespace py = pybind11;
 

@@ -44,17 +44,17 @@ struct SyntaxNode {
 
   Kind kind = Kind::Invalid;
   Range range;
-  Value value;                        // Literal
-  std::string text;                   // see Kind; For/TemplateFor: the value variable's name
-  std::string key_variable;           // For/TemplateFor: the key variable's name, or empty
-  std::vector<TraversalStep> steps;   // Variable, Traversal (a Variable's first step is its root)
-  std::vector<SyntaxNode> children;   // see Kind
-  bool attribute_only = false;        // Splat: `.*` rather than `[*]`
-  bool expand_final = false;          // Call: the last argument is followed by `...`
-  bool object_form = false;           // For: `{for ...}`
-  bool grouping = false;              // For: `...` after the value
-  bool has_condition = false;         // For: `if cond`
-  bool key_is_identifier = false;     // Literal: an object key written as a bare name (`{a = 1}`)
+  Value value;                       // Literal
+  std::string text;                  // see Kind; For/TemplateFor: the value variable's name
+  std::string key_variable;          // For/TemplateFor: the key variable's name, or empty
+  std::vector<TraversalStep> steps;  // Variable, Traversal (a Variable's first step is its root)
+  std::vector<SyntaxNode> children;  // see Kind
+  bool attribute_only = false;       // Splat: `.*` rather than `[*]`
+  bool expand_final = false;         // Call: the last argument is followed by `...`
+  bool object_form = false;          // For: `{for ...}`
+  bool grouping = false;             // For: `...` after the value
+  bool has_condition = false;        // For: `if cond`
+  bool key_is_identifier = false;    // Literal: an object key written as a bare name (`{a = 1}`)
 };
 
 // The tree of one expression of the native syntax. An expression of the JSON
