@@ -57,9 +57,9 @@ struct SyntaxNode {
   bool key_is_identifier = false;    // Literal: an object key written as a bare name (`{a = 1}`)
 };
 
-// The tree of one expression of the native syntax. An expression of the JSON
-// syntax has no syntax tree of its own: its tree is one Invalid node with its
-// range.
+// The tree of one expression. An expression of the JSON syntax gives the tree
+// of its value as HCL reads it: objects, tuples and literals, each string the
+// template it holds (`"${x}"` a Template around an Interpolation).
 SyntaxNode syntax_tree(const Expression& expression);
 
 }  // namespace hcl
