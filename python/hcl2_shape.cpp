@@ -143,7 +143,7 @@ class Shaper {
     py::object value = body(block.body, open + 1, block.range.end.byte, true);
     for (std::size_t i = block.label_ranges.size(); i-- > 0;) {
       py::dict wrapped;
-      wrapped[to_str(text(block.label_ranges[i]))] = value;
+      wrapped[to_str(unquoted_if_stripping(text(block.label_ranges[i])))] = value;
       value = wrapped;
     }
     return value;
@@ -279,6 +279,61 @@ class Shaper {
     return py::float_(std::stod(signed_text));
   }
 
+  // A quoted string's text as python-hcl2 writes it: in its quotes, or without
+  // them under strip_string_quotes (labels, keys and strings inside
+  // expressions included).
+  std::string quoted(std::string inner) const {
+    if (options_.strip_string_quotes) return inner;
+    return "\"" + inner + "\"";
+  }
+
+  std::string_view unquoted_if_stripping(std::string_view written) const {
+    if (options_.strip_string_quotes && written.size() >= 2 && written.front() == '"' && written.back() == '"')
+      return written.substr(1, written.size() - 2);
+    return written;
+  }
+
+  // A heredoc as python-hcl2 8 writes it, less the quotes around it: as
+  // written (markers included, trailing blanks dropped) under
+  // preserve_heredocs; otherwise as a one-line string: the lines between the
+  // markers, less trailing blanks, `\` and `"` escaped, each newline `\n`;
+  // `<<-` drops the indentation its lines share (an empty line shares none).
+  std::string heredoc_text(std::string_view written) const {
+    auto drop_trailing_blanks = [](std::string_view s) {
+      while (!s.empty() && (s.back() == '\n' || s.back() == '\t' || s.back() == ' ')) s.remove_suffix(1);
+      return s;
+    };
+    const std::size_t newline = written.find('\n');
+    if (options_.preserve_heredocs || newline == std::string_view::npos)
+      return std::string(drop_trailing_blanks(written));
+    const bool trims = written.starts_with("<<-");
+    const std::string_view marker = written.substr(trims ? 3 : 2, newline - (trims ? 3 : 2));
+    std::string_view lines = written.substr(newline + 1);
+    if (const std::size_t end = lines.rfind(marker); end != std::string_view::npos) lines = lines.substr(0, end);
+    lines = drop_trailing_blanks(lines);
+
+    std::size_t indent = trims ? std::string_view::npos : 0;
+    if (trims) {
+      for (std::size_t start = 0; start <= lines.size();) {
+        const std::size_t end = std::min(lines.find('\n', start), lines.size());
+        const std::string_view line = lines.substr(start, end - start);
+        indent = std::min(indent, std::min(line.find_first_not_of(' '), line.size()));
+        start = end + 1;
+      }
+    }
+    std::string out;
+    for (std::size_t start = 0; start <= lines.size();) {
+      const std::size_t end = std::min(lines.find('\n', start), lines.size());
+      if (start > 0) out += "\\n";
+      for (const char c : lines.substr(start, end - start).substr(std::min(indent, end - start))) {
+        if (c == '\\' || c == '"') out += '\\';
+        out += c;
+      }
+      start = end + 1;
+    }
+    return out;
+  }
+
   py::object string_value(std::string text_with_quotes) const {
     if (options_.strip_string_quotes && text_with_quotes.size() >= 2 && text_with_quotes.front() == '"' &&
         text_with_quotes.back() == '"')
@@ -294,17 +349,17 @@ class Shaper {
         if (node.value.type() == hcl::Type::boolean()) return py::bool_(*node.value.as_bool());
         return string_value(std::string(text(node.range)));
       case Kind::Template:
-        if (is_heredoc(node)) return string_value("\"" + std::string(trim(text(node.range))) + "\"");
-        return string_value(expression_text(node));
+        if (is_heredoc(node)) return to_str(quoted(heredoc_text(trim(text(node.range)))));
+        return to_str(quoted(template_parts(node)));
       case Kind::Variable:
         if (node.steps.size() == 1) return to_str(node.text);
         break;
       case Kind::Unary: {
-        // `-1.5` is one float literal to python-hcl2; `-1` and `- 1.5` are operations.
+        // `-1.5` and `-1e2` are one float literal to python-hcl2; `-1` and `- 1.5` are operations.
         const hcl::SyntaxNode& operand = node.children.front();
         if (node.text == "-" && operand.kind == Kind::Literal && operand.value.type() == hcl::Type::number() &&
-            operand.range.start.byte == node.range.start.byte + 1 && operand.text.find('.') != std::string::npos &&
-            operand.text.find_first_of("eE") == std::string::npos)
+            operand.range.start.byte == node.range.start.byte + 1 &&
+            operand.text.find_first_of(".eE") != std::string::npos)
           return number(operand, true);
         break;
       }
@@ -329,7 +384,7 @@ class Shaper {
   py::str object_key(const hcl::SyntaxNode& key) const {
     if (key.key_is_identifier) return to_str(text(key.range));
     if (key.kind == Kind::Literal && key.value.type() == hcl::Type::number()) return to_str(key.text);
-    if (key.kind == Kind::Template) return py::str(string_value(expression_text(key)));
+    if (key.kind == Kind::Template) return to_str(quoted(template_parts(key)));
     if (key.kind == Kind::Variable && key.steps.size() == 1) return to_str(key.text);
     return to_str("${" + expression_text(key) + "}");
   }
@@ -349,7 +404,7 @@ class Shaper {
           } else {
             if (written.starts_with("[")) written.remove_prefix(1);
             if (written.ends_with("]")) written.remove_suffix(1);
-            out += "[" + std::string(trim(written)) + "]";
+            out += "[" + std::string(unquoted_if_stripping(trim(written))) + "]";
           }
           break;
         }
@@ -397,16 +452,32 @@ class Shaper {
     return out;
   }
 
+  // An operand of an operation or a conditional, or a for expression's key or
+  // value: force_operation_parentheses puts an operation or a conditional
+  // there in parentheses (not one already in them, nor one elsewhere: a whole
+  // value, an argument, an element or an index stay bare, as python-hcl2 8
+  // writes them).
+  std::string operand_text(const hcl::SyntaxNode& node) const {
+    const bool operation = node.kind == Kind::Unary || node.kind == Kind::Binary || node.kind == Kind::Conditional;
+    if (options_.force_operation_parentheses && operation && !inside_parens_) return "(" + expression_text(node) + ")";
+    return expression_text(node);
+  }
+
   std::string expression_text(const hcl::SyntaxNode& node) const {
     switch (node.kind) {
       case Kind::Literal:
-        if (node.value.type() == hcl::Type::number()) return node.text;
+        if (node.value.type() == hcl::Type::number()) {
+          // Without preserve_scientific_notation python-hcl2 writes `1e3` as Python writes the float: `1000.0`.
+          if (options_.preserve_scientific_notation || node.text.find_first_of("eE") == std::string::npos)
+            return node.text;
+          return std::string(py::str(py::float_(std::stod(node.text))));
+        }
         if (node.value.is_null()) return "null";
         if (node.value.type() == hcl::Type::boolean()) return *node.value.as_bool() ? "true" : "false";
-        return std::string(text(node.range));
+        return std::string(unquoted_if_stripping(text(node.range)));
       case Kind::Template:
-        if (is_heredoc(node)) return std::string(trim(text(node.range)));
-        return "\"" + template_parts(node) + "\"";
+        if (is_heredoc(node)) return quoted(heredoc_text(trim(text(node.range))));
+        return quoted(template_parts(node));
       case Kind::Interpolation: return "${" + expression_text(node.children.front()) + "}";
       case Kind::TemplateIf:
       case Kind::TemplateFor: return template_part(node);
@@ -433,25 +504,26 @@ class Shaper {
         if (!node.key_variable.empty()) out += node.key_variable + ", ";
         out += node.text + " in " + expression_text(node.children[0]) + " : ";
         std::size_t next = 1;
-        if (node.object_form) out += expression_text(node.children[next++]) + " => ";
-        out += expression_text(node.children[next++]);
+        if (node.object_form) out += operand_text(node.children[next++]) + " => ";
+        out += operand_text(node.children[next++]);
         if (node.grouping) out += "...";
         if (node.has_condition && next < node.children.size()) out += " if " + expression_text(node.children[next]);
         return out + (node.object_form ? "}" : "]");
       }
       case Kind::Call: return node.text + "(" + joined(node.children) + (node.expand_final ? " ...)" : ")");
-      case Kind::Unary: {
-        std::string out = node.text + expression_text(node.children.front());
-        return options_.force_operation_parentheses ? "(" + out + ")" : out;
-      }
-      case Kind::Binary: {
-        std::string out = expression_text(node.children[0]) + " " + node.text + " " + expression_text(node.children[1]);
-        return options_.force_operation_parentheses ? "(" + out + ")" : out;
-      }
+      case Kind::Unary: return node.text + operand_text(node.children.front());
+      case Kind::Binary: return operand_text(node.children[0]) + " " + node.text + " " + operand_text(node.children[1]);
       case Kind::Conditional:
-        return expression_text(node.children[0]) + " ? " + expression_text(node.children[1]) + " : " +
-               expression_text(node.children[2]);
-      case Kind::Parens: return "(" + expression_text(node.children.front()) + ")";
+        return operand_text(node.children[0]) + " ? " + operand_text(node.children[1]) + " : " +
+               operand_text(node.children[2]);
+      case Kind::Parens: {
+        // Inside parentheses python-hcl2 8 writes the expression as it is, forcing none.
+        const bool was_inside = inside_parens_;
+        inside_parens_ = true;
+        std::string inner = expression_text(node.children.front());
+        inside_parens_ = was_inside;
+        return "(" + inner + ")";
+      }
       case Kind::Invalid: break;
     }
     return std::string(text(node.range));
@@ -459,6 +531,7 @@ class Shaper {
 
   std::string_view source_;
   const Hcl2Options& options_;
+  mutable bool inside_parens_ = false;  // rendering what a `( )` holds: see operand_text
 };
 
 std::string source_text(const py::handle& text) {

@@ -60,6 +60,7 @@ def inputs(tmp_path):
     ["-q", "--exclude", "variable", "in/main.tf"],
     ["-q", "--fields", "cpu", "in/sub/locals.hcl"],
     ["-q", "--no-explicit-blocks", "--no-preserve-heredocs", "in/main.tf"],
+    ["-q", "--strip-string-quotes", "--force-parens", "in/main.tf"],
     ["--ndjson", "in"],
     ["-q", "--ndjson", "in/main.tf"],
     ["-q", "--ndjson", "in/**/*.hcl", "in/main.tf"],
