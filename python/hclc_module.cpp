@@ -27,6 +27,7 @@
 #include <variant>
 #include <vector>
 
+#include "hcl2_shape.h"
 #include "hclc/body_value.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
@@ -437,6 +438,7 @@ PYBIND11_MODULE(hclc, module) {
   if (!hcl_error) throw py::error_already_set();
   module.add_object("HCLError", hcl_error);
   hcl_error_class = hcl_error.release();
+  hclc_python::add_hcl2_module(module, hcl_error_class);
 
   py::class_<PyDiagnostic>(module, "Diagnostic",
                            "One problem hclc found: severity ('error' or 'warning'), summary, detail, and the "

@@ -15,6 +15,7 @@
 // just_attributes() reads a body that is a flat set of attributes.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,6 +62,11 @@ class Body {
   PartialContent partial_content(const BodySchema& schema, Diagnostics& diags) const;
   // Every attribute (in source order); a block is an error.
   std::vector<Attribute> just_attributes(Diagnostics& diags) const;
+  // Every attribute and every block, with no schema, each in source order
+  // (merge them by their ranges' start for the file's order). Only the
+  // native syntax tells the two apart without a schema: a JSON or merged
+  // body has nullopt.
+  std::optional<BodyContent> content_without_schema() const;
   Range missing_item_range() const;
 
   struct Impl;  // the library's own representation (src/api/internal.h)
@@ -79,6 +85,7 @@ struct Block {
                     // token
   Range type_range;
   std::vector<Range> label_ranges;
+  Range range;  // the whole block: native, its type through its closing brace; JSON, its type's name through its object
 };
 
 struct BodyContent {

@@ -30,7 +30,8 @@ BodyContent wrap(const hclc::body::BodyContent& content, const std::shared_ptr<c
     std::vector<Range> label_ranges;
     for (const hclc::Range& r : b.label_ranges) label_ranges.push_back(api::wrap(r));
     static const Body no_body;  // the header's: the block's body is the one below
-    Block header{b.type, b.labels, no_body, api::wrap(b.def_range), api::wrap(b.type_range), std::move(label_ranges)};
+    Block header{b.type, b.labels, no_body, api::wrap(b.def_range), api::wrap(b.type_range),
+                 std::move(label_ranges), api::wrap(b.range)};
     Block block = header;
     block.body = api::wrap(b.body, source, std::make_shared<const Block>(std::move(header)));
     out.blocks.push_back(std::move(block));
@@ -75,6 +76,12 @@ std::vector<Attribute> Body::just_attributes(Diagnostics& diags) const {
   std::vector<Attribute> out = wrap(impl_->body->just_attributes(inner));
   api::append(diags, inner);
   return out;
+}
+
+std::optional<BodyContent> Body::content_without_schema() const {
+  std::optional<hclc::body::BodyContent> content = impl_->body->content_without_schema();
+  if (!content) return std::nullopt;
+  return wrap(*content, impl_->source);
 }
 
 Range Body::missing_item_range() const { return api::wrap(impl_->body->missing_item_range()); }

@@ -9,9 +9,7 @@
 
 namespace hcl {
 
-namespace {
-
-Value literal_value(const hclc::ir::LiteralValue& literal) {
+Value api::literal_value(const hclc::ir::LiteralValue& literal) {
   switch (literal.kind) {
     case hclc::ir::LiteralKind::Number: {
       std::optional<hclc::Number> n = hclc::Number::parse(literal.text);
@@ -24,8 +22,6 @@ Value literal_value(const hclc::ir::LiteralValue& literal) {
   return Value();
 }
 
-}  // namespace
-
 Traversal api::wrap(const hclc::ir::Traversal& traversal) {
   Traversal out;
   for (const hclc::ir::Traverser& step : traversal.steps) {
@@ -36,7 +32,7 @@ Traversal api::wrap(const hclc::ir::Traversal& traversal) {
       case hclc::ir::Traverser::Kind::Index: s.kind = TraversalStep::Kind::Index; break;
     }
     s.name = step.name;
-    if (step.kind == hclc::ir::Traverser::Kind::Index) s.key = literal_value(step.key);
+    if (step.kind == hclc::ir::Traverser::Kind::Index) s.key = api::literal_value(step.key);
     s.range = api::wrap(step.range);
     out.steps.push_back(std::move(s));
   }

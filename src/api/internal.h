@@ -171,6 +171,8 @@ hclc::Diagnostics unwrap(const Diagnostics& diags);
 
 Expression wrap(hclc::body::Expression e);
 Traversal wrap(const hclc::ir::Traversal& traversal);
+// A literal's value (a number from its source text).
+Value literal_value(const hclc::ir::LiteralValue& literal);
 Body wrap(hclc::body::BodyPtr b);
 // A body with the source it was parsed from and the block it belongs to.
 Body wrap(hclc::body::BodyPtr b, std::shared_ptr<const hclc::SourceFile> source, std::shared_ptr<const Block> block);

@@ -88,6 +88,7 @@ struct Block {
   Range def_range;  // native: type through the last label; JSON: the opening token of the block's value
   Range type_range;
   std::vector<Range> label_ranges;
+  Range range;  // native: type through the closing brace; JSON: the type's property name through the body's object
 };
 
 struct BodyContent {

@@ -230,6 +230,7 @@ class NativeBody final : public Body {
     out.body = std::make_shared<NativeBody>(arena_, b.body, std::set<std::string>{}, std::set<std::string>{});
     out.def_range = arena_->range(b.def_span());
     out.type_range = arena_->range(b.type.span);
+    out.range = arena_->range(b.span);
     return out;
   }
 

@@ -244,6 +244,7 @@ class DynamicBody final : public body::Body {
       Block generated;
       generated.type = header.type;
       generated.def_range = dynamic.def_range;
+      generated.range = dynamic.range;
       generated.type_range = dynamic.label_ranges[0];
       for (const Expression& label_expr : label_exprs) {
         Diagnostics label_diags;

@@ -319,6 +319,7 @@ class JsonBody final : public body::Body {
       b.label_ranges = label_ranges;
       b.type_range = doc_->range(p.name_span);
       b.def_range = doc_->range(named.open_span());
+      b.range = doc_->range(Span::between(p.name_span, body.span));
       b.body = std::make_shared<JsonBody>(doc_, templates_, &body, NameSet{});
       out.push_back(std::move(b));
     };
