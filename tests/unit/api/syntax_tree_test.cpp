@@ -61,7 +61,7 @@ TEST_CASE("parentheses, conditionals, calls and unary operators are nodes of the
   CHECK(call.children.size() == 1);
 }
 
-TEST_CASE("objects alternate keys and values; a bare key says so") {
+TEST_CASE("objects alternate keys and values, a bare key says so") {
   hcl::SyntaxNode tree = tree_of(R"({name = var.n, "quoted" = [1, 2]})");
   REQUIRE(tree.kind == hcl::SyntaxNode::Kind::Object);
   REQUIRE(tree.children.size() == 4);

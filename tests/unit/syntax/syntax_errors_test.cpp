@@ -204,7 +204,7 @@ TEST_CASE("broken inputs get the reference's first diagnostic and range") {
 }
 
 TEST_CASE(
-    "mistakes in one-line blocks are each reported, as the reference does in recovery; the other items reach the IR") {
+    "mistakes in one-line blocks are each reported, as the reference does in recovery, the other items reach the IR") {
   // The official spec suite's structure/blocks/single_oneline_invalid.
   // A nested block in a one-line block ends its body, as in the reference:
   // only the items before it reach the IR.
