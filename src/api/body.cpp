@@ -30,8 +30,13 @@ BodyContent wrap(const hclc::body::BodyContent& content, const std::shared_ptr<c
     std::vector<Range> label_ranges;
     for (const hclc::Range& r : b.label_ranges) label_ranges.push_back(api::wrap(r));
     static const Body no_body;  // the header's: the block's body is the one below
-    Block header{b.type, b.labels, no_body, api::wrap(b.def_range), api::wrap(b.type_range),
-                 std::move(label_ranges), api::wrap(b.range)};
+    Block header{b.type,
+                 b.labels,
+                 no_body,
+                 api::wrap(b.def_range),
+                 api::wrap(b.type_range),
+                 std::move(label_ranges),
+                 api::wrap(b.range)};
     Block block = header;
     block.body = api::wrap(b.body, source, std::make_shared<const Block>(std::move(header)));
     out.blocks.push_back(std::move(block));
