@@ -9,7 +9,6 @@
 #include "ext/terraform_functions.h"
 #include "ext/terraform_support.h"
 #include "runtime/convert.h"
-#include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
 #include "runtime/text.h"
 
@@ -181,18 +180,17 @@ Function sum_function() {
 // replace: a substring between slashes is a regular expression (RE2, which
 // reads Go's syntax), whose replacement may name groups as $1 or ${name}.
 Function replace_function() {
-  auto standard = std::make_shared<const FunctionTable>(standard_functions());
   return Function({.parameters = {parameter("str", Type::string()), parameter("substr", Type::string()),
                                   parameter("replace", Type::string())},
                    .variadic = std::nullopt,
                    .result_type = Function::returns(Type::string()),
-                   .implementation = [standard](std::span<const Value> args, const Type&) -> Result<Value> {
+                   .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
                      const std::string& pattern = args[1].as_string();
                      const bool regex = pattern.size() > 1 && pattern.front() == '/' && pattern.back() == '/';
-                     if (!regex) return standard->find("replace")->call(args);
+                     if (!regex) return standard_function("replace").call(args);
                      const Value call[] = {
                          args[0], Value::string(std::string_view(pattern).substr(1, pattern.size() - 2)), args[2]};
-                     Result<Value> out = standard->find("regexreplace")->call(call);
+                     Result<Value> out = standard_function("regexreplace").call(call);
                      if (!out) return argument_error(1, out.error().message);
                      return out;
                    }});

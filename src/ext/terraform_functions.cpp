@@ -563,13 +563,12 @@ std::pair<std::int64_t, std::int64_t> instant(std::string_view text) {
 }
 
 void add_timecmp(FunctionTable& table) {
-  auto standard = std::make_shared<const FunctionTable>(standard_functions());
   table.add("timecmp",
             simple_function({parameter("timestamp_a", Type::string()), parameter("timestamp_b", Type::string())},
-                            Type::number(), [standard](std::span<const Value> args) -> Result<Value> {
+                            Type::number(), [](std::span<const Value> args) -> Result<Value> {
                               for (std::size_t i = 0; i < 2; ++i) {
                                 const Value check[] = {args[i], Value::string("0s")};
-                                Result<Value> valid = standard->find("timeadd")->call(check);
+                                Result<Value> valid = standard_function("timeadd").call(check);
                                 if (!valid) return argument_error(i, valid.error().message);
                               }
                               const auto a = instant(args[0].as_string());

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
 #include "runtime/text.h"
 
@@ -151,6 +152,11 @@ Result<std::string> read_file_bytes(const GrantedDirectory& granted, const std::
   contents << in.rdbuf();
   if (!in) return Error{"failed to read " + path};
   return contents.str();
+}
+
+const Function& standard_function(std::string_view name) {
+  static const FunctionTable standard = standard_functions();
+  return *standard.find(name);
 }
 
 Function simple_function(std::vector<Parameter> parameters, Type result,

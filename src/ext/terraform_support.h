@@ -48,6 +48,11 @@ std::string no_file_message(const std::string& path);
 // at most stdlib_support::kMaxResultBytes of them.
 Result<std::string> read_file_bytes(const GrantedDirectory& granted, const std::string& path);
 
+// The standard library's function `name`, which the pack defers to (plain
+// replace, regexreplace, timeadd): the library is built once per process, not
+// once per function that needs one of its members.
+const Function& standard_function(std::string_view name);
+
 // A function of fixed parameters and result type whose implementation sees
 // only the arguments.
 Function simple_function(std::vector<Parameter> parameters, Type result,
