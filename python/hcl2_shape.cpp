@@ -16,6 +16,7 @@
 // The rules were found by running python-hcl2 8.1.2 on generated variants;
 // tests/python/test_hcl2_differential.py holds them to it.
 #include "hcl2_shape.h"
+#include "hcl2_write.h"
 
 #include <algorithm>
 #include <optional>
@@ -48,6 +49,10 @@ struct Hcl2Options {
   bool force_operation_parentheses = false;
   bool preserve_scientific_notation = true;
   bool strip_string_quotes = false;
+  // The one-line text dumps writes (python/hcl2_write.cpp) rather than
+  // loads's: `[ for ...]`, `{ for ... => v ... }`, `f(x ... )`, heredocs as
+  // written.
+  bool as_dumps_writes = false;
 };
 
 Hcl2Options read_options(const py::object& options) {
@@ -85,6 +90,8 @@ py::str to_str(std::string_view text) {
 class Shaper {
  public:
   Shaper(std::string_view source, const Hcl2Options& options) : source_(source), options_(options) {}
+
+  std::string expression(const hcl::SyntaxNode& node) const { return expression_text(node); }
 
   py::dict body(const hcl::Body& body, std::size_t start, std::size_t end, bool is_block) {
     py::dict out;
@@ -476,7 +483,9 @@ class Shaper {
         if (node.value.type() == hcl::Type::boolean()) return *node.value.as_bool() ? "true" : "false";
         return std::string(unquoted_if_stripping(text(node.range)));
       case Kind::Template:
-        if (is_heredoc(node)) return quoted(heredoc_text(trim(text(node.range))));
+        if (is_heredoc(node))
+          return options_.as_dumps_writes ? std::string(trim(text(node.range))) + "\n"
+                                          : quoted(heredoc_text(trim(text(node.range))));
         return quoted(template_parts(node));
       case Kind::Interpolation: return "${" + expression_text(node.children.front()) + "}";
       case Kind::TemplateIf:
@@ -501,16 +510,21 @@ class Shaper {
       }
       case Kind::For: {
         std::string out = node.object_form ? "{for " : "[for ";
+        if (options_.as_dumps_writes) out.insert(1, " ");
         if (!node.key_variable.empty()) out += node.key_variable + ", ";
         out += node.text + " in " + expression_text(node.children[0]) + " : ";
         std::size_t next = 1;
         if (node.object_form) out += operand_text(node.children[next++]) + " => ";
         out += operand_text(node.children[next++]);
-        if (node.grouping) out += "...";
+        if (node.grouping) out += options_.as_dumps_writes ? " ..." : "...";
         if (node.has_condition && next < node.children.size()) out += " if " + expression_text(node.children[next]);
+        if (node.grouping && options_.as_dumps_writes && !node.has_condition) out += " ";
         return out + (node.object_form ? "}" : "]");
       }
-      case Kind::Call: return node.text + "(" + joined(node.children) + (node.expand_final ? " ...)" : ")");
+      case Kind::Call: {
+        const char* ellipsis = options_.as_dumps_writes ? " ... )" : " ...)";
+        return node.text + "(" + joined(node.children) + (node.expand_final ? ellipsis : ")");
+      }
       case Kind::Unary: return node.text + operand_text(node.children.front());
       case Kind::Binary: return operand_text(node.children[0]) + " " + node.text + " " + operand_text(node.children[1]);
       case Kind::Conditional:
@@ -541,6 +555,12 @@ std::string source_text(const py::handle& text) {
 }
 
 }  // namespace
+
+std::string hcl2_dumps_expression_text(const hcl::SyntaxNode& node, std::string_view source) {
+  Hcl2Options options;
+  options.as_dumps_writes = true;
+  return Shaper(source, options).expression(node);
+}
 
 void add_hcl2_module(py::module_& module, py::handle hcl_error) {
   py::module_ hcl2 = module.def_submodule(
@@ -587,6 +607,7 @@ def load(file, *, serialization_options=None):
     return loads(file.read(), serialization_options=serialization_options)
 )",
            hcl2.attr("__dict__"));
+  add_hcl2_writer(hcl2);
   py::module_::import("sys").attr("modules")["hclc.hcl2"] = hcl2;
 }
 
