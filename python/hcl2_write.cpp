@@ -27,6 +27,8 @@
 #include <cctype>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -121,6 +123,10 @@ bool is_quoted(std::string_view text) { return text.size() >= 2 && text.front() 
 
 bool is_interpolation(std::string_view text) { return text.starts_with("${") && text.ends_with("}"); }
 
+// A value written as a heredoc ends with its closing marker's line: nothing
+// may follow the marker on it.
+bool ends_with_heredoc(std::string_view text) { return text.starts_with("<<") && !text.ends_with("\n"); }
+
 class Writer {
  public:
   Writer(const DeserializerOptions& deserializer, const FormatterOptions& formatter)
@@ -164,12 +170,25 @@ class Writer {
     throw py::value_error("cannot write " + place + " as HCL: " + problem);
   }
 
-  static std::string key_text(const py::handle& key) {
-    if (!py::isinstance<py::str>(key)) return {};
-    return key.cast<std::string>();
+  // A str's UTF-8 (empty for anything else).
+  std::string utf8(const py::handle& text) const {
+    if (!py::isinstance<py::str>(text)) return {};
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+    if (!data) {
+      PyErr_Clear();
+      fail("a str that is not Unicode text (it holds a lone surrogate)");
+    }
+    return {data, static_cast<std::size_t>(size)};
   }
 
   std::string indent(std::size_t level) const { return std::string(level * formatter_.indent_length, ' '); }
+
+  // Before a tuple's, object's or for expression's closing bracket. With
+  // indent_length 0 python-hcl2 writes none: the bracket ends the last line.
+  std::string closing_line(std::size_t level) const {
+    return formatter_.indent_length == 0 ? "" : "\n" + indent(level);
+  }
 
   // --- bodies and blocks ---
 
@@ -194,9 +213,9 @@ class Writer {
   std::string body(const py::dict& dict, std::size_t level) {
     std::vector<Item> items;
     for (const auto& [key, value] : dict) {
-      const std::string name = key_text(key);
       const Step step(*this, key_step(key));
       if (!py::isinstance<py::str>(key)) fail("a key must be a str");
+      const std::string name = utf8(key);
       if (name == "__comments__" || name == "__inline_comments__") continue;
       if (name == "__is_block__" && py::isinstance<py::bool_>(value)) continue;
       if (!is_identifier(name)) fail("an attribute or block type must be a name");
@@ -238,12 +257,13 @@ class Writer {
   std::string block(const std::string& type, const py::handle& element, std::size_t level) {
     std::string header = type;
     py::handle inner = element;
+    std::vector<std::unique_ptr<Step>> labels;  // the path to the body, for its errors
     while (true) {
       const auto dict = py::reinterpret_borrow<py::dict>(inner);
       if (dict.contains("__is_block__")) break;
       const auto& [label, value] = *dict.begin();
-      const Step step(*this, key_step(label));
-      const std::string text = key_text(label);
+      labels.push_back(std::make_unique<Step>(*this, key_step(label)));
+      const std::string text = utf8(label);
       if (!is_identifier(text) && !(is_quoted(text) && parses_as_string(text)))
         fail("a block label must be a name or a quoted string");
       header += " " + text;
@@ -265,7 +285,7 @@ class Writer {
       if (!std::isfinite(number)) fail("HCL has no infinite or NaN numbers");
       return py::repr(value);
     }
-    if (py::isinstance<py::str>(value)) return string_text(value.cast<std::string>(), level);
+    if (py::isinstance<py::str>(value)) return string_text(utf8(value), level);
     if (py::isinstance<py::list>(value)) return list_text(py::reinterpret_borrow<py::list>(value), level);
     if (py::isinstance<py::dict>(value)) return dict_text(py::reinterpret_borrow<py::dict>(value), level);
     fail("a value of type " + std::string(py::str(py::type::of(value).attr("__name__"))) +
@@ -278,9 +298,12 @@ class Writer {
     std::size_t index = 0;
     for (const py::handle& element : list) {
       const Step step(*this, "[" + std::to_string(index++) + "]");
-      out += "\n" + indent(level + 1) + value_text(element, level + 1) + ",";
+      const std::string text = value_text(element, level + 1);
+      out += "\n" + indent(level + 1) + text;
+      // python-hcl2 writes `EOT,`, which no HCL parser reads (its own included).
+      out += ends_with_heredoc(text) ? "\n" + indent(level + 1) + "," : ",";
     }
-    return out + "\n" + indent(level) + "]";
+    return out + closing_line(level) + "]";
   }
 
   std::string dict_text(const py::dict& dict, std::size_t level) {
@@ -289,14 +312,17 @@ class Writer {
     for (const auto& [key, value] : dict) {
       const Step step(*this, key_step(key));
       if (!py::isinstance<py::str>(key)) fail("a key must be a str");
-      elements.emplace_back(object_key(key.cast<std::string>()), value_text(value, level + 1));
+      elements.emplace_back(object_key(utf8(key)), value_text(value, level + 1));
     }
+    // Without object_elements_trailing_comma python-hcl2 writes no commas at all: line breaks separate.
     return object_lines(elements, level, deserializer_.object_elements_colon ? " : " : " = ",
-                        deserializer_.object_elements_trailing_comma);
+                        deserializer_.object_elements_trailing_comma ? Commas::AfterEach : Commas::None);
   }
 
+  enum class Commas : std::uint8_t { None, Between, AfterEach };
+
   std::string object_lines(std::vector<std::pair<std::string, std::string>>& elements, std::size_t level,
-                           std::string_view separator, bool trailing_comma) const {
+                           std::string_view separator, Commas commas) const {
     std::size_t longest = 0;
     if (formatter_.vertically_align_object_elements)
       for (const auto& element : elements) longest = std::max(longest, width(element.first));
@@ -307,9 +333,13 @@ class Writer {
       out += "\n" + indent(level + 1) + key;
       out += separator;
       out += text;
-      if (trailing_comma || i + 1 < elements.size()) out += ",";
+      // After a heredoc the line break ends the element: python-hcl2's `EOT,` is not HCL.
+      const bool comma = commas == Commas::AfterEach || (commas == Commas::Between && i + 1 < elements.size());
+      if (comma && !ends_with_heredoc(text)) out += ",";
     }
-    return out + "\n" + indent(level) + "}";
+    // A heredoc's closing marker must end its line.
+    if (ends_with_heredoc(elements.back().second)) return out + "\n" + indent(level) + "}";
+    return out + closing_line(level) + "}";
   }
 
   // An object's key: "${expr}" the expression on one line, anything else as
@@ -353,13 +383,14 @@ class Writer {
   }
 
   // strings_to_heredocs: a quoted string holding `\n` as a heredoc, each
-  // `\n` a line break.
+  // `\n` a line break, `\"` and `\\` unescaped (other escapes stay).
   static std::string heredoc_of(const std::string& quoted) {
     std::string lines;
     const std::string_view inner = std::string_view(quoted).substr(1, quoted.size() - 2);
     for (std::size_t at = 0; at < inner.size(); ++at) {
-      if (inner[at] == '\\' && at + 1 < inner.size() && inner[at + 1] == 'n') {
-        lines += '\n';
+      const char next = at + 1 < inner.size() ? inner[at + 1] : '\0';
+      if (inner[at] == '\\' && (next == 'n' || next == '"' || next == '\\')) {
+        lines += next == 'n' ? '\n' : next;
         ++at;
       } else {
         lines += inner[at];
@@ -433,7 +464,7 @@ class Writer {
           out += "\n" + indent(level + 1) + layout(node.children[i], source, level + 1);
           if (trailing_comma || i + 1 < node.children.size()) out += ",";
         }
-        return out + "\n" + indent(level) + "]";
+        return out + closing_line(level) + "]";
       }
       case Kind::Object: {
         if (node.children.empty()) return formatter_.open_empty_objects ? "{\n\n" + indent(level) + "}" : "{}";
@@ -444,7 +475,7 @@ class Writer {
               key.key_is_identifier ? std::string(text_of(source, key.range)) : hcl2_dumps_expression_text(key, source),
               layout(node.children[i + 1], source, level + 1));
         }
-        return object_lines(elements, level, " = ", has_trailing_comma(node, source));
+        return object_lines(elements, level, " = ", has_trailing_comma(node, source) ? Commas::AfterEach : Commas::Between);
       }
       case Kind::Call: {
         std::string out = node.text + "(";
@@ -467,7 +498,7 @@ class Writer {
         if (node.grouping) out += " ...";
         if (node.has_condition && next < node.children.size())
           out += "\n" + inner + "if " + layout(node.children[next], source, level + 1);
-        return out + "\n" + indent(level) + (node.object_form ? "}" : "]");
+        return out + closing_line(level) + (node.object_form ? "}" : "]");
       }
       default: return hcl2_dumps_expression_text(node, source);
     }
