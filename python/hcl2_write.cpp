@@ -475,7 +475,8 @@ class Writer {
               key.key_is_identifier ? std::string(text_of(source, key.range)) : hcl2_dumps_expression_text(key, source),
               layout(node.children[i + 1], source, level + 1));
         }
-        return object_lines(elements, level, " = ", has_trailing_comma(node, source) ? Commas::AfterEach : Commas::Between);
+        return object_lines(elements, level, " = ",
+                            has_trailing_comma(node, source) ? Commas::AfterEach : Commas::Between);
       }
       case Kind::Call: {
         std::string out = node.text + "(";
@@ -509,8 +510,7 @@ class Writer {
   std::vector<std::string> path_;
 };
 
-std::string dumps(const py::handle& data, const py::object& deserializer_options,
-                  const py::object& formatter_options) {
+std::string dumps(const py::handle& data, const py::object& deserializer_options, const py::object& formatter_options) {
   const DeserializerOptions deserializer = read_deserializer_options(deserializer_options);
   const FormatterOptions formatter = read_formatter_options(formatter_options);
   return Writer(deserializer, formatter).document(data);
