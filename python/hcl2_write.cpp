@@ -12,9 +12,10 @@
 //   - a value: None, bool, int and float as HCL's null, true/false and
 //     Python's digits; a list a tuple and a dict an object, one element per
 //     line with a trailing comma, keys lined up; "${expr}" the expression,
-//     re-rendered as loads renders it except that the tuples, objects and
-//     for expressions in it that are a whole value, an element, an argument
-//     or a for expression's part are laid out over lines; a quoted string its
+//     re-rendered as loads renders it (but `[ for ...]` and `f(x ... )`),
+//     except that the tuples, objects and for expressions in it that are a
+//     whole value, an element, an argument or a for expression's part are
+//     laid out over lines; a quoted string its
 //     template re-rendered; a quoted heredoc the heredoc; any other string
 //     as it is (python-hcl2's convention: "x" is the name x).
 // Where python-hcl2 writes text that is not HCL (a string that is no

@@ -387,6 +387,8 @@ def test_wrong_argument_types_are_type_errors():
         hcl2.dumps({"a": 1}, formatter_options=hcl2.FormatterOptions(indent_length="4"))
     with pytest.raises(TypeError):
         hcl2.dumps({"a": 1}, {})  # the options are keyword-only
+    with pytest.raises(ValueError, match="indent_length"):
+        hcl2.dumps({"a": 1}, formatter_options=hcl2.FormatterOptions(indent_length=10**9))
 
 
 @pytest.mark.parametrize("data, place", [
