@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "hcl2_shape.h"
+#include "hcl2_v7_shape.h"
 #include "hclc/body_value.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
@@ -439,6 +440,7 @@ PYBIND11_MODULE(hclc, module) {
   module.add_object("HCLError", hcl_error);
   hcl_error_class = hcl_error.release();
   hclc_python::add_hcl2_module(module, hcl_error_class);
+  hclc_python::add_hcl2_v7_module(module, hcl_error_class);
 
   py::class_<PyDiagnostic>(module, "Diagnostic",
                            "One problem hclc found: severity ('error' or 'warning'), summary, detail, and the "

@@ -4,6 +4,7 @@ import os
 from typing import IO, Any, Callable, Dict, List, Literal, Mapping, Optional, Union
 
 from . import hcl2 as hcl2
+from . import hcl2_v7 as hcl2_v7
 
 Syntax = Literal["native", "json"]
 Functions = Mapping[str, Callable[..., Any]]
