@@ -1,7 +1,7 @@
 """10,000 mutated configurations through hclc.hcl2.loads (each option set in
-turn), hclc.hcl2_v7.loads (with and without with_meta) and hclc.loads: every
-one gives a dict or raises hclc.HCLError (or, from hclc.hcl2_v7, python-hcl2
-7's RuntimeError for a name defined twice); none crashes the interpreter or
+turn) and hclc.hcl2_v7.loads (with and without with_meta): every one gives a dict or raises hclc.HCLError (or, from hclc.hcl2_v7, python-hcl2
+7's RuntimeError for a name defined twice), and every fifth through
+hclc.loads (with_meta every tenth) and hclc.format; none crashes the interpreter or
 raises anything else. Deterministic (a fixed
 seed); the seeds are the texts below and, when the corpus is at hand, 300 of
 its files."""
@@ -79,7 +79,11 @@ def test_mutated_inputs_never_crash():
             v7_failed += 1
         if i % 5 == 0:
             try:
-                hclc.loads(argument)
+                hclc.loads(argument, with_meta=i % 10 == 0)
+            except hclc.HCLError:
+                pass
+            try:
+                hclc.format(argument)
             except hclc.HCLError:
                 pass
     # Both outcomes occur: the mutations reach the parser's error paths and past them.
