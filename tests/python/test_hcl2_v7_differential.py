@@ -7,6 +7,7 @@ import glob
 import io
 import json
 import os
+import random
 
 import pytest
 
@@ -15,6 +16,7 @@ import hclc
 import hclc.hcl2_v7 as hcl2
 
 from test_hcl2_differential import CORPUS_CANDIDATES, HERE, RULE_TEXTS as HCL2_8_RULE_TEXTS, name_of
+from test_hcl2_fuzz import mutate, seeds
 
 UNAVAILABLE = hcl2_reference.available()
 pytestmark = pytest.mark.skipif(UNAVAILABLE is not None, reason=str(UNAVAILABLE))
@@ -120,3 +122,19 @@ def test_bad_input():
         hcl2.parses("a {")
     with pytest.raises(RuntimeError, match="a already defined"):
         hcl2.loads("a = 1\na {}\n")
+
+
+def test_mutated_texts_both_accept_give_equal_dicts():
+    """1,000 corpus files mutated as the fuzz run mutates them (another seed):
+    where python-hcl2 7.3.1 and hclc.hcl2_v7 both give a dict, the dicts are
+    equal."""
+    rng = random.Random(7)
+    pool = seeds()
+    texts = [mutate(rng, rng.choice(pool)) for _ in range(1000)]
+    compared = 0
+    for text, want in zip(texts, hcl2_reference.loads_many(7, texts)):
+        got = shaped(text)
+        if "value" in got and "value" in want:
+            compared += 1
+            assert json.dumps(got) == json.dumps(want), text
+    assert compared > 100, compared
