@@ -26,8 +26,8 @@
 #include <vector>
 
 #include <pybind11/eval.h>
+#include "hcl2_common.h"
 #include "hclc/body.h"
-#include "hclc/diagnostics.h"
 #include "hclc/parser.h"
 #include "hclc/syntax_tree.h"
 
@@ -81,12 +81,6 @@ std::string_view trim(std::string_view text) {
   return text;
 }
 
-py::str to_str(std::string_view text) {
-  PyObject* object = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "replace");
-  if (!object) throw py::error_already_set();
-  return py::reinterpret_steal<py::str>(object);
-}
-
 class Shaper {
  public:
   Shaper(std::string_view source, const Hcl2Options& options) : source_(source), options_(options) {}
@@ -95,37 +89,27 @@ class Shaper {
 
   py::dict body(const hcl::Body& body, std::size_t start, std::size_t end, bool is_block) {
     py::dict out;
-    std::optional<hcl::BodyContent> content = body.content_without_schema();
-    if (!content) return out;
-    // Attributes and blocks merged in source order.
-    std::vector<std::pair<std::size_t, const void*>> order;
-    std::size_t a = 0;
-    std::size_t b = 0;
     std::vector<std::pair<std::size_t, std::size_t>> item_ranges;
     py::list inline_comments;
-    while (a < content->attributes.size() || b < content->blocks.size()) {
-      const bool take_attribute = b == content->blocks.size() ||
-                                  (a < content->attributes.size() &&
-                                   content->attributes[a].range.start.byte < content->blocks[b].range.start.byte);
-      if (take_attribute) {
-        const hcl::Attribute& attribute = content->attributes[a++];
-        item_ranges.emplace_back(attribute.range.start.byte, attribute.range.end.byte);
-        const hcl::SyntaxNode tree = hcl::syntax_tree(attribute.expr);
-        out[to_str(attribute.name)] = value(tree);
-        if (options_.with_comments) expression_comments(tree, inline_comments);
-        if (options_.with_meta) add_meta(out, attribute.name, attribute.range);
-        continue;
-      }
-      const hcl::Block& block = content->blocks[b++];
-      item_ranges.emplace_back(block.range.start.byte, block.range.end.byte);
-      py::str type = to_str(block.type);
-      py::list blocks;
-      if (out.contains(type) && py::isinstance<py::list>(out[type]))
-        blocks = out[type];
-      else
-        out[type] = blocks;
-      blocks.append(block_value(block));
-    }
+    for_each_item_in_source_order(
+        body,
+        [&](const hcl::Attribute& attribute) {
+          item_ranges.emplace_back(attribute.range.start.byte, attribute.range.end.byte);
+          const hcl::SyntaxNode tree = hcl::syntax_tree(attribute.expr);
+          out[to_str(attribute.name)] = value(tree);
+          if (options_.with_comments) expression_comments(tree, inline_comments);
+          if (options_.with_meta) add_meta(out, attribute.name, attribute.range);
+        },
+        [&](const hcl::Block& block) {
+          item_ranges.emplace_back(block.range.start.byte, block.range.end.byte);
+          py::str type = to_str(block.type);
+          py::list blocks;
+          if (out.contains(type) && py::isinstance<py::list>(out[type]))
+            blocks = out[type];
+          else
+            out[type] = blocks;
+          blocks.append(block_value(block));
+        });
     if (options_.with_comments) {
       py::list comments = body_comments(start, end, item_ranges);
       if (!comments.empty()) out["__comments__"] = comments;
@@ -548,12 +532,6 @@ class Shaper {
   mutable bool inside_parens_ = false;  // rendering what a `( )` holds: see operand_text
 };
 
-std::string source_text(const py::handle& text) {
-  if (py::isinstance<py::str>(text)) return text.cast<std::string>();
-  if (py::isinstance<py::bytes>(text)) return std::string(text.cast<py::bytes>());
-  throw py::type_error("text must be str or bytes, not " + std::string(py::str(py::type::of(text).attr("__name__"))));
-}
-
 }  // namespace
 
 std::string hcl2_dumps_expression_text(const hcl::SyntaxNode& node, std::string_view source) {
@@ -572,15 +550,9 @@ void add_hcl2_module(py::module_& module, py::handle hcl_error) {
       "loads",
       [error_class](const py::object& text, const py::object& serialization_options) -> py::object {
         const Hcl2Options options = read_options(serialization_options);
-        std::string source = source_text(text);
-        hcl::Diagnostics diags;
+        std::string source = facade_source_text(text);
         hcl::Parser parser;
-        const hcl::File file = parser.parse(source, "<string>", hcl::Syntax::Native, diags);
-        if (diags.has_errors()) {
-          py::object error = error_class(to_str(hcl::render_text(diags, parser)));
-          PyErr_SetObject(error_class.ptr(), error.ptr());
-          throw py::error_already_set();
-        }
+        const hcl::File file = parse_for_facade(parser, source, "<string>", error_class);
         Shaper shaper(source, options);
         return shaper.body(file.body(), 0, source.size(), false);
       },

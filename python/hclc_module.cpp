@@ -27,13 +27,17 @@
 #include <variant>
 #include <vector>
 
+#include "edit_api.h"
 #include "hcl2_shape.h"
+#include "hcl2_v7_shape.h"
 #include "hclc/body_value.h"
 #include "hclc/diagnostics.h"
 #include "hclc/eval_context.h"
+#include "hclc/extensions.h"
 #include "hclc/function.h"
 #include "hclc/parser.h"
 #include "hclc/value.h"
+#include "native_shape.h"
 
 namespace py = pybind11;
 
@@ -306,9 +310,17 @@ hcl::Function python_function(const std::string& name, PythonFunction function) 
 // add to it or replace some of it) and variables (a dict); all keys are str.
 // With no variables, the context has none, and a reference to one is
 // "Variables not allowed", as in the reference.
-hcl::EvalContext make_context(const py::object& variables, const py::object& functions, const NumberReading& numbers) {
+hcl::EvalContext make_context(const py::object& variables, const py::object& functions, const NumberReading& numbers,
+                              const py::object& terraform = py::bool_(false)) {
   hcl::EvalContext ctx;
   ctx.add_standard_functions();
+  // Terraform's functions: True, or the directory file() and templatefile() may read in.
+  if (py::isinstance<py::str>(terraform))
+    hcl::add_terraform_functions(ctx, {.granted_directory = terraform.cast<std::string>()});
+  else if (!py::isinstance<py::bool_>(terraform))
+    throw py::type_error("terraform must be a bool or a directory (str), not " + python_type_name(terraform));
+  else if (terraform.cast<bool>())
+    hcl::add_terraform_functions(ctx);
   auto items = [](const py::object& dict, const char* what) {
     if (!py::isinstance<py::dict>(dict))
       throw py::type_error(std::string(what) + " must be a dict, not " + python_type_name(dict));
@@ -352,39 +364,50 @@ std::string source_text(const py::handle& text, const char* what) {
 }
 
 py::object loads(const py::object& text, const std::string& filename, const std::optional<std::string>& syntax,
-                 bool evaluate, const py::object& variables, const py::object& functions,
-                 const py::object& parse_float) {
+                 bool evaluate, const py::object& variables, const py::object& functions, const py::object& parse_float,
+                 const py::object& terraform, bool with_meta) {
   std::string source = source_text(text, "text");
   const hcl::Syntax chosen = choose_syntax(syntax, filename);
+  if (with_meta && chosen == hcl::Syntax::Json)
+    throw py::value_error("with_meta needs the native syntax (a JSON body's blocks are not told from attributes)");
   if (!evaluate && !(variables.is_none() && functions.is_none()))
     throw py::type_error("variables and functions are only used with evaluate=True");
+  const bool uses_terraform = !py::isinstance<py::bool_>(terraform) || terraform.cast<bool>();
+  if (!evaluate && uses_terraform) throw py::type_error("terraform is only used with evaluate=True");
   std::optional<hcl::EvalContext> ctx;
-  if (evaluate) ctx = make_context(variables, functions, {parse_float});
+  if (evaluate) ctx = make_context(variables, functions, {parse_float}, terraform);
   Outcome outcome;
   hcl::Value config;
+  hcl::Parser parser;
+  std::optional<hcl::File> file;
   {
     py::gil_scoped_release release;
-    hcl::Parser parser;
-    hcl::File file = parser.parse(std::move(source), filename, chosen, outcome.diags);
+    file = parser.parse(source, filename, chosen, outcome.diags);
     if (!outcome.diags.has_errors())
-      config = ctx ? hcl::body_value(file.body(), *ctx, outcome.diags)
-                   : hcl::body_source_value(file.body(), parser, outcome.diags);
+      config = ctx ? hcl::body_value(file->body(), *ctx, outcome.diags)
+                   : hcl::body_source_value(file->body(), parser, outcome.diags);
     outcome.render(parser);
   }
   raise_diagnostics(outcome);
-  return to_python(config, {parse_float});
+  py::object shaped = to_python(config, {parse_float});
+  if (!py::isinstance<py::dict>(shaped)) return shaped;
+  hclc_python::ValueToPython kept_as_source;
+  if (!evaluate) kept_as_source = [&parse_float](const hcl::Value& value) { return to_python(value, {parse_float}); };
+  return hclc_python::in_source_order(shaped.cast<py::dict>(), file->body(), source, with_meta, kept_as_source);
 }
 
 // A path (str or os.PathLike) is read as bytes; anything with read() is read
 // as a file object, named by its `name` when that is a str.
 py::object load(const py::object& file, const std::optional<std::string>& filename,
                 const std::optional<std::string>& syntax, bool evaluate, const py::object& variables,
-                const py::object& functions, const py::object& parse_float) {
+                const py::object& functions, const py::object& parse_float, const py::object& terraform,
+                bool with_meta) {
   const py::module_ os = py::module_::import("os");
   if (py::isinstance<py::str>(file) || py::isinstance<py::bytes>(file) || py::isinstance(file, os.attr("PathLike"))) {
     const std::string path = os.attr("fsdecode")(file).cast<std::string>();
     py::object bytes = py::module_::import("pathlib").attr("Path")(path).attr("read_bytes")();
-    return loads(bytes, filename.value_or(path), syntax, evaluate, variables, functions, parse_float);
+    return loads(bytes, filename.value_or(path), syntax, evaluate, variables, functions, parse_float, terraform,
+                 with_meta);
   }
   if (!py::hasattr(file, "read"))
     throw py::type_error("load takes a path or a file object, not " + python_type_name(file));
@@ -393,13 +416,14 @@ py::object load(const py::object& file, const std::optional<std::string>& filena
     name = *filename;
   else if (py::hasattr(file, "name") && py::isinstance<py::str>(file.attr("name")))
     name = file.attr("name").cast<std::string>();
-  return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float);
+  return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float, terraform, with_meta);
 }
 
 py::object evaluate(const py::object& expression, const py::object& variables, const py::object& functions,
-                    const std::string& filename, bool is_template, const py::object& parse_float) {
+                    const std::string& filename, bool is_template, const py::object& parse_float,
+                    const py::object& terraform) {
   std::string source = source_text(expression, "expression");
-  const hcl::EvalContext ctx = make_context(variables, functions, {parse_float});
+  const hcl::EvalContext ctx = make_context(variables, functions, {parse_float}, terraform);
   Outcome outcome;
   hcl::Value value;
   {
@@ -439,6 +463,16 @@ PYBIND11_MODULE(hclc, module) {
   module.add_object("HCLError", hcl_error);
   hcl_error_class = hcl_error.release();
   hclc_python::add_hcl2_module(module, hcl_error_class);
+  hclc_python::add_hcl2_v7_module(module, hcl_error_class);
+  hclc_python::add_edit_api(module, {.to_value =
+                                         [](py::handle value, const std::string& where) {
+                                           VariablePath path(where);
+                                           return to_hcl_value(value, path);
+                                         },
+                                     .raise_errors =
+                                         [](const hcl::Diagnostics& diags, const std::string& rendered) {
+                                           raise_diagnostics(Outcome{diags, rendered});
+                                         }});
 
   py::class_<PyDiagnostic>(module, "Diagnostic",
                            "One problem hclc found: severity ('error' or 'warning'), summary, detail, and the "
@@ -461,7 +495,8 @@ PYBIND11_MODULE(hclc, module) {
 
   module.def("loads", &loads, py::arg("text"), py::arg("filename") = "<string>", py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
-             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(),
+             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(), py::arg("terraform") = false,
+             py::arg("with_meta") = false,
              "A configuration's text (str or bytes) as a dict shaped as python-hcl2's: attributes by name, "
              "each block type a list of its blocks, labels nested as dicts.\n\n"
              "By default expressions are kept as python-hcl2 keeps them: a constant is its value, a string "
@@ -471,20 +506,26 @@ PYBIND11_MODULE(hclc, module) {
              "syntax: 'native' or 'json'; None chooses JSON for a filename ending in '.json'.\n"
              "parse_float: called with the exact decimal text of each number that is not whole "
              "(e.g. decimal.Decimal); float by default. Whole numbers are int.\n"
+             "With evaluate=True: terraform=True adds Terraform's functions (a str: the directory file() and "
+             "templatefile() may read in).\n"
+             "Keys come in source order. with_meta=True adds __start_line__, __end_line__ and __range__ to each "
+             "block's dict and __attribute_ranges__ (name -> range dict) to each body's (native syntax only).\n"
              "Raises HCLError for input with errors.");
   module.def("load", &load, py::arg("file"), py::arg("filename") = py::none(), py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
-             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(),
+             py::arg("functions") = py::none(), py::arg("parse_float") = py::none(), py::arg("terraform") = false,
+             py::arg("with_meta") = false,
              "loads() of a file: a path (str or os.PathLike) or a file object (text or binary); the filename "
              "in diagnostics is the path, or the file object's name.");
   module.def("evaluate", &evaluate, py::arg("expression"), py::arg("variables") = py::none(), py::kw_only(),
              py::arg("functions") = py::none(), py::arg("filename") = "<expression>", py::arg("template") = false,
-             py::arg("parse_float") = py::none(),
+             py::arg("parse_float") = py::none(), py::arg("terraform") = false,
              "The value of one HCL expression ('upper(name)', 'var.port + 1') with the standard functions and "
              "`variables` (a dict: None, bool, int, float, decimal.Decimal, str, list, tuple, dict), and "
              "`functions` (a dict of callables, called with the arguments' values; their exceptions are "
              "the calls' errors). "
-             "template=True reads the text as a template ('Hello, ${name}!'). Results: None, bool, int "
+             "template=True reads the text as a template ('Hello, ${name}!'). terraform=True adds Terraform's "
+             "functions (a str: the directory file() and templatefile() may read in). Results: None, bool, int "
              "(whole numbers, any size), float (or parse_float's), str, list (lists, sets, tuples), dict. "
              "Raises HCLError for errors.");
 }

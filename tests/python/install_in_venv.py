@@ -49,11 +49,12 @@ def main():
         run([python, "-m", "pip", "install", "--no-build-isolation", "--no-index", "--no-deps", source_dir],
             env=env, cwd=scratch)
 
-        where = run([python, "-c", "import hclc, hclc.hcl2; print(hclc.__file__)"], env=env, cwd=scratch).strip()
+        where = run([python, "-c", "import hclc, hclc.hcl2, hclc.hcl2_v7; print(hclc.__file__)"], env=env,
+                    cwd=scratch).strip()
         if not where.startswith(venv):
             fail(f"hclc was imported from {where}, not from the venv {venv}")
         site = os.path.dirname(where)
-        for stub in ("__init__.pyi", "hcl2.pyi"):
+        for stub in ("__init__.pyi", "hcl2.pyi", "hcl2_v7.pyi"):
             if not os.path.isfile(os.path.join(site, "hclc-stubs", stub)):
                 fail(f"the type stub hclc-stubs/{stub} is not installed in {site}")
 

@@ -1,6 +1,8 @@
 """10,000 mutated configurations through hclc.hcl2.loads (each option set in
-turn) and hclc.loads: every one gives a dict or raises hclc.HCLError; none
-crashes the interpreter or raises anything else. Deterministic (a fixed
+turn) and hclc.hcl2_v7.loads (with and without with_meta): every one gives a dict or raises hclc.HCLError (or, from hclc.hcl2_v7, python-hcl2
+7's RuntimeError for a name defined twice), and every fifth through
+hclc.loads (with_meta every tenth) and hclc.format; none crashes the interpreter or
+raises anything else. Deterministic (a fixed
 seed); the seeds are the texts below and, when the corpus is at hand, 300 of
 its files."""
 import glob
@@ -10,6 +12,7 @@ import random
 
 import hclc
 import hclc.hcl2 as hcl2
+import hclc.hcl2_v7 as hcl2_v7
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE_DIR = os.environ.get("HCLC_SOURCE_DIR", os.path.join(HERE, "..", ".."))
@@ -59,6 +62,7 @@ def test_mutated_inputs_never_crash():
     rng = random.Random(30)
     pool = seeds()
     parsed = failed = 0
+    v7_parsed = v7_failed = 0
     for i in range(INPUTS):
         text = mutate(rng, rng.choice(pool))
         argument = text.encode("utf-8", "surrogatepass") if i % 7 == 0 else text
@@ -68,10 +72,20 @@ def test_mutated_inputs_never_crash():
             parsed += 1
         except hclc.HCLError:
             failed += 1
+        try:
+            json.dumps(hcl2_v7.loads(argument, with_meta=i % 2 == 0))
+            v7_parsed += 1
+        except (hclc.HCLError, RuntimeError):
+            v7_failed += 1
         if i % 5 == 0:
             try:
-                hclc.loads(argument)
+                hclc.loads(argument, with_meta=i % 10 == 0)
+            except hclc.HCLError:
+                pass
+            try:
+                hclc.format(argument)
             except hclc.HCLError:
                 pass
     # Both outcomes occur: the mutations reach the parser's error paths and past them.
     assert parsed > INPUTS // 20 and failed > INPUTS // 20, (parsed, failed)
+    assert v7_parsed > INPUTS // 20 and v7_failed > INPUTS // 20, (v7_parsed, v7_failed)

@@ -1,0 +1,162 @@
+"""hclc.loads' own shape (source order, with_meta, constructors kept as
+structure), its Terraform functions, and writing HCL from Python:
+hclc.format (against the reference's hclfmt when it is built), hclc.dumps and
+hclc.Document. Run by ctest (label python), as test_hclc.py."""
+import glob
+import json
+import os
+import shutil
+import subprocess
+
+import pytest
+
+import hclc
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE_DIR = os.environ.get("HCLC_SOURCE_DIR", os.path.join(HERE, "..", ".."))
+CORPUS_CANDIDATES = [os.path.join(SOURCE_DIR, "..", "shared", "corpus"), "/work/shared/corpus"]
+HCLFMT_CANDIDATES = [os.environ.get("HCLC_REFERENCE_BINDIR", "/tmp/hcl-current/bin") + "/hclfmt"]
+
+CONFIG = '''zeta = 1
+resource "b" "x" {
+  z    = 1
+  tags = { Name = var.name, b = 1 + 1, "q" = "web-${var.env}", n = { z = 1, a = local.a } }
+  inner {
+    m = [var.a, "s", [1, var.b]]
+    l = 2
+  }
+}
+alpha = { y = 1, b = 2 }
+resource "a" "y" {}
+'''
+
+
+def test_keys_come_in_source_order():
+    config = hclc.loads(CONFIG)
+    assert list(config) == ["zeta", "resource", "alpha"]
+    assert list(config["resource"][0]["b"]["x"]) == ["z", "tags", "inner"]
+    assert list(config["resource"][0]["b"]["x"]["inner"][0]) == ["m", "l"]
+    assert list(config["alpha"]) == ["y", "b"]
+    evaluated = hclc.loads(CONFIG, evaluate=True,
+                           variables={"var": {"name": "n", "env": "e", "a": 1, "b": 2}, "local": {"a": 3}})
+    assert list(evaluated) == ["zeta", "resource", "alpha"]
+    assert list(evaluated["resource"][0]["b"]["x"]["tags"]) == ["Name", "b", "q", "n"]
+    assert list(evaluated["resource"][0]["b"]["x"]["tags"]["n"]) == ["z", "a"]
+
+
+def test_constructors_holding_references_keep_their_structure():
+    tags = hclc.loads(CONFIG)["resource"][0]["b"]["x"]["tags"]
+    assert tags == {"Name": "${var.name}", "b": 2, "q": "web-${var.env}", "n": {"z": 1, "a": "${local.a}"}}
+    assert hclc.loads(CONFIG)["resource"][0]["b"]["x"]["inner"][0]["m"] == ["${var.a}", "s", [1, "${var.b}"]]
+    # A computed key is its source, as python-hcl2 gives it; parentheses are an expression of their own.
+    assert hclc.loads("a = { (var.k) = var.v }\nb = (var.x)\n") == {"a": {"${(var.k)}": "${var.v}"}, "b": "${(var.x)}"}
+
+
+def test_with_meta_gives_blocks_and_attributes_with_their_ranges():
+    config = hclc.loads(CONFIG, "main.tf", with_meta=True)
+    block = config["resource"][0]["b"]["x"]
+    assert (block["__start_line__"], block["__end_line__"]) == (2, 9)
+    assert block["__range__"] == {"filename": "main.tf", "start_line": 2, "start_column": 1, "start_byte": 9,
+                                  "end_line": 9, "end_column": 2, "end_byte": CONFIG.index("}\nalpha") + 1}
+    assert block["__attribute_ranges__"]["z"] == {"filename": "main.tf", "start_line": 3, "start_column": 3,
+                                                  "start_byte": CONFIG.index("z    = 1"), "end_line": 3,
+                                                  "end_column": 11, "end_byte": CONFIG.index("z    = 1") + 8}
+    assert config["__attribute_ranges__"]["alpha"]["start_line"] == 10
+    assert block["inner"][0]["__start_line__"] == 5
+    assert "__range__" not in hclc.loads(CONFIG)["resource"][0]["b"]["x"]
+    with pytest.raises(ValueError, match="native syntax"):
+        hclc.loads('{"a": 1}', "x.json", with_meta=True)
+
+
+def test_terraform_functions():
+    config = 'a = cidrhost("10.0.0.0/8", 2)\nb = one([7])\n'
+    assert hclc.loads(config, evaluate=True, terraform=True) == {"a": "10.0.0.2", "b": 7}
+    with pytest.raises(hclc.HCLError, match="no function named \"cidrhost\""):
+        hclc.loads(config, evaluate=True)
+    assert hclc.evaluate('base64encode("hi")', terraform=True) == "aGk="
+    with pytest.raises(TypeError):
+        hclc.loads(config, terraform=True)  # only with evaluate=True
+    with pytest.raises(TypeError):
+        hclc.evaluate("1", terraform=1)
+
+
+def test_terraform_file_reads_only_in_the_granted_directory(tmp_path):
+    (tmp_path / "x.txt").write_text("hello")
+    assert hclc.evaluate('file("x.txt")', terraform=str(tmp_path)) == "hello"
+    with pytest.raises(hclc.HCLError):
+        hclc.evaluate('file("x.txt")', terraform=True)
+
+
+def hclfmt():
+    return next((path for path in HCLFMT_CANDIDATES if os.access(path, os.X_OK)), None)
+
+
+def test_format_is_hclfmts_layout():
+    assert hclc.format("a=1\nbbb = [1,2]\nc {\nd=2\n}\n") == "a   = 1\nbbb = [1, 2]\nc {\n  d = 2\n}\n"
+    with pytest.raises(hclc.HCLError, match="line 1"):
+        hclc.format("a = \n")
+    with pytest.raises(TypeError):
+        hclc.format(1)
+
+
+@pytest.mark.skipif(hclfmt() is None, reason="the reference's hclfmt is not built")
+def test_format_equals_hclfmt_on_the_corpus():
+    corpus = next((c for c in CORPUS_CANDIDATES if os.path.isdir(c)), None)
+    files = sorted(glob.glob(os.path.join(corpus, "**", "*.tf"), recursive=True))[:150] if corpus else []
+    assert files
+    for path in files:
+        with open(path, "rb") as f:
+            text = f.read()
+        expected = subprocess.run([hclfmt()], input=text, capture_output=True, check=True).stdout.decode()
+        assert hclc.format(text, path) == expected, path
+
+
+def test_dumps_writes_attributes_in_hclfmts_layout():
+    text = hclc.dumps({"name": "web", "ports": [80, 443], "tags": {"env": "prod", "on": True}, "x": "${var.y}"})
+    assert text == ('name  = "web"\nports = [80, 443]\ntags = {\n  env = "prod"\n  on  = true\n}\n'
+                    'x = "$${var.y}"\n')
+    assert hclc.loads(text, evaluate=True) == {"name": "web", "ports": [80, 443], "tags": {"env": "prod", "on": True},
+                                               "x": "${var.y}"}
+    with pytest.raises(TypeError, match=r"value\['a'\] is of type set"):
+        hclc.dumps({"a": {1}})
+    with pytest.raises(TypeError):
+        hclc.dumps([1])
+
+
+def test_document_edits_keep_comments_and_layout():
+    document = hclc.Document('# the web server\nresource "aws_instance" "web" {\n  # size\n  type = "t2"\n'
+                             '  tags = { a = 1 }\n}\n', "main.tf")
+    assert document.filename == "main.tf"
+    web = document.body.blocks("resource", ["aws_instance"])[0]
+    assert (web.type, web.labels) == ("resource", ["aws_instance", "web"])
+    web.body.set_attribute("type", "t3.micro")
+    web.body.attribute("tags").set_key("env", "prod")
+    web.body.set_attribute("ami", source="var.ami")
+    assert document.text == ('# the web server\nresource "aws_instance" "web" {\n  # size\n  type = "t3.micro"\n'
+                             '  tags = { a = 1, env = "prod" }\n  ami  = var.ami\n}\n')
+    assert web.body.attribute_names() == ["type", "tags", "ami"]
+    assert web.body.attribute("tags").kind == "object" and web.body.attribute("tags").keys() == ["a", "env"]
+    web.body.remove_attribute("ami")
+    web.body.rename_attribute("type", "instance_type")
+    extra = document.body.append_block("output", ["id"])
+    extra.body.set_attribute("value", source="aws_instance.web.id")
+    assert str(document) == ('# the web server\nresource "aws_instance" "web" {\n  # size\n'
+                             '  instance_type = "t3.micro"\n  tags = { a = 1, env = "prod" }\n}\n\n'
+                             'output "id" {\n  value = aws_instance.web.id\n}\n')
+    extra.remove()
+    assert "output" not in document.text
+
+
+def test_document_refuses_edits_that_would_not_parse():
+    document = hclc.Document("a = [1]\n")
+    with pytest.raises(hclc.HCLError) as error:
+        document.body.set_attribute("b", source="1 +")
+    assert error.value.diagnostics
+    with pytest.raises(TypeError):
+        document.body.set_attribute("b", 1, source="2")
+    with pytest.raises(hclc.HCLError):
+        hclc.Document("a = \n")
+    with pytest.raises(TypeError):
+        hclc.Document(None)
+    document.body.attribute("a").append(2)
+    assert document.text == "a = [1, 2]\n"
