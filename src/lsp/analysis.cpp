@@ -6,6 +6,7 @@
 #include "check/check.h"
 #include "format/format.h"
 #include "json/json.h"
+#include "lsp/type_check.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
 #include "syntax/source_encoding.h"
@@ -140,12 +141,13 @@ Analysis analyse(const std::string& path, std::string_view text) {
     json::parse(*out.source, out.diags);
   else
     out.file = parse_config(*out.source, out.diags);
+  out.has_syntax_errors = out.diags.has_errors();
   return out;
 }
 
-Json diagnostics_json(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding) {
+Json diagnostics_json(const Diagnostics& diags, const TextDocument& doc, PositionEncoding encoding) {
   JsonArray out;
-  for (const Diagnostic& d : analysis.diags) {
+  for (const Diagnostic& d : diags) {
     const std::uint32_t begin = d.subject ? d.subject->start.byte : 0;
     const std::uint32_t end = d.subject ? d.subject->end.byte : 0;
     std::string message = d.summary;
@@ -328,7 +330,7 @@ std::string function_signature(const std::string& name, const Function& function
 }
 
 Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset, PositionEncoding encoding,
-           const FunctionTable& functions) {
+           const FunctionTable& functions, const check::VariableTypes& variables) {
   if (!analysis.file) return nullptr;
   std::optional<Found> found = expression_at(*analysis.file, offset);
   if (!found) return nullptr;
@@ -340,8 +342,9 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
       return JsonObject{{"contents", markdown("```hcl\n" + function_signature(call->name.text, *f) + "\n```")},
                         {"range", span_json(doc, call->name.span, encoding)}};
   }
-  Diagnostics ignored;  // the diagnostics are the parse's; variables are not known here
-  const check::CheckResult checked = check::check_expression(arena, found->root, {}, &functions, ignored);
+  Diagnostics ignored;  // published with the document's diagnostics
+  const check::CheckResult checked =
+      check::check_expression(arena, found->root, with_free_names(arena, found->root, variables), &functions, ignored);
   const Type* type = checked.types.type_of(found->node);
   if (!type) return nullptr;
   std::string text = "`" + type->friendly_name() + "`";

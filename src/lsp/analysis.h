@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "check/check.h"
 #include "diag/diagnostic.h"
 #include "ir/builder.h"
 #include "lsp/json_value.h"
@@ -25,12 +26,13 @@ struct Analysis {
   std::unique_ptr<SourceFile> source;
   std::optional<ir::File> file;  // the native syntax's IR
   Diagnostics diags;
+  bool has_syntax_errors = false;
 };
 
 Analysis analyse(const std::string& path, std::string_view text);
 
 // textDocument/publishDiagnostics's `diagnostics`.
-Json diagnostics_json(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding);
+Json diagnostics_json(const Diagnostics& diags, const TextDocument& doc, PositionEncoding encoding);
 // textDocument/documentSymbol: blocks (with their labels) and attributes, nested.
 Json document_symbols(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding);
 // textDocument/foldingRange: blocks and bracketed expressions over several lines.
@@ -40,8 +42,9 @@ Json folding_ranges(const Analysis& analysis, const TextDocument& doc);
 Json formatting_edits(const TextDocument& doc, PositionEncoding encoding);
 // textDocument/hover at a byte offset: a function's signature, or the type of
 // the innermost expression (its value when it is a literal).
+// `variables` are the types the checker knows (any other name is of any type).
 Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset, PositionEncoding encoding,
-           const FunctionTable& functions);
+           const FunctionTable& functions, const check::VariableTypes& variables);
 // textDocument/completion at a byte offset: the functions whose names start
 // with the identifier before the cursor, with their signatures (and snippets
 // of their parameters when the client takes snippets).

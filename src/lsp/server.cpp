@@ -10,9 +10,10 @@
 
 #include <algorithm>
 
-#include "lsp/terraform.h"
+#include "eval/driver.h"
+#include "ext/terraform_functions.h"
 #include "lsp/transport.h"
-#include "runtime/stdlib/stdlib.h"
+#include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
 
 namespace hclc::lsp {
@@ -82,7 +83,7 @@ std::string path_of_uri(std::string_view uri) {
   return path;
 }
 
-Server::Server(Send send) : send_(std::move(send)), functions_(standard_functions()) {}
+Server::Server(Send send) : send_(std::move(send)), functions_(eval::default_functions()) {}
 
 const TextDocument* Server::document(const std::string& uri) const {
   auto it = documents_.find(uri);
@@ -227,14 +228,14 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
       if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
         return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
-      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_));
+      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types));
     }
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
       if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);
-      return respond(id, completion(doc->text, *offset, functions_, snippets_));
+      return respond(id, completion(doc->text, *offset, functions_for(*doc), snippets_));
     }
-    return respond(id, signature_help(analysis_of(*doc), *offset, functions_));
+    return respond(id, signature_help(analysis_of(*doc), *offset, functions_for(*doc)));
   }
   respond_error(id, ErrorCode::MethodNotFound, "Unknown method " + method);
 }
@@ -311,10 +312,11 @@ void Server::did_open(const Json& params) {
   if (!uri || !text) return log("textDocument/didOpen without a uri and text");
   Document& doc = documents_[*uri];
   doc.path = path_of_uri(*uri);
+  doc.profile = profile_for(doc.path);
   doc.version = static_cast<std::int64_t>(params.at_path({"textDocument", "version"}).number().value_or(0));
   doc.text.set_text(*text);
   doc.analysis.reset();
-  stale_[*uri] = true;
+  module_changed(doc.path);
 }
 
 void Server::did_change(const Json& params) {
@@ -349,13 +351,18 @@ void Server::did_change(const Json& params) {
   if (std::optional<double> version = params.at_path({"textDocument", "version"}).number())
     doc.version = static_cast<std::int64_t>(*version);
   doc.analysis.reset();
-  stale_[*uri] = true;
+  module_changed(doc.path);
 }
 
 void Server::did_close(const Json& params) {
   const std::string* uri = uri_of(params);
   if (!uri) return;
-  documents_.erase(*uri);
+  if (auto it = documents_.find(*uri); it != documents_.end()) {
+    // The others of its module now read it from disk.
+    const std::string path = it->second.path;
+    documents_.erase(it);
+    module_changed(path);
+  }
   stale_.erase(*uri);
   notify("textDocument/publishDiagnostics", JsonObject{{"uri", *uri}, {"diagnostics", JsonArray{}}});
 }
@@ -389,16 +396,79 @@ std::optional<std::uint32_t> Server::request_offset(const Json& id, const Json& 
 }
 
 const Analysis& Server::analysis_of(Document& doc) {
-  if (doc.analysis) return *doc.analysis;
-  doc.analysis = analyse(doc.path, doc.text.text());
-  // With a schema, a file that parses is decoded as `hclc dec` decodes it.
-  if (doc.analysis->file && !doc.analysis->diags.has_errors()) {
-    std::string problems;
-    if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems))
-      decode_diagnostics(*doc.analysis->file, *spec, doc.analysis->diags);
-    if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
-  }
+  if (!doc.analysis) doc.analysis = analyse(doc.path, doc.text.text());
   return *doc.analysis;
+}
+
+Profile Server::profile_for(const std::string& path) const {
+  if (const SchemaRule* rule = schemas_.rule_for(path))
+    if (std::optional<Profile> named = profile_named(rule->profile)) return *named;
+  return profile_of_path(path);
+}
+
+const FunctionTable& Server::functions_for(const Document& doc) {
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  const bool terraform_pack =
+      doc.profile == Profile::Terraform ||
+      (rule && std::find(rule->functions.begin(), rule->functions.end(), "terraform") != rule->functions.end());
+  if (!terraform_pack) return functions_;
+  // Terraform's file functions read relative to the module's directory.
+  const std::string directory = std::filesystem::path(doc.path).parent_path().string();
+  std::unique_ptr<FunctionTable>& table = pack_functions_[directory];
+  if (!table) {
+    table = std::make_unique<FunctionTable>(functions_);
+    ext::add_terraform_functions(*table, {.granted_directory = directory,
+                                          .clock = {},
+                                          .plan_timestamp = std::chrono::system_clock::now(),
+                                          .max_fileset_entries = 10'000});
+  }
+  return *table;
+}
+
+void Server::module_changed(const std::string& path) {
+  const std::filesystem::path directory = std::filesystem::path(path).parent_path();
+  for (auto& [uri, doc] : documents_) {
+    if (doc.path != path && (doc.profile == Profile::Generic || !is_module_file(path, doc.profile) ||
+                             std::filesystem::path(doc.path).parent_path() != directory))
+      continue;
+    // Its own diagnostics, and those of the module's other open files (the variables' types may have changed).
+    doc.checked.reset();
+    stale_[uri] = true;
+  }
+}
+
+const Server::Checked& Server::checked_of(Document& doc) {
+  if (doc.checked) return *doc.checked;
+  Checked& checked = doc.checked.emplace();
+  const Analysis& analysis = analysis_of(doc);
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  if (rule) checked.types = rule->types;
+  if (doc.profile != Profile::Generic) {
+    // `var` holds the module's variables, of their declared types; while a
+    // file of the module does not parse, of any type (not "unsupported").
+    std::vector<const ir::File*> module;
+    bool complete = true;
+    for (const ModuleFile& f : module_files(doc)) {
+      if (f.analysis->file && !f.analysis->has_syntax_errors)
+        module.push_back(&*f.analysis->file);
+      else
+        complete = false;
+    }
+    checked.types.insert_or_assign("var", complete ? terraform_var_type(module) : Type::dynamic());
+  }
+  if (!analysis.file || analysis.has_syntax_errors) return checked;
+  // With a spec, a file that parses is decoded as `hclc dec` decodes it,
+  // the typed variables unknown values of their types.
+  std::string problems;
+  if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems)) {
+    decode_diagnostics(*analysis.file, *spec, checked.types, checked.diags);
+  } else if (doc.profile != Profile::Generic) {
+    type_check_diagnostics(*analysis.file, checked.types, functions_for(doc), CheckProfile::Module, checked.diags);
+  } else if (rule && (!rule->types.empty() || !rule->functions.empty())) {
+    type_check_diagnostics(*analysis.file, checked.types, functions_for(doc), CheckProfile::Schema, checked.diags);
+  }
+  if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
+  return checked;
 }
 
 std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
@@ -413,7 +483,7 @@ std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
   std::vector<fs::path> found;
   for (auto it = fs::directory_iterator(directory.empty() ? fs::path(".") : directory, error);
        !error && it != fs::directory_iterator(); it.increment(error))
-    if (it->path().extension() == ".tf" && it->is_regular_file(error)) found.push_back(it->path());
+    if (is_module_file(it->path().string(), doc.profile) && it->is_regular_file(error)) found.push_back(it->path());
   std::sort(found.begin(), found.end());
   for (const fs::path& path : found) {
     const std::string name = path.string();
@@ -437,7 +507,7 @@ std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
   }
   // Open documents of this directory that are not on disk (yet).
   for (auto& [uri, d] : documents_)
-    if (&d != &doc && fs::path(d.path).parent_path() == directory && d.path.ends_with(".tf") &&
+    if (&d != &doc && fs::path(d.path).parent_path() == directory && is_module_file(d.path, doc.profile) &&
         !std::binary_search(found.begin(), found.end(), fs::path(d.path)))
       files.push_back({uri, &d.text, &analysis_of(d)});
   return files;
@@ -450,12 +520,12 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   if (!offset) return;
   const bool many = method == "textDocument/references" || method == "textDocument/documentHighlight";
   const Json nothing = many ? Json(JsonArray{}) : Json();
-  if (!doc->path.ends_with(".tf")) return respond(id, nothing);
+  if (doc->profile == Profile::Generic) return respond(id, nothing);
   const std::vector<ModuleFile> files = module_files(*doc);
   std::vector<std::vector<Occurrence>> occurrences;
   occurrences.reserve(files.size());
   for (const ModuleFile& f : files)
-    occurrences.push_back(f.analysis->file ? terraform_occurrences(*f.analysis->file, f.text->text())
+    occurrences.push_back(f.analysis->file ? lsp::occurrences(*f.analysis->file, f.text->text(), doc->profile)
                                            : std::vector<Occurrence>{});
   // The innermost name under the cursor, in the document itself (files[0]).
   const Occurrence* at = nullptr;
@@ -486,7 +556,7 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   }
   const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
   const std::string* new_name = params["newName"].string();
-  if (method == "textDocument/rename" && (!new_name || !is_terraform_identifier(*new_name)))
+  if (method == "textDocument/rename" && (!new_name || !is_identifier(*new_name)))
     return respond_error(id, ErrorCode::InvalidParams,
                          "The new name must be an identifier (a letter or _, then letters, digits, _ or -)");
   JsonArray locations;
@@ -509,7 +579,7 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
 }
 
 std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {
-  if (!doc.path.ends_with(".tf")) return std::nullopt;
+  if (doc.profile == Profile::Generic) return std::nullopt;
   const std::string_view text = doc.text.text();
   auto is_name = [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -524,7 +594,7 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
   std::set<std::string> names;
   for (const ModuleFile& f : module_files(doc)) {
     if (!f.analysis->file) continue;
-    for (const Occurrence& o : terraform_occurrences(*f.analysis->file, f.text->text())) {
+    for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile)) {
       if (!o.definition || !o.key.starts_with(qualifier)) continue;
       std::string rest = o.key.substr(qualifier.size());
       rest = rest.substr(0, rest.find('.'));
@@ -634,6 +704,7 @@ void Server::files_changed(const Json& params) {
         index_->update(path, encoding_);
     }
     disk_files_.erase(path);
+    module_changed(path);
   }
   if (schemas_changed) {
     Diagnostics problems;
@@ -641,7 +712,8 @@ void Server::files_changed(const Json& params) {
     for (SchemaRule& rule : schema_rules_from_json(initialization_options_)) rules.push_back(std::move(rule));
     schemas_.set(root_, std::move(rules));
     for (auto& [uri, doc] : documents_) {
-      doc.analysis.reset();
+      doc.profile = profile_for(doc.path);
+      doc.checked.reset();
       stale_[uri] = true;
     }
   }
@@ -711,6 +783,12 @@ Json Server::workspace_symbols(const Json& params) {
   return out;
 }
 
+Diagnostics Server::all_diagnostics(Document& doc) {
+  Diagnostics all = analysis_of(doc).diags;
+  all.append(checked_of(doc).diags);
+  return all;
+}
+
 void Server::publish_diagnostics() {
   for (const auto& [uri, unused] : stale_) {
     auto it = documents_.find(uri);
@@ -719,7 +797,7 @@ void Server::publish_diagnostics() {
     notify("textDocument/publishDiagnostics",
            JsonObject{{"uri", uri},
                       {"version", static_cast<double>(doc.version)},
-                      {"diagnostics", diagnostics_json(analysis_of(doc), doc.text, encoding_)}});
+                      {"diagnostics", diagnostics_json(all_diagnostics(doc), doc.text, encoding_)}});
   }
   stale_.clear();
 }

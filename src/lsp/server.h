@@ -21,8 +21,10 @@
 #include <string>
 #include <string_view>
 
+#include "check/check.h"
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
+#include "lsp/navigation.h"
 #include "lsp/schemas.h"
 #include "lsp/text_document.h"
 #include "lsp/workspace_index.h"
@@ -74,11 +76,20 @@ class Server {
   const TextDocument* document(const std::string& uri) const;
 
  private:
+  // What follows from a document's parse and its module: the variables'
+  // types, and the decoding (with a spec) or type-check diagnostics.
+  struct Checked {
+    check::VariableTypes types;
+    Diagnostics diags;
+  };
   struct Document {
     std::string path;
+    Profile profile = Profile::Generic;
     std::int64_t version = 0;
     TextDocument text;
     std::optional<Analysis> analysis;  // of the current text, once asked for
+    // Of the current text and the module's other files; dropped when either changes.
+    std::optional<Checked> checked;
   };
 
   void respond(const Json& id, Json result);
@@ -98,8 +109,19 @@ class Server {
   // The byte offset of a request's `position`, or nullopt (an error is sent).
   std::optional<std::uint32_t> request_offset(const Json& id, const Json& params, const Document& doc);
   const Analysis& analysis_of(Document& doc);
+  const Checked& checked_of(Document& doc);
+  // The syntax errors, then the decoding or type-check diagnostics.
+  Diagnostics all_diagnostics(Document& doc);
+  // After a file of a module changed (opened, edited, closed, changed on
+  // disk): the checks of its open documents are out of date.
+  void module_changed(const std::string& path);
+  // The functions a document's expressions may call: the standard library
+  // with try, can and convert, and the Terraform pack in the Terraform
+  // profile or where a schema rule names it.
+  const FunctionTable& functions_for(const Document& doc);
+  Profile profile_for(const std::string& path) const;
 
-  // One file of a Terraform module as navigation sees it: an open
+  // One file of a module (Terraform, Packer or Nomad) as navigation sees it: an open
   // document's current text, or the file on disk.
   struct ModuleFile {
     std::string uri;
@@ -112,7 +134,8 @@ class Server {
     TextDocument text;
     Analysis analysis;
   };
-  // The `.tf` files of the document's directory, the document first.
+  // The files of the document's module (its directory's files of its
+  // profile; a Nomad job alone), the document first.
   std::vector<ModuleFile> module_files(Document& doc);
   void navigate(const std::string& method, const Json& id, const Json& params);
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
@@ -143,6 +166,9 @@ class Server {
   PositionEncoding encoding_ = PositionEncoding::Utf16;
   bool snippets_ = false;
   FunctionTable functions_;
+  // The standard functions with the Terraform pack, by the directory its
+  // file functions may read in.
+  std::map<std::string, std::unique_ptr<FunctionTable>, std::less<>> pack_functions_;
   Schemas schemas_;
   std::string root_;               // the workspace root's path ("" without one)
   bool progress_support_ = false;  // the client takes window/workDoneProgress/create

@@ -392,6 +392,268 @@ def test_schemas():
         check(c.proc.wait(30) == 0, "clean exit after schemas")
 
 
+ORACLE = "/tmp/hcl-current/bin/oracle"
+
+
+def checked_diagnostics(expression, types, tool):
+    """What a checker reports of `expression` from the variables' types alone, [(start, end, message)] in bytes:
+    the reference's (`oracle check`) or hclc's (`hclc check`, the checker the server runs)."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "e.hcl"), "w") as f:
+            f.write(expression)
+        with open(os.path.join(d, "t.json"), "w") as f:
+            json.dump(types, f)
+        if tool == "oracle":
+            out = subprocess.run([ORACLE, "check", "--types", os.path.join(d, "t.json"), os.path.join(d, "e.hcl")],
+                                 capture_output=True)
+        else:
+            out = subprocess.run([HCLC, "check", "-T", json.dumps(types), "--diags=json", "-e", expression],
+                                 capture_output=True)
+    if out.returncode == 0:
+        return []
+    parsed = json.loads(out.stdout if tool == "oracle" else out.stderr)
+    return [(d["subject"]["start"]["byte"], d["subject"]["end"]["byte"], d["summary"] + ": " + d["detail"])
+            for d in parsed["diagnostics"]]
+
+
+def expected_check(expressions, types, data, starts):
+    """The protocol diagnostics `hclc check` gives each expression (at its offset in `data`); where the reference
+    is built, it must give the same, but for the cases the checker reports by design although some value of the
+    types would avoid the error (a for body over a collection that may be empty, both sides of a conditional)."""
+    text = Text(data)
+    expected = []
+    for e, start_of in zip(expressions, starts):
+        ours = checked_diagnostics(e, types, "hclc")
+        if os.path.exists(ORACLE) and "for " not in e and " ? " not in e:
+            theirs = checked_diagnostics(e, types, "oracle")
+            check(ours == theirs, f"hclc check is the reference's on {e}: {ours} / {theirs}")
+        for begin, end, message in ours:
+            expected.append((json.dumps(text.range(start_of + begin, start_of + end), sort_keys=True), message))
+    return expected
+
+
+TYPED_VARIABLES = (b'variable "n" {\n  type = number\n}\nvariable "tags" {\n  type = map(string)\n}\n'
+                   b'variable "vm" {\n  type = object({ name = string, size = optional(number) })\n}\n'
+                   b'variable "free" {}\n')
+# Expressions over those variables, each with errors that their types decide (or none).
+TYPED_EXPRESSIONS = ["var.n.foo + upper(var.tags)", "var.vm.size * 2", "var.vm.nmae", "var.free.anything",
+                     '"${var.tags}"', "[for k, v in var.tags : v.x]", "var.n + 1", "var.undeclared",
+                     "var.n > 0 ? var.vm.name : var.vm.sise", "upper(var.vm)"]
+VM_TYPE = ["object", {"name": "string", "size": "number"}]
+VAR_TYPE = ["object", {"n": "number", "tags": ["map", "string"], "vm": VM_TYPE, "free": "dynamic"}]
+
+
+def test_type_check():
+    """The checker's diagnostics in a Terraform module (var's types from its variable blocks) and in a file whose
+    schema rule gives variable types and a function pack, with the reference's ranges and messages; hover types."""
+    with tempfile.TemporaryDirectory() as root:
+        variables = os.path.join(root, "variables.tf")
+        with open(variables, "wb") as f:
+            f.write(TYPED_VARIABLES)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "*.job.hcl" {\n  types     = { env = string, replicas = number }\n'
+                    '  functions = ["terraform"]\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/main.tf"
+        prefix = "locals {\n  a = "
+        expressions = TYPED_EXPRESSIONS + ['file("nothing here")']
+        data = "".join(f"{prefix}{e}\n}}\n" for e in expressions).encode()
+        open_doc(c, data.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        text = Text(data)
+        starts = [data.index((prefix + e).encode()) + len(prefix) for e in TYPED_EXPRESSIONS]
+        expected = expected_check(TYPED_EXPRESSIONS, {"var": VAR_TYPE}, data, starts)
+        # Terraform's file() (not the reference checker's function) reads in the module's directory.
+        file_error = [d for d in diags if "no file exists at nothing here" in d["message"]]
+        got = [x for x in server_diagnostics(diags) if "no file exists" not in x[1]]
+        check(got == expected and len(expected) == 7, f"type-check diagnostics: {got} / {expected}")
+        check(len(file_error) == 1, f"Terraform's file() reads in the module's directory: {diags}")
+        # Hover shows the checker's type of a variable.
+        offset = data.index(b"var.tags") + 5
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": text.position(offset)})
+        check(r["result"] and r["result"]["contents"]["value"] == "`map of string`", f"hover on var.tags: {r}")
+        offset = data.index(b"var.vm.size") + 8
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": text.position(offset)})
+        check(r["result"] and r["result"]["contents"]["value"] == "`number`", f"hover on var.vm.size: {r}")
+        # variables.tf changes on disk: the open file is checked again with the new types.
+        with open(variables, "wb") as f:
+            f.write(TYPED_VARIABLES.replace(b"type = number", b"type = string"))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": "file://" + variables, "type": 2}]})
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (string)" in d["message"] for d in diags),
+              f"the variable's new type after a change on disk: {diags}")
+        # Opened and edited in the editor: its text, not the disk's, types `var`.
+        vuri = "file://" + variables
+        open_doc(c, TYPED_VARIABLES.decode(), vuri)
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (number)" in d["message"] for d in diags),
+              f"the variable's type from the open document: {diags}")
+        c.notify("textDocument/didChange", {"textDocument": {"uri": vuri, "version": 2}, "contentChanges": [
+            {"text": TYPED_VARIABLES.decode().replace("type = number", "type = bool")}]})
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (bool)" in d["message"] for d in diags),
+              f"the variable's type after an edit of another open file: {diags}")
+        # A file whose schema rule types its variables and adds the Terraform pack.
+        juri = "file://" + root + "/web.job.hcl"
+        expressions = ["env * 2", "replicas.x", "base64encode(env)", "nosuch(replicas)", "unset.x"]
+        jdata = "".join(f"x{i} = {e}\n" for i, e in enumerate(expressions)).encode()
+        open_doc(c, jdata.decode(), juri)
+        diags = c.diagnostics(juri, 1)
+        # base64encode is the Terraform pack's, which neither checker CLI has.
+        checked = [e for e in expressions if not e.startswith("base64encode")]
+        starts = [jdata.index(f" = {e}\n".encode()) + 3 for e in checked]
+        expected = expected_check(checked, {"env": "string", "replicas": "number", "unset": "dynamic"}, jdata, starts)
+        check(server_diagnostics(diags) == expected and len(expected) == 2,
+              f"a schema rule's types and functions: {diags} / {expected}")
+        r = c.request("textDocument/hover", {"textDocument": {"uri": juri}, "position": {"line": 2, "character": 7}})
+        check(r["result"] and "base64encode(str string)" in r["result"]["contents"]["value"],
+              f"hover on a pack's function: {r}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after type checks")
+
+
+PACKER_VARIABLES = b'variable "region" {\n  type = string\n}\n'
+PACKER_BUILD = b"""locals {
+  name = "ami-${var.region}"
+}
+
+local "stamp" {
+  expression = timestamp()
+}
+
+data "amazon-ami" "base" {
+  region = var.region
+}
+
+source "amazon-ebs" "ubuntu" {
+  region        = var.region
+  source_ami    = data.amazon-ami.base.id
+  ami_name      = "${local.name}-${local.stamp}"
+  instance_type = var.region.size
+}
+
+build {
+  sources = ["source.amazon-ebs.ubuntu", "source.amazon-ebs.missing"]
+
+  source "source.amazon-ebs.ubuntu" {
+    name = "second"
+  }
+}
+"""
+NOMAD_JOB = b"""variable "datacenters" {
+  type = list(string)
+}
+
+locals {
+  count = 3
+}
+
+job "web" {
+  datacenters = var.datacenters
+  group "app" {
+    count = local.count
+  }
+}
+"""
+
+
+def ranges_at(data, needle, encoding="utf-16"):
+    """The ranges of every occurrence of `needle` in `data`."""
+    text, out, at = Text(data, encoding), [], data.find(needle)
+    while at >= 0:
+        out.append(text.range(at, at + len(needle)))
+        at = data.find(needle, at + 1)
+    return out
+
+
+def test_packer_and_nomad():
+    """Navigation, rename and completion of the Packer profile (*.pkr.hcl, across a directory's files: variables,
+    locals, data sources, sources named in a build's strings) and the Nomad profile (*.nomad, one file), and a
+    profile chosen by .hclc.hcl; var's types from their variable blocks in both."""
+    with tempfile.TemporaryDirectory() as root:
+        variables = os.path.join(root, "variables.pkr.hcl")
+        with open(variables, "wb") as f:
+            f.write(PACKER_VARIABLES)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "jobs/*.hcl" {\n  profile = "nomad"\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/build.pkr.hcl"
+        vuri = "file://" + variables
+        open_doc(c, PACKER_BUILD.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        check([d["message"] for d in diags] == ["Unsupported attribute: Can't access attributes on a primitive-typed "
+                                                 "value (string)."] and diags[0]["range"] == ranges_at(
+                                                     PACKER_BUILD, b".size")[0],
+              f"Packer: var's types from the directory's variable blocks: {diags}")
+        text = Text(PACKER_BUILD)
+
+        def at(needle, shift=0, nth=0):
+            return {"textDocument": {"uri": uri}, "position": text.position(
+                [i for i in range(len(PACKER_BUILD)) if PACKER_BUILD.startswith(needle, i)][nth] + shift)}
+
+        r = c.request("textDocument/definition", at(b"var.region", 5))["result"]
+        check(r == [{"uri": vuri, "range": ranges_at(PACKER_VARIABLES, b"region")[0]}],
+              f"Packer: a variable's definition in another file: {r}")
+        r = c.request("textDocument/definition", at(b"source.amazon-ebs.ubuntu", 20))["result"]
+        source_label = ranges_at(PACKER_BUILD, b"ubuntu")[0]
+        check(r == [{"uri": uri, "range": source_label}], f"Packer: a build's source string goes to the source: {r}")
+        r = c.request("textDocument/references", {**at(b'"ubuntu"', 2), "context": {"includeDeclaration": True}})
+        check(sorted(x["range"]["start"]["line"] for x in r["result"]) == [12, 20, 22],
+              f"Packer: a source's references (its label, the sources string and a build's source label): {r}")
+        r = c.request("textDocument/rename", {**at(b'"ubuntu"', 2), "newName": "jammy"})["result"]
+        renamed = apply_edits(PACKER_BUILD, r["changes"][uri], "utf-16")
+        check(renamed == PACKER_BUILD.replace(b"ubuntu", b"jammy"), f"Packer: rename of a source: {renamed}")
+        r = c.request("textDocument/definition", at(b"data.amazon-ami.base", 17))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"base")[0]}], f"Packer: a data source: {r}")
+        r = c.request("textDocument/definition", at(b"local.stamp", 7))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"stamp")[0]}], f"Packer: a local block: {r}")
+        r = c.request("textDocument/definition", at(b"local.name", 7))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"name")[0]}], f"Packer: a locals attribute: {r}")
+        r = c.request("textDocument/definition", at(b"source.amazon-ebs.missing", 20))["result"]
+        check(r == [], f"Packer: no definition for a source nobody defines: {r}")
+        r = c.request("textDocument/rename", {**at(b"var.region", 5), "newName": "aws_region"})["result"]
+        check(sorted(r["changes"]) == sorted([uri, vuri]) and len(r["changes"][uri]) == 4,
+              f"Packer: rename of a variable across files: {r}")
+        # Completion after `source.` and `data.amazon-ami.`.
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+            {"text": PACKER_BUILD.decode() + "x = source.amazon-ebs.\ny = data.\n"}]})
+        lines = PACKER_BUILD.count(b"\n")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                          "position": {"line": lines, "character": 22}})["result"]["items"]
+        check([i["label"] for i in items] == ["ubuntu"], f"Packer: completion of sources: {items}")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                          "position": {"line": lines + 1, "character": 9}})["result"]["items"]
+        check([i["label"] for i in items] == ["amazon-ami"], f"Packer: completion of data sources: {items}")
+
+        # Nomad: a job file alone, by its name or by .hclc.hcl's profile.
+        os.mkdir(os.path.join(root, "jobs"))
+        for name in ("web.nomad", "jobs/web.hcl"):
+            nuri = "file://" + root + "/" + name
+            open_doc(c, NOMAD_JOB.decode(), nuri)
+            check(c.diagnostics(nuri, 1) == [], f"Nomad: a valid job has no diagnostics ({name})")
+            ntext = Text(NOMAD_JOB)
+            offset = NOMAD_JOB.index(b"var.datacenters") + 6
+            r = c.request("textDocument/definition", {"textDocument": {"uri": nuri},
+                                                      "position": ntext.position(offset)})["result"]
+            check(r == [{"uri": nuri, "range": ranges_at(NOMAD_JOB, b"datacenters")[0]}],
+                  f"Nomad: a variable's definition ({name}): {r}")
+            r = c.request("textDocument/hover", {"textDocument": {"uri": nuri}, "position": ntext.position(offset)})
+            check(r["result"] and r["result"]["contents"]["value"] == "`list of string`",
+                  f"Nomad: hover shows the variable's type ({name}): {r}")
+            offset = NOMAD_JOB.index(b"local.count") + 7
+            r = c.request("textDocument/documentHighlight", {"textDocument": {"uri": nuri},
+                                                             "position": ntext.position(offset)})["result"]
+            check(len(r) == 2, f"Nomad: a local's highlights ({name}): {r}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after Packer and Nomad")
+
+
 def test_workspace_index():
     """On initialized the workspace's HCL files are indexed with $/progress; workspace/symbol finds
     the blocks of files that are not open, and nothing under .git or .terraform."""
@@ -452,7 +714,9 @@ def test_random_edits(seed, encoding, steps=200):
     c = start()
     c.initialize([encoding] if encoding == "utf-8" else None)
     text = Text('resource "a" "b" {\r\n  x = "é"\n\tcount = 2\n}\n'.encode(), encoding)
-    open_doc(c, text.data.decode())
+    # A file of no profile: its diagnostics are the syntax's alone, as `hclc parse` gives them.
+    uri = "file:///work/main.hcl"
+    open_doc(c, text.data.decode(), uri)
     version = 1
     for step in range(steps):
         changes = []
@@ -466,17 +730,17 @@ def test_random_edits(seed, encoding, steps=200):
             changes.append({"range": text.range(a, b), "text": piece})
             text.replace(a, b, piece.encode())
         version += 1
-        c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version}, "contentChanges": changes})
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
         if step % 20 == 19 or step == steps - 1:
-            diags = c.diagnostics(URI, version)
-            served = document_text(c)
+            diags = c.diagnostics(uri, version)
+            served = document_text(c, uri)
             if served != text.data:
                 check(False, f"seed {seed} step {step}: the server's text differs from the client's")
                 break
-            if server_diagnostics(diags) != reference_diagnostics(text.data, encoding):
+            if server_diagnostics(diags) != reference_diagnostics(text.data, encoding, uri):
                 check(False, f"seed {seed} step {step}: diagnostics differ from hclc parse: {diags}")
                 break
-            edits = c.request("textDocument/formatting", {"textDocument": {"uri": URI}, "options": {}})["result"]
+            edits = c.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {}})["result"]
             formatted = reference_format(text.data)
             got = apply_edits(text.data, edits, encoding)
             if got != (formatted if formatted is not None else text.data):
@@ -492,6 +756,8 @@ def main():
     test_encodings_and_features()
     test_cancellation_and_content_modified()
     test_schemas()
+    test_type_check()
+    test_packer_and_nomad()
     test_workspace_index()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
