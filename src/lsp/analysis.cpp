@@ -362,6 +362,51 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
   return JsonObject{{"contents", markdown(std::move(text))}, {"range", span_json(doc, span, encoding)}};
 }
 
+Json selection_range(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset,
+                     PositionEncoding encoding) {
+  // Every stretch holding the offset: the file, blocks, their headers,
+  // labels and bodies, attributes, their names, expressions; outermost first.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans{{0, static_cast<std::uint32_t>(doc.text().size())}};
+  if (analysis.file) {
+    const ir::Arena& arena = *analysis.file->arena;
+    auto consider = [&](const Span& s) {
+      if (s.start.byte <= offset && offset <= s.end.byte) spans.emplace_back(s.start.byte, s.end.byte);
+    };
+    walk_body(
+        arena, analysis.file->body,
+        [&](const ir::Attribute& a) {
+          consider(a.span);
+          consider(a.name.span);
+          if (!a.expr.valid()) return;
+          auto expression = [&](ir::ExprId id) { consider(arena.span(id)); };
+          walk_expression(arena, a.expr, expression);
+        },
+        [&](const ir::Block& b) {
+          consider(b.span);
+          consider(b.def_span());
+          consider(b.type.span);
+          for (const ir::Name& label : b.labels) consider(label.span);
+          consider(Span::between(b.open_brace_span, b.close_brace_span));
+        });
+  }
+  // Outer before inner: each range the protocol sends must hold the one before it.
+  std::sort(spans.begin(), spans.end(), [](const auto& x, const auto& y) {
+    return x.second - x.first != y.second - y.first ? x.second - x.first > y.second - y.first : x.first < y.first;
+  });
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> chain;
+  for (const auto& span : spans)
+    if (chain.empty() ||
+        (span != chain.back() && chain.back().first <= span.first && span.second <= chain.back().second))
+      chain.push_back(span);
+  Json selection;
+  for (const auto& [begin, end] : chain) {
+    JsonObject next{{"range", range_json(doc, begin, end, encoding)}};
+    if (!selection.is_null()) next.emplace("parent", std::move(selection));
+    selection = std::move(next);
+  }
+  return selection;
+}
+
 Json completion(const TextDocument& doc, std::uint32_t offset, const FunctionTable& functions, bool snippets) {
   const std::string_view text = doc.text();
   std::uint32_t start = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));

@@ -52,6 +52,12 @@ Json completion(const TextDocument& doc, std::uint32_t offset, const FunctionTab
 // textDocument/signatureHelp at a byte offset inside a call's parentheses.
 Json signature_help(const Analysis& analysis, std::uint32_t offset, const FunctionTable& functions);
 
+// textDocument/selectionRange at one byte offset: the innermost stretch of
+// the syntax holding it (a name, an expression) with its parents up to the
+// whole file (attributes, block headers and bodies, blocks).
+Json selection_range(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset,
+                     PositionEncoding encoding);
+
 // textDocument/semanticTokens/full: the tokens of the native syntax
 // (comments, strings and template text, numbers, keywords, operators,
 // function names, block types, attribute names, variables), each within one

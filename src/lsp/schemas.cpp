@@ -166,8 +166,7 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
         std::string detail = "`" + name + "` must be ";
         detail += what;
         detail += '.';
-        diags.add(DiagKind::EvalInvalidVariables, std::move(detail),
-                  arena.range(attribute.name.span));
+        diags.add(DiagKind::EvalInvalidVariables, std::move(detail), arena.range(attribute.name.span));
       };
       if (name == "spec" || name == "profile") {
         const std::string* value = literal_string(arena, attribute.expr);

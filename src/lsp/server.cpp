@@ -203,10 +203,23 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     return;
   }
   if (method == "workspace/symbol") return respond(id, workspace_symbols(params));
-  if (method == "textDocument/semanticTokens/full") {
+  if (method == "textDocument/semanticTokens/full" || method == "textDocument/semanticTokens/full/delta") {
     Document* doc = request_document(id, params);
-    if (doc) respond(id, semantic_tokens(analysis_of(*doc), doc->text, encoding_));
+    if (doc) respond(id, semantic_tokens_answer(*doc, params["previousResultId"].string()));
     return;
+  }
+  if (method == "textDocument/selectionRange") {
+    Document* doc = request_document(id, params);
+    if (!doc) return;
+    const JsonArray* positions = params["positions"].array();
+    if (!positions) return respond_error(id, ErrorCode::InvalidParams, "The request has no positions");
+    JsonArray out;
+    for (const Json& p : *positions) {
+      std::optional<std::uint32_t> offset = request_offset(id, JsonObject{{"position", p}}, *doc);
+      if (!offset) return;
+      out.push_back(selection_range(analysis_of(*doc), doc->text, *offset, encoding_));
+    }
+    return respond(id, out);
   }
   if (method == "textDocument/foldingRange") {
     Document* doc = request_document(id, params);
@@ -292,7 +305,8 @@ Json Server::initialize(const Json& params) {
       {"foldingRangeProvider", true},
       {"semanticTokensProvider",
        JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", JsonArray{}}}},
-                  {"full", true}}},
+                  {"full", JsonObject{{"delta", true}}}}},
+      {"selectionRangeProvider", true},
       {"hoverProvider", true},
       {"codeActionProvider", JsonObject{{"codeActionKinds", JsonArray{"quickfix", "source.format"}}}},
       {"workspaceSymbolProvider", true},
@@ -781,6 +795,38 @@ Json Server::workspace_symbols(const Json& params) {
     }
   }
   return out;
+}
+
+Json Server::semantic_tokens_answer(Document& doc, const std::string* previous_id) {
+  Json tokens = semantic_tokens(analysis_of(doc), doc.text, encoding_);
+  JsonArray data = *tokens["data"].array();
+  const std::string result_id = std::to_string(++semantic_tokens_ids_);
+  const bool delta = previous_id && *previous_id == doc.tokens_id;
+  JsonObject answer{{"resultId", result_id}};
+  if (delta) {
+    // One edit: what lies between the unchanged prefix and suffix of the numbers.
+    const JsonArray& before = doc.tokens;
+    std::size_t prefix = 0;
+    while (prefix < before.size() && prefix < data.size() && before[prefix] == data[prefix]) ++prefix;
+    std::size_t suffix = 0;
+    while (suffix < before.size() - prefix && suffix < data.size() - prefix &&
+           before[before.size() - 1 - suffix] == data[data.size() - 1 - suffix])
+      ++suffix;
+    JsonArray edits;
+    if (prefix != before.size() || prefix != data.size()) {
+      JsonArray inserted(data.begin() + static_cast<std::ptrdiff_t>(prefix),
+                         data.end() - static_cast<std::ptrdiff_t>(suffix));
+      edits.emplace_back(JsonObject{{"start", static_cast<double>(prefix)},
+                                    {"deleteCount", static_cast<double>(before.size() - prefix - suffix)},
+                                    {"data", std::move(inserted)}});
+    }
+    answer.emplace("edits", std::move(edits));
+  } else {
+    answer.emplace("data", data);
+  }
+  doc.tokens = std::move(data);
+  doc.tokens_id = result_id;
+  return answer;
 }
 
 Diagnostics Server::all_diagnostics(Document& doc) {

@@ -90,6 +90,9 @@ class Server {
     std::optional<Analysis> analysis;  // of the current text, once asked for
     // Of the current text and the module's other files; dropped when either changes.
     std::optional<Checked> checked;
+    // The semantic tokens last sent, for a delta from them.
+    std::string tokens_id;
+    JsonArray tokens;
   };
 
   void respond(const Json& id, Json result);
@@ -110,6 +113,9 @@ class Server {
   std::optional<std::uint32_t> request_offset(const Json& id, const Json& params, const Document& doc);
   const Analysis& analysis_of(Document& doc);
   const Checked& checked_of(Document& doc);
+  // semanticTokens/full, or /full/delta from the tokens last sent when
+  // `previous_id` names them (else the whole data again).
+  Json semantic_tokens_answer(Document& doc, const std::string* previous_id);
   // The syntax errors, then the decoding or type-check diagnostics.
   Diagnostics all_diagnostics(Document& doc);
   // After a file of a module changed (opened, edited, closed, changed on
@@ -174,6 +180,7 @@ class Server {
   bool progress_support_ = false;  // the client takes window/workDoneProgress/create
   bool watch_support_ = false;     // the client registers file watchers for the server
   Json initialization_options_;
+  std::uint64_t semantic_tokens_ids_ = 0;
   std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
   std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish

@@ -243,6 +243,71 @@ def test_encodings_and_features():
     check(c.proc.wait(30) == 0, "clean exit")
 
 
+def test_structure():
+    """Selection ranges (innermost first, each inside its parent) and semantic token deltas (applied to the tokens
+    sent before, they give the full tokens of the new text)."""
+    c = start()
+    c.initialize(["utf-16"])
+    data = 'resource "a" "b" {\n  tags = { Name = upper("é${var.x}") }\n}\n'.encode()
+    open_doc(c, data.decode())
+    c.diagnostics(URI, 1)
+    text = Text(data)
+    offset = data.index(b"var.x") + 4
+    r = c.request("textDocument/selectionRange", {"textDocument": {"uri": URI}, "positions": [
+        text.position(offset), text.position(data.index(b'"b"') + 1)]})["result"]
+    chain, at = [], r[0]
+    while at:
+        chain.append(at["range"])
+        at = at.get("parent")
+    call = b'upper("\xc3\xa9${var.x}")'
+    expected = [b"var.x", b"${var.x}", b'"\xc3\xa9${var.x}"', call, b"{ Name = " + call + b" }",
+                b"tags = { Name = " + call + b" }"]
+    expected = [text.range(data.index(e), data.index(e) + len(e)) for e in expected]
+    body = data.index(b"{\n")
+    expected += [text.range(body, len(data) - 1), text.range(0, len(data) - 1), text.range(0, len(data))]
+    check(chain == expected, f"selection ranges from var.x outwards: {chain} / {expected}")
+    chain, at = [], r[1]
+    while at:
+        chain.append(at["range"])
+        at = at.get("parent")
+    label = data.index(b'"b"')
+    check(chain == [text.range(label, label + 3), text.range(0, label + 3), text.range(0, len(data) - 1),
+                    text.range(0, len(data))], f"selection ranges from a label: {chain}")
+    r = c.request("textDocument/selectionRange", {"textDocument": {"uri": URI}, "positions": [{"line": 9,
+                                                                                              "character": 0}]})
+    check(error_code(r) == -32602, f"a selection range past the end is InvalidParams: {r}")
+
+    full = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]
+    tokens, rid = full["data"], full["resultId"]
+    rnd = random.Random(7)
+    version = 1
+    for step in range(30):
+        version += 1
+        at = rnd.randrange(len(text.data) + 1)
+        while at < len(text.data) and (text.data[at] & 0xC0) == 0x80:
+            at += 1
+        piece = rnd.choice(["x", " = 1\n", "# c\n", '"s"', "b {\n}\n", "f(a)", "é"])
+        c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version},
+                                            "contentChanges": [{"range": text.range(at, at), "text": piece}]})
+        text.replace(at, at, piece.encode())
+        delta = c.request("textDocument/semanticTokens/full/delta",
+                          {"textDocument": {"uri": URI}, "previousResultId": rid})["result"]
+        for edit in sorted(delta.get("edits", []), key=lambda e: e["start"], reverse=True):
+            tokens[edit["start"]:edit["start"] + edit["deleteCount"]] = edit.get("data", [])
+        rid = delta["resultId"]
+        fresh = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]
+        if "edits" not in delta or tokens != fresh["data"]:
+            check(False, f"step {step}: the delta's edits give the full tokens: {delta}")
+            break
+        rid, tokens = fresh["resultId"], fresh["data"]
+    stale = c.request("textDocument/semanticTokens/full/delta",
+                      {"textDocument": {"uri": URI}, "previousResultId": "no such id"})["result"]
+    check(stale.get("data") == tokens, f"a delta from an unknown result is the full data: {stale}")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after structure")
+
+
 def test_cancellation_and_content_modified():
     c = start()
     c.initialize()
@@ -754,6 +819,7 @@ def test_random_edits(seed, encoding, steps=200):
 def main():
     test_lifecycle_and_errors()
     test_encodings_and_features()
+    test_structure()
     test_cancellation_and_content_modified()
     test_schemas()
     test_type_check()
