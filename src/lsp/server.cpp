@@ -186,6 +186,9 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     }
     return respond(id, hex);
   }
+  if (method == "hclc/parseCounts")
+    return respond(
+        id, JsonObject{{"full", static_cast<double>(full_parses_)}, {"partial", static_cast<double>(partial_parses_)}});
   if (method == "textDocument/formatting") {
     Document* doc = request_document(id, params);
     if (!doc) return;
@@ -330,6 +333,8 @@ void Server::did_open(const Json& params) {
   doc.version = static_cast<std::int64_t>(params.at_path({"textDocument", "version"}).number().value_or(0));
   doc.text.set_text(*text);
   doc.analysis.reset();
+  doc.blocks.clear();
+  doc.edited_block.reset();
   module_changed(doc.path);
 }
 
@@ -349,6 +354,8 @@ void Server::did_change(const Json& params) {
     }
     if (change["range"].is_null()) {
       doc.text.set_text(*text);
+      doc.blocks.clear();
+      doc.edited_block.reset();
       continue;
     }
     std::optional<Position> start = position_from(change.at_path({"range", "start"}));
@@ -360,6 +367,7 @@ void Server::did_change(const Json& params) {
     // Positions past the end mean the end, as the protocol says of characters.
     const std::uint32_t begin = doc.text.clamped_offset_of(*start, encoding_);
     const std::uint32_t finish = doc.text.clamped_offset_of(*end, encoding_);
+    track_edit(doc, std::min(begin, finish), std::max(begin, finish), static_cast<std::uint32_t>(text->size()));
     doc.text.replace(std::min(begin, finish), std::max(begin, finish), *text);
   }
   if (std::optional<double> version = params.at_path({"textDocument", "version"}).number())
@@ -410,8 +418,103 @@ std::optional<std::uint32_t> Server::request_offset(const Json& id, const Json& 
 }
 
 const Analysis& Server::analysis_of(Document& doc) {
-  if (!doc.analysis) doc.analysis = analyse(doc.path, doc.text.text());
+  if (doc.analysis) return *doc.analysis;
+  doc.analysis = analyse(doc.path, doc.text.text());
+  ++full_parses_;
+  doc.blocks.clear();
+  doc.edited_block.reset();
+  doc.previous_checked.reset();
+  if (doc.analysis->file && !doc.analysis->has_syntax_errors) {
+    const ir::Arena& arena = *doc.analysis->file->arena;
+    for (ir::BlockId id : doc.analysis->file->root().blocks) {
+      const ir::Block& b = arena.block(id);
+      doc.blocks.push_back(
+          {b.span.start.byte, b.open_brace_span.start.byte, b.close_brace_span.start.byte, b.type.text == "variable"});
+    }
+    std::sort(doc.blocks.begin(), doc.blocks.end(),
+              [](const BlockExtent& x, const BlockExtent& y) { return x.begin < y.begin; });
+  }
   return *doc.analysis;
+}
+
+void Server::track_edit(Document& doc, std::uint32_t begin, std::uint32_t end, std::uint32_t length) {
+  auto inside = std::find_if(doc.blocks.begin(), doc.blocks.end(),
+                             [&](const BlockExtent& b) { return b.open < begin && end <= b.close; });
+  const auto index = static_cast<std::size_t>(inside - doc.blocks.begin());
+  if (inside == doc.blocks.end() || (doc.edited_block && *doc.edited_block != index)) {
+    doc.blocks.clear();
+    doc.edited_block.reset();
+    doc.previous_checked.reset();
+    return;
+  }
+  if (!doc.edited_block) {
+    doc.edited_block = index;
+    doc.previous_checked = std::move(doc.checked);
+  }
+  const std::uint32_t old_close = inside->close;
+  auto move = [&](std::uint32_t& byte) { byte = byte - (end - begin) + length; };
+  move(inside->close);
+  for (auto after = inside + 1; after != doc.blocks.end(); ++after) {
+    move(after->begin);
+    move(after->open);
+    move(after->close);
+  }
+  if (doc.previous_checked) {
+    // Those of the edited block go: the block is checked again whole.
+    Diagnostics moved;
+    for (Diagnostic d : doc.previous_checked->diags) {
+      if (d.subject && inside->begin <= d.subject->start.byte && d.subject->start.byte <= old_close) continue;
+      if (d.subject && d.subject->start.byte > old_close) {
+        move(d.subject->start.byte);
+        move(d.subject->end.byte);
+      }
+      moved.add(std::move(d));
+    }
+    doc.previous_checked->diags = std::move(moved);
+  }
+}
+
+std::optional<Diagnostics> Server::reparse_edited_block(Document& doc) {
+  const BlockExtent extent = doc.blocks[*doc.edited_block];
+  const std::uint32_t end = extent.close + 1;
+  std::string problems;
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  if (extent.is_variable || end > doc.text.text().size() || schemas_.spec_for(doc.path, problems)) return std::nullopt;
+  const bool checks = doc.profile != Profile::Generic || (rule && (!rule->types.empty() || !rule->functions.empty()));
+  if (checks && !doc.previous_checked) return std::nullopt;
+  // The text up to the block's end, with the bytes before it spaces but for line ends.
+  std::string text(doc.text.text().substr(0, end));
+  for (std::uint32_t i = 0; i < extent.begin; ++i)
+    if (text[i] != '\n' && text[i] != '\r') text[i] = ' ';
+  const Analysis block = analyse(doc.path, text);
+  if (!block.file || block.has_syntax_errors) return std::nullopt;
+  const ir::Body& root = block.file->root();
+  if (!root.attributes.empty() || root.blocks.size() != 1) return std::nullopt;
+  const ir::Block& parsed = block.file->arena->block(root.blocks[0]);
+  if (parsed.span.start.byte != extent.begin || parsed.close_brace_span.start.byte != extent.close ||
+      parsed.type.text == "variable")
+    return std::nullopt;
+  ++partial_parses_;
+  Checked checked;
+  if (checks) {
+    Checked& previous = *doc.previous_checked;
+    checked.types = std::move(previous.types);
+    Diagnostics fresh;
+    type_check_diagnostics(*block.file, checked.types, functions_for(doc),
+                           doc.profile != Profile::Generic ? CheckProfile::Module : CheckProfile::Schema, fresh);
+    // In source order: the diagnostics of what comes before the block, the block's, then the rest's.
+    auto before = [&](const Diagnostic& d) { return !d.subject || d.subject->start.byte < extent.begin; };
+    auto after = [&](const Diagnostic& d) { return d.subject && d.subject->start.byte > extent.close; };
+    for (const Diagnostic& d : previous.diags)
+      if (before(d)) checked.diags.add(d);
+    checked.diags.append(fresh);
+    for (const Diagnostic& d : previous.diags)
+      if (after(d)) checked.diags.add(d);
+  }
+  doc.previous_checked.reset();
+  doc.edited_block.reset();
+  doc.checked = std::move(checked);
+  return doc.checked->diags;
 }
 
 Profile Server::profile_for(const std::string& path) const {
@@ -447,6 +550,7 @@ void Server::module_changed(const std::string& path) {
       continue;
     // Its own diagnostics, and those of the module's other open files (the variables' types may have changed).
     doc.checked.reset();
+    if (doc.path != path) doc.previous_checked.reset();
     stale_[uri] = true;
   }
 }
@@ -830,6 +934,8 @@ Json Server::semantic_tokens_answer(Document& doc, const std::string* previous_i
 }
 
 Diagnostics Server::all_diagnostics(Document& doc) {
+  if (!doc.analysis && doc.edited_block)
+    if (std::optional<Diagnostics> diags = reparse_edited_block(doc)) return std::move(*diags);
   Diagnostics all = analysis_of(doc).diags;
   all.append(checked_of(doc).diags);
   return all;

@@ -82,6 +82,12 @@ class Server {
     check::VariableTypes types;
     Diagnostics diags;
   };
+  struct BlockExtent {
+    std::uint32_t begin = 0;  // the block's type
+    std::uint32_t open = 0;   // its `{`
+    std::uint32_t close = 0;  // its `}`
+    bool is_variable = false;
+  };
   struct Document {
     std::string path;
     Profile profile = Profile::Generic;
@@ -90,6 +96,15 @@ class Server {
     std::optional<Analysis> analysis;  // of the current text, once asked for
     // Of the current text and the module's other files; dropped when either changes.
     std::optional<Checked> checked;
+    // The top-level blocks of the text, from its last parse when that had no
+    // syntax errors (else none), moved along with every edit since: an edit
+    // inside one block's braces re-parses that block alone (see
+    // reparse_edited_block).
+    std::vector<BlockExtent> blocks;
+    std::optional<std::size_t> edited_block;  // the one block all edits since the last parse fell in
+    // The check of the text before those edits, its diagnostics after the
+    // edited block moved with it.
+    std::optional<Checked> previous_checked;
     // The semantic tokens last sent, for a delta from them.
     std::string tokens_id;
     JsonArray tokens;
@@ -116,6 +131,19 @@ class Server {
   // semanticTokens/full, or /full/delta from the tokens last sent when
   // `previous_id` names them (else the whole data again).
   Json semantic_tokens_answer(Document& doc, const std::string* previous_id);
+  // Moves the document's block extents (and the previous check's
+  // diagnostics) over an edit of the bytes [begin, end) into `length`
+  // bytes, or forgets them when the edit is not inside one block's braces.
+  void track_edit(Document& doc, std::uint32_t begin, std::uint32_t end, std::uint32_t length);
+  // After edits inside one block's braces of a text that parsed without
+  // errors: that block's new text parsed alone (the text before it blanked,
+  // so that positions stay) and, when it is still one whole block, the
+  // document's diagnostics without a parse of the whole text — none from the
+  // syntax (the text around the block lexes and parses as before) and the
+  // previous check's with the block's checked again. nullopt when the
+  // whole text must be parsed (the block changed extent, has an error, or
+  // is a variable block whose types the module's checks depend on; with a spec).
+  std::optional<Diagnostics> reparse_edited_block(Document& doc);
   // The syntax errors, then the decoding or type-check diagnostics.
   Diagnostics all_diagnostics(Document& doc);
   // After a file of a module changed (opened, edited, closed, changed on
@@ -181,6 +209,8 @@ class Server {
   bool watch_support_ = false;     // the client registers file watchers for the server
   Json initialization_options_;
   std::uint64_t semantic_tokens_ids_ = 0;
+  std::uint64_t full_parses_ = 0;     // of documents, for diagnostics or requests
+  std::uint64_t partial_parses_ = 0;  // of one edited block (hclc/parseCounts tells the tests)
   std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
   std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish

@@ -816,6 +816,83 @@ def test_random_edits(seed, encoding, steps=200):
     check(c.proc.wait(30) == 0, "clean exit after random edits")
 
 
+PARTIAL_SNIPPETS = ["x", " ", "\n", "1", "= 1", "var.n.", "var.tags", "upper(", ")", '"', "}", "{", "# c\n",
+                    "d = var.n.x\n", 'e = 1 + "a"\n', "é", "\r\n", "${", "[for v in var.tags : v.y]", "\t",
+                    'f = "${var.tags}"\n', "g = [\n", "]"]
+
+
+PARTIAL_LINES = ["d = var.n.x\n", 'e = 1 + "a"\n', "  f = upper(var.tags)\n", "g = [for v in var.tags : v.y]\n",
+                 '  h = "${var.vm.name}-é"\n', "\n", "# a comment\n", "  i = var.vm.sise\r\n", "j = {\n",
+                 "nested {\n  k = var.n\n}\n", "l = <<EOT\n${var.n.q}\nEOT\n", "m = [\n"]
+
+
+def test_partial_reparse(seed, encoding, steps=600):
+    """Edits inside one block's body re-parse that block alone: after each of many random edits (most inside a
+    block, many undone the step after so that the text keeps parsing), the server's text is the client's and its
+    diagnostics (syntax and type checks, in a Terraform module) are those of the same text opened afresh in
+    another module with the same variables; and most edits took the partial path (hclc/parseCounts)."""
+    rnd = random.Random(seed)
+    with tempfile.TemporaryDirectory() as root:
+        for d in ("edited", "fresh"):
+            os.mkdir(os.path.join(root, d))
+            with open(os.path.join(root, d, "variables.tf"), "wb") as f:
+                f.write(TYPED_VARIABLES)
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "general": {"positionEncodings": [encoding]}}})
+        uri, fresh_uri = f"file://{root}/edited/main.tf", f"file://{root}/fresh/main.tf"
+        blocks = [f'resource "r" "x{i}" {{\n  a = var.n\n  b = upper(var.tags)\n  c = "s"\n}}\n\n' for i in range(8)]
+        text = Text(("locals {\n  l = var.vm.name\n}\n\n" + "".join(blocks)).encode(), encoding)
+        open_doc(c, text.data.decode(), uri)
+        counts_before = c.request("hclc/parseCounts")["result"]
+        undo, broken = [], False
+        for version in range(2, steps + 2):
+            boundaries = text.character_boundaries()
+            if undo and (broken or rnd.random() < 0.25):
+                # An edit that broke the syntax is undone at once, so that most edits meet a text that parses.
+                at, inserted, removed = undo.pop()
+                begin, end, piece = at, at + inserted, removed
+            elif rnd.random() < 0.65:
+                # Typing at a line's start: a whole attribute, or a line deleted.
+                starts = [0] + [i + 1 for i, b in enumerate(text.data) if b == 0x0A]
+                begin = rnd.choice(starts)
+                if rnd.random() < 0.7:
+                    end, piece = begin, rnd.choice(PARTIAL_LINES).encode()
+                else:
+                    end, piece = text.data.find(b"\n", begin) + 1 or len(text.data), b""
+                undo.append((begin, len(piece), text.data[begin:end]))
+            else:
+                begin = rnd.choice(boundaries)
+                end = begin if rnd.random() < 0.7 else max(o for o in boundaries if o <= begin + rnd.randint(1, 4))
+                piece = "".join(rnd.choice(PARTIAL_SNIPPETS) for _ in range(rnd.randint(1, 2))).encode()
+                undo.append((begin, len(piece), text.data[begin:end]))
+            c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                {"range": text.range(begin, end), "text": piece.decode("utf-8", "surrogateescape")}]})
+            text.replace(begin, end, piece)
+            diags = c.diagnostics(uri, version)
+            open_doc(c, text.data.decode("utf-8", "surrogateescape"), fresh_uri, version)
+            expected = c.diagnostics(fresh_uri, version)
+            c.notify("textDocument/didClose", {"textDocument": {"uri": fresh_uri}})
+            if document_text(c, uri) != text.data:
+                check(False, f"seed {seed} version {version}: the server's text differs from the client's")
+                break
+            # Messages that name a position name the file ("already set at .../edited/main.tf:3,1-2").
+            expected = [{**d, "message": d["message"].replace("/fresh/", "/edited/")} for d in expected]
+            if server_diagnostics(diags) != server_diagnostics(expected):
+                check(False, f"seed {seed} version {version}: diagnostics differ from a fresh parse: "
+                             f"{[d for d in diags if d not in expected]} / {[d for d in expected if d not in diags]}"
+                             f"\n{text.data.decode(errors='replace')}")
+                break
+            broken = any(not d["code"].startswith("Eval") for d in expected)
+        counts = c.request("hclc/parseCounts")["result"]
+        partial = counts["partial"] - counts_before["partial"]
+        print(f"seed {seed}: {partial} of {steps} edits re-parsed one block alone")
+        check(partial >= steps // 15, f"seed {seed}: only {partial} of {steps} edits re-parsed one block alone")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after partial re-parses")
+
+
 def main():
     test_lifecycle_and_errors()
     test_encodings_and_features()
@@ -827,6 +904,8 @@ def main():
     test_workspace_index()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
+    for seed in range(2):
+        test_partial_reparse(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     test_big_document_and_burst()
     if failures:
         print(f"{len(failures)} failures")
