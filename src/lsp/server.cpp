@@ -551,7 +551,7 @@ void Server::module_changed(const std::string& path) {
     // Its own diagnostics, and those of the module's other open files (the variables' types may have changed).
     doc.checked.reset();
     if (doc.path != path) doc.previous_checked.reset();
-    stale_[uri] = true;
+    stale_[uri] = ++stale_sequence_;
   }
 }
 
@@ -832,7 +832,7 @@ void Server::files_changed(const Json& params) {
     for (auto& [uri, doc] : documents_) {
       doc.profile = profile_for(doc.path);
       doc.checked.reset();
-      stale_[uri] = true;
+      stale_[uri] = ++stale_sequence_;
     }
   }
 }
@@ -941,8 +941,13 @@ Diagnostics Server::all_diagnostics(Document& doc) {
   return all;
 }
 
-void Server::publish_diagnostics() {
-  for (const auto& [uri, unused] : stale_) {
+void Server::publish_diagnostics(std::size_t limit) {
+  for (; limit > 0 && !stale_.empty(); --limit) {
+    // The document changed last first: the one being typed in.
+    auto latest = std::max_element(stale_.begin(), stale_.end(),
+                                   [](const auto& x, const auto& y) { return x.second < y.second; });
+    const std::string uri = latest->first;
+    stale_.erase(latest);
     auto it = documents_.find(uri);
     if (it == documents_.end()) continue;
     Document& doc = it->second;
@@ -951,7 +956,6 @@ void Server::publish_diagnostics() {
                       {"version", static_cast<double>(doc.version)},
                       {"diagnostics", diagnostics_json(all_diagnostics(doc), doc.text, encoding_)}});
   }
-  stale_.clear();
 }
 
 namespace {
@@ -1054,13 +1058,21 @@ int serve(int input_fd, int output_fd) {
                     std::lock_guard lock(queue->mutex);
                     return queue->pending_changes.contains(uri);
                   }};
+  // Once the client has been quiet for kDiagnosticsDelay, documents are
+  // published one at a time while it stays quiet, so that a message that
+  // comes meanwhile (a request after 700 files were opened) waits for one
+  // document's diagnostics, not all of them.
+  bool quiet = false;
   while (!server.exited()) {
-    std::optional<Queue::Entry> entry =
-        queue->pop(server.has_unpublished_diagnostics() ? std::optional(kDiagnosticsDelay) : std::nullopt);
+    std::optional<std::chrono::milliseconds> wait;
+    if (server.has_unpublished_diagnostics()) wait = quiet ? std::chrono::milliseconds(0) : kDiagnosticsDelay;
+    std::optional<Queue::Entry> entry = queue->pop(wait);
     if (!entry) {
-      server.publish_diagnostics();
+      server.publish_diagnostics(1);
+      quiet = true;
       continue;
     }
+    quiet = false;
     if (entry->incoming.kind == Incoming::Kind::EndOfInput) break;
     if (entry->incoming.kind == Incoming::Kind::FramingError)
       server.framing_error(entry->incoming.error);

@@ -14,6 +14,7 @@
 // stayed empty for a moment (a burst of changes costs one parse).
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -64,8 +65,9 @@ class Server {
   void invalid_json(const std::string& error);
   // A message whose header could not be read.
   void framing_error(const std::string& what);
-  // Publishes the diagnostics of every document changed since the last call.
-  void publish_diagnostics();
+  // Publishes the diagnostics of (at most `limit` of) the documents changed
+  // since they were last published, the most recently changed first.
+  void publish_diagnostics(std::size_t limit = SIZE_MAX);
   bool has_unpublished_diagnostics() const { return !stale_.empty(); }
 
   bool exited() const { return exited_; }
@@ -213,7 +215,8 @@ class Server {
   std::uint64_t partial_parses_ = 0;  // of one edited block (hclc/parseCounts tells the tests)
   std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
-  std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
+  std::map<std::string, std::uint64_t, std::less<>> stale_;  // uri -> when it changed: diagnostics to publish
+  std::uint64_t stale_sequence_ = 0;
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open
 };
 
