@@ -6,6 +6,7 @@
 #include "check/check.h"
 #include "format/format.h"
 #include "json/json.h"
+#include "lsp/type_check.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
 #include "syntax/source_encoding.h"
@@ -140,12 +141,13 @@ Analysis analyse(const std::string& path, std::string_view text) {
     json::parse(*out.source, out.diags);
   else
     out.file = parse_config(*out.source, out.diags);
+  out.has_syntax_errors = out.diags.has_errors();
   return out;
 }
 
-Json diagnostics_json(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding) {
+Json diagnostics_json(const Diagnostics& diags, const TextDocument& doc, PositionEncoding encoding) {
   JsonArray out;
-  for (const Diagnostic& d : analysis.diags) {
+  for (const Diagnostic& d : diags) {
     const std::uint32_t begin = d.subject ? d.subject->start.byte : 0;
     const std::uint32_t end = d.subject ? d.subject->end.byte : 0;
     std::string message = d.summary;
@@ -328,7 +330,7 @@ std::string function_signature(const std::string& name, const Function& function
 }
 
 Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset, PositionEncoding encoding,
-           const FunctionTable& functions) {
+           const FunctionTable& functions, const check::VariableTypes& variables) {
   if (!analysis.file) return nullptr;
   std::optional<Found> found = expression_at(*analysis.file, offset);
   if (!found) return nullptr;
@@ -340,8 +342,9 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
       return JsonObject{{"contents", markdown("```hcl\n" + function_signature(call->name.text, *f) + "\n```")},
                         {"range", span_json(doc, call->name.span, encoding)}};
   }
-  Diagnostics ignored;  // the diagnostics are the parse's; variables are not known here
-  const check::CheckResult checked = check::check_expression(arena, found->root, {}, &functions, ignored);
+  Diagnostics ignored;  // published with the document's diagnostics
+  const check::CheckResult checked =
+      check::check_expression(arena, found->root, with_free_names(arena, found->root, variables), &functions, ignored);
   const Type* type = checked.types.type_of(found->node);
   if (!type) return nullptr;
   std::string text = "`" + type->friendly_name() + "`";
@@ -357,6 +360,51 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
     text += "\n\nValue: `" + value + "`";
   }
   return JsonObject{{"contents", markdown(std::move(text))}, {"range", span_json(doc, span, encoding)}};
+}
+
+Json selection_range(const Analysis& analysis, const TextDocument& doc, std::uint32_t offset,
+                     PositionEncoding encoding) {
+  // Every stretch holding the offset: the file, blocks, their headers,
+  // labels and bodies, attributes, their names, expressions; outermost first.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> spans{{0, static_cast<std::uint32_t>(doc.text().size())}};
+  if (analysis.file) {
+    const ir::Arena& arena = *analysis.file->arena;
+    auto consider = [&](const Span& s) {
+      if (s.start.byte <= offset && offset <= s.end.byte) spans.emplace_back(s.start.byte, s.end.byte);
+    };
+    walk_body(
+        arena, analysis.file->body,
+        [&](const ir::Attribute& a) {
+          consider(a.span);
+          consider(a.name.span);
+          if (!a.expr.valid()) return;
+          auto expression = [&](ir::ExprId id) { consider(arena.span(id)); };
+          walk_expression(arena, a.expr, expression);
+        },
+        [&](const ir::Block& b) {
+          consider(b.span);
+          consider(b.def_span());
+          consider(b.type.span);
+          for (const ir::Name& label : b.labels) consider(label.span);
+          consider(Span::between(b.open_brace_span, b.close_brace_span));
+        });
+  }
+  // Outer before inner: each range the protocol sends must hold the one before it.
+  std::sort(spans.begin(), spans.end(), [](const auto& x, const auto& y) {
+    return x.second - x.first != y.second - y.first ? x.second - x.first > y.second - y.first : x.first < y.first;
+  });
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> chain;
+  for (const auto& span : spans)
+    if (chain.empty() ||
+        (span != chain.back() && chain.back().first <= span.first && span.second <= chain.back().second))
+      chain.push_back(span);
+  Json selection;
+  for (const auto& [begin, end] : chain) {
+    JsonObject next{{"range", range_json(doc, begin, end, encoding)}};
+    if (!selection.is_null()) next.emplace("parent", std::move(selection));
+    selection = std::move(next);
+  }
+  return selection;
 }
 
 Json completion(const TextDocument& doc, std::uint32_t offset, const FunctionTable& functions, bool snippets) {

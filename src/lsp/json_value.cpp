@@ -4,59 +4,12 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "runtime/text.h"
+
 namespace hclc::lsp {
 namespace {
 
 const Json kNull;
-
-// The length of the valid UTF-8 sequence at `i`, or 0 when the bytes there
-// are not one (overlong forms, surrogates and code points past U+10FFFF
-// included).
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b = byte(i);
-  if (b < 0x80) return 1;
-  std::size_t n = 0;
-  std::uint32_t cp = 0;
-  if ((b & 0xE0) == 0xC0) {
-    n = 2;
-    cp = b & 0x1F;
-  } else if ((b & 0xF0) == 0xE0) {
-    n = 3;
-    cp = b & 0x0F;
-  } else if ((b & 0xF8) == 0xF0) {
-    n = 4;
-    cp = b & 0x07;
-  } else {
-    return 0;
-  }
-  if (i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  static constexpr std::uint32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < kSmallest[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  return n;
-}
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 constexpr std::uint32_t kReplacementCharacter = 0xFFFD;
 
@@ -336,33 +289,6 @@ const Json& Json::at_path(std::initializer_list<std::string_view> keys) const {
   return *at;
 }
 
-void append_json_string(std::string& out, std::string_view s) {
-  out += '"';
-  for (std::size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-      ++i;
-    } else if (c < 0x20) {
-      char buffer[8];
-      std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-      out += buffer;
-      ++i;
-    } else if (c < 0x80) {
-      out += static_cast<char>(c);
-      ++i;
-    } else if (std::size_t n = utf8_sequence_length(s, i)) {
-      out.append(s.substr(i, n));
-      i += n;
-    } else {
-      append_utf8(out, kReplacementCharacter);
-      ++i;
-    }
-  }
-  out += '"';
-}
-
 void Json::dump_to(std::string& out) const {
   if (is_null()) {
     out += "null";
@@ -371,7 +297,7 @@ void Json::dump_to(std::string& out) const {
   } else if (const double* n = std::get_if<double>(&value_)) {
     append_number(out, *n);
   } else if (const std::string* s = string()) {
-    append_json_string(out, *s);
+    append_json_quoted(out, *s);
   } else if (const JsonArray* a = array()) {
     out += '[';
     for (std::size_t i = 0; i < a->size(); ++i) {
@@ -385,7 +311,7 @@ void Json::dump_to(std::string& out) const {
     for (const auto& [key, member] : *o) {
       if (!first) out += ',';
       first = false;
-      append_json_string(out, key);
+      append_json_quoted(out, key);
       out += ':';
       member.dump_to(out);
     }

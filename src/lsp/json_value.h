@@ -81,7 +81,4 @@ struct JsonParseResult {
 // of lone surrogates become U+FFFD.
 JsonParseResult parse_json(std::string_view text);
 
-// `s` as a JSON string literal, quotes included.
-void append_json_string(std::string& out, std::string_view s);
-
 }  // namespace hclc::lsp

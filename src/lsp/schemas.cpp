@@ -7,6 +7,7 @@
 
 #include "body/native_body.h"
 #include "dec/decode.h"
+#include "lsp/type_check.h"
 #include "source/source_file.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
@@ -144,6 +145,8 @@ std::optional<std::vector<std::string>> enclosing_blocks(std::string_view text, 
 
 }  // namespace
 
+bool is_function_pack(std::string_view name) { return name == "terraform"; }
+
 std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& diags) {
   std::vector<SchemaRule> rules;
   const std::string path = (std::filesystem::path(root) / kConfigName).string();
@@ -155,21 +158,61 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
   for (ir::BlockId id : file.root().blocks) {
     const ir::Block& block = arena.block(id);
     if (block.type.text != "schema" || block.labels.size() != 1) continue;
+    SchemaRule rule{block.labels[0].text, {}, {}, {}, {}};
     for (ir::AttributeId a : arena.body(block.body).attributes) {
       const ir::Attribute& attribute = arena.attribute(a);
-      if (attribute.name.text != "spec") continue;
-      if (const std::string* spec = literal_string(arena, attribute.expr))
-        rules.push_back({block.labels[0].text, *spec});
+      const std::string& name = attribute.name.text;
+      auto invalid = [&](const std::string& what) {
+        std::string detail = "`" + name + "` must be ";
+        detail += what;
+        detail += '.';
+        diags.add(DiagKind::EvalInvalidVariables, std::move(detail), arena.range(attribute.name.span));
+      };
+      if (name == "spec" || name == "profile") {
+        const std::string* value = literal_string(arena, attribute.expr);
+        if (!value) {
+          invalid("a string");
+          continue;
+        }
+        (name == "spec" ? rule.spec_path : rule.profile) = *value;
+      } else if (name == "types") {
+        rule.types = types_from_object(arena, attribute.expr, diags);
+      } else if (name == "functions") {
+        const ir::Tuple* packs = attribute.expr.valid() ? arena.get_if<ir::Tuple>(attribute.expr) : nullptr;
+        if (!packs) invalid("a list of function packs: [\"terraform\"]");
+        for (ir::ExprId e : packs ? packs->elements : std::vector<ir::ExprId>{}) {
+          const std::string* pack = literal_string(arena, e);
+          if (pack && is_function_pack(*pack))
+            rule.functions.push_back(*pack);
+          else
+            invalid("a list of function packs: [\"terraform\"]");
+        }
+      } else {
+        invalid("one of spec, types, functions and profile: it is not an attribute of schema");
+      }
     }
+    rules.push_back(std::move(rule));
   }
   return rules;
 }
 
 std::vector<SchemaRule> schema_rules_from_json(const Json& options) {
   std::vector<SchemaRule> rules;
-  if (const JsonArray* schemas = options["schemas"].array())
-    for (const Json& s : *schemas)
-      if (s["glob"].string() && s["spec"].string()) rules.push_back({*s["glob"].string(), *s["spec"].string()});
+  const JsonArray* schemas = options["schemas"].array();
+  if (!schemas) return rules;
+  for (const Json& s : *schemas) {
+    if (!s["glob"].string()) continue;
+    SchemaRule rule{*s["glob"].string(), {}, {}, {}, {}};
+    if (const std::string* spec = s["spec"].string()) rule.spec_path = *spec;
+    if (const std::string* profile = s["profile"].string()) rule.profile = *profile;
+    if (const JsonObject* types = s["types"].object())
+      for (const auto& [name, description] : *types)
+        if (std::optional<Type> type = type_from_description(description)) rule.types.insert_or_assign(name, *type);
+    if (const JsonArray* packs = s["functions"].array())
+      for (const Json& pack : *packs)
+        if (pack.string() && is_function_pack(*pack.string())) rule.functions.push_back(*pack.string());
+    rules.push_back(std::move(rule));
+  }
   return rules;
 }
 
@@ -179,9 +222,15 @@ void Schemas::set(std::string root, std::vector<SchemaRule> rules) {
   loaded_.clear();
 }
 
+const SchemaRule* Schemas::rule_for(const std::string& path) const {
+  for (const SchemaRule& rule : rules_)
+    if (matches(rule.glob, root_, path)) return &rule;
+  return nullptr;
+}
+
 const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& problems) {
-  for (const SchemaRule& rule : rules_) {
-    if (!matches(rule.glob, root_, path)) continue;
+  if (const SchemaRule* found = rule_for(path); found && !found->spec_path.empty()) {
+    const SchemaRule& rule = *found;
     const std::string spec_path = (std::filesystem::path(root_) / rule.spec_path).string();
     auto it = loaded_.find(spec_path);
     if (it == loaded_.end()) {
@@ -204,8 +253,11 @@ const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& pro
   return nullptr;
 }
 
-void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, Diagnostics& diags) {
-  std::optional<eval::EvalContext> ctx = dec::input_context(spec, spec.variables);
+void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, const check::VariableTypes& types,
+                        Diagnostics& diags) {
+  eval::EvalContext::Variables variables = spec.variables;
+  for (const auto& [name, type] : types) variables.insert_or_assign(name, Value::unknown(type));
+  std::optional<eval::EvalContext> ctx = dec::input_context(spec, variables);
   dec::decode(body::native_body(file), *spec.root, ctx ? &*ctx : nullptr, diags);
 }
 

@@ -3,14 +3,19 @@
 // `.hclc.hcl` at the workspace root holds one block per glob,
 //
 //   schema "*.app.hcl" {
-//     spec = "specs/app.hcldec"   # relative to the workspace root
+//     spec      = "specs/app.hcldec"       # relative to the workspace root
+//     types     = { env = string }         # the variables' types, for the checker
+//     functions = ["terraform"]            # function packs beside the standard library
+//     profile   = "nomad"                  # navigation as for *.nomad files
 //   }
 //
-// (a glob without "/" matches the file name, one with "/" the path relative
-// to the root; the first matching block wins), and initializationOptions can
-// carry the same as {"schemas": [{"glob": "*.app.hcl", "spec": "..."}]}.
-// A document with a schema gets `hclc dec`'s decoding diagnostics and
-// completion of the attribute and block names valid where the cursor is.
+// (each attribute optional; a glob without "/" matches the file name, one
+// with "/" the path relative to the root; the first matching block wins), and
+// initializationOptions can carry the same as {"schemas": [{"glob":
+// "*.app.hcl", "spec": "...", "types": {"env": "string"}, "functions":
+// ["terraform"], "profile": "nomad"}]}. A document with a spec gets `hclc
+// dec`'s decoding diagnostics and completion of the attribute and block names
+// valid where the cursor is; with types or functions, the checker's.
 
 #include <map>
 #include <memory>
@@ -18,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "check/check.h"
 #include "dec/spec.h"
 #include "diag/diagnostic.h"
 #include "ir/builder.h"
@@ -27,8 +33,14 @@ namespace hclc::lsp {
 
 struct SchemaRule {
   std::string glob;
-  std::string spec_path;  // absolute, or relative to the root
+  std::string spec_path;  // absolute, or relative to the root; "" for none
+  check::VariableTypes types;
+  std::vector<std::string> functions;  // the packs: "terraform"
+  std::string profile;                 // "terraform", "packer", "nomad"; "" to go by the file's name
 };
+
+// The function packs a rule may name.
+bool is_function_pack(std::string_view name);
 
 // The rules of `root`/.hclc.hcl (none when there is no such file); problems
 // with the file are in `diags`.
@@ -39,6 +51,8 @@ std::vector<SchemaRule> schema_rules_from_json(const Json& options);
 class Schemas {
  public:
   void set(std::string root, std::vector<SchemaRule> rules);
+  // The first rule whose glob matches the file; nullptr when none does.
+  const SchemaRule* rule_for(const std::string& path) const;
   // The spec for a file, loaded once; nullptr when no rule matches or the
   // spec does not load (the reason is in `problems`).
   const dec::SpecFile* spec_for(const std::string& path, std::string& problems);
@@ -49,8 +63,11 @@ class Schemas {
   std::map<std::string, std::shared_ptr<const dec::SpecFile>, std::less<>> loaded_;  // null: failed
 };
 
-// `hclc dec`'s diagnostics for a file that parsed: the body decoded with the spec.
-void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, Diagnostics& diags);
+// `hclc dec`'s diagnostics for a file that parsed: the body decoded with the
+// spec, its variables and, as unknown values of their types, the rule's typed
+// variables (so that the decoder reports what their types decide).
+void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, const check::VariableTypes& types,
+                        Diagnostics& diags);
 
 // The attributes and blocks the spec allows in the body the cursor is in,
 // from the text's tokens (so that half-typed text works): completion items.

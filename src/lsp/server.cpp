@@ -10,9 +10,10 @@
 
 #include <algorithm>
 
-#include "lsp/terraform.h"
+#include "eval/driver.h"
+#include "ext/terraform_functions.h"
 #include "lsp/transport.h"
-#include "runtime/stdlib/stdlib.h"
+#include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
 
 namespace hclc::lsp {
@@ -82,7 +83,7 @@ std::string path_of_uri(std::string_view uri) {
   return path;
 }
 
-Server::Server(Send send) : send_(std::move(send)), functions_(standard_functions()) {}
+Server::Server(Send send) : send_(std::move(send)), functions_(eval::default_functions()) {}
 
 const TextDocument* Server::document(const std::string& uri) const {
   auto it = documents_.find(uri);
@@ -185,6 +186,9 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     }
     return respond(id, hex);
   }
+  if (method == "hclc/parseCounts")
+    return respond(
+        id, JsonObject{{"full", static_cast<double>(full_parses_)}, {"partial", static_cast<double>(partial_parses_)}});
   if (method == "textDocument/formatting") {
     Document* doc = request_document(id, params);
     if (!doc) return;
@@ -202,10 +206,23 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     return;
   }
   if (method == "workspace/symbol") return respond(id, workspace_symbols(params));
-  if (method == "textDocument/semanticTokens/full") {
+  if (method == "textDocument/semanticTokens/full" || method == "textDocument/semanticTokens/full/delta") {
     Document* doc = request_document(id, params);
-    if (doc) respond(id, semantic_tokens(analysis_of(*doc), doc->text, encoding_));
+    if (doc) respond(id, semantic_tokens_answer(*doc, params["previousResultId"].string()));
     return;
+  }
+  if (method == "textDocument/selectionRange") {
+    Document* doc = request_document(id, params);
+    if (!doc) return;
+    const JsonArray* positions = params["positions"].array();
+    if (!positions) return respond_error(id, ErrorCode::InvalidParams, "The request has no positions");
+    JsonArray out;
+    for (const Json& p : *positions) {
+      std::optional<std::uint32_t> offset = request_offset(id, JsonObject{{"position", p}}, *doc);
+      if (!offset) return;
+      out.push_back(selection_range(analysis_of(*doc), doc->text, *offset, encoding_));
+    }
+    return respond(id, out);
   }
   if (method == "textDocument/foldingRange") {
     Document* doc = request_document(id, params);
@@ -227,14 +244,14 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
       if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
         return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
-      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_));
+      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types));
     }
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
       if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);
-      return respond(id, completion(doc->text, *offset, functions_, snippets_));
+      return respond(id, completion(doc->text, *offset, functions_for(*doc), snippets_));
     }
-    return respond(id, signature_help(analysis_of(*doc), *offset, functions_));
+    return respond(id, signature_help(analysis_of(*doc), *offset, functions_for(*doc)));
   }
   respond_error(id, ErrorCode::MethodNotFound, "Unknown method " + method);
 }
@@ -291,7 +308,8 @@ Json Server::initialize(const Json& params) {
       {"foldingRangeProvider", true},
       {"semanticTokensProvider",
        JsonObject{{"legend", JsonObject{{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", JsonArray{}}}},
-                  {"full", true}}},
+                  {"full", JsonObject{{"delta", true}}}}},
+      {"selectionRangeProvider", true},
       {"hoverProvider", true},
       {"codeActionProvider", JsonObject{{"codeActionKinds", JsonArray{"quickfix", "source.format"}}}},
       {"workspaceSymbolProvider", true},
@@ -311,10 +329,13 @@ void Server::did_open(const Json& params) {
   if (!uri || !text) return log("textDocument/didOpen without a uri and text");
   Document& doc = documents_[*uri];
   doc.path = path_of_uri(*uri);
+  doc.profile = profile_for(doc.path);
   doc.version = static_cast<std::int64_t>(params.at_path({"textDocument", "version"}).number().value_or(0));
   doc.text.set_text(*text);
   doc.analysis.reset();
-  stale_[*uri] = true;
+  doc.blocks.clear();
+  doc.edited_block.reset();
+  module_changed(doc.path);
 }
 
 void Server::did_change(const Json& params) {
@@ -333,6 +354,8 @@ void Server::did_change(const Json& params) {
     }
     if (change["range"].is_null()) {
       doc.text.set_text(*text);
+      doc.blocks.clear();
+      doc.edited_block.reset();
       continue;
     }
     std::optional<Position> start = position_from(change.at_path({"range", "start"}));
@@ -344,18 +367,24 @@ void Server::did_change(const Json& params) {
     // Positions past the end mean the end, as the protocol says of characters.
     const std::uint32_t begin = doc.text.clamped_offset_of(*start, encoding_);
     const std::uint32_t finish = doc.text.clamped_offset_of(*end, encoding_);
+    track_edit(doc, std::min(begin, finish), std::max(begin, finish), static_cast<std::uint32_t>(text->size()));
     doc.text.replace(std::min(begin, finish), std::max(begin, finish), *text);
   }
   if (std::optional<double> version = params.at_path({"textDocument", "version"}).number())
     doc.version = static_cast<std::int64_t>(*version);
   doc.analysis.reset();
-  stale_[*uri] = true;
+  module_changed(doc.path);
 }
 
 void Server::did_close(const Json& params) {
   const std::string* uri = uri_of(params);
   if (!uri) return;
-  documents_.erase(*uri);
+  if (auto it = documents_.find(*uri); it != documents_.end()) {
+    // The others of its module now read it from disk.
+    const std::string path = it->second.path;
+    documents_.erase(it);
+    module_changed(path);
+  }
   stale_.erase(*uri);
   notify("textDocument/publishDiagnostics", JsonObject{{"uri", *uri}, {"diagnostics", JsonArray{}}});
 }
@@ -391,14 +420,173 @@ std::optional<std::uint32_t> Server::request_offset(const Json& id, const Json& 
 const Analysis& Server::analysis_of(Document& doc) {
   if (doc.analysis) return *doc.analysis;
   doc.analysis = analyse(doc.path, doc.text.text());
-  // With a schema, a file that parses is decoded as `hclc dec` decodes it.
-  if (doc.analysis->file && !doc.analysis->diags.has_errors()) {
-    std::string problems;
-    if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems))
-      decode_diagnostics(*doc.analysis->file, *spec, doc.analysis->diags);
-    if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
+  ++full_parses_;
+  doc.blocks.clear();
+  doc.edited_block.reset();
+  doc.previous_checked.reset();
+  if (doc.analysis->file && !doc.analysis->has_syntax_errors) {
+    const ir::Arena& arena = *doc.analysis->file->arena;
+    for (ir::BlockId id : doc.analysis->file->root().blocks) {
+      const ir::Block& b = arena.block(id);
+      doc.blocks.push_back(
+          {b.span.start.byte, b.open_brace_span.start.byte, b.close_brace_span.start.byte, b.type.text == "variable"});
+    }
+    std::sort(doc.blocks.begin(), doc.blocks.end(),
+              [](const BlockExtent& x, const BlockExtent& y) { return x.begin < y.begin; });
   }
   return *doc.analysis;
+}
+
+void Server::track_edit(Document& doc, std::uint32_t begin, std::uint32_t end, std::uint32_t length) {
+  auto inside = std::find_if(doc.blocks.begin(), doc.blocks.end(),
+                             [&](const BlockExtent& b) { return b.open < begin && end <= b.close; });
+  const auto index = static_cast<std::size_t>(inside - doc.blocks.begin());
+  if (inside == doc.blocks.end() || (doc.edited_block && *doc.edited_block != index)) {
+    doc.blocks.clear();
+    doc.edited_block.reset();
+    doc.previous_checked.reset();
+    return;
+  }
+  if (!doc.edited_block) {
+    doc.edited_block = index;
+    doc.previous_checked = std::move(doc.checked);
+  }
+  const std::uint32_t old_close = inside->close;
+  auto move = [&](std::uint32_t& byte) { byte = byte - (end - begin) + length; };
+  move(inside->close);
+  for (auto after = inside + 1; after != doc.blocks.end(); ++after) {
+    move(after->begin);
+    move(after->open);
+    move(after->close);
+  }
+  if (doc.previous_checked) {
+    // Those of the edited block go: the block is checked again whole.
+    Diagnostics moved;
+    for (Diagnostic d : doc.previous_checked->diags) {
+      if (d.subject && inside->begin <= d.subject->start.byte && d.subject->start.byte <= old_close) continue;
+      if (d.subject && d.subject->start.byte > old_close) {
+        move(d.subject->start.byte);
+        move(d.subject->end.byte);
+      }
+      moved.add(std::move(d));
+    }
+    doc.previous_checked->diags = std::move(moved);
+  }
+}
+
+std::optional<Diagnostics> Server::reparse_edited_block(Document& doc) {
+  const BlockExtent extent = doc.blocks[*doc.edited_block];
+  const std::uint32_t end = extent.close + 1;
+  std::string problems;
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  if (extent.is_variable || end > doc.text.text().size() || schemas_.spec_for(doc.path, problems)) return std::nullopt;
+  const bool checks = doc.profile != Profile::Generic || (rule && (!rule->types.empty() || !rule->functions.empty()));
+  if (checks && !doc.previous_checked) return std::nullopt;
+  // The text up to the block's end, with the bytes before it spaces but for line ends.
+  std::string text(doc.text.text().substr(0, end));
+  for (std::uint32_t i = 0; i < extent.begin; ++i)
+    if (text[i] != '\n' && text[i] != '\r') text[i] = ' ';
+  const Analysis block = analyse(doc.path, text);
+  if (!block.file || block.has_syntax_errors) return std::nullopt;
+  const ir::Body& root = block.file->root();
+  if (!root.attributes.empty() || root.blocks.size() != 1) return std::nullopt;
+  const ir::Block& parsed = block.file->arena->block(root.blocks[0]);
+  if (parsed.span.start.byte != extent.begin || parsed.close_brace_span.start.byte != extent.close ||
+      parsed.type.text == "variable")
+    return std::nullopt;
+  ++partial_parses_;
+  Checked checked;
+  if (checks) {
+    Checked& previous = *doc.previous_checked;
+    checked.types = std::move(previous.types);
+    Diagnostics fresh;
+    type_check_diagnostics(*block.file, checked.types, functions_for(doc),
+                           doc.profile != Profile::Generic ? CheckProfile::Module : CheckProfile::Schema, fresh);
+    // In source order: the diagnostics of what comes before the block, the block's, then the rest's.
+    auto before = [&](const Diagnostic& d) { return !d.subject || d.subject->start.byte < extent.begin; };
+    auto after = [&](const Diagnostic& d) { return d.subject && d.subject->start.byte > extent.close; };
+    for (const Diagnostic& d : previous.diags)
+      if (before(d)) checked.diags.add(d);
+    checked.diags.append(fresh);
+    for (const Diagnostic& d : previous.diags)
+      if (after(d)) checked.diags.add(d);
+  }
+  doc.previous_checked.reset();
+  doc.edited_block.reset();
+  doc.checked = std::move(checked);
+  return doc.checked->diags;
+}
+
+Profile Server::profile_for(const std::string& path) const {
+  if (const SchemaRule* rule = schemas_.rule_for(path))
+    if (std::optional<Profile> named = profile_named(rule->profile)) return *named;
+  return profile_of_path(path);
+}
+
+const FunctionTable& Server::functions_for(const Document& doc) {
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  const bool terraform_pack =
+      doc.profile == Profile::Terraform ||
+      (rule && std::find(rule->functions.begin(), rule->functions.end(), "terraform") != rule->functions.end());
+  if (!terraform_pack) return functions_;
+  // Terraform's file functions read relative to the module's directory.
+  const std::string directory = std::filesystem::path(doc.path).parent_path().string();
+  std::unique_ptr<FunctionTable>& table = pack_functions_[directory];
+  if (!table) {
+    table = std::make_unique<FunctionTable>(functions_);
+    ext::add_terraform_functions(*table, {.granted_directory = directory,
+                                          .clock = {},
+                                          .plan_timestamp = std::chrono::system_clock::now(),
+                                          .max_fileset_entries = 10'000});
+  }
+  return *table;
+}
+
+void Server::module_changed(const std::string& path) {
+  const std::filesystem::path directory = std::filesystem::path(path).parent_path();
+  for (auto& [uri, doc] : documents_) {
+    if (doc.path != path && (doc.profile == Profile::Generic || !is_module_file(path, doc.profile) ||
+                             std::filesystem::path(doc.path).parent_path() != directory))
+      continue;
+    // Its own diagnostics, and those of the module's other open files (the variables' types may have changed).
+    doc.checked.reset();
+    if (doc.path != path) doc.previous_checked.reset();
+    stale_[uri] = ++stale_sequence_;
+  }
+}
+
+const Server::Checked& Server::checked_of(Document& doc) {
+  if (doc.checked) return *doc.checked;
+  Checked& checked = doc.checked.emplace();
+  const Analysis& analysis = analysis_of(doc);
+  const SchemaRule* rule = schemas_.rule_for(doc.path);
+  if (rule) checked.types = rule->types;
+  if (doc.profile != Profile::Generic) {
+    // `var` holds the module's variables, of their declared types; while a
+    // file of the module does not parse, of any type (not "unsupported").
+    std::vector<const ir::File*> module;
+    bool complete = true;
+    for (const ModuleFile& f : module_files(doc)) {
+      if (f.analysis->file && !f.analysis->has_syntax_errors)
+        module.push_back(&*f.analysis->file);
+      else
+        complete = false;
+    }
+    checked.types.insert_or_assign("var", complete ? terraform_var_type(module) : Type::dynamic());
+  }
+  if (!analysis.file || analysis.has_syntax_errors) return checked;
+  // With a spec, a file that parses is decoded as `hclc dec` decodes it,
+  // the typed variables unknown values of their types.
+  std::string problems;
+  if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems)) {
+    decode_diagnostics(*analysis.file, *spec, checked.types, checked.diags);
+  } else if (doc.profile != Profile::Generic) {
+    type_check_diagnostics(*analysis.file, checked.types, functions_for(doc), CheckProfile::Module, checked.diags);
+  } else if (rule && (!rule->types.empty() || !rule->functions.empty())) {
+    type_check_diagnostics(*analysis.file, checked.types, functions_for(doc), CheckProfile::Schema, checked.diags);
+  }
+  if (!problems.empty()) log("hclc lsp: the schema for " + doc.path + " does not load:\n" + problems);
+  return checked;
 }
 
 std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
@@ -413,7 +601,7 @@ std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
   std::vector<fs::path> found;
   for (auto it = fs::directory_iterator(directory.empty() ? fs::path(".") : directory, error);
        !error && it != fs::directory_iterator(); it.increment(error))
-    if (it->path().extension() == ".tf" && it->is_regular_file(error)) found.push_back(it->path());
+    if (is_module_file(it->path().string(), doc.profile) && it->is_regular_file(error)) found.push_back(it->path());
   std::sort(found.begin(), found.end());
   for (const fs::path& path : found) {
     const std::string name = path.string();
@@ -437,7 +625,7 @@ std::vector<Server::ModuleFile> Server::module_files(Document& doc) {
   }
   // Open documents of this directory that are not on disk (yet).
   for (auto& [uri, d] : documents_)
-    if (&d != &doc && fs::path(d.path).parent_path() == directory && d.path.ends_with(".tf") &&
+    if (&d != &doc && fs::path(d.path).parent_path() == directory && is_module_file(d.path, doc.profile) &&
         !std::binary_search(found.begin(), found.end(), fs::path(d.path)))
       files.push_back({uri, &d.text, &analysis_of(d)});
   return files;
@@ -450,12 +638,12 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   if (!offset) return;
   const bool many = method == "textDocument/references" || method == "textDocument/documentHighlight";
   const Json nothing = many ? Json(JsonArray{}) : Json();
-  if (!doc->path.ends_with(".tf")) return respond(id, nothing);
+  if (doc->profile == Profile::Generic) return respond(id, nothing);
   const std::vector<ModuleFile> files = module_files(*doc);
   std::vector<std::vector<Occurrence>> occurrences;
   occurrences.reserve(files.size());
   for (const ModuleFile& f : files)
-    occurrences.push_back(f.analysis->file ? terraform_occurrences(*f.analysis->file, f.text->text())
+    occurrences.push_back(f.analysis->file ? lsp::occurrences(*f.analysis->file, f.text->text(), doc->profile)
                                            : std::vector<Occurrence>{});
   // The innermost name under the cursor, in the document itself (files[0]).
   const Occurrence* at = nullptr;
@@ -486,7 +674,7 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   }
   const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
   const std::string* new_name = params["newName"].string();
-  if (method == "textDocument/rename" && (!new_name || !is_terraform_identifier(*new_name)))
+  if (method == "textDocument/rename" && (!new_name || !is_identifier(*new_name)))
     return respond_error(id, ErrorCode::InvalidParams,
                          "The new name must be an identifier (a letter or _, then letters, digits, _ or -)");
   JsonArray locations;
@@ -509,7 +697,7 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
 }
 
 std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {
-  if (!doc.path.ends_with(".tf")) return std::nullopt;
+  if (doc.profile == Profile::Generic) return std::nullopt;
   const std::string_view text = doc.text.text();
   auto is_name = [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -524,7 +712,7 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
   std::set<std::string> names;
   for (const ModuleFile& f : module_files(doc)) {
     if (!f.analysis->file) continue;
-    for (const Occurrence& o : terraform_occurrences(*f.analysis->file, f.text->text())) {
+    for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile)) {
       if (!o.definition || !o.key.starts_with(qualifier)) continue;
       std::string rest = o.key.substr(qualifier.size());
       rest = rest.substr(0, rest.find('.'));
@@ -634,6 +822,7 @@ void Server::files_changed(const Json& params) {
         index_->update(path, encoding_);
     }
     disk_files_.erase(path);
+    module_changed(path);
   }
   if (schemas_changed) {
     Diagnostics problems;
@@ -641,8 +830,9 @@ void Server::files_changed(const Json& params) {
     for (SchemaRule& rule : schema_rules_from_json(initialization_options_)) rules.push_back(std::move(rule));
     schemas_.set(root_, std::move(rules));
     for (auto& [uri, doc] : documents_) {
-      doc.analysis.reset();
-      stale_[uri] = true;
+      doc.profile = profile_for(doc.path);
+      doc.checked.reset();
+      stale_[uri] = ++stale_sequence_;
     }
   }
 }
@@ -711,17 +901,61 @@ Json Server::workspace_symbols(const Json& params) {
   return out;
 }
 
-void Server::publish_diagnostics() {
-  for (const auto& [uri, unused] : stale_) {
+Json Server::semantic_tokens_answer(Document& doc, const std::string* previous_id) {
+  Json tokens = semantic_tokens(analysis_of(doc), doc.text, encoding_);
+  JsonArray data = *tokens["data"].array();
+  const std::string result_id = std::to_string(++semantic_tokens_ids_);
+  const bool delta = previous_id && *previous_id == doc.tokens_id;
+  JsonObject answer{{"resultId", result_id}};
+  if (delta) {
+    // One edit: what lies between the unchanged prefix and suffix of the numbers.
+    const JsonArray& before = doc.tokens;
+    std::size_t prefix = 0;
+    while (prefix < before.size() && prefix < data.size() && before[prefix] == data[prefix]) ++prefix;
+    std::size_t suffix = 0;
+    while (suffix < before.size() - prefix && suffix < data.size() - prefix &&
+           before[before.size() - 1 - suffix] == data[data.size() - 1 - suffix])
+      ++suffix;
+    JsonArray edits;
+    if (prefix != before.size() || prefix != data.size()) {
+      JsonArray inserted(data.begin() + static_cast<std::ptrdiff_t>(prefix),
+                         data.end() - static_cast<std::ptrdiff_t>(suffix));
+      edits.emplace_back(JsonObject{{"start", static_cast<double>(prefix)},
+                                    {"deleteCount", static_cast<double>(before.size() - prefix - suffix)},
+                                    {"data", std::move(inserted)}});
+    }
+    answer.emplace("edits", std::move(edits));
+  } else {
+    answer.emplace("data", data);
+  }
+  doc.tokens = std::move(data);
+  doc.tokens_id = result_id;
+  return answer;
+}
+
+Diagnostics Server::all_diagnostics(Document& doc) {
+  if (!doc.analysis && doc.edited_block)
+    if (std::optional<Diagnostics> diags = reparse_edited_block(doc)) return std::move(*diags);
+  Diagnostics all = analysis_of(doc).diags;
+  all.append(checked_of(doc).diags);
+  return all;
+}
+
+void Server::publish_diagnostics(std::size_t limit) {
+  for (; limit > 0 && !stale_.empty(); --limit) {
+    // The document changed last first: the one being typed in.
+    auto latest = std::max_element(stale_.begin(), stale_.end(),
+                                   [](const auto& x, const auto& y) { return x.second < y.second; });
+    const std::string uri = latest->first;
+    stale_.erase(latest);
     auto it = documents_.find(uri);
     if (it == documents_.end()) continue;
     Document& doc = it->second;
     notify("textDocument/publishDiagnostics",
            JsonObject{{"uri", uri},
                       {"version", static_cast<double>(doc.version)},
-                      {"diagnostics", diagnostics_json(analysis_of(doc), doc.text, encoding_)}});
+                      {"diagnostics", diagnostics_json(all_diagnostics(doc), doc.text, encoding_)}});
   }
-  stale_.clear();
 }
 
 namespace {
@@ -824,13 +1058,21 @@ int serve(int input_fd, int output_fd) {
                     std::lock_guard lock(queue->mutex);
                     return queue->pending_changes.contains(uri);
                   }};
+  // Once the client has been quiet for kDiagnosticsDelay, documents are
+  // published one at a time while it stays quiet, so that a message that
+  // comes meanwhile (a request after 700 files were opened) waits for one
+  // document's diagnostics, not all of them.
+  bool quiet = false;
   while (!server.exited()) {
-    std::optional<Queue::Entry> entry =
-        queue->pop(server.has_unpublished_diagnostics() ? std::optional(kDiagnosticsDelay) : std::nullopt);
+    std::optional<std::chrono::milliseconds> wait;
+    if (server.has_unpublished_diagnostics()) wait = quiet ? std::chrono::milliseconds(0) : kDiagnosticsDelay;
+    std::optional<Queue::Entry> entry = queue->pop(wait);
     if (!entry) {
-      server.publish_diagnostics();
+      server.publish_diagnostics(1);
+      quiet = true;
       continue;
     }
+    quiet = false;
     if (entry->incoming.kind == Incoming::Kind::EndOfInput) break;
     if (entry->incoming.kind == Incoming::Kind::FramingError)
       server.framing_error(entry->incoming.error);

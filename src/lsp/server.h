@@ -14,6 +14,7 @@
 // stayed empty for a moment (a burst of changes costs one parse).
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -21,8 +22,10 @@
 #include <string>
 #include <string_view>
 
+#include "check/check.h"
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
+#include "lsp/navigation.h"
 #include "lsp/schemas.h"
 #include "lsp/text_document.h"
 #include "lsp/workspace_index.h"
@@ -62,8 +65,9 @@ class Server {
   void invalid_json(const std::string& error);
   // A message whose header could not be read.
   void framing_error(const std::string& what);
-  // Publishes the diagnostics of every document changed since the last call.
-  void publish_diagnostics();
+  // Publishes the diagnostics of (at most `limit` of) the documents changed
+  // since they were last published, the most recently changed first.
+  void publish_diagnostics(std::size_t limit = SIZE_MAX);
   bool has_unpublished_diagnostics() const { return !stale_.empty(); }
 
   bool exited() const { return exited_; }
@@ -74,11 +78,38 @@ class Server {
   const TextDocument* document(const std::string& uri) const;
 
  private:
+  // What follows from a document's parse and its module: the variables'
+  // types, and the decoding (with a spec) or type-check diagnostics.
+  struct Checked {
+    check::VariableTypes types;
+    Diagnostics diags;
+  };
+  struct BlockExtent {
+    std::uint32_t begin = 0;  // the block's type
+    std::uint32_t open = 0;   // its `{`
+    std::uint32_t close = 0;  // its `}`
+    bool is_variable = false;
+  };
   struct Document {
     std::string path;
+    Profile profile = Profile::Generic;
     std::int64_t version = 0;
     TextDocument text;
     std::optional<Analysis> analysis;  // of the current text, once asked for
+    // Of the current text and the module's other files; dropped when either changes.
+    std::optional<Checked> checked;
+    // The top-level blocks of the text, from its last parse when that had no
+    // syntax errors (else none), moved along with every edit since: an edit
+    // inside one block's braces re-parses that block alone (see
+    // reparse_edited_block).
+    std::vector<BlockExtent> blocks;
+    std::optional<std::size_t> edited_block;  // the one block all edits since the last parse fell in
+    // The check of the text before those edits, its diagnostics after the
+    // edited block moved with it.
+    std::optional<Checked> previous_checked;
+    // The semantic tokens last sent, for a delta from them.
+    std::string tokens_id;
+    JsonArray tokens;
   };
 
   void respond(const Json& id, Json result);
@@ -98,8 +129,35 @@ class Server {
   // The byte offset of a request's `position`, or nullopt (an error is sent).
   std::optional<std::uint32_t> request_offset(const Json& id, const Json& params, const Document& doc);
   const Analysis& analysis_of(Document& doc);
+  const Checked& checked_of(Document& doc);
+  // semanticTokens/full, or /full/delta from the tokens last sent when
+  // `previous_id` names them (else the whole data again).
+  Json semantic_tokens_answer(Document& doc, const std::string* previous_id);
+  // Moves the document's block extents (and the previous check's
+  // diagnostics) over an edit of the bytes [begin, end) into `length`
+  // bytes, or forgets them when the edit is not inside one block's braces.
+  void track_edit(Document& doc, std::uint32_t begin, std::uint32_t end, std::uint32_t length);
+  // After edits inside one block's braces of a text that parsed without
+  // errors: that block's new text parsed alone (the text before it blanked,
+  // so that positions stay) and, when it is still one whole block, the
+  // document's diagnostics without a parse of the whole text — none from the
+  // syntax (the text around the block lexes and parses as before) and the
+  // previous check's with the block's checked again. nullopt when the
+  // whole text must be parsed (the block changed extent, has an error, or
+  // is a variable block whose types the module's checks depend on; with a spec).
+  std::optional<Diagnostics> reparse_edited_block(Document& doc);
+  // The syntax errors, then the decoding or type-check diagnostics.
+  Diagnostics all_diagnostics(Document& doc);
+  // After a file of a module changed (opened, edited, closed, changed on
+  // disk): the checks of its open documents are out of date.
+  void module_changed(const std::string& path);
+  // The functions a document's expressions may call: the standard library
+  // with try, can and convert, and the Terraform pack in the Terraform
+  // profile or where a schema rule names it.
+  const FunctionTable& functions_for(const Document& doc);
+  Profile profile_for(const std::string& path) const;
 
-  // One file of a Terraform module as navigation sees it: an open
+  // One file of a module (Terraform, Packer or Nomad) as navigation sees it: an open
   // document's current text, or the file on disk.
   struct ModuleFile {
     std::string uri;
@@ -112,7 +170,8 @@ class Server {
     TextDocument text;
     Analysis analysis;
   };
-  // The `.tf` files of the document's directory, the document first.
+  // The files of the document's module (its directory's files of its
+  // profile; a Nomad job alone), the document first.
   std::vector<ModuleFile> module_files(Document& doc);
   void navigate(const std::string& method, const Json& id, const Json& params);
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
@@ -143,14 +202,21 @@ class Server {
   PositionEncoding encoding_ = PositionEncoding::Utf16;
   bool snippets_ = false;
   FunctionTable functions_;
+  // The standard functions with the Terraform pack, by the directory its
+  // file functions may read in.
+  std::map<std::string, std::unique_ptr<FunctionTable>, std::less<>> pack_functions_;
   Schemas schemas_;
   std::string root_;               // the workspace root's path ("" without one)
   bool progress_support_ = false;  // the client takes window/workDoneProgress/create
   bool watch_support_ = false;     // the client registers file watchers for the server
   Json initialization_options_;
+  std::uint64_t semantic_tokens_ids_ = 0;
+  std::uint64_t full_parses_ = 0;     // of documents, for diagnostics or requests
+  std::uint64_t partial_parses_ = 0;  // of one edited block (hclc/parseCounts tells the tests)
   std::unique_ptr<WorkspaceIndex> index_;
   std::map<std::string, Document, std::less<>> documents_;
-  std::map<std::string, bool, std::less<>> stale_;           // uri -> diagnostics to publish
+  std::map<std::string, std::uint64_t, std::less<>> stale_;  // uri -> when it changed: diagnostics to publish
+  std::uint64_t stale_sequence_ = 0;
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open
 };
 

@@ -3,7 +3,11 @@
 // delete, a piece to insert, the encoding of the position), applied both to
 // a TextDocument and to a plain string through the same position; the texts
 // must stay equal and the line index must equal a fresh one's, and
-// positions must convert back to the offsets they came from.
+// positions must convert back to the offsets they came from. The same edits
+// then go to a server as didChange notifications on a Terraform module's
+// file, with its diagnostics published after each (so that edits inside a
+// block take the path that re-parses the block alone); the last
+// diagnostics must equal those of the final text opened afresh.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +15,33 @@
 #include <string>
 #include <string_view>
 
+#include "lsp/server.h"
 #include "lsp/text_document.h"
+
+namespace {
+
+using hclc::lsp::Json;
+using hclc::lsp::JsonArray;
+using hclc::lsp::JsonObject;
+
+constexpr std::string_view kModule =
+    "variable \"n\" {\n  type = number\n}\n\nresource \"a\" \"b\" {\n  x = var.n.q\n  y = upper(\"\xc3\xa9\")\n}\n\n"
+    "locals {\n  z = [for v in var.n : v]\n}\n";
+
+Json notification(std::string method, Json params) {
+  return JsonObject{{"jsonrpc", "2.0"}, {"method", std::move(method)}, {"params", std::move(params)}};
+}
+
+Json position_json(const hclc::lsp::Position& p) { return JsonObject{{"line", p.line}, {"character", p.character}}; }
+
+// The server's last diagnostics of a document, as text with the document's
+// directory taken out of messages (which may name the file).
+struct Published {
+  std::string edited;
+  std::string fresh;
+};
+
+}  // namespace
 
 using hclc::lsp::Position;
 using hclc::lsp::PositionEncoding;
@@ -41,5 +71,56 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
   for (std::uint32_t line = 0; line < fresh.line_count(); ++line)
     if (fresh.offset_of({line, 0}, PositionEncoding::Utf8) != doc.offset_of({line, 0}, PositionEncoding::Utf8))
       std::abort();
+
+  // The server: the same edits on a module's file, starting from kModule.
+  Published published;
+  hclc::lsp::Server server([&](const Json& message) {
+    const std::string* method = message["method"].string();
+    if (!method || *method != "textDocument/publishDiagnostics") return;
+    const std::string& uri = *message.at_path({"params", "uri"}).string();
+    std::string text = message.at_path({"params", "diagnostics"}).dump();
+    for (std::size_t at; (at = text.find("/fuzz-fresh/")) != std::string::npos;) text.replace(at, 12, "/fuzz/");
+    (uri == "file:///fuzz/main.tf" ? published.edited : published.fresh) = std::move(text);
+  });
+  const hclc::lsp::Pending pending;
+  server.handle(JsonObject{{"jsonrpc", "2.0"}, {"id", 0}, {"method", "initialize"}, {"params", JsonObject{}}}, pending);
+  server.handle(notification("initialized", JsonObject{}), pending);
+  TextDocument text{std::string(kModule)};
+  auto open = [&](const char* uri, std::string_view body) {
+    server.handle(notification("textDocument/didOpen",
+                               JsonObject{{"textDocument", JsonObject{{"uri", uri}, {"version", 1}, {"text", body}}}}),
+                  pending);
+    server.publish_diagnostics();
+  };
+  open("file:///fuzz/main.tf", text.text());
+  for (std::size_t i = 0; i + 4 <= size; i += 4) {
+    // UTF-16 positions, as the server was initialized with.
+    const Position start{bytes[i] % (text.line_count() + 1u), static_cast<std::uint32_t>(bytes[i + 1] & 0x3F)};
+    const std::uint32_t begin = text.clamped_offset_of(start, PositionEncoding::Utf16);
+    // A client's positions fall between characters: the end moves to the start of the one it is in.
+    const std::uint32_t end = std::max(
+        begin,
+        text.clamped_offset_of(text.position_of(std::min<std::uint32_t>(begin + (bytes[i + 1] >> 6),
+                                                                        static_cast<std::uint32_t>(text.text().size())),
+                                                PositionEncoding::Utf16),
+                               PositionEncoding::Utf16));
+    const std::string_view piece = kPieces[bytes[i + 2] % std::size(kPieces)];
+    JsonArray changes;
+    changes.emplace_back(
+        JsonObject{{"range", JsonObject{{"start", position_json(text.position_of(begin, PositionEncoding::Utf16))},
+                                        {"end", position_json(text.position_of(end, PositionEncoding::Utf16))}}},
+                   {"text", piece}});
+    text.replace(begin, end, piece);
+    server.handle(notification("textDocument/didChange",
+                               JsonObject{{"textDocument", JsonObject{{"uri", "file:///fuzz/main.tf"},
+                                                                      {"version", static_cast<double>(i + 2)}}},
+                                          {"contentChanges", std::move(changes)}}),
+                  pending);
+    if (bytes[i + 3] & 2) server.publish_diagnostics();
+  }
+  server.publish_diagnostics();
+  if (server.document("file:///fuzz/main.tf")->text() != text.text()) std::abort();
+  open("file:///fuzz-fresh/main.tf", text.text());
+  if (published.edited != published.fresh) std::abort();
   return 0;
 }

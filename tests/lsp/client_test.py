@@ -243,6 +243,71 @@ def test_encodings_and_features():
     check(c.proc.wait(30) == 0, "clean exit")
 
 
+def test_structure():
+    """Selection ranges (innermost first, each inside its parent) and semantic token deltas (applied to the tokens
+    sent before, they give the full tokens of the new text)."""
+    c = start()
+    c.initialize(["utf-16"])
+    data = 'resource "a" "b" {\n  tags = { Name = upper("é${var.x}") }\n}\n'.encode()
+    open_doc(c, data.decode())
+    c.diagnostics(URI, 1)
+    text = Text(data)
+    offset = data.index(b"var.x") + 4
+    r = c.request("textDocument/selectionRange", {"textDocument": {"uri": URI}, "positions": [
+        text.position(offset), text.position(data.index(b'"b"') + 1)]})["result"]
+    chain, at = [], r[0]
+    while at:
+        chain.append(at["range"])
+        at = at.get("parent")
+    call = b'upper("\xc3\xa9${var.x}")'
+    expected = [b"var.x", b"${var.x}", b'"\xc3\xa9${var.x}"', call, b"{ Name = " + call + b" }",
+                b"tags = { Name = " + call + b" }"]
+    expected = [text.range(data.index(e), data.index(e) + len(e)) for e in expected]
+    body = data.index(b"{\n")
+    expected += [text.range(body, len(data) - 1), text.range(0, len(data) - 1), text.range(0, len(data))]
+    check(chain == expected, f"selection ranges from var.x outwards: {chain} / {expected}")
+    chain, at = [], r[1]
+    while at:
+        chain.append(at["range"])
+        at = at.get("parent")
+    label = data.index(b'"b"')
+    check(chain == [text.range(label, label + 3), text.range(0, label + 3), text.range(0, len(data) - 1),
+                    text.range(0, len(data))], f"selection ranges from a label: {chain}")
+    r = c.request("textDocument/selectionRange", {"textDocument": {"uri": URI}, "positions": [{"line": 9,
+                                                                                              "character": 0}]})
+    check(error_code(r) == -32602, f"a selection range past the end is InvalidParams: {r}")
+
+    full = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]
+    tokens, rid = full["data"], full["resultId"]
+    rnd = random.Random(7)
+    version = 1
+    for step in range(30):
+        version += 1
+        at = rnd.randrange(len(text.data) + 1)
+        while at < len(text.data) and (text.data[at] & 0xC0) == 0x80:
+            at += 1
+        piece = rnd.choice(["x", " = 1\n", "# c\n", '"s"', "b {\n}\n", "f(a)", "é"])
+        c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version},
+                                            "contentChanges": [{"range": text.range(at, at), "text": piece}]})
+        text.replace(at, at, piece.encode())
+        delta = c.request("textDocument/semanticTokens/full/delta",
+                          {"textDocument": {"uri": URI}, "previousResultId": rid})["result"]
+        for edit in sorted(delta.get("edits", []), key=lambda e: e["start"], reverse=True):
+            tokens[edit["start"]:edit["start"] + edit["deleteCount"]] = edit.get("data", [])
+        rid = delta["resultId"]
+        fresh = c.request("textDocument/semanticTokens/full", {"textDocument": {"uri": URI}})["result"]
+        if "edits" not in delta or tokens != fresh["data"]:
+            check(False, f"step {step}: the delta's edits give the full tokens: {delta}")
+            break
+        rid, tokens = fresh["resultId"], fresh["data"]
+    stale = c.request("textDocument/semanticTokens/full/delta",
+                      {"textDocument": {"uri": URI}, "previousResultId": "no such id"})["result"]
+    check(stale.get("data") == tokens, f"a delta from an unknown result is the full data: {stale}")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after structure")
+
+
 def test_cancellation_and_content_modified():
     c = start()
     c.initialize()
@@ -392,6 +457,268 @@ def test_schemas():
         check(c.proc.wait(30) == 0, "clean exit after schemas")
 
 
+ORACLE = "/tmp/hcl-current/bin/oracle"
+
+
+def checked_diagnostics(expression, types, tool):
+    """What a checker reports of `expression` from the variables' types alone, [(start, end, message)] in bytes:
+    the reference's (`oracle check`) or hclc's (`hclc check`, the checker the server runs)."""
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "e.hcl"), "w") as f:
+            f.write(expression)
+        with open(os.path.join(d, "t.json"), "w") as f:
+            json.dump(types, f)
+        if tool == "oracle":
+            out = subprocess.run([ORACLE, "check", "--types", os.path.join(d, "t.json"), os.path.join(d, "e.hcl")],
+                                 capture_output=True)
+        else:
+            out = subprocess.run([HCLC, "check", "-T", json.dumps(types), "--diags=json", "-e", expression],
+                                 capture_output=True)
+    if out.returncode == 0:
+        return []
+    parsed = json.loads(out.stdout if tool == "oracle" else out.stderr)
+    return [(d["subject"]["start"]["byte"], d["subject"]["end"]["byte"], d["summary"] + ": " + d["detail"])
+            for d in parsed["diagnostics"]]
+
+
+def expected_check(expressions, types, data, starts):
+    """The protocol diagnostics `hclc check` gives each expression (at its offset in `data`); where the reference
+    is built, it must give the same, but for the cases the checker reports by design although some value of the
+    types would avoid the error (a for body over a collection that may be empty, both sides of a conditional)."""
+    text = Text(data)
+    expected = []
+    for e, start_of in zip(expressions, starts):
+        ours = checked_diagnostics(e, types, "hclc")
+        if os.path.exists(ORACLE) and "for " not in e and " ? " not in e:
+            theirs = checked_diagnostics(e, types, "oracle")
+            check(ours == theirs, f"hclc check is the reference's on {e}: {ours} / {theirs}")
+        for begin, end, message in ours:
+            expected.append((json.dumps(text.range(start_of + begin, start_of + end), sort_keys=True), message))
+    return expected
+
+
+TYPED_VARIABLES = (b'variable "n" {\n  type = number\n}\nvariable "tags" {\n  type = map(string)\n}\n'
+                   b'variable "vm" {\n  type = object({ name = string, size = optional(number) })\n}\n'
+                   b'variable "free" {}\n')
+# Expressions over those variables, each with errors that their types decide (or none).
+TYPED_EXPRESSIONS = ["var.n.foo + upper(var.tags)", "var.vm.size * 2", "var.vm.nmae", "var.free.anything",
+                     '"${var.tags}"', "[for k, v in var.tags : v.x]", "var.n + 1", "var.undeclared",
+                     "var.n > 0 ? var.vm.name : var.vm.sise", "upper(var.vm)"]
+VM_TYPE = ["object", {"name": "string", "size": "number"}]
+VAR_TYPE = ["object", {"n": "number", "tags": ["map", "string"], "vm": VM_TYPE, "free": "dynamic"}]
+
+
+def test_type_check():
+    """The checker's diagnostics in a Terraform module (var's types from its variable blocks) and in a file whose
+    schema rule gives variable types and a function pack, with the reference's ranges and messages; hover types."""
+    with tempfile.TemporaryDirectory() as root:
+        variables = os.path.join(root, "variables.tf")
+        with open(variables, "wb") as f:
+            f.write(TYPED_VARIABLES)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "*.job.hcl" {\n  types     = { env = string, replicas = number }\n'
+                    '  functions = ["terraform"]\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/main.tf"
+        prefix = "locals {\n  a = "
+        expressions = TYPED_EXPRESSIONS + ['file("nothing here")']
+        data = "".join(f"{prefix}{e}\n}}\n" for e in expressions).encode()
+        open_doc(c, data.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        text = Text(data)
+        starts = [data.index((prefix + e).encode()) + len(prefix) for e in TYPED_EXPRESSIONS]
+        expected = expected_check(TYPED_EXPRESSIONS, {"var": VAR_TYPE}, data, starts)
+        # Terraform's file() (not the reference checker's function) reads in the module's directory.
+        file_error = [d for d in diags if "no file exists at nothing here" in d["message"]]
+        got = [x for x in server_diagnostics(diags) if "no file exists" not in x[1]]
+        check(got == expected and len(expected) == 7, f"type-check diagnostics: {got} / {expected}")
+        check(len(file_error) == 1, f"Terraform's file() reads in the module's directory: {diags}")
+        # Hover shows the checker's type of a variable.
+        offset = data.index(b"var.tags") + 5
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": text.position(offset)})
+        check(r["result"] and r["result"]["contents"]["value"] == "`map of string`", f"hover on var.tags: {r}")
+        offset = data.index(b"var.vm.size") + 8
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": text.position(offset)})
+        check(r["result"] and r["result"]["contents"]["value"] == "`number`", f"hover on var.vm.size: {r}")
+        # variables.tf changes on disk: the open file is checked again with the new types.
+        with open(variables, "wb") as f:
+            f.write(TYPED_VARIABLES.replace(b"type = number", b"type = string"))
+        c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": "file://" + variables, "type": 2}]})
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (string)" in d["message"] for d in diags),
+              f"the variable's new type after a change on disk: {diags}")
+        # Opened and edited in the editor: its text, not the disk's, types `var`.
+        vuri = "file://" + variables
+        open_doc(c, TYPED_VARIABLES.decode(), vuri)
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (number)" in d["message"] for d in diags),
+              f"the variable's type from the open document: {diags}")
+        c.notify("textDocument/didChange", {"textDocument": {"uri": vuri, "version": 2}, "contentChanges": [
+            {"text": TYPED_VARIABLES.decode().replace("type = number", "type = bool")}]})
+        diags = c.diagnostics(uri, 1)
+        check(any("primitive-typed value (bool)" in d["message"] for d in diags),
+              f"the variable's type after an edit of another open file: {diags}")
+        # A file whose schema rule types its variables and adds the Terraform pack.
+        juri = "file://" + root + "/web.job.hcl"
+        expressions = ["env * 2", "replicas.x", "base64encode(env)", "nosuch(replicas)", "unset.x"]
+        jdata = "".join(f"x{i} = {e}\n" for i, e in enumerate(expressions)).encode()
+        open_doc(c, jdata.decode(), juri)
+        diags = c.diagnostics(juri, 1)
+        # base64encode is the Terraform pack's, which neither checker CLI has.
+        checked = [e for e in expressions if not e.startswith("base64encode")]
+        starts = [jdata.index(f" = {e}\n".encode()) + 3 for e in checked]
+        expected = expected_check(checked, {"env": "string", "replicas": "number", "unset": "dynamic"}, jdata, starts)
+        check(server_diagnostics(diags) == expected and len(expected) == 2,
+              f"a schema rule's types and functions: {diags} / {expected}")
+        r = c.request("textDocument/hover", {"textDocument": {"uri": juri}, "position": {"line": 2, "character": 7}})
+        check(r["result"] and "base64encode(str string)" in r["result"]["contents"]["value"],
+              f"hover on a pack's function: {r}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after type checks")
+
+
+PACKER_VARIABLES = b'variable "region" {\n  type = string\n}\n'
+PACKER_BUILD = b"""locals {
+  name = "ami-${var.region}"
+}
+
+local "stamp" {
+  expression = timestamp()
+}
+
+data "amazon-ami" "base" {
+  region = var.region
+}
+
+source "amazon-ebs" "ubuntu" {
+  region        = var.region
+  source_ami    = data.amazon-ami.base.id
+  ami_name      = "${local.name}-${local.stamp}"
+  instance_type = var.region.size
+}
+
+build {
+  sources = ["source.amazon-ebs.ubuntu", "source.amazon-ebs.missing"]
+
+  source "source.amazon-ebs.ubuntu" {
+    name = "second"
+  }
+}
+"""
+NOMAD_JOB = b"""variable "datacenters" {
+  type = list(string)
+}
+
+locals {
+  count = 3
+}
+
+job "web" {
+  datacenters = var.datacenters
+  group "app" {
+    count = local.count
+  }
+}
+"""
+
+
+def ranges_at(data, needle, encoding="utf-16"):
+    """The ranges of every occurrence of `needle` in `data`."""
+    text, out, at = Text(data, encoding), [], data.find(needle)
+    while at >= 0:
+        out.append(text.range(at, at + len(needle)))
+        at = data.find(needle, at + 1)
+    return out
+
+
+def test_packer_and_nomad():
+    """Navigation, rename and completion of the Packer profile (*.pkr.hcl, across a directory's files: variables,
+    locals, data sources, sources named in a build's strings) and the Nomad profile (*.nomad, one file), and a
+    profile chosen by .hclc.hcl; var's types from their variable blocks in both."""
+    with tempfile.TemporaryDirectory() as root:
+        variables = os.path.join(root, "variables.pkr.hcl")
+        with open(variables, "wb") as f:
+            f.write(PACKER_VARIABLES)
+        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+            f.write('schema "jobs/*.hcl" {\n  profile = "nomad"\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/build.pkr.hcl"
+        vuri = "file://" + variables
+        open_doc(c, PACKER_BUILD.decode(), uri)
+        diags = c.diagnostics(uri, 1)
+        check([d["message"] for d in diags] == ["Unsupported attribute: Can't access attributes on a primitive-typed "
+                                                 "value (string)."] and diags[0]["range"] == ranges_at(
+                                                     PACKER_BUILD, b".size")[0],
+              f"Packer: var's types from the directory's variable blocks: {diags}")
+        text = Text(PACKER_BUILD)
+
+        def at(needle, shift=0, nth=0):
+            return {"textDocument": {"uri": uri}, "position": text.position(
+                [i for i in range(len(PACKER_BUILD)) if PACKER_BUILD.startswith(needle, i)][nth] + shift)}
+
+        r = c.request("textDocument/definition", at(b"var.region", 5))["result"]
+        check(r == [{"uri": vuri, "range": ranges_at(PACKER_VARIABLES, b"region")[0]}],
+              f"Packer: a variable's definition in another file: {r}")
+        r = c.request("textDocument/definition", at(b"source.amazon-ebs.ubuntu", 20))["result"]
+        source_label = ranges_at(PACKER_BUILD, b"ubuntu")[0]
+        check(r == [{"uri": uri, "range": source_label}], f"Packer: a build's source string goes to the source: {r}")
+        r = c.request("textDocument/references", {**at(b'"ubuntu"', 2), "context": {"includeDeclaration": True}})
+        check(sorted(x["range"]["start"]["line"] for x in r["result"]) == [12, 20, 22],
+              f"Packer: a source's references (its label, the sources string and a build's source label): {r}")
+        r = c.request("textDocument/rename", {**at(b'"ubuntu"', 2), "newName": "jammy"})["result"]
+        renamed = apply_edits(PACKER_BUILD, r["changes"][uri], "utf-16")
+        check(renamed == PACKER_BUILD.replace(b"ubuntu", b"jammy"), f"Packer: rename of a source: {renamed}")
+        r = c.request("textDocument/definition", at(b"data.amazon-ami.base", 17))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"base")[0]}], f"Packer: a data source: {r}")
+        r = c.request("textDocument/definition", at(b"local.stamp", 7))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"stamp")[0]}], f"Packer: a local block: {r}")
+        r = c.request("textDocument/definition", at(b"local.name", 7))["result"]
+        check(r == [{"uri": uri, "range": ranges_at(PACKER_BUILD, b"name")[0]}], f"Packer: a locals attribute: {r}")
+        r = c.request("textDocument/definition", at(b"source.amazon-ebs.missing", 20))["result"]
+        check(r == [], f"Packer: no definition for a source nobody defines: {r}")
+        r = c.request("textDocument/rename", {**at(b"var.region", 5), "newName": "aws_region"})["result"]
+        check(sorted(r["changes"]) == sorted([uri, vuri]) and len(r["changes"][uri]) == 4,
+              f"Packer: rename of a variable across files: {r}")
+        # Completion after `source.` and `data.amazon-ami.`.
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+            {"text": PACKER_BUILD.decode() + "x = source.amazon-ebs.\ny = data.\n"}]})
+        lines = PACKER_BUILD.count(b"\n")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                          "position": {"line": lines, "character": 22}})["result"]["items"]
+        check([i["label"] for i in items] == ["ubuntu"], f"Packer: completion of sources: {items}")
+        items = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                          "position": {"line": lines + 1, "character": 9}})["result"]["items"]
+        check([i["label"] for i in items] == ["amazon-ami"], f"Packer: completion of data sources: {items}")
+
+        # Nomad: a job file alone, by its name or by .hclc.hcl's profile.
+        os.mkdir(os.path.join(root, "jobs"))
+        for name in ("web.nomad", "jobs/web.hcl"):
+            nuri = "file://" + root + "/" + name
+            open_doc(c, NOMAD_JOB.decode(), nuri)
+            check(c.diagnostics(nuri, 1) == [], f"Nomad: a valid job has no diagnostics ({name})")
+            ntext = Text(NOMAD_JOB)
+            offset = NOMAD_JOB.index(b"var.datacenters") + 6
+            r = c.request("textDocument/definition", {"textDocument": {"uri": nuri},
+                                                      "position": ntext.position(offset)})["result"]
+            check(r == [{"uri": nuri, "range": ranges_at(NOMAD_JOB, b"datacenters")[0]}],
+                  f"Nomad: a variable's definition ({name}): {r}")
+            r = c.request("textDocument/hover", {"textDocument": {"uri": nuri}, "position": ntext.position(offset)})
+            check(r["result"] and r["result"]["contents"]["value"] == "`list of string`",
+                  f"Nomad: hover shows the variable's type ({name}): {r}")
+            offset = NOMAD_JOB.index(b"local.count") + 7
+            r = c.request("textDocument/documentHighlight", {"textDocument": {"uri": nuri},
+                                                             "position": ntext.position(offset)})["result"]
+            check(len(r) == 2, f"Nomad: a local's highlights ({name}): {r}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after Packer and Nomad")
+
+
 def test_workspace_index():
     """On initialized the workspace's HCL files are indexed with $/progress; workspace/symbol finds
     the blocks of files that are not open, and nothing under .git or .terraform."""
@@ -452,7 +779,9 @@ def test_random_edits(seed, encoding, steps=200):
     c = start()
     c.initialize([encoding] if encoding == "utf-8" else None)
     text = Text('resource "a" "b" {\r\n  x = "é"\n\tcount = 2\n}\n'.encode(), encoding)
-    open_doc(c, text.data.decode())
+    # A file of no profile: its diagnostics are the syntax's alone, as `hclc parse` gives them.
+    uri = "file:///work/main.hcl"
+    open_doc(c, text.data.decode(), uri)
     version = 1
     for step in range(steps):
         changes = []
@@ -466,17 +795,17 @@ def test_random_edits(seed, encoding, steps=200):
             changes.append({"range": text.range(a, b), "text": piece})
             text.replace(a, b, piece.encode())
         version += 1
-        c.notify("textDocument/didChange", {"textDocument": {"uri": URI, "version": version}, "contentChanges": changes})
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": changes})
         if step % 20 == 19 or step == steps - 1:
-            diags = c.diagnostics(URI, version)
-            served = document_text(c)
+            diags = c.diagnostics(uri, version)
+            served = document_text(c, uri)
             if served != text.data:
                 check(False, f"seed {seed} step {step}: the server's text differs from the client's")
                 break
-            if server_diagnostics(diags) != reference_diagnostics(text.data, encoding):
+            if server_diagnostics(diags) != reference_diagnostics(text.data, encoding, uri):
                 check(False, f"seed {seed} step {step}: diagnostics differ from hclc parse: {diags}")
                 break
-            edits = c.request("textDocument/formatting", {"textDocument": {"uri": URI}, "options": {}})["result"]
+            edits = c.request("textDocument/formatting", {"textDocument": {"uri": uri}, "options": {}})["result"]
             formatted = reference_format(text.data)
             got = apply_edits(text.data, edits, encoding)
             if got != (formatted if formatted is not None else text.data):
@@ -487,14 +816,96 @@ def test_random_edits(seed, encoding, steps=200):
     check(c.proc.wait(30) == 0, "clean exit after random edits")
 
 
+PARTIAL_SNIPPETS = ["x", " ", "\n", "1", "= 1", "var.n.", "var.tags", "upper(", ")", '"', "}", "{", "# c\n",
+                    "d = var.n.x\n", 'e = 1 + "a"\n', "é", "\r\n", "${", "[for v in var.tags : v.y]", "\t",
+                    'f = "${var.tags}"\n', "g = [\n", "]"]
+
+
+PARTIAL_LINES = ["d = var.n.x\n", 'e = 1 + "a"\n', "  f = upper(var.tags)\n", "g = [for v in var.tags : v.y]\n",
+                 '  h = "${var.vm.name}-é"\n', "\n", "# a comment\n", "  i = var.vm.sise\r\n", "j = {\n",
+                 "nested {\n  k = var.n\n}\n", "l = <<EOT\n${var.n.q}\nEOT\n", "m = [\n"]
+
+
+def test_partial_reparse(seed, encoding, steps=600):
+    """Edits inside one block's body re-parse that block alone: after each of many random edits (most inside a
+    block, many undone the step after so that the text keeps parsing), the server's text is the client's and its
+    diagnostics (syntax and type checks, in a Terraform module) are those of the same text opened afresh in
+    another module with the same variables; and most edits took the partial path (hclc/parseCounts)."""
+    rnd = random.Random(seed)
+    with tempfile.TemporaryDirectory() as root:
+        for d in ("edited", "fresh"):
+            os.mkdir(os.path.join(root, d))
+            with open(os.path.join(root, d, "variables.tf"), "wb") as f:
+                f.write(TYPED_VARIABLES)
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+            "general": {"positionEncodings": [encoding]}}})
+        uri, fresh_uri = f"file://{root}/edited/main.tf", f"file://{root}/fresh/main.tf"
+        blocks = [f'resource "r" "x{i}" {{\n  a = var.n\n  b = upper(var.tags)\n  c = "s"\n}}\n\n' for i in range(8)]
+        text = Text(("locals {\n  l = var.vm.name\n}\n\n" + "".join(blocks)).encode(), encoding)
+        open_doc(c, text.data.decode(), uri)
+        counts_before = c.request("hclc/parseCounts")["result"]
+        undo, broken = [], False
+        for version in range(2, steps + 2):
+            boundaries = text.character_boundaries()
+            if undo and (broken or rnd.random() < 0.25):
+                # An edit that broke the syntax is undone at once, so that most edits meet a text that parses.
+                at, inserted, removed = undo.pop()
+                begin, end, piece = at, at + inserted, removed
+            elif rnd.random() < 0.65:
+                # Typing at a line's start: a whole attribute, or a line deleted.
+                starts = [0] + [i + 1 for i, b in enumerate(text.data) if b == 0x0A]
+                begin = rnd.choice(starts)
+                if rnd.random() < 0.7:
+                    end, piece = begin, rnd.choice(PARTIAL_LINES).encode()
+                else:
+                    end, piece = text.data.find(b"\n", begin) + 1 or len(text.data), b""
+                undo.append((begin, len(piece), text.data[begin:end]))
+            else:
+                begin = rnd.choice(boundaries)
+                end = begin if rnd.random() < 0.7 else max(o for o in boundaries if o <= begin + rnd.randint(1, 4))
+                piece = "".join(rnd.choice(PARTIAL_SNIPPETS) for _ in range(rnd.randint(1, 2))).encode()
+                undo.append((begin, len(piece), text.data[begin:end]))
+            c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                {"range": text.range(begin, end), "text": piece.decode("utf-8", "surrogateescape")}]})
+            text.replace(begin, end, piece)
+            diags = c.diagnostics(uri, version)
+            open_doc(c, text.data.decode("utf-8", "surrogateescape"), fresh_uri, version)
+            expected = c.diagnostics(fresh_uri, version)
+            c.notify("textDocument/didClose", {"textDocument": {"uri": fresh_uri}})
+            if document_text(c, uri) != text.data:
+                check(False, f"seed {seed} version {version}: the server's text differs from the client's")
+                break
+            # Messages that name a position name the file ("already set at .../edited/main.tf:3,1-2").
+            expected = [{**d, "message": d["message"].replace("/fresh/", "/edited/")} for d in expected]
+            if server_diagnostics(diags) != server_diagnostics(expected):
+                check(False, f"seed {seed} version {version}: diagnostics differ from a fresh parse: "
+                             f"{[d for d in diags if d not in expected]} / {[d for d in expected if d not in diags]}"
+                             f"\n{text.data.decode(errors='replace')}")
+                break
+            broken = any(not d["code"].startswith("Eval") for d in expected)
+        counts = c.request("hclc/parseCounts")["result"]
+        partial = counts["partial"] - counts_before["partial"]
+        print(f"seed {seed}: {partial} of {steps} edits re-parsed one block alone")
+        check(partial >= steps // 15, f"seed {seed}: only {partial} of {steps} edits re-parsed one block alone")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after partial re-parses")
+
+
 def main():
     test_lifecycle_and_errors()
     test_encodings_and_features()
+    test_structure()
     test_cancellation_and_content_modified()
     test_schemas()
+    test_type_check()
+    test_packer_and_nomad()
     test_workspace_index()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
+    for seed in range(2):
+        test_partial_reparse(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     test_big_document_and_burst()
     if failures:
         print(f"{len(failures)} failures")

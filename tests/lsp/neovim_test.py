@@ -2,7 +2,8 @@
 """Neovim's built-in LSP client (Debian's neovim, headless) drives hclc lsp
 on a Terraform module: it opens main.tf, waits for the syntax error's
 diagnostic, edits the buffer (incremental changes) until the diagnostic
-clears, asks for a hover and a completion, formats the buffer and saves
+clears, asks for hovers (a variable's type from its variable block), selection
+ranges and a completion, goes to a definition, renames, formats the buffer and saves
 it. The test asserts what lands in the buffer and the file: the formatted
 text is `hclc fmt`'s. Skipped (status 77) when nvim is not installed.
 
@@ -78,6 +79,18 @@ local ok, err = pcall(function()
   results.hover_number = h and h.contents and h.contents.value
   h = request("textDocument/hover", 7, 14)
   results.hover_function = h and h.contents and h.contents.value
+  -- Hover on var.region: its type from variables.tf's variable block.
+  h = request("textDocument/hover", 8, 17)
+  results.hover_variable = h and h.contents and h.contents.value
+  -- Selection ranges from inside local.name (Neovim 0.7 has no command for them: a plain request).
+  local s = request("textDocument/selectionRange", 7, 22, { positions = { { line = 7, character = 22 } } })
+  results.selection = {}
+  local at = s and s[1]
+  while at do
+    table.insert(results.selection, { at.range.start.line, at.range.start.character, at.range["end"].line,
+                                      at.range["end"].character })
+    at = at.parent
+  end
   -- Go to var.region's definition, in variables.tf.
   results.definition = request("textDocument/definition", 8, 17)
   -- References of local.name.
@@ -147,6 +160,12 @@ def main():
         problems.append(f"hover on 3: {results.get('hover_number')}")
     if "upper(str string)" not in (results.get("hover_function") or ""):
         problems.append(f"hover on upper: {results.get('hover_function')}")
+    if results.get("hover_variable") != "`string`":
+        problems.append(f"hover on var.region (a string, as variables.tf declares it): {results.get('hover_variable')}")
+    # local.name, upper(local.name), the attribute, the block's body, the block, the file.
+    if results.get("selection") != [[7, 19, 7, 29], [7, 13, 7, 30], [7, 4, 7, 30], [6, 29, 10, 1], [6, 0, 10, 1],
+                                    [0, 0, 11, 0]]:
+        problems.append(f"selection ranges from local.name: {results.get('selection')}")
     definition = results.get("definition") or []
     if (len(definition) != 1 or not definition[0]["uri"].endswith("/variables.tf")
             or definition[0]["range"] != {"start": {"line": 0, "character": 10}, "end": {"line": 0, "character": 16}}):
