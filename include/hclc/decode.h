@@ -887,6 +887,10 @@ class SingleBlock final : public BlockAccess {
 };
 
 template <class>
+inline constexpr bool is_ordered_map = false;
+template <class K, class U>
+inline constexpr bool is_ordered_map<std::map<K, U>> = true;
+template <class>
 inline constexpr bool is_unordered_map = false;
 template <class K, class U>
 inline constexpr bool is_unordered_map<std::unordered_map<K, U>> = true;
@@ -981,9 +985,9 @@ class Schema {
   }
 
   template <class Map>
-  requires(std::same_as<Map, std::map<typename Map::key_type, typename Map::mapped_type>> ||
-           std::same_as<Map, std::unordered_map<typename Map::key_type, typename Map::mapped_type>>)
   Schema& block_map(std::string type, std::string label_name, Map T::*member) {
+    static_assert(decoding::is_ordered_map<Map> || decoding::is_unordered_map<Map>,
+                  "hcl: a block_map's member must be a std::map or a std::unordered_map");
     static_assert(decoding::MapKey<typename Map::key_type>,
                   "hcl: a block_map's key must be std::string, an integer, bool or an enum with hcl::EnumNames (the "
                   "first label, read as the key type)");

@@ -246,8 +246,7 @@ Elements elements_of(const BlockAccess& access, const void* in) {
   access.visit(
       in,
       [](void* context, const std::string* key, const void* element) {
-        static_cast<Elements*>(context)->emplace_back(key ? std::optional<std::string>(*key) : std::nullopt,
-                                                      element);
+        static_cast<Elements*>(context)->emplace_back(key ? std::optional<std::string>(*key) : std::nullopt, element);
       },
       &out);
   return out;

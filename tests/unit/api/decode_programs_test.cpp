@@ -471,8 +471,9 @@ plan "free" {
   REQUIRE(g.plans.size() == 2);
   CHECK(g.plans.at(shop::Tier::pro).limit == 10);
   CHECK(g.plans.at(shop::Tier::free).limit == 1);
-  CHECK(hcl::encode(g).to_json().value() ==
-        R"({"listener":{"443":{"protocol":"https"},"80":{"protocol":"http"}},"plan":{"free":{"limit":1},"pro":{"limit":10}}})");
+  CHECK(
+      hcl::encode(g).to_json().value() ==
+      R"({"listener":{"443":{"protocol":"https"},"80":{"protocol":"http"}},"plan":{"free":{"limit":1},"pro":{"limit":10}}})");
   // In the map's order (the integers'), and an unordered map's in the order of its labels.
   std::optional<std::string> text = hcl::encode_text(g, diags);
   REQUIRE(text);
