@@ -33,7 +33,8 @@
 //   optional(name, &T::m, dflt)   ... or sets `dflt`
 //   block(type, &T::m)            blocks of a type: m is U (exactly one), std::optional<U> (at most
 //                                 one) or std::vector<U> (any number; BlockCount bounds it)
-//   block_map(type, label, &T::m) m is std::map<std::string, U>: the blocks by their first label
+//   block_map(type, label, &T::m) m is std::map<K, U> or std::unordered_map<K, U>: the blocks by their first
+//                                 label, read as the key type K as a map's keys are
 //                                 (named `label`); U's own labels follow it
 //   label(name, &T::m)            the block's next label (a std::string); gives the block header its labels
 //   key(&T::m)                    in an element of a block_map, its key (the block's first label)
@@ -503,6 +504,19 @@ concept MapKey = std::same_as<K, std::string> || std::same_as<K, bool> || NamedE
     (std::integral<K> && !std::same_as<K, char> && !std::same_as<K, char8_t> && !std::same_as<K, char16_t> &&
      !std::same_as<K, char32_t> && !std::same_as<K, wchar_t>);
 
+// A map key (or a block_map's label) read as K; false, with `error`, when
+// it does not convert.
+template <class K>
+bool read_key(std::string_view key, K& out, std::string& error) {
+  if constexpr (std::same_as<K, std::string>) {
+    out = std::string(key);
+    return true;
+  } else {
+    std::optional<Value> converted = key_as(key, ValueCodec<K>::type(), error);
+    return converted && ValueCodec<K>::read(*converted, out, error);
+  }
+}
+
 template <class Map>
 bool read_map(const Value& v, Map& out, std::string& error) {
   using K = typename Map::key_type;
@@ -511,14 +525,9 @@ bool read_map(const Value& v, Map& out, std::string& error) {
   Map entries;
   for (const auto& [key, e] : v.entries()) {
     K k{};
-    if constexpr (std::same_as<K, std::string>) {
-      k = std::string(key);
-    } else {
-      std::optional<Value> converted = key_as(key, ValueCodec<K>::type(), error);
-      if (!converted || !ValueCodec<K>::read(*converted, k, error)) {
-        error = "the key \"" + std::string(key) + "\": " + error;
-        return false;
-      }
+    if (!read_key(key, k, error)) {
+      error = "the key \"" + std::string(key) + "\": " + error;
+      return false;
     }
     auto [slot, inserted] = entries.try_emplace(std::move(k));
     if (!inserted) {
@@ -650,9 +659,13 @@ class BlockAccess {
   // fresh in it: its address, or nullptr for a key already there.
   virtual void clear(void* /*out*/) const {}
   virtual void* emplace(void* out, const std::string& key) const = 0;
+  // Keyed: whether a block's first label reads as the key type; false, with
+  // `error`, when it does not (emplace would make nothing).
+  virtual bool key_converts(const std::string& /*label*/, std::string& /*error*/) const { return true; }
   // A fresh element of its own, for decoding a duplicate only to report problems.
   virtual std::shared_ptr<void> scratch() const = 0;
-  // Writing: each element, with its key (keyed only; nullptr otherwise).
+  // Writing: each element, with its key as a label (keyed only; nullptr
+  // otherwise), valid during the call.
   using Visitor = void (*)(void* context, const std::string* key, const void* element);
   virtual void visit(const void* in, Visitor visitor, void* context) const = 0;
 };
@@ -873,24 +886,67 @@ class SingleBlock final : public BlockAccess {
   M T::*member_;
 };
 
-template <class T, class U>
+template <class>
+inline constexpr bool is_ordered_map = false;
+template <class K, class U>
+inline constexpr bool is_ordered_map<std::map<K, U>> = true;
+template <class>
+inline constexpr bool is_unordered_map = false;
+template <class K, class U>
+inline constexpr bool is_unordered_map<std::unordered_map<K, U>> = true;
+
+// A block_map: Map is std::map<K, U> or std::unordered_map<K, U>.
+template <class T, class Map>
 class MapBlocks final : public BlockAccess {
+  using K = typename Map::key_type;
+  using U = typename Map::mapped_type;
+
  public:
-  explicit MapBlocks(std::map<std::string, U> T::*member) : member_(member) {}
+  explicit MapBlocks(Map T::*member) : member_(member) {}
   Kind kind() const override { return Kind::keyed; }
   const SchemaCore& element() const override { return schema_of<U>().core(); }
   void clear(void* out) const override { (static_cast<T*>(out)->*member_).clear(); }
-  void* emplace(void* out, const std::string& key) const override {
-    auto [slot, inserted] = (static_cast<T*>(out)->*member_).try_emplace(key);
+  bool key_converts(const std::string& label, std::string& error) const override {
+    K key{};
+    return read_key(label, key, error);
+  }
+  void* emplace(void* out, const std::string& label) const override {
+    K key{};
+    std::string error;
+    if (!read_key(label, key, error)) return nullptr;
+    auto [slot, inserted] = (static_cast<T*>(out)->*member_).try_emplace(std::move(key));
     return inserted ? &slot->second : nullptr;
   }
   std::shared_ptr<void> scratch() const override { return std::make_shared<U>(); }
+  // In the map's order; an unordered map's in the order of its labels.
   void visit(const void* in, Visitor visitor, void* context) const override {
-    for (const auto& [key, e] : static_cast<const T*>(in)->*member_) visitor(context, &key, &e);
+    const Map& entries = static_cast<const T*>(in)->*member_;
+    if constexpr (std::same_as<Map, std::map<std::string, U>>) {
+      for (const auto& [key, e] : entries) visitor(context, &key, &e);
+    } else {
+      std::conditional_t<is_unordered_map<Map>, std::map<std::string, const U*>,
+                         std::vector<std::pair<std::string, const U*>>>
+          labelled;
+      auto add = [&labelled](std::string label, const U* e) {
+        if constexpr (is_unordered_map<Map>) {
+          labelled.emplace(std::move(label), e);
+        } else {
+          labelled.emplace_back(std::move(label), e);
+        }
+      };
+      for (const auto& [key, e] : entries) {
+        if constexpr (std::same_as<K, std::string>) {
+          add(key, &e);
+        } else if (std::optional<std::string> label = key_text(ValueCodec<K>::write(key))) {
+          add(std::move(*label), &e);
+        }
+      }
+      for (const auto& [label, e] : labelled) visitor(context, &label, e);
+    }
   }
 
  private:
-  std::map<std::string, U> T::*member_;
+  Map T::*member_;
 };
 
 }  // namespace decoding
@@ -928,10 +984,16 @@ class Schema {
     return *this;
   }
 
-  template <class U>
-  Schema& block_map(std::string type, std::string label_name, std::map<std::string, U> T::*member) {
-    static_assert(Described<U>, HCLC_NOT_DESCRIBED);
-    core_.add_block(std::move(type), std::move(label_name), std::make_shared<const decoding::MapBlocks<T, U>>(member));
+  template <class Map>
+  Schema& block_map(std::string type, std::string label_name, Map T::*member) {
+    static_assert(decoding::is_ordered_map<Map> || decoding::is_unordered_map<Map>,
+                  "hcl: a block_map's member must be a std::map or a std::unordered_map");
+    static_assert(decoding::MapKey<typename Map::key_type>,
+                  "hcl: a block_map's key must be std::string, an integer, bool or an enum with hcl::EnumNames (the "
+                  "first label, read as the key type)");
+    static_assert(Described<typename Map::mapped_type>, HCLC_NOT_DESCRIBED);
+    core_.add_block(std::move(type), std::move(label_name),
+                    std::make_shared<const decoding::MapBlocks<T, Map>>(member));
     return *this;
   }
 

@@ -71,6 +71,19 @@ Diagnostic too_many_blocks(std::string_view type, std::size_t max, const Range& 
   return wrap_one(hclc::dec::too_many_blocks(type, static_cast<std::int64_t>(max), api::unwrap(subject)));
 }
 
+namespace {
+
+// A block_map's block whose first label does not read as the map's key type.
+Diagnostic invalid_block_key(std::string_view type, std::string_view label, std::string_view error,
+                             const Range& subject) {
+  return wrap_one(hclc::make_diag(hclc::DiagKind::DecodeInvalidBlockKey,
+                                  "The first label of a " + std::string(type) + " block is its key: for \"" +
+                                      std::string(label) + "\", " + std::string(error) + ".",
+                                  api::unwrap(subject)));
+}
+
+}  // namespace
+
 std::optional<std::uint64_t> as_uint64(const Value& v) {
   std::optional<std::string> decimal = v.as_decimal();
   if (!decimal) return std::nullopt;
@@ -226,13 +239,14 @@ void decode_attribute(const SchemaCore::AttributeField& a, const Attribute& attr
   state.diags.add(incorrect_attribute_type(a.name, error, attribute.expr.range()));
 }
 
-// The elements of a block field, with their keys (a block_map's).
-std::vector<std::pair<const std::string*, const void*>> elements_of(const BlockAccess& access, const void* in) {
-  std::vector<std::pair<const std::string*, const void*>> out;
+// The elements of a block field, with their keys as labels (a block_map's).
+using Elements = std::vector<std::pair<std::optional<std::string>, const void*>>;
+Elements elements_of(const BlockAccess& access, const void* in) {
+  Elements out;
   access.visit(
       in,
       [](void* context, const std::string* key, const void* element) {
-        static_cast<std::vector<std::pair<const std::string*, const void*>>*>(context)->emplace_back(key, element);
+        static_cast<Elements*>(context)->emplace_back(key ? std::optional<std::string>(*key) : std::nullopt, element);
       },
       &out);
   return out;
@@ -242,7 +256,7 @@ std::vector<std::pair<const std::string*, const void*>> elements_of(const BlockA
 // list of objects, or a map of them.
 Value encode_blocks(const BlockAccess& access, const void* in) {
   const SchemaCore& element = access.element();
-  std::vector<std::pair<const std::string*, const void*>> elements = elements_of(access, in);
+  Elements elements = elements_of(access, in);
   switch (access.kind()) {
     case BlockAccess::Kind::one: return element.write_block_object(elements.at(0).second);
     case BlockAccess::Kind::at_most_one:
@@ -292,10 +306,17 @@ void decode_blocks(const SchemaCore::BlockField& field, void* out, const std::ve
   access.clear(out);
   for (const Block* b : blocks) {  // each with all its labels: the body drops the others
     const std::string& key = b->labels.front();
-    if (void* slot = access.emplace(out, key)) {
+    std::string error;
+    if (!access.key_converts(key, error)) {
+      // Its body is still decoded, for its diagnostics, as a duplicate's is.
+      std::shared_ptr<void> scratch = access.scratch();
+      element.decode_block(*b, 1, scratch.get(), state);
+      state.diags.add(invalid_block_key(type, key, error, b->label_ranges.empty() ? b->def_range : b->label_ranges[0]));
+    } else if (void* slot = access.emplace(out, key)) {
       element.decode_block(*b, 1, slot, state);
     } else {
-      // A duplicate's body is still decoded, for its diagnostics, as hcldec does.
+      // A duplicate's body is still decoded, for its diagnostics, as hcldec does
+      // (a duplicate once read as the key type, "01" after "1", too).
       std::shared_ptr<void> scratch = access.scratch();
       element.decode_block(*b, 1, scratch.get(), state);
       state.diags.add(duplicate_labeled_block(type, {key}, b->def_range));

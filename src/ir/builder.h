@@ -35,6 +35,8 @@ class Builder {
   explicit Builder(std::string filename) : arena_(std::make_shared<Arena>(std::move(filename))) {}
 
   const Arena& arena() const { return *arena_; }
+  // See Arena::reserve_for_tokens.
+  void reserve_for_tokens(std::size_t tokens) { arena_->reserve_for_tokens(tokens); }
 
   // Any node, given its payload: `b.add(span, ir::Parens{inner})`.
   template <class T>

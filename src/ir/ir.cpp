@@ -32,6 +32,21 @@ std::string_view binary_op_name(BinaryOp op) {
   return "?";
 }
 
+void Arena::reserve_for_tokens(std::size_t tokens) {
+  // Upper bounds measured on real and generated configurations: the corpus
+  // has 0.17 nodes a token, large.hcl (an expression or a template on every
+  // line) 0.29, of which literals 0.12, templates 0.07, scope traversals
+  // 0.05; attributes 0.08, blocks and bodies 0.03. A table that outgrows its
+  // share doubles once, as it would have without a reservation.
+  nodes_.reserve(tokens / 3);
+  table<Literal>().reserve(tokens / 8);
+  table<Template>().reserve(tokens / 12);
+  table<ScopeTraversal>().reserve(tokens / 16);
+  attributes_.reserve(tokens / 8);
+  blocks_.reserve(tokens / 24);
+  bodies_.reserve(tokens / 24);
+}
+
 namespace {
 
 struct ChildVisitor {

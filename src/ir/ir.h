@@ -9,6 +9,7 @@
 // of the same name below.
 
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -399,6 +400,12 @@ class Arena {
     // Every kind is handled above; a node's kind is only ever one of them.
     __builtin_unreachable();
   }
+
+  // Room in the tables for the nodes and structure of a source of about
+  // `tokens` tokens (a large one's tables would otherwise be copied as they
+  // grow, each copy into pages new to the process). Capacity that the source
+  // does not fill is never touched, so it costs address space, not memory.
+  void reserve_for_tokens(std::size_t tokens);
 
   const Body& body(BodyId id) const { return bodies_.at(id.index()); }
   const Attribute& attribute(AttributeId id) const { return attributes_.at(id.index()); }

@@ -1016,8 +1016,10 @@ class ConfigLowering::Impl {
   std::vector<PendingBlock> open_blocks;
 };
 
-ConfigLowering::ConfigLowering(const TokenPositions& positions, Diagnostics& diags)
-    : impl_(std::make_unique<Impl>(positions, diags)) {}
+ConfigLowering::ConfigLowering(const TokenPositions& positions, Diagnostics& diags, std::size_t source_tokens)
+    : impl_(std::make_unique<Impl>(positions, diags)) {
+  impl_->builder.reserve_for_tokens(source_tokens);
+}
 
 ConfigLowering::~ConfigLowering() = default;
 

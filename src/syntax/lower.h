@@ -6,6 +6,7 @@
 // easier to see on the tree than in the grammar (bad escapes, chained legacy
 // indexes, duplicate attributes).
 
+#include <cstddef>
 #include <memory>
 
 #include "HclParser.h"
@@ -45,7 +46,8 @@ class LoweredObjectElemContext final : public grammar::HclParser::ObjectElemCont
 // attributes are found across items.
 class ConfigLowering {
  public:
-  ConfigLowering(const TokenPositions& positions, Diagnostics& diags);
+  // `source_tokens`: the file's tokens, which size the IR's tables.
+  ConfigLowering(const TokenPositions& positions, Diagnostics& diags, std::size_t source_tokens);
   ~ConfigLowering();
   ConfigLowering(const ConfigLowering&) = delete;
   ConfigLowering& operator=(const ConfigLowering&) = delete;

@@ -235,7 +235,7 @@ class ParseRun {
   // mode are reported.
   std::optional<ir::File> parse_config(ConfigPass pass, Diagnostics& diags) {
     Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
-    ConfigLowering lowering(positions_, lowering_problems);
+    ConfigLowering lowering(positions_, lowering_problems, tokens_.size());
     has_quoted_newlines_ = lexer_.saw_quoted_newline();
     // The lexer has read the whole file. A line break in a quoted string of
     // a config file is always a mistake (a broken block label, or one that

@@ -1,4 +1,4 @@
-// hclc_parse_bench REPS FILE...: parse throughput, printed in the format of the
+// hclc_parse_bench [--tokens] REPS FILE...: parse throughput, printed in the format of the
 // reference's `oracle parse-bench` so that the two can be compared line by line.
 // A file ending in ".json" is parsed as JSON syntax, anything else as native
 // syntax (lowered to the IR, as every hclc tool does).
@@ -6,7 +6,10 @@
 // The first pass in a fresh process is reported apart ("cold"): ANTLR's DFA
 // cache starts empty and fills as it meets new input, so later passes
 // ("warm") are faster. Files are read before the clock starts, as the
-// reference's driver does. Besides the reference's wall-clock figures, each
+// reference's driver does; with --tokens, their native-syntax tokens are
+// counted then too (the `tokens` field, else 0: what a parse's cost
+// follows, see docs/performance.md), by a lexing of their own that an
+// instruction count of the process should leave out. Besides the reference's wall-clock figures, each
 // line gives the process's CPU time (cpu_seconds, cpu_MB/s), which other
 // load on a shared machine disturbs less.
 
@@ -15,12 +18,15 @@
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "json/json.h"
 #include "source/source_file.h"
+#include "syntax/lexer.h"
 #include "syntax/parse.h"
 
 namespace {
@@ -51,33 +57,49 @@ int parse_all(const std::vector<InputFile>& files) {
   return files_with_errors;
 }
 
+// The tokens the config parser reads in a native-syntax file (its own
+// lexer, as a config file's parse sets it up: the EOF not counted); 0 for JSON.
+std::size_t count_tokens(const InputFile& file) {
+  if (file.is_json) return 0;
+  hclc::syntax_internal::Lexer lexer(file.text, std::numeric_limits<std::size_t>::max());
+  lexer.end_last_line_at_eof();
+  std::size_t tokens = 0;
+  while (lexer.next().type != antlr4::Token::EOF) ++tokens;
+  return tokens;
+}
+
 double cpu_seconds() {
   timespec t{};
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
 }
 
-void report(const char* label, std::size_t files, std::size_t bytes, int reps, int errors, double seconds, double cpu) {
+void report(const char* label, std::size_t files, std::size_t bytes, std::size_t tokens, int reps, int errors,
+            double seconds, double cpu) {
   const double megabytes = static_cast<double>(bytes) * reps / 1e6;
-  std::printf("%s files=%zu bytes=%zu reps=%d errors=%d seconds=%.3f MB/s=%.2f cpu_seconds=%.3f cpu_MB/s=%.2f\n", label,
-              files, bytes, reps, errors, seconds, megabytes / seconds, cpu, megabytes / cpu);
+  std::printf(
+      "%s files=%zu bytes=%zu tokens=%zu reps=%d errors=%d seconds=%.3f MB/s=%.2f cpu_seconds=%.3f cpu_MB/s=%.2f\n",
+      label, files, bytes, tokens, reps, errors, seconds, megabytes / seconds, cpu, megabytes / cpu);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::cerr << "usage: hclc_parse_bench REPS FILE...\n";
+  const bool count = argc > 1 && std::string_view(argv[1]) == "--tokens";
+  const int first_arg = count ? 2 : 1;
+  if (argc < first_arg + 2) {
+    std::cerr << "usage: hclc_parse_bench [--tokens] REPS FILE...\n";
     return 1;
   }
-  const int reps = std::stoi(argv[1]);
+  const int reps = std::stoi(argv[first_arg]);
   if (reps < 1) {
     std::cerr << "hclc_parse_bench: REPS must be at least 1\n";
     return 1;
   }
   std::vector<InputFile> files;
   std::size_t total_bytes = 0;
-  for (int i = 2; i < argc; ++i) {
+  std::size_t total_tokens = 0;
+  for (int i = first_arg + 1; i < argc; ++i) {
     std::ifstream in(argv[i], std::ios::binary);
     if (!in) {
       std::cerr << "hclc_parse_bench: cannot read " << argv[i] << "\n";
@@ -87,6 +109,7 @@ int main(int argc, char** argv) {
     text << in.rdbuf();
     files.push_back({argv[i], text.str(), ends_with(argv[i], ".json")});
     total_bytes += files.back().text.size();
+    if (count) total_tokens += count_tokens(files.back());
   }
 
   using Clock = std::chrono::steady_clock;
@@ -100,11 +123,11 @@ int main(int argc, char** argv) {
   const double cpu_end = cpu_seconds();
 
   auto seconds = [](Clock::duration d) { return std::chrono::duration<double>(d).count(); };
-  report("cold", files.size(), total_bytes, 1, errors, seconds(after_first_pass - start),
+  report("cold", files.size(), total_bytes, total_tokens, 1, errors, seconds(after_first_pass - start),
          cpu_after_first_pass - cpu_start);
   if (reps > 1)
-    report("warm", files.size(), total_bytes, reps - 1, errors, seconds(end - after_first_pass),
+    report("warm", files.size(), total_bytes, total_tokens, reps - 1, errors, seconds(end - after_first_pass),
            cpu_end - cpu_after_first_pass);
-  report("all", files.size(), total_bytes, reps, errors, seconds(end - start), cpu_end - cpu_start);
+  report("all", files.size(), total_bytes, total_tokens, reps, errors, seconds(end - start), cpu_end - cpu_start);
   return 0;
 }

@@ -40,26 +40,37 @@ figures move by up to a third from one run to the next; instruction counts
 NOTES = """\
 ## Reading the table
 
-**Per byte, big files and small ones.** The rows "per byte" divide a big
-file's first-pass speed by the corpus's (each column by its own). What sets
-a parse's speed per byte is the input's tokens per byte, not the file's size:
-under cachegrind (November 2026) hclc takes the same instructions per token
-on every input (about 2,340), whatever the size: cuts of `large.hcl` at
-0.5, 1, 2 and 4 MB take the same instructions a byte within 0.5% (745 at
-4 MB), and `corpus.hcl` (4 MB of the corpus's own files in one file) 321
-against the corpus's 331 in its 703 files. `large.hcl`, the
-generated configuration of the decode rows, has no comments, short names and
-an expression or a template on every line: 3.1 bytes a token against the
-corpus's 7.0, hence about 0.4 of the corpus's MB/s (the reference: about
-0.3). What one big file does cost is memory that is new: the IR of the whole
-file stays (every tool keeps it), so each of its pages is touched for the
-first time, a page fault each (system time: 0.02 s of `corpus.hcl`'s
-0.17 s, 0.08 s of `large.hcl`'s 0.35 s, where the corpus's 703 files, each
-freed before the next, reuse the same pages; so do the warm passes over
-`corpus.hcl`, which is why they are faster than its first). With glibc's transparent huge
-pages for the heap (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`) `large.hcl`
-takes 5,200 page faults instead of 32,700 and about 20% less CPU, at 8% more
-peak RSS; the tools do not set it.
+**Per byte, big files and small ones.** Each "per byte" row divides one
+program's CPU MB/s on a big file's first pass by its CPU MB/s on the first
+pass over the corpus's 703 files (1.0: as fast per byte as on the small
+files); the "density" rows give each input's bytes a token, and the
+"instructions" rows hclc's instructions a token for one whole pass (start-up
+and reading included, under cachegrind). What sets a parse's cost per byte
+is the input's tokens per byte, not the file's size: hclc takes about the
+same instructions a token on every input (under cachegrind, November 2026,
+`hclc parse -j1`: `corpus.hcl` 1,285 M for 579,735 tokens, 2,217 a token;
+`large.hcl` 2,980 M for 1,272,817, 2,341; cuts of `large.hcl` at 0.5, 1, 2
+and 4 MB take the same instructions a byte within 0.5%). `corpus.hcl` is
+the corpus's own files in one 4 MB file, so it has the corpus's density
+(6.9 bytes a token); `large.hcl`, the generated configuration of the decode
+rows, has no comments, short names and an expression or a template on every
+line (3.1 bytes a token), hence about 0.4 of the corpus's MB/s for the same
+work a token (the reference: about 0.3). What one big file does cost beyond
+its tokens is memory that is new: the IR of the whole file stays (every
+tool keeps it), so each of its pages is touched for the first time, a page
+fault each, where the corpus's files, each freed before the next, reuse the
+same pages (so do the warm passes over `corpus.hcl`, which is why they are
+faster than its first). The lowering reserves the IR's tables from the
+token count, so that they are not copied into new pages as they grow:
+`corpus.hcl`'s first pass takes 13,100 page faults instead of 15,900,
+`large.hcl`'s 29,400 instead of 32,800 (`perf stat -e page-faults`). The
+rest is the IR itself, most of it small vectors of its own (a traversal's
+steps, a call's arguments). With glibc's transparent huge pages for the
+heap (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`) `corpus.hcl` takes 3,100
+page faults and about 60% less system time, but a program cannot ask for
+it once started; the tools do not set it. On a loaded machine the system
+time of those faults, and the caches that the other processes share,
+move the `corpus.hcl` row by a fifth from one run to the next.
 
 **Where a parse's time goes.** A config file is first read by a valid pass
 that takes each multi-line block as its header, its items and its closing
@@ -172,8 +183,9 @@ FIXTURE = {
         ["parse corpus, cold (1st pass) [wall]", "MB/s", "20", "7", "2.86x", "7 MB", "29 MB", ""],
         ["parse corpus, cold (1st pass) [cpu]", "MB/s", "25", "8", "3.12x", "7 MB", "29 MB", ""],
         ["eval a template [wall - baseline]", "runs/s", "22", "0.7", "31x", "18 MB", "91 MB", ""],
-        ["per byte: parse corpus.hcl's MB/s over the corpus's, first pass [cpu]", "x", "1.05", "0.9", "-", "-", "-",
-         ""],
+        ["per byte: corpus.hcl's first-pass MB/s over the corpus's (both CPU time) [cpu]", "x", "1.05", "0.9", "-",
+         "-", "-", ""],
+        ["density: corpus.hcl, bytes a token (hclc's lexer)", "bytes", "6.92", "-", "-", "-", "-", ""],
         ["decode a|b", "MB/s", "1", "-", "-", "4 MB", "-", "MISMATCH"],
     ],
 }
@@ -187,7 +199,7 @@ def selftest():
         sys.exit(f"performance_doc selftest: read back\n{back}\ninstead of\n{expected}")
     if render(back) != text:
         sys.exit("performance_doc selftest: rendering what was read back gives another document")
-    if "[wall]" in text or "| per byte: parse corpus.hcl's MB/s" not in text:
+    if "[wall]" in text or "| per byte: corpus.hcl's first-pass MB/s" not in text:
         sys.exit("performance_doc selftest: the table has the wrong rows")
     print(f"performance_doc selftest: {len(back['rows'])} rows rendered and read back")
 

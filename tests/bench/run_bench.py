@@ -113,12 +113,18 @@ def ratio(hclc_speed, reference_speed):
     return f"{hclc_speed / reference_speed:.2f}x"
 
 
+def figure(x):
+    """Three significant digits, and every digit of a figure of 1,000 or more."""
+    if x is None:
+        return "-"
+    return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
+
+
 def row(workload, unit, hclc, reference, hclc_rss, reference_rss, note="", compared=True):
     """hclc and reference are speeds (higher is better) or None; a row
-    that is not `compared` has no ratio (each column is a ratio of its own)."""
-    ROWS.append([workload, unit,
-                 f"{hclc:.3g}" if hclc is not None else "-",
-                 f"{reference:.3g}" if reference is not None else "-",
+    that is not `compared` has no ratio (each column is a ratio of its own,
+    or a figure of hclc's alone)."""
+    ROWS.append([workload, unit, figure(hclc), figure(reference),
                  ratio(hclc, reference) if compared else "-", fmt_mb(hclc_rss), fmt_mb(reference_rss), note])
     print("  " + " | ".join(ROWS[-1]), flush=True)
 
@@ -152,19 +158,44 @@ def parse_bench_line(text, label):
     raise RuntimeError(f"no '{label}' line in: {text!r}")
 
 
+def instructions(argv):
+    """The instructions one run of argv executes (cachegrind without its
+    cache simulation, as scale_bench.py counts them)."""
+    process = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"] +
+                             argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", process.stderr)
+    if not found:
+        raise RuntimeError("cachegrind reported no count for " + " ".join(argv))
+    return int(found.group(1).replace(",", ""))
+
+
 def workload_parse(args, corpus_files):
-    corpus = parse_files(args, "corpus", corpus_files)
     inputs = os.path.join(args.work, "inputs")
-    big_files = [("large.hcl", os.path.join(inputs, "decode", "large.hcl")),
-                 ("corpus.hcl", os.path.join(inputs, "parse", "corpus.hcl"))]
-    big = {name: parse_files(args, name, [path]) for name, path in big_files}
-    # A big file's speed per byte against the small files': corpus.hcl has
-    # the corpus's content, large.hcl 2.2 times its tokens per byte (every
-    # parse costs about the same per token, whatever the file's size).
-    for name, _ in big_files:
-        speeds = [b / c if b and c else None for b, c in zip(big[name], corpus)]
-        row(f"per byte: parse {name}'s MB/s over the corpus's, first pass [cpu]", "x", speeds[0], speeds[1], 0, 0,
-            compared=False)
+    # The corpus's files, each parsed and freed before the next, and two
+    # files of 4 MB: corpus.hcl, the corpus's own files one after the other
+    # (the same content in one file), and large.hcl, a generated
+    # configuration with far more tokens a byte.
+    sets = [("corpus", corpus_files), ("corpus.hcl", [os.path.join(inputs, "parse", "corpus.hcl")]),
+            ("large.hcl", [os.path.join(inputs, "decode", "large.hcl")])]
+    parsed = {name: parse_files(args, name, files) for name, files in sets}
+    corpus_speeds = parsed["corpus"][0]
+    # A big file's speed per byte against the small files': each column is
+    # its own program's first-pass CPU MB/s on the big file divided by its
+    # first-pass CPU MB/s on the corpus's 703 files (1.0: as fast per byte).
+    for name, _ in sets[1:]:
+        speeds = [b / c if b and c else None for b, c in zip(parsed[name][0], corpus_speeds)]
+        row(f"per byte: {name}'s first-pass MB/s over the corpus's (both CPU time) [cpu]", "x", speeds[0],
+            speeds[1], 0, 0, compared=False)
+    # What sets a parse's cost per byte: the input's density in tokens, and
+    # (with --instructions) hclc's instructions per token of one whole
+    # process parsing the input once (start-up and reading included).
+    for name, files in sets:
+        size, tokens = parsed[name][1], parsed[name][2]
+        row(f"density: {name}, bytes a token (hclc's lexer)", "bytes", size / tokens, None, 0, 0, compared=False)
+        if args.instructions:
+            count = instructions([os.path.join(args.build, "hclc_parse_bench"), "1"] + files)
+            row(f"instructions: hclc parsing {name} once, whole process, a token", "instr", count / tokens, None, 0,
+                0, compared=False)
     parse_processes(args, corpus_files)
 
 
@@ -186,9 +217,11 @@ def parse_processes(args, files):
 
 def parse_files(args, name, files):
     """Rows for parsing `files` in one process; returns the CPU speeds of
-    the first pass (hclc's, the reference's or None)."""
+    the first pass (hclc's, the reference's or None), the files' bytes and
+    their tokens."""
     print(f"parse: {name}, {len(files)} files, {args.parse_reps} passes", flush=True)
-    hclc = measure([os.path.join(args.build, "hclc_parse_bench"), str(args.parse_reps)] + files, 1, args.work)
+    hclc = measure([os.path.join(args.build, "hclc_parse_bench"), "--tokens", str(args.parse_reps)] + files, 1,
+                   args.work)
     hclc_text = hclc.output.decode()
     hclc_cold, hclc_warm = parse_bench_line(hclc_text, "cold"), parse_bench_line(hclc_text, "warm")
     ref_cold = ref_warm = None
@@ -220,7 +253,7 @@ def parse_files(args, name, files):
         ref_rss, note)
     row(f"parse {name}, warm (passes 2-{reps}) [cpu]", "MB/s", hclc_warm["cpu_MB/s"], ref_warm_cpu,
         hclc.peak_rss_kb, ref_rss, note)
-    return hclc_cold["cpu_MB/s"], ref_cold_cpu
+    return (hclc_cold["cpu_MB/s"], ref_cold_cpu), hclc_cold["bytes"], hclc_cold["tokens"]
 
 
 # --- whole-process comparisons ------------------------------------------------
@@ -452,6 +485,8 @@ def main():
     parser.add_argument("--decode-mb", type=float, default=4)
     parser.add_argument("--corpus-decode-files", type=int, default=200,
                         help="how many corpus files to decode, one process each (0: all)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="parse: also hclc's instructions a token, counted under valgrind")
     parser.add_argument("--command", default="tests/bench/run_bench.py", help="how the run was asked for, for the docs")
     parser.add_argument("workloads", nargs="+", choices=["parse", "eval", "decode", "json", "fmt"])
     args = parser.parse_args()

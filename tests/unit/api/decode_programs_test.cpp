@@ -113,6 +113,24 @@ struct Jobs {
 };
 void describe(hcl::Schema<Jobs>& s) { s.attr("region", &Jobs::region).block("job", &Jobs::jobs).remain(&Jobs::rest); }
 
+// block_maps with keys of other types than strings: the first label read as the key type.
+struct Listener {
+  std::string label;  // its own key, as written
+  std::string protocol;
+};
+void describe(hcl::Schema<Listener>& s) { s.key(&Listener::label).attr("protocol", &Listener::protocol); }
+struct Plan {
+  int limit = 0;
+};
+void describe(hcl::Schema<Plan>& s) { s.attr("limit", &Plan::limit); }
+struct Gateway {
+  std::map<int, Listener> listeners;
+  std::unordered_map<Tier, Plan> plans;
+};
+void describe(hcl::Schema<Gateway>& s) {
+  s.block_map("listener", "port", &Gateway::listeners).block_map("plan", "tier", &Gateway::plans);
+}
+
 }  // namespace shop
 
 template <>
@@ -426,4 +444,92 @@ job "batch" {
   shop::Jobs empty_json =
       hcl::decode<shop::Jobs>(parse(parser, R"({"region": "eu"})", "k.hcl.json").body(), json_diags);
   CHECK(hcl::encode_text(empty_json, json_diags) == "region = \"eu\"\n");
+}
+
+TEST_CASE("block_map with integer and enum keys: the first label read as the key type, written back as a label") {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  shop::Gateway g = hcl::decode<shop::Gateway>(parse(parser, R"(listener "443" {
+  protocol = "https"
+}
+listener "80" {
+  protocol = "http"
+}
+plan pro {
+  limit = 10
+}
+plan "free" {
+  limit = 1
+}
+)")
+                                                   .body(),
+                                               diags);
+  CHECK(problems(diags).empty());
+  REQUIRE(g.listeners.size() == 2);
+  CHECK(g.listeners.at(443).protocol == "https");
+  CHECK(g.listeners.at(80).label == "80");
+  REQUIRE(g.plans.size() == 2);
+  CHECK(g.plans.at(shop::Tier::pro).limit == 10);
+  CHECK(g.plans.at(shop::Tier::free).limit == 1);
+  CHECK(
+      hcl::encode(g).to_json().value() ==
+      R"({"listener":{"443":{"protocol":"https"},"80":{"protocol":"http"}},"plan":{"free":{"limit":1},"pro":{"limit":10}}})");
+  // In the map's order (the integers'), and an unordered map's in the order of its labels.
+  std::optional<std::string> text = hcl::encode_text(g, diags);
+  REQUIRE(text);
+  CHECK(*text == R"(listener "80" {
+  protocol = "http"
+}
+
+listener "443" {
+  protocol = "https"
+}
+
+plan "free" {
+  limit = 1
+}
+
+plan "pro" {
+  limit = 10
+}
+)");
+  shop::Gateway back = hcl::decode<shop::Gateway>(parse(parser, text->c_str(), "back.hcl").body(), diags);
+  CHECK(problems(diags).empty());
+  CHECK(hcl::encode(back).same_as(hcl::encode(g)));
+}
+
+TEST_CASE("block_map with integer keys: a label that is not one, and two that read as one, are errors at the label") {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  shop::Gateway g = hcl::decode<shop::Gateway>(parse(parser, R"(listener "http" {
+  protocol = 1
+}
+listener "8080" {
+  protocol = "http"
+}
+listener "08080" {
+  protocol = "http"
+}
+plan "gold" {
+  limit = "many"
+}
+)",
+                                                     "k.hcl")
+                                                   .body(),
+                                               diags);
+  // A block whose label does not convert is still read, for its own mistakes.
+  CHECK(problems(diags) ==
+        std::vector<std::string>{
+            "Invalid block label: The first label of a listener block is its key: for \"http\", a number is "
+            "required. @ k.hcl:1,10-16",
+            "Duplicate listener block: A block for listener \"08080\" was already defined. The listener labels must "
+            "be unique. @ k.hcl:7,1-17",
+            "Incorrect attribute value type: Inappropriate value for attribute \"limit\": a number is required. @ "
+            "k.hcl:11,11-17",
+            "Invalid block label: The first label of a plan block is its key: for \"gold\", one of \"free\", "
+            "\"pro\" or \"enterprise\" is required, not \"gold\". @ k.hcl:10,6-12",
+        });
+  REQUIRE(g.listeners.size() == 1);
+  CHECK(g.listeners.at(8080).label == "8080");
+  CHECK(g.plans.empty());
 }
