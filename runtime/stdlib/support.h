@@ -31,13 +31,15 @@ struct ParameterFlags {
   bool allow_null = false;
   bool allow_unknown = false;
   bool allow_dynamic = false;
+  bool allow_marked = false;
 };
 inline Parameter parameter(std::string name, Type type, ParameterFlags flags = {}) {
   return Parameter{.name = std::move(name),
                    .type = std::move(type),
                    .allow_null = flags.allow_null,
                    .allow_unknown = flags.allow_unknown,
-                   .allow_dynamic = flags.allow_dynamic};
+                   .allow_dynamic = flags.allow_dynamic,
+                   .allow_marked = flags.allow_marked};
 }
 // The common case: a value of any type, whose dynamic type the result-type
 // callback can handle itself.
