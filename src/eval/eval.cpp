@@ -1301,16 +1301,10 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (capsule && param.type == type_constraint_type() && !expanded) {
-      Diagnostics type_diags;
-      std::optional<Type> t = type_constraint(arena_, c.args[arg], type_diags);
-      if (!t || type_diags.has_errors()) {
-        diags.append(type_diags);
-        failed = true;
-        values.push_back(Value::dynamic());
-        continue;
-      }
-      values.push_back(make_type_constraint_value(*t));
+    if (capsule && takes_type_constraint(param.type) && !expanded) {
+      std::optional<Value> t = type_constraint_argument(param.type, arena_, c.args[arg], diags);
+      failed = failed || !t;
+      values.push_back(t ? std::move(*t) : Value::dynamic());
       continue;
     }
     const std::size_t diags_before = diags.size();
