@@ -130,29 +130,9 @@ Function lookup_function() {
 
 // coalesce skips nulls and, where the arguments unify to string, empty strings.
 Function coalesce_function() {
-  return Function({
-      .parameters = {},
-      .variadic =
-          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
-      .result_type = [](std::span<const Value> args) -> Result<Type> {
-        std::vector<Type> types;
-        for (const Value& a : args) types.push_back(a.type());
-        std::optional<Unification> unified = unify(types);
-        if (args.empty() || !unified) return Error{"all arguments must have the same type"};
-        return unified->type;
-      },
-      .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
-        for (const Value& a : args) {
-          Result<Value> converted = convert(a, type);
-          if (!converted) return converted.error();
-          if (!converted->is_known()) return Value::unknown(type);
-          if (converted->is_null()) continue;
-          if (type.kind() == Type::Kind::String && converted->as_string().empty()) continue;
-          return converted;
-        }
-        return Error{"no non-null, non-empty-string arguments"};
-      },
-  });
+  return coalescing_function(
+      [](const Value& v) { return v.is_null() || (v.type().kind() == Type::Kind::String && v.as_string().empty()); },
+      "no non-null, non-empty-string arguments");
 }
 
 // sum converts each element to a number.
