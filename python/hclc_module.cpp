@@ -467,7 +467,7 @@ PYBIND11_MODULE(hclc, module) {
       .def_readonly("value", &PyMarked::value)
       .def_readonly("marks", &PyMarked::marks)
       .def("__eq__",
-           [](const PyMarked& self, py::object other) {
+           [](const PyMarked& self, const py::object& other) {
              if (!py::isinstance<PyMarked>(other)) return false;
              const auto& that = other.cast<const PyMarked&>();
              return self.value.equal(that.value) && self.marks.equal(that.marks);
