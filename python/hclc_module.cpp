@@ -47,6 +47,14 @@ namespace {
 // that contains itself would otherwise recurse without end).
 constexpr int kMaxVariableDepth = 1000;
 
+// A value with marks (go-cty's, as Terraform's `sensitive` sets them), as
+// Python sees it: hclc.Marked(value, marks), marks a frozenset of str. Results
+// hold one wherever a value is marked; variables may give one to mark a value.
+struct PyMarked {
+  py::object value;
+  py::frozenset marks;
+};
+
 // One diagnostic as Python sees it; the range fields are None when the
 // diagnostic is about no place in the source.
 struct PyDiagnostic {
@@ -168,6 +176,12 @@ hcl::Value to_hcl_value(py::handle object, VariablePath& path) {
     return hcl::Value::number(d);
   }
   if (py::isinstance<py::str>(object)) return hcl::Value::string(object.cast<std::string>());
+  if (py::isinstance<PyMarked>(object)) {
+    const auto& marked = object.cast<const PyMarked&>();
+    std::vector<std::string> names;
+    for (py::handle name : marked.marks) names.push_back(py::cast<std::string>(name));
+    return to_hcl_value(marked.value, path).with_marks(names);
+  }
   if (py::isinstance<py::dict>(object)) {
     std::vector<hcl::Value::Entry> attributes;
     for (auto [key, element] : object.cast<py::dict>()) {
@@ -229,6 +243,8 @@ py::object to_python(const hcl::Value& value, const NumberReading& numbers) {
   // Evaluating with concrete Python values never makes unknown values; the
   // check keeps a future path that could from inventing data.
   if (!value.is_known()) throw py::value_error("the value is not known (it depends on a value given as unknown)");
+  if (std::vector<std::string> marks = value.marks(); !marks.empty())
+    return py::cast(PyMarked{to_python(value.unmarked(), numbers), py::frozenset(py::cast(marks))});
   if (value.is_null()) return py::none();
   const hcl::Type type = value.type();
   switch (type.kind()) {
@@ -473,6 +489,26 @@ PYBIND11_MODULE(hclc, module) {
                                          [](const hcl::Diagnostics& diags, const std::string& rendered) {
                                            raise_diagnostics(Outcome{diags, rendered});
                                          }});
+
+  py::class_<PyMarked>(module, "Marked",
+                       "A value with marks, as go-cty and Terraform's sensitive() carry them: .value (the value "
+                       "as Python data) and .marks (a frozenset of str, e.g. {'sensitive'}). Results hold one "
+                       "wherever a value is marked; a variable given as one is marked.")
+      .def(py::init([](py::object value, const py::iterable& marks) {
+             return PyMarked{std::move(value), py::frozenset(marks)};
+           }),
+           py::arg("value"), py::arg("marks"))
+      .def_readonly("value", &PyMarked::value)
+      .def_readonly("marks", &PyMarked::marks)
+      .def("__eq__",
+           [](const PyMarked& self, const py::object& other) {
+             if (!py::isinstance<PyMarked>(other)) return false;
+             const auto& that = other.cast<const PyMarked&>();
+             return self.value.equal(that.value) && self.marks.equal(that.marks);
+           })
+      .def("__repr__", [](const PyMarked& marked) {
+        return "Marked(" + std::string(py::repr(marked.value)) + ", " + std::string(py::repr(marked.marks)) + ")";
+      });
 
   py::class_<PyDiagnostic>(module, "Diagnostic",
                            "One problem hclc found: severity ('error' or 'warning'), summary, detail, and the "

@@ -309,6 +309,12 @@ Value converted_unknown(const Value& value, const Type& target) {
 
 Result<Value> convert_to(const Value& value, const Type& want) {
   if (want.is_dynamic() || value.type() == want) return value;
+  // A value converted keeps its marks, and each element its own.
+  if (value.is_marked()) {
+    Result<Value> converted = convert_to(value.unmarked(), want);
+    if (!converted) return converted;
+    return converted->with_marks(value.marks());
+  }
   if (value.is_null() || !value.is_known()) {
     Result<Type> type = conversion_type(value.type(), want);
     if (!type) return type.error();

@@ -13,6 +13,12 @@
 // parameter does not allow unknowns returns an unknown of the result type
 // without running the implementation.
 //
+// Marks (runtime/marks.h), as cty's function.Call treats them: an argument
+// for a parameter that does not allow marks reaches the result-type callback
+// and the implementation with no marks anywhere inside it, and the result
+// gets all of them; an unknown result made for unknown arguments gets none.
+// A parameter that allows marks sees the value as given.
+//
 // A function may promise refinements of its results (cty's RefineResult):
 // every result that is unknown, and not of the dynamic type, gets them (see
 // runtime/value_range.h), whether the implementation made it or the call
@@ -45,6 +51,7 @@ struct Parameter {
   bool allow_null = false;
   bool allow_unknown = false;  // the implementation sees unknown values
   bool allow_dynamic = false;  // the result-type callback sees dynamic types
+  bool allow_marked = false;   // the implementation sees marks and passes them on itself
 };
 
 class Function {
@@ -85,6 +92,11 @@ class Function {
   Result<Value> call(std::span<const Value> args) const;
 
  private:
+  // call() once marks are off the arguments that do not allow them.
+  Result<Value> call_unmarked(std::span<const Value> args) const;
+  // Whether call() answers an unknown without running the implementation.
+  bool unknown_for_unknown_arguments(std::span<const Value> args) const;
+
   std::shared_ptr<const Spec> spec_;
 };
 

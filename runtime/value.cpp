@@ -17,6 +17,12 @@ namespace hclc {
 struct Value::Rep {
   enum class State : unsigned char { Known, Null, Unknown };
   State state = State::Known;
+  bool wholly_known = true;
+  // This value's marks or those of anything inside it are not empty.
+  bool contains_marked = false;
+  // Beside the flags, in what would be padding: the size is what it would be
+  // without marks.
+  Marks marks = {};
   // Known values: the payload matching the type's kind. Unknown values:
   // nothing, or their Refinement out of line in the pointer alternative that
   // capsules use, so that the variant (and the work of destroying every
@@ -24,7 +30,29 @@ struct Value::Rep {
   std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
                std::shared_ptr<const void>>
       data = {};
-  bool wholly_known = true;
+
+  // The flags a collection takes from its elements, found in one pass. (As a
+  // member of Value, Rep reads the elements' representations directly.)
+  struct Inside {
+    bool wholly_known = true;
+    bool contains_marked = false;
+  };
+  static Inside inside(std::span<const Value> values) {
+    Inside in;
+    for (const Value& v : values) {
+      in.wholly_known &= v.rep_->wholly_known;
+      in.contains_marked |= v.rep_->contains_marked;
+    }
+    return in;
+  }
+  static Inside inside(std::span<const Entry> entries) {
+    Inside in;
+    for (const Entry& e : entries) {
+      in.wholly_known &= e.second.rep_->wholly_known;
+      in.contains_marked |= e.second.rep_->contains_marked;
+    }
+    return in;
+  }
 };
 
 namespace {
@@ -39,7 +67,7 @@ const std::shared_ptr<const Rep>& null_rep() {
 }
 
 const std::shared_ptr<const Rep>& unknown_rep() {
-  static const auto rep = make_rep({.state = Rep::State::Unknown, .wholly_known = false});
+  static const auto rep = make_rep({.state = Rep::State::Unknown, .wholly_known = false, .data = {}});
   return rep;
 }
 
@@ -47,14 +75,6 @@ const std::shared_ptr<const Rep>& bool_rep(bool b) {
   static const auto t = make_rep({.data = true});
   static const auto f = make_rep({.data = false});
   return b ? t : f;
-}
-
-bool all_wholly_known(std::span<const Value> values) {
-  return std::all_of(values.begin(), values.end(), [](const Value& v) { return v.is_wholly_known(); });
-}
-
-bool entries_wholly_known(std::span<const Value::Entry> entries) {
-  return std::all_of(entries.begin(), entries.end(), [](const Value::Entry& e) { return e.second.is_wholly_known(); });
 }
 
 // Keys already in NFC (every ASCII key) are kept as they are, and entries
@@ -98,8 +118,10 @@ Value Value::boolean(bool b) {
 }
 
 Value Value::collection(Type type, std::vector<Value> elements) {
-  bool known = all_wholly_known(elements);
-  return Value(std::move(type), make_rep({.data = std::move(elements), .wholly_known = known}));
+  Rep::Inside in = Rep::inside(elements);
+  return Value(
+      std::move(type),
+      make_rep({.wholly_known = in.wholly_known, .contains_marked = in.contains_marked, .data = std::move(elements)}));
 }
 
 Value Value::list(std::vector<Value> elements) {
@@ -126,15 +148,19 @@ Value Value::set(Type element_type, std::vector<Value> elements) {
   struct Equivalent {
     bool operator()(const Value& a, const Value& b) const { return set_equivalent(a, b); }
   };
+  // Elements' marks move to the set, as in cty: set elements are compared
+  // and ordered by value alone.
   std::unordered_set<Value, std::hash<Value>, Equivalent> seen;
   std::vector<Value> distinct;
   distinct.reserve(elements.size());
+  Marks hoisted;
   for (Value& e : elements) {
+    if (e.contains_marked()) e = e.unmarked_deep(&hoisted);
     if (!e.is_known() || seen.insert(e).second) distinct.push_back(std::move(e));
   }
   sort_set_elements(distinct);
   elements = std::move(distinct);
-  return collection(Type::set(std::move(element_type)), std::move(elements));
+  return collection(Type::set(std::move(element_type)), std::move(elements)).with_marks(hoisted);
 }
 
 Value Value::map(std::vector<Entry> entries) {
@@ -146,8 +172,10 @@ Value Value::map(std::vector<Entry> entries) {
 Value Value::map(Type element_type, std::vector<Entry> entries) {
   for ([[maybe_unused]] const Entry& e : entries) assert(e.second.type() == element_type);
   sort_entries(entries);
-  bool known = entries_wholly_known(entries);
-  return Value(Type::map(std::move(element_type)), make_rep({.data = std::move(entries), .wholly_known = known}));
+  Rep::Inside in = Rep::inside(entries);
+  return Value(
+      Type::map(std::move(element_type)),
+      make_rep({.wholly_known = in.wholly_known, .contains_marked = in.contains_marked, .data = std::move(entries)}));
 }
 
 Value Value::tuple(std::vector<Value> elements) {
@@ -188,8 +216,10 @@ Type object_type(const std::vector<Value::Entry>& attributes) {
 Value Value::object(std::vector<Entry> attributes) {
   sort_entries(attributes);
   Type type = object_type(attributes);
-  bool known = entries_wholly_known(attributes);
-  return Value(std::move(type), make_rep({.data = std::move(attributes), .wholly_known = known}));
+  Rep::Inside in = Rep::inside(attributes);
+  return Value(std::move(type), make_rep({.wholly_known = in.wholly_known,
+                                          .contains_marked = in.contains_marked,
+                                          .data = std::move(attributes)}));
 }
 
 Value Value::null(Type type) { return Value(std::move(type), null_rep()); }
@@ -217,8 +247,8 @@ Value Value::unknown(Type type, const Refinement& refinement) {
   }
   return Value(std::move(type),
                make_rep({.state = Rep::State::Unknown,
-                         .data = std::shared_ptr<const void>(std::make_shared<const Refinement>(refinement)),
-                         .wholly_known = false}));
+                         .wholly_known = false,
+                         .data = std::shared_ptr<const void>(std::make_shared<const Refinement>(refinement))}));
 }
 
 const Refinement* Value::refinement() const {
@@ -281,7 +311,7 @@ const Value* Value::find(std::string_view key) const {
 bool Value::same_as(const Value& other) const {
   if (!(type_ == other.type_)) return false;
   if (rep_ == other.rep_) return true;
-  if (rep_->state != other.rep_->state) return false;
+  if (rep_->state != other.rep_->state || rep_->marks != other.rep_->marks) return false;
   if (rep_->state == Rep::State::Unknown) {
     const Refinement *a = refinement(), *b = other.refinement();
     return a == b || (a && b && *a == *b);
@@ -367,6 +397,13 @@ Value all_equal(std::size_t count, Compare compare) {
 }  // namespace
 
 Value Value::equals(const Value& other) const {
+  // As cty: marks anywhere in either side mark the answer.
+  if (rep_->contains_marked || other.rep_->contains_marked) {
+    Marks marks;
+    Value a = unmarked_deep(&marks);
+    Value b = other.unmarked_deep(&marks);
+    return a.equals(b).with_marks(marks);
+  }
   const Value& a = *this;
   const Value& b = other;
   // The usual case, as the rules below decide it: two known primitives.
@@ -457,6 +494,10 @@ std::size_t Value::hash() const {
 namespace {
 
 void append_description(std::string& out, const Value& v) {
+  if (v.has_mark(kSensitiveMark)) {
+    out += kSensitiveValueText;
+    return;
+  }
   if (v.is_null()) {
     out += v.type().is_dynamic() ? "null" : "null(" + v.type().friendly_name() + ")";
     return;
@@ -505,6 +546,41 @@ void append_description(std::string& out, const Value& v) {
 }
 
 }  // namespace
+
+Marks Value::marks() const { return rep_->marks; }
+bool Value::contains_marked() const { return rep_->contains_marked; }
+
+Value Value::with_marks(Marks marks) const {
+  if (marks.empty() || marks == rep_->marks) return *this;
+  Marks all = rep_->marks.with(marks);
+  if (all == rep_->marks) return *this;
+  Rep marked = *rep_;
+  marked.marks = all;
+  marked.contains_marked = true;
+  return Value(type_, make_rep(std::move(marked)));
+}
+
+Value Value::unmarked() const {
+  if (rep_->marks.empty()) return *this;
+  Rep plain = *rep_;
+  plain.marks = {};
+  plain.contains_marked = Rep::inside(elements()).contains_marked || Rep::inside(entries()).contains_marked;
+  return Value(type_, make_rep(std::move(plain)));
+}
+
+Value Value::unmarked_deep(Marks* collected) const {
+  if (!rep_->contains_marked) return *this;
+  if (collected != nullptr) *collected = collected->with(rep_->marks);
+  Rep plain = *rep_;
+  plain.marks = {};
+  plain.contains_marked = false;
+  if (auto* elements = std::get_if<std::vector<Value>>(&plain.data)) {
+    for (Value& e : *elements) e = e.unmarked_deep(collected);
+  } else if (auto* entries = std::get_if<std::vector<Entry>>(&plain.data)) {
+    for (Entry& e : *entries) e.second = e.second.unmarked_deep(collected);
+  }
+  return Value(type_, make_rep(std::move(plain)));
+}
 
 std::string Value::describe() const {
   std::string out;

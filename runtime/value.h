@@ -3,7 +3,8 @@
 // type may be null or unknown (a placeholder whose type is known but whose
 // value is not yet). The dynamic value is the unknown value of the dynamic
 // pseudo-type. An unknown value may carry refinements (runtime/refinement.h):
-// what is known of the value it stands for.
+// what is known of the value it stands for. Any value may carry marks
+// (runtime/marks.h), and so may the elements inside a collection.
 //
 // A Value is an immutable handle: cheap to copy (the representation is
 // shared). Strings are NFC-normalized when made. Maps and objects keep their
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/marks.h"
 #include "runtime/number.h"
 #include "runtime/refinement.h"
 #include "runtime/type.h"
@@ -112,11 +114,31 @@ class Value {
   Value equals(const Value& other) const;
   std::size_t hash() const;
 
+  // --- marks (runtime/marks.h) ----------------------------------------------
+  // The accessors above read a marked value as they read an unmarked one;
+  // whoever makes a value from others passes their marks on.
+  // This value's own marks, not those of anything inside.
+  Marks marks() const;
+  bool is_marked() const { return !marks().empty(); }
+  bool has_mark(std::string_view name) const { return marks().contains(name); }
+  // Whether this value or anything inside it is marked (cty's ContainsMarked).
+  bool contains_marked() const;
+  // This value with `marks` added to its own (cty's WithMarks).
+  Value with_marks(Marks marks) const;
+  Value mark(std::string_view name) const { return with_marks(Marks::of(name)); }
+  // This value without its own marks (cty's Unmark; marks() has them).
+  Value unmarked() const;
+  // This value with no marks anywhere (cty's UnmarkDeep); `collected`, when
+  // given, gains all of them.
+  Value unmarked_deep(Marks* collected = nullptr) const;
+
   // A readable rendering for messages and test output, in HCL-like syntax
   // that shows types where literals would not: "a", 1.5, true, [1, "x"],
   // {a = 1}, tolist([1]), toset(["a"]), tomap({k = 1}), null (a null of the
   // dynamic type), null(string), unknown(list of number), and with
-  // refinements unknown(string, not null, prefix "ab").
+  // refinements unknown(string, not null, prefix "ab"). A value marked
+  // sensitive, wherever it is, reads "(sensitive value)" as in Terraform's
+  // messages; other marks are not shown.
   std::string describe() const;
 
   struct Rep;

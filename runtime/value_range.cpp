@@ -68,7 +68,10 @@ Value refine(const Value& v, const Refinement& more) {
   if (more.min_length >= r.min_length) r.min_length = more.min_length;
   if (more.max_length && (!r.max_length || *more.max_length <= *r.max_length)) r.max_length = more.max_length;
   if (had && r == *had) return v;
-  return Value::unknown(v.type(), r);
+  Value refined = Value::unknown(v.type(), r);
+  // Marks stay (checked first: the usual value has none, and adding none copies).
+  if (v.is_marked()) return refined.with_marks(v.marks());
+  return refined;
 }
 
 Value refine_not_null(const Value& v) { return refine(v, Refinement::known_not_null()); }

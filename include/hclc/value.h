@@ -238,8 +238,29 @@ class Value {
   std::optional<Value> get(std::string_view key) const;
   std::optional<Value> at(std::size_t index) const;
 
+  // --- marks (docs/extensions.md) ----------------------------------------
+  // go-cty's marks: names a value carries, which every operator, conversion
+  // and function passes on to what it makes of the value. Terraform's
+  // `sensitive` is the mark "sensitive". Elements of a list, tuple, map or
+  // object may carry their own; a set's elements give theirs to the set.
+  // This value with the mark `name` (or all of `names`) added to its own.
+  Value mark(std::string_view name) const;
+  Value with_marks(const std::vector<std::string>& names) const;
+  // This value's own marks (not those inside it), in byte order.
+  std::vector<std::string> marks() const;
+  bool is_marked() const;
+  bool has_mark(std::string_view name) const;
+  // Whether this value or anything inside it carries a mark.
+  bool contains_marked() const;
+  // Without its own marks; without any marks at all.
+  Value unmarked() const;
+  Value unmarked_deep() const;
+  // Every mark on this value or inside it, in byte order.
+  std::vector<std::string> deep_marks() const;
+
   // --- comparing, converting, printing -----------------------------------
-  // The same type and value (two nulls, or two unknowns, of one type are the same).
+  // The same type and value (two nulls, or two unknowns, of one type are the
+  // same), with the same marks.
   bool same_as(const Value& other) const;
   // HCL's `==`: a bool, unknown when it depends on unknown values.
   Value equals(const Value& other) const;
@@ -247,7 +268,8 @@ class Value {
   // filled in from the value), as HCL converts wherever a value meets a type.
   Result<Value> convert_to(const Type& type) const;
   // HCL-like text for messages and tests: "a", 1.5, [1, "x"], {a = 1},
-  // null(string), unknown(string, not null, prefix "ab").
+  // null(string), unknown(string, not null, prefix "ab"); a value marked
+  // sensitive as (sensitive value).
   std::string describe() const;
   // JSON: the value alone, or {"value":…,"type":…} as the reference prints a
   // result of dynamic type. Unknown values and infinity cannot be written.

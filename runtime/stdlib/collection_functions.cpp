@@ -194,27 +194,7 @@ Function hasindex_function() {
 // --- coalesce, coalescelist, compact, concat, contains, distinct ------------
 
 Function coalesce_function() {
-  return Function({
-      .parameters = {},
-      .variadic =
-          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
-      .result_type = [](std::span<const Value> args) -> Result<Type> {
-        std::vector<Type> types;
-        for (const Value& a : args) types.push_back(a.type());
-        std::optional<Unification> unified = unify(types);
-        if (args.empty() || !unified) return Error{"all arguments must have the same type"};
-        return unified->type;
-      },
-      .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
-        for (const Value& a : args) {
-          Result<Value> converted = convert(a, type);
-          if (!converted) return converted.error();
-          if (!converted->is_known()) return Value::unknown(type);
-          if (!converted->is_null()) return converted;
-        }
-        return Error{"no non-null arguments"};
-      },
-  });
+  return coalescing_function([](const Value& v) { return v.is_null(); }, "no non-null arguments");
 }
 
 Function coalescelist_function() {

@@ -21,8 +21,10 @@ Function conversion_function(Type want) {
       // An unknown argument gives an unknown of the type asked for
       // (`tolist(x)` is an unknown list of dynamic), without refinements; a
       // known one converts even with unknowns inside.
-      .parameters = {parameter("v", Type::dynamic(),
-                               {.allow_null = true, .allow_unknown = true, .allow_dynamic = true})},
+      // Marks stay where they are (the conversion keeps them).
+      .parameters = {parameter(
+          "v", Type::dynamic(),
+          {.allow_null = true, .allow_unknown = true, .allow_dynamic = true, .allow_marked = true})},
       .variadic = std::nullopt,
       .result_type = [want](std::span<const Value> args) -> Result<Type> {
         const Type& from = args[0].type();
@@ -35,9 +37,15 @@ Function conversion_function(Type want) {
       },
       .implementation = [want](std::span<const Value> args, const Type& type) -> Result<Value> {
         const Value& v = args[0];
-        if (!v.is_known()) return Value::unknown(type);
+        if (!v.is_known()) return Value::unknown(type).with_marks(v.marks());
         Result<Value> converted = convert(v, type);
         if (converted) return converted;
+        // As Terraform says it, so that the value is not shown.
+        Marks inside;
+        v.unmarked_deep(&inside);
+        if (inside.contains(kSensitiveMark))
+          return argument_error(0, "cannot convert this sensitive " + v.type().friendly_name() + " to " +
+                                       want.friendly_name_for_constraint());
         if (v.type() == Type::string() && v.is_present()) {
           if (type == Type::number()) {
             return argument_error(0, "cannot convert " + go_quote(v.as_string()) +

@@ -141,7 +141,14 @@ int digit_value(char c, int base) {
   return -1;
 }
 
-Result<Value> parse_integer(const std::string& text, int base) {
+// A parseint argument as its messages show it: hidden when it is sensitive,
+// as Terraform hides it.
+std::string shown(const Value& argument, std::string text) {
+  return argument.has_mark(kSensitiveMark) ? std::string(kSensitiveValueText) : std::move(text);
+}
+
+// `text_value` and `base_value` are parseint's arguments, for its message.
+Result<Value> parse_integer(const std::string& text, int base, const Value& text_value, const Value& base_value) {
   std::string_view digits = text;
   bool negative = false;
   if (!digits.empty() && (digits[0] == '+' || digits[0] == '-')) {
@@ -170,7 +177,8 @@ Result<Value> parse_integer(const std::string& text, int base) {
   }
   mpz_clear(accumulated);
   if (!number) {
-    return argument_error(0, "cannot parse " + go_quote(text) + " as a base " + std::to_string(base) + " integer");
+    return argument_error(0, "cannot parse " + shown(text_value, go_quote(text)) + " as a base " +
+                                 shown(base_value, std::to_string(base)) + " integer");
   }
   return Value::number(*number);
 }
@@ -227,26 +235,29 @@ void add_number_functions(FunctionTable& table) {
       }));
   table.add("min", extreme_function(false));
   table.add("max", extreme_function(true));
-  table.add("parseint", Function({
-                            .parameters = {parameter("number", Type::dynamic(), kDynamicOk),
-                                           parameter("base", Type::number(), kDynamicOk)},
-                            .variadic = std::nullopt,
-                            .result_type = [](std::span<const Value> args) -> Result<Type> {
-                              if (!args[0].type().is_dynamic() && args[0].type() != Type::string()) {
-                                return argument_error(
-                                    0, "first argument must be a string, not " + args[0].type().friendly_name());
-                              }
-                              return Type::number();
-                            },
-                            .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                              Result<std::int64_t> base = to_int64(args[1]);
-                              if (!base) return argument_error(1, base.error().message);
-                              if (*base < 2 || *base > 62) {
-                                return argument_error(1, "base must be a whole number between 2 and 62 inclusive");
-                              }
-                              return parse_integer(args[0].as_string(), static_cast<int>(*base));
-                            },
-                        }));
+  table.add("parseint",
+            Function({
+                // Marks go to the result, and hide the value in messages.
+                .parameters = {parameter("number", Type::dynamic(), {.allow_dynamic = true, .allow_marked = true}),
+                               parameter("base", Type::number(), {.allow_dynamic = true, .allow_marked = true})},
+                .variadic = std::nullopt,
+                .result_type = [](std::span<const Value> args) -> Result<Type> {
+                  if (!args[0].type().is_dynamic() && args[0].type() != Type::string()) {
+                    return argument_error(0, "first argument must be a string, not " + args[0].type().friendly_name());
+                  }
+                  return Type::number();
+                },
+                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                  Result<std::int64_t> base = to_int64(args[1].unmarked());
+                  if (!base) return argument_error(1, base.error().message);
+                  if (*base < 2 || *base > 62) {
+                    return argument_error(1, "base must be a whole number between 2 and 62 inclusive");
+                  }
+                  Result<Value> parsed = parse_integer(args[0].as_string(), static_cast<int>(*base), args[0], args[1]);
+                  if (!parsed) return parsed;
+                  return parsed->with_marks(args[0].marks().with(args[1].marks()));
+                },
+            }));
   stdlib_support::refine_results_not_null(
       table, {"abs", "ceil", "floor", "log", "pow", "signum", "parseint", "min", "max", "int"});
 }

@@ -7,6 +7,8 @@
 #include <cassert>
 #include <memory>
 
+#include "runtime/convert.h"
+
 namespace hclc::stdlib_support {
 
 void refine_results_not_null(FunctionTable& table, std::initializer_list<std::string_view> names) {
@@ -15,6 +17,31 @@ void refine_results_not_null(FunctionTable& table, std::initializer_list<std::st
     assert(f);
     table.add(std::string(name), f->with_result_refinement(Refinement::known_not_null()));
   }
+}
+
+Function coalescing_function(std::function<bool(const Value& converted)> passed_over, std::string none_left) {
+  return Function({
+      .parameters = {},
+      .variadic =
+          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+      .result_type = [](std::span<const Value> args) -> Result<Type> {
+        std::vector<Type> types;
+        for (const Value& a : args) types.push_back(a.type());
+        std::optional<Unification> unified = unify(types);
+        if (args.empty() || !unified) return Error{"all arguments must have the same type"};
+        return unified->type;
+      },
+      .implementation = [passed_over = std::move(passed_over), none_left = std::move(none_left)](
+                            std::span<const Value> args, const Type& type) -> Result<Value> {
+        for (const Value& a : args) {
+          Result<Value> converted = convert(a, type);
+          if (!converted) return converted.error();
+          if (!converted->is_known()) return Value::unknown(type);
+          if (!passed_over(*converted)) return converted;
+        }
+        return Error{none_left};
+      },
+  });
 }
 
 Result<std::int64_t> to_int64(const Value& number) {

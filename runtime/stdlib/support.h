@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -31,13 +32,15 @@ struct ParameterFlags {
   bool allow_null = false;
   bool allow_unknown = false;
   bool allow_dynamic = false;
+  bool allow_marked = false;
 };
 inline Parameter parameter(std::string name, Type type, ParameterFlags flags = {}) {
   return Parameter{.name = std::move(name),
                    .type = std::move(type),
                    .allow_null = flags.allow_null,
                    .allow_unknown = flags.allow_unknown,
-                   .allow_dynamic = flags.allow_dynamic};
+                   .allow_dynamic = flags.allow_dynamic,
+                   .allow_marked = flags.allow_marked};
 }
 // The common case: a value of any type, whose dynamic type the result-type
 // callback can handle itself.
@@ -47,6 +50,13 @@ inline constexpr ParameterFlags kDynamicOk{.allow_dynamic = true};
 // (runtime/function.h), as the reference's do: most of its functions never
 // return a null, even when the result is unknown.
 void refine_results_not_null(FunctionTable& table, std::initializer_list<std::string_view> names);
+
+// A coalesce function: its arguments unify to one type ("all arguments must
+// have the same type" when they do not), and the result is the first of
+// them, converted to it, that `passed_over` does not skip; an unknown
+// argument before it makes the result unknown; `none_left` when every one
+// is skipped. go-cty's skips nulls, Terraform's empty strings too.
+Function coalescing_function(std::function<bool(const Value& converted)> passed_over, std::string none_left);
 
 // A whole number in int64 range, as the reference requires of counts and
 // indexes: "value must be a whole number, between ... and ...".

@@ -401,6 +401,29 @@ Result<Value> Value::convert_to(const Type& type) const {
   return wrap<Value>(hclc::convert(impl_->value, unwrap(type)));
 }
 
+Value Value::mark(std::string_view name) const { return wrap(impl_->value.mark(name)); }
+Value Value::with_marks(const std::vector<std::string>& names) const {
+  return wrap(impl_->value.with_marks(hclc::Marks::of(names)));
+}
+
+namespace {
+
+std::vector<std::string> names_of(hclc::Marks marks) { return {marks.names().begin(), marks.names().end()}; }
+
+}  // namespace
+
+std::vector<std::string> Value::marks() const { return names_of(impl_->value.marks()); }
+bool Value::is_marked() const { return impl_->value.is_marked(); }
+bool Value::has_mark(std::string_view name) const { return impl_->value.has_mark(name); }
+bool Value::contains_marked() const { return impl_->value.contains_marked(); }
+Value Value::unmarked() const { return wrap(impl_->value.unmarked()); }
+Value Value::unmarked_deep() const { return wrap(impl_->value.unmarked_deep()); }
+std::vector<std::string> Value::deep_marks() const {
+  hclc::Marks all;
+  impl_->value.unmarked_deep(&all);
+  return names_of(all);
+}
+
 std::string Value::describe() const { return impl_->value.describe(); }
 Result<std::string> Value::to_json() const { return wrap(hclc::value_to_json(impl_->value)); }
 Result<std::string> Value::to_typed_json() const { return wrap(hclc::typed_value_to_json(impl_->value)); }

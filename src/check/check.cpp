@@ -702,16 +702,10 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
       values.push_back(eval::make_closure_value(std::move(closure)));
       continue;
     }
-    if (param.type == eval::type_constraint_type() && !arg.expanded) {
-      Diagnostics type_diags;
-      std::optional<Type> t = eval::type_constraint(arena_, arg.expr, type_diags);
-      if (!t || type_diags.has_errors()) {
-        diags.append(type_diags);
-        failed = true;
-        values.push_back(Value::dynamic());
-        continue;
-      }
-      values.push_back(eval::make_type_constraint_value(*t));
+    if (eval::takes_type_constraint(param.type) && !arg.expanded) {
+      std::optional<Value> t = eval::type_constraint_argument(param.type, arena_, arg.expr, diags);
+      failed = failed || !t;
+      values.push_back(t ? std::move(*t) : Value::dynamic());
       continue;
     }
     Diagnostics arg_diags;

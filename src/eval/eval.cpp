@@ -24,6 +24,19 @@ using ir::Span;
 
 namespace {
 
+// `v` with `marks` added to its own. Without marks (the usual case) it is
+// `v` itself, moved: neither a copy nor a call.
+Value marked(Value v, Marks marks) {
+  if (marks.empty()) return v;
+  return v.with_marks(marks);
+}
+
+// `to` gains the marks of `v` (no call to merge sets when it has none).
+void add_marks(Marks& to, const Value& v) {
+  const Marks more = v.marks();
+  if (!more.empty()) to = to.with(more);
+}
+
 // Whether an error was added to `diags` after its first `size` diagnostics:
 // what an evaluation reported, without collecting it apart first.
 bool has_errors_since(const Diagnostics& diags, std::size_t size) {
@@ -101,13 +114,15 @@ bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set
 // them skips the step's source range, which copies the filename, and the
 // object type's search by name.
 const Value* present_entry(const Value& v, std::string_view key) {
-  if (!v.is_present() || !(v.type().is_object() || v.type().is_map())) return nullptr;
+  // A marked value's element carries the value's marks too: a full step.
+  if (!v.is_present() || v.is_marked() || !(v.type().is_object() || v.type().is_map())) return nullptr;
   // Keys are in NFC, so a key found as given is the one NFC would find.
   return v.find(key);
 }
 
 const Value* present_element_at(const Value& v, std::uint64_t i) {
-  if (!v.is_present() || !(v.type().is_list() || v.type().is_tuple()) || i >= v.length()) return nullptr;
+  if (!v.is_present() || v.is_marked() || !(v.type().is_list() || v.type().is_tuple()) || i >= v.length())
+    return nullptr;
   return &v.elements()[i];
 }
 
@@ -125,7 +140,7 @@ const Value* present_element(const Value& v, const ir::TraversalStep& step) {
 }
 
 const Value* present_element(const Value& coll, const Value& key) {
-  if (!key.is_present()) return nullptr;
+  if (!key.is_present() || key.is_marked()) return nullptr;
   if (key.type().kind() == Type::Kind::String) return present_entry(coll, key.as_string());
   if (key.type().kind() != Type::Kind::Number || !(coll.type().is_list() || coll.type().is_tuple())) return nullptr;
   std::optional<std::int64_t> i = key.as_number().to_int64();
@@ -136,6 +151,8 @@ const Value* present_element(const Value& coll, const Value& key) {
 }  // namespace
 
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
+  // The object's marks go to what is taken from it (as in HCL's GetAttr).
+  if (obj.is_marked()) return get_attr(obj.unmarked(), name, where, diags).with_marks(obj.marks());
   const Type& ty = obj.type();
   if (obj.is_null()) {
     diags.add(DiagKind::EvalAttributeOfNull, "This value is null, so it does not have any attributes.", where);
@@ -195,6 +212,9 @@ Value get_attr(const Value& obj, const std::string& name, const Range& where, Di
 }
 
 Value index(const Value& coll, const Value& key, const Range& where, Diagnostics& diags) {
+  // The collection's and the key's marks go to the element (as in HCL's Index).
+  if (coll.is_marked() || key.is_marked())
+    return index(coll.unmarked(), key.unmarked(), where, diags).with_marks(coll.marks().with(key.marks()));
   auto invalid = [&](std::string detail) {
     diags.add(DiagKind::EvalInvalidIndex, std::move(detail), where);
     return Value::dynamic();
@@ -313,11 +333,10 @@ Value unknown_operation_result(ir::BinaryOp op, const Value& l, const Value& r, 
   }
 }
 
-// apply_binary with the whole operation's range made only for a diagnostic
-// (a Range copies the filename).
+// apply_binary_at for unmarked operands.
 template <class WholeRange>
-Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const WholeRange& whole,
-                      Diagnostics& diags) {
+Value apply_unmarked_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type,
+                            const WholeRange& whole, Diagnostics& diags) {
   using Op = ir::BinaryOp;
   auto operation_failed = [&](std::string_view message) {
     diags.add(DiagKind::EvalOperationFailed, operation_failed_detail(message), whole());
@@ -365,6 +384,18 @@ Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Typ
     case Op::NotEqual: break;  // `&&` and `||` above; equality is compared by the callers, not here
   }
   return Value::unknown(result_type);
+}
+
+// apply_binary with the whole operation's range made only for a diagnostic
+// (a Range copies the filename).
+template <class WholeRange>
+Value apply_binary_at(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type, const WholeRange& whole,
+                      Diagnostics& diags) {
+  // Operands are primitives: their marks are all on the outside.
+  if (l.is_marked() || r.is_marked()) [[unlikely]]
+    return apply_unmarked_binary(op, l.unmarked(), r.unmarked(), result_type, whole, diags)
+        .with_marks(l.marks().with(r.marks()));
+  return apply_unmarked_binary(op, l, r, result_type, whole, diags);
 }
 
 }  // namespace
@@ -475,6 +506,8 @@ class Evaluator {
     // Unknown: how much of the text came before the first unknown part (a
     // directive whose text is unknown counts as one part, as in the reference).
     std::size_t known_prefix = 0;
+    // The marks of every value the text was made from.
+    Marks marks;
     void become_unknown() {
       if (!known) return;
       known = false;
@@ -491,9 +524,11 @@ class Evaluator {
     if (!out.known) {
       Refinement text = Refinement::known_not_null();
       if (!has_errors_since(diags, diags_before)) text.prefix = known_template_prefix(out.text, out.known_prefix);
-      return Value::unknown(Type::string(), text);
+      return marked(Value::unknown(Type::string(), text), out.marks);
     }
-    return Value::string(std::move(out.text));
+    Value text = Value::string(std::move(out.text));
+    if (!out.marks.empty()) return text.with_marks(out.marks);
+    return text;
   }
   // Appends a Template, TemplateIf or TemplateFor node's text.
   void append(ExprId id, const ir::Template& t, TemplateText& out, const EvalContext* ctx, Diagnostics& diags);
@@ -518,6 +553,8 @@ class Evaluator {
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
   Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
+  // splat() once the source is known to be there and unmarked.
+  Value splat_of(ExprId id, const ir::Splat& s, Value source, const EvalContext* ctx, Diagnostics& diags);
   Value object(const ir::Object& o, const EvalContext* ctx, Diagnostics& diags);
   Value for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, Diagnostics& diags);
   Value call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags);
@@ -526,8 +563,9 @@ class Evaluator {
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
   // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
-  // is unknown, or null or not a bool (both reported).
-  std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags);
+  // is unknown, or null or not a bool (both reported). `marks` gains the
+  // condition's.
+  std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags, Marks* marks);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const EvalContext* ctx, Diagnostics& diags);
 
@@ -698,6 +736,7 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
     const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
     return range(interp ? interp->expr : part);
   };
+  add_marks(out.marks, v);
   if (v.is_null()) {
     diags.add(DiagKind::EvalInvalidTemplateValue, null_template_value_detail(), subject(), range(whole));
     return;
@@ -726,8 +765,10 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
   if (!s) {
     diags.add(DiagKind::EvalInvalidTemplateValue, invalid_template_value_detail(s.error()), subject(), range(whole));
   } else if (!s->is_known()) {
+    add_marks(out.marks, *s);
     out.become_unknown();
   } else {
+    add_marks(out.marks, *s);
     out.text += s->as_string();
   }
 }
@@ -737,7 +778,7 @@ void Evaluator::append_value(ExprId whole, ExprId part, const Value& v, Template
 // so the other's value could not matter.
 void Evaluator::append(ExprId id, const ir::TemplateIf& t, TemplateText& out, const EvalContext* ctx,
                        Diagnostics& diags) {
-  const std::optional<bool> take_then = condition(id, t.cond, ctx, diags);
+  const std::optional<bool> take_then = condition(id, t.cond, ctx, diags, &out.marks);
   if (!take_then) {
     out.become_unknown();
     return;
@@ -750,6 +791,7 @@ void Evaluator::append(ExprId id, const ir::TemplateFor& t, TemplateText& out, c
                        Diagnostics& diags) {
   const Repetition repetition(repeating_);
   std::optional<Value> coll = iterable(id, t.collection, ctx, diags);
+  if (coll) add_marks(out.marks, *coll);
   if (!coll || !coll->is_known()) {
     out.become_unknown();
     return;
@@ -816,6 +858,16 @@ Value Evaluator::splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Di
   // leaves the per-element expression unevaluated: its problems would be
   // reported against an element that does not exist.
   if (source_failed || (!source.is_known() && source.type().is_dynamic())) return Value::dynamic();
+  // The source's marks go to the result (its elements keep their own).
+  if (source.is_marked()) {
+    const Marks marks = source.marks();
+    source = source.unmarked();
+    return splat_of(id, s, std::move(source), ctx, diags).with_marks(marks);
+  }
+  return splat_of(id, s, std::move(source), ctx, diags);
+}
+
+Value Evaluator::splat_of(ExprId id, const ir::Splat& s, Value source, const EvalContext* ctx, Diagnostics& diags) {
   Type source_type = source.type();
   bool upgrade = !is_sequence(source_type);
   if (source.is_null()) {
@@ -899,6 +951,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
   std::unordered_map<std::string_view, std::size_t> entry_of;  // a name's index in entries
   entry_of.reserve(o.items.size());
   bool known = true;
+  Marks key_marks;  // go to the object, as in HCL
   for (const ir::ObjectItem& item : o.items) {
     // `a.b = 1`: a reference or a name with a dot? The reference refuses to
     // guess, and does not evaluate the key.
@@ -923,6 +976,7 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
       known = false;
       continue;
     }
+    add_marks(key_marks, key);
     Result<Value> k = convert(key, Type::string());
     if (!k) {
       diags.add(DiagKind::EvalIncorrectKeyType, incorrect_key_type_detail(k.error()), range(item.key));
@@ -949,7 +1003,9 @@ Value Evaluator::object(const ir::Object& o, const EvalContext* ctx, Diagnostics
     }
   }
   if (!known) return Value::dynamic();
-  return Value::object(std::move(entries));
+  Value result = Value::object(std::move(entries));
+  if (!key_marks.empty()) return result.with_marks(key_marks);
+  return result;
 }
 
 std::optional<Value> Evaluator::iterable(ExprId whole, ExprId collection, const EvalContext* ctx, Diagnostics& diags) {
@@ -1022,12 +1078,16 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
   // An unknown collection of a known type has its condition checked, too.
   if (!coll->is_known()) return Value::dynamic();
 
+  // The marks of the collection, of the conditions and of the keys go to the
+  // result, as in HCL; the elements keep their own.
+  Marks marks = coll->marks();
   bool known = true;
   // Whether this element passes the `if` clause; nullopt to skip it because
   // the answer is unknown or wrong (`known` is then false).
   auto include = [&]() -> bool {
     if (!f.cond) return true;
     Value raw = eval(f.cond, &child, diags);
+    add_marks(marks, raw);
     if (raw.is_null()) {
       if (known) diags.add(DiagKind::EvalInvalidForCondition, null_for_condition_detail(), range(f.cond), range(id));
       known = false;
@@ -1060,7 +1120,9 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       return true;
     });
     if (!finished || !known) return Value::dynamic();
-    return Value::tuple(std::move(values));
+    Value result = Value::tuple(std::move(values));
+    if (!marks.empty()) return result.with_marks(marks);
+    return result;
   }
 
   // Entries (or groups) in the order their keys first appear; the index
@@ -1073,6 +1135,7 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
     bind_iteration(child, iteration, key, value);
     if (!include()) return true;
     Value raw_key = eval(f.key_expr, &child, diags);
+    add_marks(marks, raw_key);
     if (raw_key.is_null()) {
       if (known) diags.add(DiagKind::EvalInvalidForKey, null_for_key_detail(), range(f.key_expr), range(id));
       known = false;
@@ -1110,7 +1173,9 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
   if (f.grouping) {
     for (auto& [name, values] : groups) entries.emplace_back(name, Value::tuple(std::move(values)));
   }
-  return Value::object(std::move(entries));
+  Value result = Value::object(std::move(entries));
+  if (!marks.empty()) return result.with_marks(marks);
+  return result;
 }
 
 // --- function calls -----------------------------------------------------------
@@ -1164,10 +1229,17 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     --direct;
     expansion = std::move(v);
   }
-  const std::size_t count = direct + (expansion ? expansion->elements().size() : 0);
+  // As in HCL, a marked collection's marks go to each of its elements.
+  std::vector<Value> marked_elements;
+  if (expansion && expansion->is_marked())
+    for (const Value& e : expansion->elements()) marked_elements.push_back(e.with_marks(expansion->marks()));
+  const std::span<const Value> expanded_elements = !expansion                ? std::span<const Value>()
+                                                   : marked_elements.empty() ? expansion->elements()
+                                                                             : marked_elements;
+  const std::size_t count = direct + expanded_elements.size();
   // Argument i's element of the expanded collection (nullptr for an
   // expression), and where problems with it are reported.
-  auto expanded_at = [&](std::size_t i) { return i < direct ? nullptr : &expansion->elements()[i - direct]; };
+  auto expanded_at = [&](std::size_t i) { return i < direct ? nullptr : &expanded_elements[i - direct]; };
   auto start_at = [&](std::size_t i) {
     return i < direct ? start_span(arena_, c.args[i]) : arena_.span(c.args.back());
   };
@@ -1229,16 +1301,10 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       values.push_back(make_closure_value(std::move(closure)));
       continue;
     }
-    if (capsule && param.type == type_constraint_type() && !expanded) {
-      Diagnostics type_diags;
-      std::optional<Type> t = type_constraint(arena_, c.args[arg], type_diags);
-      if (!t || type_diags.has_errors()) {
-        diags.append(type_diags);
-        failed = true;
-        values.push_back(Value::dynamic());
-        continue;
-      }
-      values.push_back(make_type_constraint_value(*t));
+    if (capsule && takes_type_constraint(param.type) && !expanded) {
+      std::optional<Value> t = type_constraint_argument(param.type, arena_, c.args[arg], diags);
+      failed = failed || !t;
+      values.push_back(t ? std::move(*t) : Value::dynamic());
       continue;
     }
     const std::size_t diags_before = diags.size();
@@ -1290,9 +1356,10 @@ Value Evaluator::unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Di
     diags.add(DiagKind::EvalOperationFailed, operation_failed_detail("argument must not be null"), range(id));
     return Value::unknown(want);
   }
-  if (!v->is_known()) return Value::unknown(want, Refinement::known_not_null());
-  if (u.op == ir::UnaryOp::Negate) return Value::number(-v->as_number());
-  return Value::boolean(!v->as_bool());
+  const Marks marks = v->marks();
+  if (!v->is_known()) return marked(Value::unknown(want, Refinement::known_not_null()), marks);
+  if (u.op == ir::UnaryOp::Negate) return marked(Value::number(-v->as_number()), marks);
+  return marked(Value::boolean(!v->as_bool()), marks);
 }
 
 // The type both operands of an operator are converted to (dynamic: they are
@@ -1326,6 +1393,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     if (failed) return Value::unknown(Type::boolean());
     Value eq = lhs.equals(rhs);
     if (b.op == Op::Equal || !eq.is_known()) return eq;
+    if (eq.is_marked()) return Value::boolean(!eq.as_bool()).with_marks(eq.marks());
     return Value::boolean(!eq.as_bool());
   }
   const bool logical = b.op == Op::Or || b.op == Op::And;
@@ -1347,7 +1415,8 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
     // as false here, so it decides `&&` (false) but never `||`.
     const bool deciding = b.op == Op::Or;
     auto decides = [&](const Value& v) { return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding); };
-    if (decides(*l) || decides(*r)) return Value::boolean(deciding);
+    if (decides(*l)) return marked(Value::boolean(deciding), l->marks());
+    if (decides(*r)) return marked(Value::boolean(deciding), r->marks());
     // An unknown left operand (not one in error) leaves the result unknown,
     // again without the right operand's problems (and never null).
     if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type, Refinement::known_not_null());
@@ -1372,8 +1441,10 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
                 std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
 }
 
-std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags) {
+std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags,
+                                         Marks* marks) {
   Value cond_value = eval(cond, ctx, diags);
+  add_marks(*marks, cond_value);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, null_condition_detail(), range(cond), range(whole));
     return std::nullopt;
@@ -1402,7 +1473,9 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
   if (!result) return Value::dynamic();
 
   const std::size_t diags_before = diags.size();
-  const std::optional<bool> take = condition(whole, cond, ctx, diags);
+  // The condition's marks go to the result, as in HCL.
+  Marks marks;
+  const std::optional<bool> take = condition(whole, cond, ctx, diags, &marks);
   if (!take) {
     // An unknown condition (not a null or a non-bool one) leaves the result
     // within what either side could give.
@@ -1410,14 +1483,18 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
       if (diags[i].kind == DiagKind::EvalNullCondition || diags[i].kind == DiagKind::EvalIncorrectConditionType)
         return Value::unknown(result->type);
     }
-    return unknown_choice(true_result, false_result, result->type);
+    return marked(unknown_choice(true_result, false_result, result->type), marks);
   }
   const bool take_true = *take;
   diags.append(take_true ? true_diags : false_diags);
-  if (!(take_true ? result->convert_true : result->convert_false))
+  if (!(take_true ? result->convert_true : result->convert_false)) {
+    if (!marks.empty()) return (take_true ? true_result : false_result).with_marks(marks);
     return take_true ? std::move(true_result) : std::move(false_result);
-  return conditional_side(take_true, take_true ? std::move(true_result) : std::move(false_result), *result,
-                          range(take_true ? true_span : false_span), range(whole), diags);
+  }
+  Value converted = conditional_side(take_true, take_true ? std::move(true_result) : std::move(false_result), *result,
+                                     range(take_true ? true_span : false_span), range(whole), diags);
+  if (!marks.empty()) return converted.with_marks(marks);
+  return converted;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "eval/typeexpr.h"
 #include "runtime/convert.h"
 
 namespace hclc::eval {
@@ -14,6 +15,30 @@ const Type& expression_closure_type() {
 const Type& type_constraint_type() {
   static const Type type = Type::capsule("type constraint");
   return type;
+}
+
+const Type& type_constraint_with_defaults_type() {
+  static const Type type = Type::capsule("type constraint with defaults");
+  return type;
+}
+
+bool takes_type_constraint(const Type& parameter_type) {
+  return parameter_type == type_constraint_type() || parameter_type == type_constraint_with_defaults_type();
+}
+
+std::optional<Value> type_constraint_argument(const Type& parameter_type, const ir::Arena& arena, ir::ExprId expr,
+                                              Diagnostics& diags) {
+  Diagnostics type_diags;
+  std::optional<Value> argument;
+  if (parameter_type == type_constraint_with_defaults_type()) {
+    std::optional<TypeConstraintWithDefaults> t = type_constraint_with_defaults(arena, expr, type_diags);
+    if (t) argument = Value::capsule(parameter_type, std::make_shared<const TypeConstraintWithDefaults>(std::move(*t)));
+  } else if (std::optional<Type> t = type_constraint(arena, expr, type_diags)) {
+    argument = make_type_constraint_value(*t);
+  }
+  if (type_diags.has_errors()) argument.reset();
+  diags.append(type_diags);
+  return argument;
 }
 
 Value make_closure_value(std::shared_ptr<const ExpressionClosure> closure) {
@@ -112,6 +137,36 @@ Function convert_function() {
   return Function(std::move(spec));
 }
 
+// convert with defaults: the value with its defaults applied, then converted.
+Function convert_with_defaults_function() {
+  auto wanted = [](const Value& v) -> const TypeConstraintWithDefaults& {
+    return *static_cast<const TypeConstraintWithDefaults*>(v.capsule_payload().get());
+  };
+  auto with_defaults = [wanted](std::span<const Value> args) {
+    const TypeConstraintWithDefaults& want = wanted(args[1]);
+    return want.defaults ? want.defaults->apply(args[0]) : args[0];
+  };
+  return Function({
+      .parameters = {Parameter{.name = "value",
+                               .type = Type::dynamic(),
+                               .allow_null = true,
+                               .allow_unknown = true,
+                               .allow_dynamic = true},
+                     Parameter{.name = "type", .type = type_constraint_with_defaults_type()}},
+      .variadic = std::nullopt,
+      .result_type = [wanted, with_defaults](std::span<const Value> args) -> Result<Type> {
+        Result<Type> t = conversion_type(with_defaults(args).type(), wanted(args[1]).type);
+        if (!t) return Error{t.error().message, t.error().path, 0};
+        return *t;
+      },
+      .implementation = [with_defaults](std::span<const Value> args, const Type& result_type) -> Result<Value> {
+        Result<Value> v = convert(with_defaults(args), result_type);
+        if (!v) return Error{v.error().message, v.error().path, 0};
+        return v;
+      },
+  });
+}
+
 }  // namespace
 
 void add_expression_functions(FunctionTable& table) {
@@ -119,5 +174,7 @@ void add_expression_functions(FunctionTable& table) {
   table.add("can", can_function());
   table.add("convert", convert_function());
 }
+
+void add_convert_with_defaults(FunctionTable& table) { table.add("convert", convert_with_defaults_function()); }
 
 }  // namespace hclc::eval

@@ -3,6 +3,7 @@
 // collection and string functions only Terraform has: matchkeys, transpose,
 // strcontains, and the retired list and map.
 
+#include <array>
 #include <map>
 #include <optional>
 
@@ -21,9 +22,11 @@ using namespace support;
 
 // length: strings count grapheme clusters; objects and tuples their
 // attributes and elements, which their type knows even when the value is not.
+// The value's own marks go to the length, its elements' do not.
 Function length_function() {
   return Function({
-      .parameters = {parameter("value", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
+      .parameters = {parameter("value", Type::dynamic(),
+                               {.allow_unknown = true, .allow_dynamic = true, .allow_marked = true})},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -32,6 +35,11 @@ Function length_function() {
         return Type::number();
       },
       .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+        if (args[0].is_marked()) {
+          Result<Value> length = length_function().call(std::array{args[0].unmarked()});
+          if (!length) return length;
+          return length->with_marks(args[0].marks());
+        }
         const Value& v = args[0];
         const Type& t = v.type();
         if (t.is_tuple()) return Value::number(static_cast<std::int64_t>(t.elements().size()));
@@ -74,13 +82,15 @@ Function index_function() {
 }
 
 // lookup(map, key[, default]): the default is optional; an object's absent
-// attribute takes the default's type.
+// attribute takes the default's type. The map's and the key's own marks go to
+// the result; the element found, or the default, keeps its own (and a default
+// not taken gives none).
 Function lookup_function() {
+  constexpr ParameterFlags kAsGiven{.allow_unknown = true, .allow_dynamic = true, .allow_marked = true};
   return Function({
-      .parameters = {parameter("inputMap", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true}),
-                     parameter("key", Type::string(), {.allow_unknown = true, .allow_dynamic = true})},
-      .variadic =
-          parameter("default", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
+      .parameters = {parameter("inputMap", Type::dynamic(), kAsGiven), parameter("key", Type::string(), kAsGiven)},
+      .variadic = parameter("default", Type::dynamic(),
+                            {.allow_null = true, .allow_unknown = true, .allow_dynamic = true, .allow_marked = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.size() > 3) return Error{"lookup() takes no more than one default argument"};
         const Type& t = args[0].type();
@@ -90,57 +100,39 @@ Function lookup_function() {
           if (!args[1].is_known() || args[1].type().is_dynamic()) return Type::dynamic();
           if (const Type* attribute = t.attribute(args[1].as_string())) return *attribute;
           if (has_default) return args[2].type();
-          return argument_error(0, "the given object has no attribute " + go_quote(args[1].as_string()));
+          return argument_error(0, "the given object has no attribute " + quoted_unless_sensitive(args[1]));
         }
         if (t.is_map()) {
-          if (has_default && !args[2].type().is_dynamic() && args[2].is_known() && !convert(args[2], t.element_type()))
+          if (has_default && !args[2].type().is_dynamic() && args[2].is_known() &&
+              !convert(args[2].unmarked_deep(), t.element_type()))
             return argument_error(2, "the default value must have the same type as the map elements");
           return t.element_type();
         }
         return argument_error(0, "lookup() requires a map as the first argument");
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
+        const Marks marks = args[0].marks().with(args[1].marks());
         const Value& m = args[0];
-        if (!args[1].is_known()) return Value::unknown(type);
+        if (!args[1].is_known()) return Value::unknown(type).with_marks(marks);
         const std::string& key = args[1].as_string();
         if (m.is_known() && !m.is_null())
-          if (const Value* found = m.find(key)) return *found;
-        if (!m.is_known()) return Value::unknown(type);
+          if (const Value* found = m.find(key)) return found->with_marks(marks);
+        if (!m.is_known()) return Value::unknown(type).with_marks(marks);
         if (args.size() == 3) {
           Result<Value> fallback = convert(args[2], type);
           if (!fallback) return argument_error(2, "the default value must have the same type as the map elements");
-          return fallback;
+          return fallback->with_marks(marks);
         }
-        return Error{"lookup failed to find key " + go_quote(key)};
+        return Error{"lookup failed to find key " + quoted_unless_sensitive(args[1])};
       },
   });
 }
 
 // coalesce skips nulls and, where the arguments unify to string, empty strings.
 Function coalesce_function() {
-  return Function({
-      .parameters = {},
-      .variadic =
-          parameter("vals", Type::dynamic(), {.allow_null = true, .allow_unknown = true, .allow_dynamic = true}),
-      .result_type = [](std::span<const Value> args) -> Result<Type> {
-        std::vector<Type> types;
-        for (const Value& a : args) types.push_back(a.type());
-        std::optional<Unification> unified = unify(types);
-        if (args.empty() || !unified) return Error{"all arguments must have the same type"};
-        return unified->type;
-      },
-      .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
-        for (const Value& a : args) {
-          Result<Value> converted = convert(a, type);
-          if (!converted) return converted.error();
-          if (!converted->is_known()) return Value::unknown(type);
-          if (converted->is_null()) continue;
-          if (type.kind() == Type::Kind::String && converted->as_string().empty()) continue;
-          return converted;
-        }
-        return Error{"no non-null, non-empty-string arguments"};
-      },
-  });
+  return coalescing_function(
+      [](const Value& v) { return v.is_null() || (v.type().kind() == Type::Kind::String && v.as_string().empty()); },
+      "no non-null, non-empty-string arguments");
 }
 
 // sum converts each element to a number.

@@ -3,6 +3,9 @@
 // textdecodebase64 uuid uuidv5 bcrypt rsadecrypt.
 
 #include <crypt.h>
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/param_build.h>
 #include <openssl/pem.h>
 #include <openssl/rand.h>
 #include <openssl/rsa.h>
@@ -12,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -323,16 +327,115 @@ void add_bcrypt(FunctionTable& table) {
 
 int refuse_passphrase(char*, int, int, void*) { return 0; }
 
+using PrivateKey = std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)>;
+
+// Reads the fields of an OpenSSH private key (OpenSSH's PROTOCOL.key): 32-bit
+// big-endian lengths and counts, length-prefixed strings and integers.
+class SshFields {
+ public:
+  explicit SshFields(std::string_view bytes) : rest_(bytes) {}
+  std::optional<std::uint32_t> count() {
+    if (rest_.size() < 4) return std::nullopt;
+    std::uint32_t n = 0;
+    for (int i = 0; i < 4; ++i) n = (n << 8) | static_cast<std::uint8_t>(rest_[static_cast<std::size_t>(i)]);
+    rest_.remove_prefix(4);
+    return n;
+  }
+  std::optional<std::string_view> string() {
+    std::optional<std::uint32_t> length = count();
+    if (!length || *length > rest_.size()) return std::nullopt;
+    std::string_view out = rest_.substr(0, *length);
+    rest_.remove_prefix(*length);
+    return out;
+  }
+
+ private:
+  std::string_view rest_;
+};
+
+using BigNumber = std::unique_ptr<BIGNUM, void (*)(BIGNUM*)>;
+
+BigNumber big_number(std::string_view mpint) {
+  return BigNumber(
+      BN_bin2bn(reinterpret_cast<const unsigned char*>(mpint.data()), static_cast<int>(mpint.size()), nullptr),
+      BN_clear_free);
+}
+
+// An unencrypted "-----BEGIN OPENSSH PRIVATE KEY-----" holding an RSA key, as
+// Go's ssh.ParseRawPrivateKey reads it for Terraform; the error is the text
+// after "invalid private key: ".
+Result<PrivateKey> openssh_rsa_key(const std::string& key_text) {
+  constexpr std::string_view kBegin = "-----BEGIN OPENSSH PRIVATE KEY-----";
+  constexpr std::string_view kEnd = "-----END OPENSSH PRIVATE KEY-----";
+  const std::size_t begin = key_text.find(kBegin);
+  const std::size_t end = key_text.find(kEnd);
+  const Error malformed{"ssh: invalid openssh private key format"};
+  if (end == std::string::npos || end < begin) return malformed;
+  std::optional<std::string> bytes =
+      base64_decode(std::string_view(key_text).substr(begin + kBegin.size(), end - begin - kBegin.size()));
+  constexpr std::string_view kMagic{"openssh-key-v1\0", 15};
+  if (!bytes || !std::string_view(*bytes).starts_with(kMagic)) return malformed;
+  SshFields fields(std::string_view(*bytes).substr(kMagic.size()));
+  std::optional<std::string_view> cipher = fields.string(), kdf = fields.string(), kdf_options = fields.string();
+  std::optional<std::uint32_t> keys = fields.count();
+  std::optional<std::string_view> public_key = fields.string(), private_keys = fields.string();
+  if (!cipher || !kdf || !kdf_options || !keys || !public_key || !private_keys) return malformed;
+  if (*cipher != "none" || *kdf != "none") return Error{"ssh: this private key is passphrase protected"};
+  if (*keys != 1) return Error{"ssh: multi-key files are not supported"};
+  SshFields secret(*private_keys);
+  std::optional<std::uint32_t> check1 = secret.count(), check2 = secret.count();
+  if (!check1 || !check2 || *check1 != *check2) return Error{"ssh: checkint mismatch"};
+  std::optional<std::string_view> type = secret.string();
+  if (!type) return malformed;
+  if (*type != "ssh-rsa") return Error{"ssh: unhandled key type"};
+  std::optional<std::string_view> n = secret.string(), e = secret.string(), d = secret.string(), iqmp = secret.string(),
+                                  p = secret.string(), q = secret.string();
+  if (!n || !e || !d || !iqmp || !p || !q) return malformed;
+  BigNumber bn_n = big_number(*n), bn_e = big_number(*e), bn_d = big_number(*d), bn_iqmp = big_number(*iqmp),
+            bn_p = big_number(*p), bn_q = big_number(*q);
+  BigNumber dmp1(BN_new(), BN_clear_free), dmq1(BN_new(), BN_clear_free), p1(BN_new(), BN_clear_free),
+      q1(BN_new(), BN_clear_free);
+  std::unique_ptr<BN_CTX, void (*)(BN_CTX*)> bn_ctx(BN_CTX_new(), BN_CTX_free);
+  std::unique_ptr<OSSL_PARAM_BLD, void (*)(OSSL_PARAM_BLD*)> build(OSSL_PARAM_BLD_new(), OSSL_PARAM_BLD_free);
+  const bool made = bn_n && bn_e && bn_d && bn_iqmp && bn_p && bn_q && dmp1 && dmq1 && p1 && q1 && bn_ctx && build &&
+                    BN_sub(p1.get(), bn_p.get(), BN_value_one()) && BN_sub(q1.get(), bn_q.get(), BN_value_one()) &&
+                    BN_mod(dmp1.get(), bn_d.get(), p1.get(), bn_ctx.get()) &&
+                    BN_mod(dmq1.get(), bn_d.get(), q1.get(), bn_ctx.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_N, bn_n.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_E, bn_e.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_D, bn_d.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_FACTOR1, bn_p.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_FACTOR2, bn_q.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_EXPONENT1, dmp1.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_EXPONENT2, dmq1.get()) &&
+                    OSSL_PARAM_BLD_push_BN(build.get(), OSSL_PKEY_PARAM_RSA_COEFFICIENT1, bn_iqmp.get());
+  if (!made) return malformed;
+  std::unique_ptr<OSSL_PARAM, void (*)(OSSL_PARAM*)> params(OSSL_PARAM_BLD_to_param(build.get()), OSSL_PARAM_free);
+  std::unique_ptr<EVP_PKEY_CTX, void (*)(EVP_PKEY_CTX*)> ctx(EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr),
+                                                             EVP_PKEY_CTX_free);
+  EVP_PKEY* key = nullptr;
+  if (!params || !ctx || EVP_PKEY_fromdata_init(ctx.get()) <= 0 ||
+      EVP_PKEY_fromdata(ctx.get(), &key, EVP_PKEY_KEYPAIR, params.get()) <= 0)
+    return malformed;
+  return PrivateKey(key, EVP_PKEY_free);
+}
+
 Result<Value> rsa_decrypt(const std::string& ciphertext, const std::string& key_text) {
   std::optional<std::string> cipher = base64_decode(ciphertext);
   if (!cipher)
     return argument_error(0, "failed to decode input " + go_quote(ciphertext) + ": cipher text must be base64-encoded");
   if (key_text.find("-----BEGIN") == std::string::npos)
     return argument_error(1, "invalid private key: ssh: no key found");
-  std::unique_ptr<BIO, int (*)(BIO*)> bio(BIO_new_mem_buf(key_text.data(), static_cast<int>(key_text.size())),
-                                          BIO_free);
-  std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)> key(
-      bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, refuse_passphrase, nullptr) : nullptr, EVP_PKEY_free);
+  PrivateKey key(nullptr, EVP_PKEY_free);
+  if (key_text.find("-----BEGIN OPENSSH PRIVATE KEY-----") != std::string::npos) {
+    Result<PrivateKey> openssh = openssh_rsa_key(key_text);
+    if (!openssh) return argument_error(1, "invalid private key: " + openssh.error().message);
+    key = std::move(openssh).value();
+  } else {
+    std::unique_ptr<BIO, int (*)(BIO*)> bio(BIO_new_mem_buf(key_text.data(), static_cast<int>(key_text.size())),
+                                            BIO_free);
+    key.reset(bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, refuse_passphrase, nullptr) : nullptr);
+  }
   if (!key) return argument_error(1, "invalid ASN1 data in the given private key: the key could not be read");
   if (EVP_PKEY_get_base_id(key.get()) != EVP_PKEY_RSA)
     return argument_error(1, "invalid private key type: only RSA keys can decrypt");

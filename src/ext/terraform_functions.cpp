@@ -876,8 +876,10 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
 }
 
 void add_pack_without_files(FunctionTable& table, const TerraformOptions& options) {
+  eval::add_convert_with_defaults(table);
   add_terraform_collection_functions(table);
   add_terraform_encoding_functions(table);
+  add_terraform_mark_functions(table);
   add_encoding(table);
   add_hashes(table);
   add_strings(table);

@@ -108,6 +108,11 @@ bool valid_utf8(std::string_view text) {
   return true;
 }
 
+std::string quoted_unless_sensitive(const Value& text) {
+  if (text.has_mark(kSensitiveMark)) return std::string(kSensitiveValueText);
+  return go_quote(text.as_string());
+}
+
 GrantedDirectory::GrantedDirectory(const std::string& directory) {
   if (directory.empty()) return;
   std::error_code ec;

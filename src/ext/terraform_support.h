@@ -27,6 +27,10 @@ std::string hex(std::string_view bytes);
 
 bool valid_utf8(std::string_view text);
 
+// A string value as Terraform's messages show it: quoted as Go quotes, or
+// "(sensitive value)" when it is marked sensitive.
+std::string quoted_unless_sensitive(const Value& text);
+
 // Where a path leads, if that is inside the granted directory (symbolic links
 // followed); an error naming the path otherwise.
 class GrantedDirectory {
@@ -65,5 +69,6 @@ namespace hclc::ext {
 // The pack's themes that live in files of their own.
 void add_terraform_collection_functions(FunctionTable& table);  // length index lookup coalesce sum replace ...
 void add_terraform_encoding_functions(FunctionTable& table);    // base64sha256 base64gzip uuid bcrypt ...
+void add_terraform_mark_functions(FunctionTable& table);        // sensitive nonsensitive issensitive ephemeralasnull
 
 }  // namespace hclc::ext

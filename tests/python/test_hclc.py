@@ -410,6 +410,19 @@ def test_bad_values_raise_value_error():
 # --- threads ----------------------------------------------------------------
 
 
+def test_marks_ride_on_values():
+    secret = hclc.Marked("hunter2", {"sensitive"})
+    assert secret.value == "hunter2" and secret.marks == frozenset({"sensitive"})
+    # An operation on a marked value gives a marked result; elements keep their own.
+    assert hclc.evaluate("upper(x)", {"x": secret}) == hclc.Marked("HUNTER2", {"sensitive"})
+    assert hclc.evaluate("strlen(x) + 1", {"x": secret}) == hclc.Marked(8, {"sensitive"})
+    assert hclc.evaluate('["a", x]', {"x": secret}) == ["a", hclc.Marked("hunter2", {"sensitive"})]
+    assert hclc.evaluate('"${x}!"', {"x": hclc.Marked("a", ["p", "q"])}) == hclc.Marked("a!", {"p", "q"})
+    assert hclc.evaluate("x == 1", {"x": hclc.Marked(1, {"m"})}) == hclc.Marked(True, {"m"})
+    assert hclc.evaluate("y", {"x": secret, "y": 1}) == 1
+    assert repr(hclc.Marked(1, {"m"})) == "Marked(1, frozenset({'m'}))"
+
+
 def test_threads():
     """Parsers on several threads at once (each call has its own), the GIL
     released while they parse and evaluate and taken back for Python functions."""

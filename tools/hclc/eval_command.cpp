@@ -26,9 +26,15 @@ bool is_identifier(const std::string& s) {
 }
 
 // A value in HCL notation, for a person to read. An unknown value shows its
-// type and its refinements: (unknown string, not null, prefix "ab").
+// type and its refinements: (unknown string, not null, prefix "ab"). A value
+// marked sensitive, wherever it is, shows as (sensitive value), as
+// Terraform's console shows it.
 void print_hcl(std::ostream& out, const Value& v, int indent) {
   const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
+  if (v.has_mark(kSensitiveMark)) {
+    out << kSensitiveValueText;
+    return;
+  }
   if (!v.is_known()) {
     out << "(unknown " << v.type().friendly_name();
     if (const Refinement* r = v.refinement()) out << ", " << describe(*r);
@@ -160,7 +166,8 @@ CLI::App* add_eval_command(CLI::App& app, EvalOptions& options) {
   });
   cmd->footer(
       "Prints the value in HCL's notation: strings quoted as JSON quotes them, numbers as written, lists and\n"
-      "objects one element a line, an unknown as (unknown TYPE); --with-type prints JSON, -r a string bare.\n\n" +
+      "objects one element a line, an unknown as (unknown TYPE), a value marked sensitive as (sensitive value);\n"
+      "--with-type prints JSON, -r a string bare (both show sensitive values as they are).\n\n" +
       help_footer(R"(hclc eval -V '{"name": "world"}' -e '"Hello, ${name}!"')"));
   return cmd;
 }

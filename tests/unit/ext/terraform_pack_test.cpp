@@ -193,6 +193,22 @@ TEST_CASE("without the pack the standard library keeps go-cty's answers") {
   CHECK(error_of("coalesce(\"\", \"x\")", eval::default_functions()).empty());
 }
 
+TEST_CASE("convert: optional attributes take their defaults with the pack, as Terraform's variable types do") {
+  const std::string typed = R"(convert({a = 1, c = null}, object({a = number, b = optional(string, "x"),
+                                                                  c = optional(list(number), [7])})))";
+  eval::StandaloneEvaluation result = run(typed);
+  REQUIRE_MESSAGE(!result.diags.has_errors(), result.diags.begin()->detail);
+  CHECK(result.value.describe() == R"({"a" = 1, "b" = "x", "c" = tolist([7])})");
+  // Nested, in a collection: each element gets the defaults.
+  CHECK(run(R"(convert([{}, {n = 2}], list(object({n = optional(number, 1)}))))").value.describe() ==
+        R"(tolist([{"n" = 1}, {"n" = 2}]))");
+  // Without the pack, HCL's convert refuses a default, as the reference does.
+  CHECK(error_of(typed, eval::default_functions()) ==
+        "Optional attribute modifier expects only one argument: the attribute type.");
+  CHECK(error_of(R"(convert({}, object({b = optional(number, "x")})))").find("a number is required") !=
+        std::string::npos);
+}
+
 TEST_CASE("plantimestamp is unknown without a plan") {
   eval::StandaloneEvaluation result = run("plantimestamp()");
   REQUIRE(!result.diags.has_errors());
