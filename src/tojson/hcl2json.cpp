@@ -1,5 +1,6 @@
 #include "tojson/hcl2json.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <optional>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "diag/diagnostic.h"
+#include "ir/analysis.h"
 #include "runtime/json.h"
 #include "runtime/number.h"
 #include "runtime/stack_budget.h"
@@ -320,6 +322,30 @@ Hcl2JsonResult native_to_hcl2json(const ir::File& file, std::string_view source_
     result.error = Hcl2JsonError{stop.message};
   }
   return result;
+}
+
+std::vector<Hcl2JsonReference> hcl2json_references(const ir::Expression& expression) {
+  std::vector<Hcl2JsonReference> references;
+  for (const ir::Traversal& traversal : ir::variables(*expression.arena, expression.root)) {
+    Hcl2JsonReference reference;
+    for (const ir::Traverser& step : traversal.steps) {
+      if (!reference.value.empty()) reference.value += '.';
+      if (step.kind != ir::Traverser::Kind::Index) {
+        reference.value += step.name;
+      } else if (step.key.kind == ir::LiteralKind::String) {
+        reference.value += '"' + step.key.text + '"';
+      } else if (step.key.kind == ir::LiteralKind::Number) {
+        reference.value += step.key.text;
+      } else {
+        reference.value += step.key.kind == ir::LiteralKind::Null ? "null" : step.key.boolean ? "true" : "false";
+      }
+    }
+    const Range range = traversal.source_range();
+    reference.start = range.start.byte;
+    reference.end = range.end.byte;
+    references.push_back(std::move(reference));
+  }
+  return references;
 }
 
 }  // namespace hclc::tojson

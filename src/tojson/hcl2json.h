@@ -24,8 +24,11 @@
 // - A template that is one interpolation converts as the expression inside;
 //   any other expression is "${…}" around its source text.
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ir/builder.h"
 
@@ -46,5 +49,19 @@ struct Hcl2JsonResult {
 };
 
 Hcl2JsonResult native_to_hcl2json(const ir::File& file, std::string_view source_text);
+
+// A reference as @cdktf/hcl2json's getReferencesInExpression reports it: the
+// traversal's text with every step after a dot (`var.m."k".0`) and its byte
+// offsets in the expression.
+struct Hcl2JsonReference {
+  std::string value;
+  std::uint32_t start = 0;
+  std::uint32_t end = 0;
+};
+
+// The references of an expression parsed (as getReferencesInExpression
+// parses it: a text that starts with `"` as an expression, any other as a
+// template), in source order, without the names its for-expressions bind.
+std::vector<Hcl2JsonReference> hcl2json_references(const ir::Expression& expression);
 
 }  // namespace hclc::tojson

@@ -56,7 +56,7 @@ TEST_CASE("hcl2json: templates keep escapes, fold literals and become directives
   CHECK(json("a = <<-EOT\n    x ${y}\n  EOT\nb = \"a ${~ x ~} b\"\n") == R"({"a":"x ${y}\n","b":"a${x}b"})");
 }
 
-TEST_CASE("hcl2json: blocks nest by label into arrays; attributes replace blocks") {
+TEST_CASE("hcl2json: blocks nest by label into arrays, and attributes replace blocks") {
   CHECK(json("r \"t\" \"n\" {\n  x = 1\n}\nr \"t\" \"n\" {}\nr \"t\" \"m\" {}\nb {}\n") ==
         R"({"b":[{}],"r":{"t":{"m":[{}],"n":[{"x":1},{}]}}})");
   CHECK(json("b {}\nb = 1\n") == R"({"b":1})");
@@ -74,4 +74,34 @@ TEST_CASE("hcl2json: what it cannot convert is its error") {
   CHECK(error("x \"y\" {\n  a {}\n  a \"l\" {}\n}\n") ==
         "convert to HCL: convert file: convert body: convert block: convert body: convert block: "
         "Unable to convert Block to JSON: a.l");
+}
+
+namespace {
+
+// As js/src/bridge.cpp reads getReferencesInExpression's argument.
+std::string references(const std::string& text) {
+  hclc::SourceFile source("main.tf", text);
+  hclc::Diagnostics diags;
+  hclc::ir::Expression expression =
+      text.starts_with('"') ? hclc::parse_expression(source, diags) : hclc::parse_template(source, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  std::string out;
+  for (const hclc::tojson::Hcl2JsonReference& r : hclc::tojson::hcl2json_references(expression))
+    out += r.value + "@" + std::to_string(r.start) + "-" + std::to_string(r.end) + " ";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("hcl2json: references with byte offsets, as getReferencesInExpression") {
+  CHECK(references("foo ${aws_instance.web.id} ${local.x[0]}") == "aws_instance.web.id@6-25 local.x.0@29-39 ");
+  CHECK(references("${[for x in var.l : x.name]}") == "var.l@12-17 ");
+  CHECK(references("${var.m[\"k\"].z}") == "var.m.\"k\".z@2-14 ");
+  CHECK(references("${aws_instance.web[*].id}") == "aws_instance.web@2-18 ");
+  CHECK(references("${\xC3\xA9}${var.z}") == "\xC3\xA9@2-4 var.z@7-12 ");
+  CHECK(references("\"${var.q}\"") == "var.q@3-8 ");
+  CHECK(references("line1\n${var.x}\nline3") == "var.x@8-13 ");
+  CHECK(references("%{ for x in var.xs }${x}%{ endfor }") == "var.xs@12-18 ");
+  CHECK(references("${var.a[count.index].b}") == "var.a@2-7 count.index@8-19 ");
+  CHECK(references("var.a").empty());
 }
