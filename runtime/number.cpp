@@ -6,7 +6,10 @@
 
 #include "runtime/number.h"
 
+// <cstdint> before <mpfr.h> declares MPFR's intmax_t functions (mpfr_set_sj,
+// mpfr_get_sj), which hold an int64 where long has 32 bits (WebAssembly, js/).
 #include <mpfr.h>
+#include <cstdint>
 
 #include <algorithm>
 #include <atomic>
@@ -141,7 +144,8 @@ struct Number::Internals {
       if (x.mantissa() == 0) {
         mpfr_set_zero(local_, x.negative_zero_ ? -1 : 1);
       } else {
-        mpfr_set_si_2exp(local_, static_cast<long>(x.mantissa()), -static_cast<mpfr_exp_t>(x.scale_), MPFR_RNDN);
+        mpfr_set_sj_2exp(local_, static_cast<std::intmax_t>(x.mantissa()), -static_cast<mpfr_exp_t>(x.scale_),
+                         MPFR_RNDN);
       }
       value_ = local_;
     }
@@ -506,8 +510,11 @@ class ShortDecimalPrefix {
   }
   // A non-negative z of at most 120 bits.
   static Wide to_wide(mpz_srcptr z) {
-    static_assert(sizeof(mp_limb_t) == 8);
-    return (static_cast<Wide>(mpz_getlimbn(z, 1)) << 64) | static_cast<Wide>(mpz_getlimbn(z, 0));
+    // Limbs have 64 bits natively, 32 in WebAssembly (js/).
+    constexpr int kLimbs = (128 + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS;
+    Wide wide = 0;
+    for (int i = kLimbs; i-- > 0;) wide = (wide << GMP_NUMB_BITS) | static_cast<Wide>(mpz_getlimbn(z, i));
+    return wide;
   }
   // out = floor(z × 2^e × 10^k), and whether that cut off anything (one
   // floor division after another is the floor of the whole division).
@@ -755,12 +762,12 @@ Number Number::with_mpfr_form(const Number& x) { return Internals::mpfr_form(x);
 
 Number Number::from_int(std::int64_t v, unsigned precision) {
   if (std::optional<Number> held = Internals::exact(v, 0, precision)) return *held;
-  return compute(precision, [&](mpfr_ptr out) { mpfr_set_si(out, static_cast<long>(v), MPFR_RNDN); });
+  return compute(precision, [&](mpfr_ptr out) { mpfr_set_sj(out, static_cast<std::intmax_t>(v), MPFR_RNDN); });
 }
 
 Number Number::from_uint(std::uint64_t v, unsigned precision) {
   if (std::optional<Number> held = Internals::exact(v, 0, precision)) return *held;
-  return compute(precision, [&](mpfr_ptr out) { mpfr_set_ui(out, static_cast<unsigned long>(v), MPFR_RNDN); });
+  return compute(precision, [&](mpfr_ptr out) { mpfr_set_uj(out, static_cast<std::uintmax_t>(v), MPFR_RNDN); });
 }
 
 Number Number::from_double(double v) {
@@ -895,9 +902,9 @@ std::string Number::to_display_string() const {
 
 std::optional<std::int64_t> Number::to_int64() const {
   if (is_inline_) return scale_ == 0 ? std::optional<std::int64_t>(mantissa()) : std::nullopt;
-  if (!is_integer() || !mpfr_fits_slong_p(impl()->value, MPFR_RNDN)) return std::nullopt;
-  static_assert(sizeof(long) == sizeof(std::int64_t), "MPFR's long must hold an int64");
-  return static_cast<std::int64_t>(mpfr_get_si(impl()->value, MPFR_RNDN));
+  if (!is_integer() || !mpfr_fits_intmax_p(impl()->value, MPFR_RNDN)) return std::nullopt;
+  static_assert(sizeof(std::intmax_t) == sizeof(std::int64_t), "MPFR's intmax_t must hold an int64");
+  return static_cast<std::int64_t>(mpfr_get_sj(impl()->value, MPFR_RNDN));
 }
 
 double Number::to_double() const {
@@ -1016,7 +1023,7 @@ Result<Number> modulo(const Number& a, const Number& b) {
 }
 
 bool operator==(const Number& a, const Number& b) {
-  if (Internals::both_inline(a, b)) return std::is_eq(compare_inline(a, b));
+  if (Internals::both_inline(a, b)) return compare_inline(a, b) == std::strong_ordering::equal;
   const Operand x(a);
   const Operand y(b);
   return mpfr_equal_p(x.get(), y.get()) != 0;

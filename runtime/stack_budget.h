@@ -11,8 +11,12 @@
 // a thread an application started with a small stack, and in a walk that
 // begins when another has already used much of the stack.
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/stack.h>
+#else
 #include <pthread.h>
 #include <sys/resource.h>
+#endif
 
 #include <algorithm>
 #include <cstddef>
@@ -26,8 +30,10 @@
 #endif
 #endif
 
+#ifndef __EMSCRIPTEN__
 // glibc's (and musl's) address of the main thread's first stack frame.
 extern "C" void* __libc_stack_end;  // NOLINT(bugprone-reserved-identifier): the C library's name
+#endif
 
 namespace hclc {
 
@@ -48,6 +54,15 @@ inline constexpr std::size_t kLevelsBeforeStackChecks = 16;
 // (__libc_stack_end, a little below the stack's top: a floor a little
 // higher than the true one).
 inline std::uintptr_t stack_floor() {
+#ifdef __EMSCRIPTEN__
+  // WebAssembly (js/): Emscripten's stack is one region of linear memory,
+  // growing down to emscripten_stack_get_end().
+  static const std::uintptr_t floor = [] {
+    const std::uintptr_t end = emscripten_stack_get_end();
+    return end + (emscripten_stack_get_base() - end) / 4;
+  }();
+  return floor;
+#else
   thread_local const std::uintptr_t floor = [] {
     rlimit limit{};
     const auto top = reinterpret_cast<std::uintptr_t>(__libc_stack_end);
@@ -68,6 +83,7 @@ inline std::uintptr_t stack_floor() {
     return lowest;
   }();
   return floor;
+#endif
 }
 
 // The budget of a walk that may use the whole stack down to the floor: the

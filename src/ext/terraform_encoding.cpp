@@ -2,13 +2,17 @@
 // base64sha256 base64sha512 base64gzip urldecode textencodebase64
 // textdecodebase64 uuid uuidv5 bcrypt rsadecrypt.
 
+#if HCLC_HAVE_LIBXCRYPT
 #include <crypt.h>
+#endif
+#if HCLC_HAVE_LIBCRYPTO
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
 #include <openssl/param_build.h>
 #include <openssl/pem.h>
 #include <openssl/rand.h>
 #include <openssl/rsa.h>
+#endif
 #include <unicode/ucnv.h>
 #include <unicode/ustring.h>
 #include <zlib.h>
@@ -64,6 +68,9 @@ Result<std::string> go_gzip(std::string_view bytes) {
 }
 
 void add_digest_encodings(FunctionTable& table) {
+#if !HCLC_HAVE_LIBCRYPTO
+  add_unavailable(table, {"base64sha256", "base64sha512"}, kLibcrypto);
+#else
   const std::pair<const char*, const EVP_MD* (*)()> digests[] = {{"base64sha256", EVP_sha256},
                                                                  {"base64sha512", EVP_sha512}};
   for (const auto& [name, algorithm] : digests)
@@ -71,6 +78,7 @@ void add_digest_encodings(FunctionTable& table) {
                                     [algorithm = algorithm](std::span<const Value> args) -> Result<Value> {
                                       return Value::string(base64_encode(raw_digest(algorithm(), args[0].as_string())));
                                     }));
+#endif
   table.add("base64gzip", simple_function({parameter("str", Type::string())}, Type::string(),
                                           [](std::span<const Value> args) -> Result<Value> {
                                             Result<std::string> gzipped = go_gzip(args[0].as_string());
@@ -213,6 +221,10 @@ void add_text_encodings(FunctionTable& table) {
 
 // --- UUIDs --------------------------------------------------------------------------
 
+#if !HCLC_HAVE_LIBCRYPTO
+void add_uuids(FunctionTable& table) { add_unavailable(table, {"uuid", "uuidv5"}, kLibcrypto); }
+#else
+
 std::string format_uuid(const std::array<unsigned char, 16>& bytes) {
   const std::string digits = hex(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
   return digits.substr(0, 8) + "-" + digits.substr(8, 4) + "-" + digits.substr(12, 4) + "-" + digits.substr(16, 4) +
@@ -284,9 +296,13 @@ void add_uuids(FunctionTable& table) {
                                         return Value::string(format_uuid(bytes));
                                       }));
 }
+#endif
 
 // --- bcrypt -------------------------------------------------------------------------
 
+#if !HCLC_HAVE_LIBXCRYPT
+void add_bcrypt(FunctionTable& table) { add_unavailable(table, {"bcrypt"}, "libxcrypt"); }
+#else
 // A "$2a$" hash with a random salt, as Go's x/crypto/bcrypt makes it: a cost
 // below 4 takes the default 10, one above 31 is an error, as is a password
 // of more than 72 bytes.
@@ -322,9 +338,13 @@ void add_bcrypt(FunctionTable& table) {
                                   return bcrypt_hash(args[0].as_string(), cost);
                                 }}));
 }
+#endif
 
 // --- rsadecrypt -----------------------------------------------------------------------
 
+#if !HCLC_HAVE_LIBCRYPTO
+void add_rsadecrypt(FunctionTable& table) { add_unavailable(table, {"rsadecrypt"}, kLibcrypto); }
+#else
 int refuse_passphrase(char*, int, int, void*) { return 0; }
 
 using PrivateKey = std::unique_ptr<EVP_PKEY, void (*)(EVP_PKEY*)>;
@@ -464,6 +484,7 @@ void add_rsadecrypt(FunctionTable& table) {
                 {parameter("ciphertext", Type::string()), parameter("privatekey", Type::string())}, Type::string(),
                 [](std::span<const Value> args) { return rsa_decrypt(args[0].as_string(), args[1].as_string()); }));
 }
+#endif
 
 }  // namespace
 

@@ -1,6 +1,8 @@
 #include "ext/terraform_functions.h"
 
+#if HCLC_HAVE_LIBCRYPTO
 #include <openssl/evp.h>
+#endif
 
 #include <algorithm>
 #include <array>
@@ -74,6 +76,9 @@ void add_encoding(FunctionTable& table) {
 // --- hashes -------------------------------------------------------------------
 
 void add_hashes(FunctionTable& table) {
+#if !HCLC_HAVE_LIBCRYPTO
+  add_unavailable(table, {"md5", "sha1", "sha256", "sha512"}, kLibcrypto);
+#else
   const std::pair<const char*, const EVP_MD* (*)()> hashes[] = {
       {"md5", EVP_md5}, {"sha1", EVP_sha1}, {"sha256", EVP_sha256}, {"sha512", EVP_sha512}};
   for (const auto& [name, algorithm] : hashes) {
@@ -82,6 +87,7 @@ void add_hashes(FunctionTable& table) {
                                       return Value::string(hex(raw_digest(algorithm(), args[0].as_string())));
                                     }));
   }
+#endif
 }
 
 // --- strings ------------------------------------------------------------------
@@ -814,6 +820,10 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
                                             if (!bytes) return argument_error(0, bytes.error().message);
                                             return bounded_string(base64_encode(*bytes));
                                           }));
+#if !HCLC_HAVE_LIBCRYPTO
+  add_unavailable(table, {"filemd5", "filesha1", "filesha256", "filesha512", "filebase64sha256", "filebase64sha512"},
+                  kLibcrypto);
+#else
   struct FileDigest {
     const char* name;
     const EVP_MD* (*algorithm)();
@@ -833,6 +843,7 @@ void add_files(FunctionTable& table, const std::shared_ptr<const GrantedDirector
                                              const std::string raw = raw_digest(digest.algorithm(), *bytes);
                                              return Value::string(digest.base64 ? base64_encode(raw) : hex(raw));
                                            }));
+#endif
   table.add("fileset", simple_function({parameter("path", Type::string()), parameter("pattern", Type::string())},
                                        Type::set(Type::string()), [granted, max_entries](std::span<const Value> args) {
                                          return file_set(*granted, args[0].as_string(), args[1].as_string(),

@@ -80,11 +80,33 @@ std::optional<std::string> base64_decode(std::string_view text, std::size_t* bad
   return out;
 }
 
+#if HCLC_HAVE_LIBCRYPTO
 std::string raw_digest(const EVP_MD* algorithm, std::string_view bytes) {
   std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
   unsigned int length = 0;
   EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, algorithm, nullptr);
   return std::string(reinterpret_cast<const char*>(digest.data()), length);
+}
+#endif
+
+void add_unavailable(FunctionTable& table, std::initializer_list<const char*> names, std::string_view library) {
+  for (const char* name : names) {
+    // Failing in the result type reports the call when it is checked as well
+    // as when it is evaluated.
+    const std::string message =
+        std::string(name) + " is not available in this build of hclc: it needs " + std::string(library);
+    table.add(name,
+              Function({.parameters = {},
+                        .variadic = Parameter{.name = "args",
+                                              .type = Type::dynamic(),
+                                              .allow_null = true,
+                                              .allow_unknown = true,
+                                              .allow_dynamic = true},
+                        .result_type = [message](std::span<const Value>) -> Result<Type> { return Error{message}; },
+                        .implementation = [message](std::span<const Value>, const Type&) -> Result<Value> {
+                          return Error{message};
+                        }}));
+  }
 }
 
 std::string hex(std::string_view bytes) {

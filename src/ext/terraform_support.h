@@ -2,9 +2,15 @@
 // What the Terraform pack's themes share (not installed API): base64, digests,
 // UTF-8 checks and the directory the file functions may read in.
 
+// HCLC_HAVE_LIBCRYPTO and HCLC_HAVE_LIBXCRYPT (src/ext/CMakeLists.txt) say
+// whether OpenSSL's libcrypto and libxcrypt are linked: the WebAssembly build
+// (js/) leaves them out, and the functions that need them are unavailable().
+#if HCLC_HAVE_LIBCRYPTO
 #include <openssl/evp.h>
+#endif
 
 #include <filesystem>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,9 +27,18 @@ std::string base64_encode(std::string_view bytes);
 // `bad_offset` gets the offset of the first symbol at fault.
 std::optional<std::string> base64_decode(std::string_view text, std::size_t* bad_offset = nullptr);
 
+#if HCLC_HAVE_LIBCRYPTO
 // The digest of `bytes` by `algorithm`, raw and in lower-case hex.
 std::string raw_digest(const EVP_MD* algorithm, std::string_view bytes);
+#endif
 std::string hex(std::string_view bytes);
+
+inline constexpr std::string_view kLibcrypto = "OpenSSL's libcrypto";
+
+// Functions of these names that fail, with any arguments, because `library`
+// is not part of this build ("md5 is not available in this build of hclc: it
+// needs OpenSSL's libcrypto").
+void add_unavailable(FunctionTable& table, std::initializer_list<const char*> names, std::string_view library);
 
 bool valid_utf8(std::string_view text);
 

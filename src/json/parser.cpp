@@ -502,7 +502,7 @@ void* Document::allocate_in_new_block(std::size_t bytes) {
   constexpr std::size_t kLargestBlock = std::size_t{1} << 20;
   block_size_ = block_size_ == 0 ? kFirstBlock : std::min(kLargestBlock, 2 * block_size_);
   const std::size_t size = std::max(block_size_, bytes);
-  blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(size));
+  blocks_.push_back(std::unique_ptr<std::byte[]>(new std::byte[size]));
   free_ = blocks_.back().get() + bytes;
   free_bytes_ = size - bytes;
   return blocks_.back().get();

@@ -183,7 +183,7 @@ class ParseTreeArena {
     if (block_ == blocks_.size()) {
       std::size_t bytes = blocks_.empty() ? kFirstBlockBytes : std::min(2 * blocks_.back().bytes, kLargestBlockBytes);
       bytes = std::max(bytes, at_least);
-      blocks_.push_back(Block{std::make_unique_for_overwrite<std::byte[]>(bytes), bytes});
+      blocks_.push_back(Block{std::unique_ptr<std::byte[]>(new std::byte[bytes]), bytes});
     }
     used_ = 0;
   }

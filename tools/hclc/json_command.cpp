@@ -12,6 +12,7 @@
 #include "parallel.h"
 #include "source/source_file.h"
 #include "syntax/parse.h"
+#include "tojson/hcl2json.h"
 #include "tojson/native_to_json.h"
 
 namespace hclc::cli {
@@ -31,9 +32,10 @@ struct Conversion {
   std::unique_ptr<SourceFile> source;  // null when unreadable
   Diagnostics diags;
   std::string json;
+  std::string shape_error;  // why the file has no hcl2json shape (hcl2json's message)
 };
 
-Conversion convert(const std::string& argument) {
+Conversion convert(const std::string& argument, bool hcl2json) {
   Conversion c;
   std::optional<std::string> text = read_input(argument);
   if (!text) {
@@ -42,7 +44,17 @@ Conversion convert(const std::string& argument) {
   }
   c.source = std::make_unique<SourceFile>(input_name(argument), std::move(*text));
   ir::File file = parse_config(*c.source, c.diags);
-  if (!c.diags.has_errors()) c.json = tojson::native_to_json(file, c.source->text(), c.diags);
+  if (c.diags.has_errors()) return c;
+  if (!hcl2json) {
+    c.json = tojson::native_to_json(file, c.source->text(), c.diags);
+    return c;
+  }
+  tojson::Hcl2JsonResult result = tojson::native_to_hcl2json(file, c.source->text());
+  if (result.error) {
+    c.shape_error = std::move(result.error->message);
+    return c;
+  }
+  c.json = std::move(result.json) + "\n";
   return c;
 }
 
@@ -55,6 +67,9 @@ CLI::App* add_json_command(CLI::App& app, JsonOptions& options) {
                   "written one after another, in order")
       ->required();
   cmd->add_option("-o,--out", options.out, "Write the JSON to this file (never the input) instead of standard output");
+  cmd->add_flag("--hcl2json", options.hcl2json,
+                "The JSON that @cdktf/hcl2json's parse returns (blocks as arrays, sorted keys), one line per file, "
+                "instead of the JSON syntax");
   add_jobs_option(*cmd, options.jobs);
   add_diagnostics_options(*cmd, options.diags);
   cmd->footer(help_footer("hclc json main.tf -o main.tf.json"));
@@ -72,13 +87,17 @@ int run_json(const JsonOptions& options) {
     return kExitUsage;
   }
   std::vector<Conversion> conversions(files.size());
-  for_each_index(files.size(), options.jobs, [&](std::size_t i) { conversions[i] = convert(files[i]); });
+  for_each_index(files.size(), options.jobs,
+                 [&](std::size_t i) { conversions[i] = convert(files[i], options.hcl2json); });
 
   Diagnostics diags;
   SourceSet sources;
   bool unreadable = false;
+  bool shapeless = false;
   std::string json;
   for (const Conversion& c : conversions) {
+    if (!c.shape_error.empty()) std::cerr << "Error: " << c.source->filename() << ": " << c.shape_error << "\n";
+    shapeless = shapeless || !c.shape_error.empty();
     if (c.source && !c.diags.empty()) sources.add(*c.source, reparsed_context(*c.source, /*json=*/false));
     unreadable = unreadable || !c.source;
     diags.append(c.diags);
@@ -86,7 +105,7 @@ int run_json(const JsonOptions& options) {
   }
   report_diagnostics(diags, sources, options.diags);
   if (unreadable) return kExitUsage;
-  if (diags.has_errors()) return kExitDiagnostics;
+  if (diags.has_errors() || shapeless) return kExitDiagnostics;
 
   if (options.out.empty()) {
     std::cout << json;

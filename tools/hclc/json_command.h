@@ -1,6 +1,7 @@
 #pragma once
 // `hclc json FILE... [-o OUT]`: native-syntax files in the JSON syntax (see
-// tojson/native_to_json.h). Never writes to its input.
+// tojson/native_to_json.h), or with --hcl2json in the JSON that
+// @cdktf/hcl2json's parse returns (tojson/hcl2json.h). Never writes to its input.
 
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ struct JsonOptions {
   std::vector<std::string> files;  // files or directories; `-`: standard input
   std::string out;                 // empty: standard output (only with one input)
   unsigned jobs = 1;               // files converted at once
+  bool hcl2json = false;           // the shape of @cdktf/hcl2json, one compact line per file
   DiagnosticsOutput diags;
 };
 
