@@ -1099,7 +1099,8 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
     return describer.make_template_directives_literal();
   }
   if (in_recovery && described.size() == 1 &&
-      (described[0].kind == DiagKind::MissingItemSeparator || described[0].kind == DiagKind::MissingAttributeSeparator ||
+      (described[0].kind == DiagKind::MissingItemSeparator ||
+       described[0].kind == DiagKind::MissingAttributeSeparator ||
        described[0].kind == DiagKind::MissingKeyValueSeparator ||
        described[0].kind == DiagKind::MissingAttributeValue)) {
     return describer.skip_to_constructor_closer();
