@@ -92,11 +92,7 @@ class Checker {
       --depth_;
       return Value::dynamic();
     }
-    if (++work_ > limits_.max_work) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "Checking this expression takes more than " + std::to_string(limits_.max_work) +
-               " steps; it is probably iterating over very large literal collections.",
-           id, diags);
+    if (!counted(id, diags)) {
       --depth_;
       return Value::dynamic();
     }
@@ -114,6 +110,18 @@ class Checker {
     if (stopped_) return;
     stopped_ = true;
     diags.add(kind, std::move(detail), range(id));
+  }
+
+  // Counts the work of entering node `id`; false (after reporting once) when
+  // over budget, or when checking has stopped.
+  bool counted(ExprId id, Diagnostics& diags) {
+    if (stopped_) return false;
+    if (++work_ <= limits_.max_work) return true;
+    stop(DiagKind::EvalBudgetExceeded,
+         "Checking this expression takes more than " + std::to_string(limits_.max_work) +
+             " steps; it is probably iterating over very large literal collections.",
+         id, diags);
+    return false;
   }
 
   // Whether the node is past the depth bound or the stack's (reported), as
@@ -138,6 +146,9 @@ class Checker {
   Value call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostics& diags);
   Value unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags);
+  // Node `id` of a binary operation whose left operand is checked.
+  Value binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags, const Scope& scope,
+                         Diagnostics& diags);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const Scope& scope, Diagnostics& diags);
 
@@ -165,6 +176,7 @@ class Checker {
   bool recording_ = true;
   // The element each splat's item stands for.
   std::unordered_map<std::uint32_t, Value> splat_items_;
+  std::vector<ExprId> spines_;  // see binary()
 };
 
 Value Checker::dispatch(ExprId id, const Scope& scope, Diagnostics& diags) {
@@ -785,10 +797,41 @@ Value Checker::unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnost
 // Operators on constants are folded, as the evaluator computes them
 // (`[a, b][2 - 1]` indexes a tuple by a constant); on anything else the
 // result is an unknown of the operator's result type.
+// A chain `a + b + c + ...` of any length (which the parser takes) is
+// checked from the bottom of its spine of left operands up, each node as if
+// entered in turn, as the evaluator does it (src/eval/eval.cpp).
 Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags) {
+  if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
+    Diagnostics lhs_diags;
+    Value lhs = check(b.lhs, scope, lhs_diags);
+    return binary_with_left(id, b, std::move(lhs), lhs_diags, scope, diags);
+  }
+  // The binary nodes below `id` down the left operands, top down, on the
+  // stack of spines being walked (a right operand can hold a chain too).
+  const std::size_t base = spines_.size();
+  for (ExprId at = b.lhs; arena_.kind(at) == ir::NodeKind::Binary; at = arena_.get<ir::Binary>(at).lhs)
+    spines_.push_back(at);
+  const std::size_t length = spines_.size() - base;
+  auto spine = [&](std::size_t i) { return spines_[base + i]; };
+  Diagnostics left_diags;
+  std::size_t entered = 0;
+  while (entered < length && counted(spine(entered), left_diags)) ++entered;
+  Value left =
+      entered == length ? check(arena_.get<ir::Binary>(spine(length - 1)).lhs, scope, left_diags) : Value::dynamic();
+  for (std::size_t i = entered; i-- > 0;) {
+    Diagnostics node_diags;
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), std::move(left), left_diags, scope, node_diags);
+    left_diags = std::move(node_diags);
+    if (recording_) types_.record(spine(i), left.type());
+  }
+  spines_.resize(base);
+  return binary_with_left(id, b, std::move(left), left_diags, scope, diags);
+}
+
+Value Checker::binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+                                const Scope& scope, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics lhs_diags, rhs_diags;
-  Value lhs = check(b.lhs, scope, lhs_diags);
+  Diagnostics rhs_diags;
   Value rhs = check(b.rhs, scope, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {

@@ -523,6 +523,9 @@ class Evaluator {
   Value call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags);
   Value unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
+  // Node `id` of a binary operation whose left operand is evaluated.
+  Value binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+                         const EvalContext* ctx, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
   // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
@@ -558,6 +561,7 @@ class Evaluator {
   StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
+  std::vector<ExprId> spines_;  // see binary()
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use inside a repetition.
@@ -1313,10 +1317,45 @@ const OperatorTypes& operator_types(ir::BinaryOp op) {
   return table[static_cast<std::size_t>(op)];
 }
 
+// Operators are left-associative, so a chain `a + b + c + ...` is a spine
+// of binary nodes down their left operands, as long as the chain: the parser
+// takes chains of any length. The spine is evaluated from its bottom up, each
+// node as if entered in turn (its work counted, the observer told its value),
+// so that whatever parses evaluates without a frame per operand.
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
+  if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
+    Diagnostics lhs_diags;
+    Value lhs = eval(b.lhs, ctx, lhs_diags);
+    return binary_with_left(id, b, std::move(lhs), lhs_diags, ctx, diags);
+  }
+  // The binary nodes below `id` down the left operands, top down, on the
+  // stack of spines being walked (a right operand can hold a chain too).
+  const std::size_t base = spines_.size();
+  for (ExprId at = b.lhs; arena_.kind(at) == ir::NodeKind::Binary; at = arena_.get<ir::Binary>(at).lhs)
+    spines_.push_back(at);
+  const std::size_t length = spines_.size() - base;
+  auto spine = [&](std::size_t i) { return spines_[base + i]; };
+  // Entering a node counts its work before anything below it; a node not
+  // entered is dynamic, as eval makes it.
+  Diagnostics left_diags;
+  std::size_t entered = 0;
+  while (entered < length && !stopped_ && charge(1, spine(entered), left_diags)) ++entered;
+  Value left =
+      entered == length ? eval(arena_.get<ir::Binary>(spine(length - 1)).lhs, ctx, left_diags) : Value::dynamic();
+  for (std::size_t i = entered; i-- > 0;) {
+    Diagnostics node_diags;
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), std::move(left), left_diags, ctx, node_diags);
+    left_diags = std::move(node_diags);
+    if (observer_) (*observer_)(spine(i), left);
+  }
+  spines_.resize(base);
+  return binary_with_left(id, b, std::move(left), left_diags, ctx, diags);
+}
+
+Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+                                  const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics lhs_diags, rhs_diags;
-  Value lhs = eval(b.lhs, ctx, lhs_diags);
+  Diagnostics rhs_diags;
   Value rhs = eval(b.rhs, ctx, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {
