@@ -83,16 +83,6 @@ constexpr std::string_view kIndexNotFound = "The given key does not identify an 
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
-// The start of an unknown template's text as the reference gives it: the
-// known text before the first unknown part, at most 128 bytes of it, less
-// what text appended later could change.
-std::string known_template_prefix(std::string_view text, std::size_t known) {
-  constexpr std::size_t kMaxPrefixBytes = 128;
-  std::size_t n = std::min(known, kMaxPrefixBytes);
-  while (n > 0 && n < text.size() && is_utf8_continuation(text[n])) --n;
-  return safe_known_prefix(normalize_nfc(text.substr(0, n)));
-}
-
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
 // Traversal steps that plainly succeed: the element a key or index selects
@@ -134,6 +124,13 @@ const Value* present_element(const Value& coll, const Value& key) {
 }
 
 }  // namespace
+
+std::string known_template_prefix(std::string_view text, std::size_t known) {
+  constexpr std::size_t kMaxPrefixBytes = 128;
+  std::size_t n = std::min(known, kMaxPrefixBytes);
+  while (n > 0 && n < text.size() && is_utf8_continuation(text[n])) --n;
+  return safe_known_prefix(normalize_nfc(text.substr(0, n)));
+}
 
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
   const Type& ty = obj.type();
