@@ -160,8 +160,8 @@ class Checker {
   Value unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags);
   // Node `id` of a binary operation whose left operand is checked.
-  Value binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags, const Scope& scope,
-                         Diagnostics& diags);
+  Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
+                         const Scope& scope, Diagnostics& diags);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const Scope& scope, Diagnostics& diags);
 
@@ -933,7 +933,7 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
   if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
     Diagnostics lhs_diags;
     Value lhs = check(b.lhs, scope, lhs_diags);
-    return binary_with_left(id, b, std::move(lhs), lhs_diags, scope, diags);
+    return binary_with_left(id, b, lhs, lhs_diags, scope, diags);
   }
   // The binary nodes below `id` down the left operands, top down, on the
   // stack of spines being walked (a right operand can hold a chain too).
@@ -949,15 +949,15 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
       entered == length ? check(arena_.get<ir::Binary>(spine(length - 1)).lhs, scope, left_diags) : Value::dynamic();
   for (std::size_t i = entered; i-- > 0;) {
     Diagnostics node_diags;
-    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), std::move(left), left_diags, scope, node_diags);
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), left, left_diags, scope, node_diags);
     left_diags = std::move(node_diags);
     if (recording_) types_.record(spine(i), left.type());
   }
   spines_.resize(base);
-  return binary_with_left(id, b, std::move(left), left_diags, scope, diags);
+  return binary_with_left(id, b, left, left_diags, scope, diags);
 }
 
-Value Checker::binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+Value Checker::binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
                                 const Scope& scope, Diagnostics& diags) {
   using Op = ir::BinaryOp;
   Diagnostics rhs_diags;

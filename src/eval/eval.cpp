@@ -521,7 +521,7 @@ class Evaluator {
   Value unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
   // Node `id` of a binary operation whose left operand is evaluated.
-  Value binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+  Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
                          const EvalContext* ctx, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
@@ -1323,7 +1323,7 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
   if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
     Diagnostics lhs_diags;
     Value lhs = eval(b.lhs, ctx, lhs_diags);
-    return binary_with_left(id, b, std::move(lhs), lhs_diags, ctx, diags);
+    return binary_with_left(id, b, lhs, lhs_diags, ctx, diags);
   }
   // The binary nodes below `id` down the left operands, top down, on the
   // stack of spines being walked (a right operand can hold a chain too).
@@ -1341,15 +1341,15 @@ Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, 
       entered == length ? eval(arena_.get<ir::Binary>(spine(length - 1)).lhs, ctx, left_diags) : Value::dynamic();
   for (std::size_t i = entered; i-- > 0;) {
     Diagnostics node_diags;
-    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), std::move(left), left_diags, ctx, node_diags);
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), left, left_diags, ctx, node_diags);
     left_diags = std::move(node_diags);
     if (observer_) (*observer_)(spine(i), left);
   }
   spines_.resize(base);
-  return binary_with_left(id, b, std::move(left), left_diags, ctx, diags);
+  return binary_with_left(id, b, left, left_diags, ctx, diags);
 }
 
-Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, Value lhs, const Diagnostics& lhs_diags,
+Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
                                   const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
   Diagnostics rhs_diags;
