@@ -66,6 +66,20 @@ struct PyDiagnostic {
   std::optional<std::uint32_t> end_line = {}, end_column = {}, end_byte = {};
 };
 
+// An unknown value in a result (evaluate(unknown=...)), with its refinements
+// (docs/unknown-values.md): type as cty's JSON reads in Python, bounds as
+// the decimals HCL prints.
+struct PyUnknown {
+  py::object type;
+  bool not_null = false;
+  std::string prefix;
+  std::optional<std::string> lower, upper;
+  bool lower_inclusive = true, upper_inclusive = true;
+  std::size_t min_length = 0;
+  std::optional<std::size_t> max_length;
+  std::string description;  // hcl::Value::describe()
+};
+
 // Diagnostics may quote the input's bytes, which need not be UTF-8: those
 // become U+FFFD rather than a UnicodeDecodeError.
 py::str text_of(std::string_view utf8) {
@@ -240,11 +254,14 @@ py::object whole_number(std::string_view decimal) {
 }
 
 py::object to_python(const hcl::Value& value, const NumberReading& numbers) {
-  // Evaluating with concrete Python values never makes unknown values; the
-  // check keeps a future path that could from inventing data.
-  if (!value.is_known()) throw py::value_error("the value is not known (it depends on a value given as unknown)");
   if (std::vector<std::string> marks = value.marks(); !marks.empty())
     return py::cast(PyMarked{to_python(value.unmarked(), numbers), py::frozenset(py::cast(marks))});
+  if (!value.is_known()) {
+    const hcl::Value::Refinements r = value.refinements().value_or(hcl::Value::Refinements{});
+    return py::cast(PyUnknown{py::module_::import("json").attr("loads")(value.type().to_json()), r.not_null, r.prefix,
+                              r.lower, r.upper, r.lower_inclusive, r.upper_inclusive, r.min_length, r.max_length,
+                              value.describe()});
+  }
   if (value.is_null()) return py::none();
   const hcl::Type type = value.type();
   switch (type.kind()) {
@@ -435,11 +452,48 @@ py::object load(const py::object& file, const std::optional<std::string>& filena
   return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float, terraform, with_meta);
 }
 
+// Unknown variables of evaluate(unknown=...): each a type as cty's JSON reads
+// in Python ("string", ["list", "string"]), or a dict of "type" and
+// refinements ("not_null", "prefix", "lower", "upper", "lower_inclusive",
+// "upper_inclusive", "min_length", "max_length"), as `hclc eval -U` takes.
+void add_unknown_variables(hcl::EvalContext& ctx, const py::object& unknown) {
+  if (unknown.is_none()) return;
+  if (!py::isinstance<py::dict>(unknown))
+    throw py::type_error("unknown must be a dict, not " + python_type_name(unknown));
+  const py::object dumps = py::module_::import("json").attr("dumps");
+  for (auto [name, spec] : unknown.cast<py::dict>()) {
+    const std::string where = "unknown[" + std::string(py::repr(name)) + "]";
+    const bool refined = py::isinstance<py::dict>(spec);
+    const py::dict fields = refined ? spec.cast<py::dict>() : py::dict();
+    const hcl::Result<hcl::Type> type =
+        hcl::Type::from_json(dumps(refined ? fields.attr("get")("type") : spec).cast<std::string>());
+    if (!type) throw py::value_error(where + ": " + type.error().message);
+    hcl::Value::Refinements r;
+    auto field = [&](const char* key) { return fields.contains(key) ? py::object(fields[key]) : py::object(); };
+    auto decimal = [&](const char* key) -> std::optional<std::string> {
+      const py::object v = field(key);
+      return v ? std::optional(py::str(v).cast<std::string>()) : std::nullopt;
+    };
+    if (const py::object v = field("not_null")) r.not_null = v.cast<bool>();
+    if (const py::object v = field("prefix")) r.prefix = v.cast<std::string>();
+    r.lower = decimal("lower");
+    r.upper = decimal("upper");
+    if (const py::object v = field("lower_inclusive")) r.lower_inclusive = v.cast<bool>();
+    if (const py::object v = field("upper_inclusive")) r.upper_inclusive = v.cast<bool>();
+    if (const py::object v = field("min_length")) r.min_length = v.cast<std::size_t>();
+    if (const py::object v = field("max_length")) r.max_length = v.cast<std::size_t>();
+    hcl::Result<hcl::Value> value = hcl::Value::unknown(*type, r);
+    if (!value) throw py::value_error(where + ": " + value.error().message);
+    ctx.set_variable(name.cast<std::string>(), *value);
+  }
+}
+
 py::object evaluate(const py::object& expression, const py::object& variables, const py::object& functions,
                     const std::string& filename, bool is_template, const py::object& parse_float,
-                    const py::object& terraform) {
+                    const py::object& terraform, const py::object& unknown) {
   std::string source = source_text(expression, "expression");
-  const hcl::EvalContext ctx = make_context(variables, functions, {parse_float}, terraform);
+  hcl::EvalContext ctx = make_context(variables, functions, {parse_float}, terraform);
+  add_unknown_variables(ctx, unknown);
   Outcome outcome;
   hcl::Value value;
   {
@@ -553,9 +607,25 @@ PYBIND11_MODULE(hclc, module) {
              py::arg("with_meta") = false,
              "loads() of a file: a path (str or os.PathLike) or a file object (text or binary); the filename "
              "in diagnostics is the path, or the file object's name.");
+  py::class_<PyUnknown>(module, "Unknown",
+                        "An unknown value in evaluate()'s result (given unknown=...): its type (cty's JSON) and "
+                        "what is known of it, go-cty's refinements: not_null, prefix (strings), lower, upper, "
+                        "lower_inclusive, upper_inclusive (numbers, bounds as decimal str or None), "
+                        "min_length, max_length (collections).")
+      .def_readonly("type", &PyUnknown::type)
+      .def_readonly("not_null", &PyUnknown::not_null)
+      .def_readonly("prefix", &PyUnknown::prefix)
+      .def_readonly("lower", &PyUnknown::lower)
+      .def_readonly("upper", &PyUnknown::upper)
+      .def_readonly("lower_inclusive", &PyUnknown::lower_inclusive)
+      .def_readonly("upper_inclusive", &PyUnknown::upper_inclusive)
+      .def_readonly("min_length", &PyUnknown::min_length)
+      .def_readonly("max_length", &PyUnknown::max_length)
+      .def("__repr__", [](const PyUnknown& unknown) { return "<hclc.Unknown " + unknown.description + ">"; });
+
   module.def("evaluate", &evaluate, py::arg("expression"), py::arg("variables") = py::none(), py::kw_only(),
              py::arg("functions") = py::none(), py::arg("filename") = "<expression>", py::arg("template") = false,
-             py::arg("parse_float") = py::none(), py::arg("terraform") = false,
+             py::arg("parse_float") = py::none(), py::arg("terraform") = false, py::arg("unknown") = py::none(),
              "The value of one HCL expression ('upper(name)', 'var.port + 1') with the standard functions and "
              "`variables` (a dict: None, bool, int, float, decimal.Decimal, str, list, tuple, dict), and "
              "`functions` (a dict of callables, called with the arguments' values; their exceptions are "
@@ -563,5 +633,7 @@ PYBIND11_MODULE(hclc, module) {
              "template=True reads the text as a template ('Hello, ${name}!'). terraform=True adds Terraform's "
              "functions (a str: the directory file() and templatefile() may read in). Results: None, bool, int "
              "(whole numbers, any size), float (or parse_float's), str, list (lists, sets, tuples), dict. "
+             "unknown={name: type or {'type': type, 'not_null': True, 'prefix': 'ab', ...}} gives unknown "
+             "variables; an unknown result (or element) is an hclc.Unknown with its refinements. "
              "Raises HCLError for errors.");
 }

@@ -236,6 +236,14 @@ std::optional<Type> common_element_type(std::vector<Value>& elements, const Type
 
 Result<Value> convert_sequence(const Value& value, const Type& want) {
   const Type& from = value.type();
+  // A set's unknown elements may yet equal others and merge, so a list of
+  // them has neither a known length nor a known order: it is unknown, as in
+  // the reference.
+  if (from.is_set() && want.is_list() && !value.is_wholly_known()) {
+    Result<Type> type = conversion_type(from, want);
+    if (!type) return type.error();
+    return Value::unknown(*type);
+  }
   Type element_target = want.element_type();
   if (element_target.is_dynamic()) {
     if (from.is_collection()) {

@@ -1,6 +1,7 @@
 // setintersection setproduct setsubtract setsymmetricdifference setunion
 // sethaselement
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
@@ -8,6 +9,7 @@
 #include "runtime/set_order.h"
 #include "runtime/stdlib/stdlib.h"
 #include "runtime/stdlib/support.h"
+#include "runtime/value_range.h"
 
 namespace hclc {
 
@@ -106,12 +108,38 @@ Result<Type> product_element_type(const Value& arg, std::size_t index) {
   return argument_error(index, "a set or a list is required");
 }
 
+// The product of arguments of which one at least has an unknown length (an
+// unknown value, or a set whose unknown elements may yet coalesce), as the
+// reference bounds it: taking the arguments in turn, an argument that may
+// have more than 1024 elements, or a product of their largest lengths above
+// 2048, leaves it only not null; otherwise it has at least one element and
+// at most that product, or none when the product is 0.
+Value unknown_product(std::span<const Value> args, const Type& type) {
+  constexpr std::size_t kLargestArgument = 1024;
+  constexpr std::size_t kLargestBound = 2048;
+  std::size_t bound = 1;
+  for (const Value& arg : args) {
+    const std::optional<std::size_t> largest =
+        arg.type().is_tuple() ? std::optional(arg.type().elements().size()) : range_of(arg).max_length;
+    if (!largest || *largest > kLargestArgument) return Value::unknown(type, Refinement::known_not_null());
+    bound *= *largest;
+    if (bound > kLargestBound) return Value::unknown(type, Refinement::known_not_null());
+  }
+  if (bound == 0) return type.is_set() ? Value::set(type.element_type(), {}) : Value::list(type.element_type(), {});
+  Refinement length = Refinement::known_not_null();
+  length.min_length = 1;
+  length.max_length = bound;
+  return Value::unknown(type, length);
+}
+
 Function setproduct_function() {
   return Function({
       .parameters = {},
-      .variadic = parameter("sets", Type::dynamic(), kDynamicOk),
+      .variadic = parameter("sets", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.size() < 2) return Error{"at least two arguments are required"};
+        if (std::any_of(args.begin(), args.end(), [](const Value& arg) { return arg.type().is_dynamic(); }))
+          return Type::dynamic();
         bool any_set = false;
         std::vector<Type> element_types;
         for (std::size_t i = 0; i < args.size(); ++i) {
@@ -124,6 +152,12 @@ Function setproduct_function() {
         return any_set ? Type::set(tuple) : Type::list(tuple);
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
+        if (type.is_dynamic()) return Value::dynamic();
+        if (std::any_of(args.begin(), args.end(), [](const Value& arg) {
+              return !arg.is_known() || (arg.type().is_set() && !arg.is_wholly_known());
+            })) {
+          return unknown_product(args, type);
+        }
         const std::vector<Type>& element_types = type.element_type().elements();
         std::vector<std::vector<Value>> factors;
         std::size_t total = 1;

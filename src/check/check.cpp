@@ -73,6 +73,19 @@ class Scope {
   const Scope* parent_;
 };
 
+// Problems on a path that some values of the variables' types avoid: the
+// results of a conditional whose condition is known only by its type, the
+// operand of `&&` or `||` that the other operand may decide, a for body over
+// a collection that may be empty or under a condition known only by its
+// type. The reference evaluates those values without them, so they are
+// warnings: an error is what every value of the types meets.
+void append_as_warnings(Diagnostics& to, const Diagnostics& from) {
+  for (Diagnostic d : from) {
+    if (d.severity == Severity::Error) d.severity = Severity::Warning;
+    to.add(std::move(d));
+  }
+}
+
 // One binding of a for-expression's key and value variables.
 struct Binding {
   Value key;
@@ -92,11 +105,7 @@ class Checker {
       --depth_;
       return Value::dynamic();
     }
-    if (++work_ > limits_.max_work) {
-      stop(DiagKind::EvalBudgetExceeded,
-           "Checking this expression takes more than " + std::to_string(limits_.max_work) +
-               " steps; it is probably iterating over very large literal collections.",
-           id, diags);
+    if (!counted(id, diags)) {
       --depth_;
       return Value::dynamic();
     }
@@ -114,6 +123,18 @@ class Checker {
     if (stopped_) return;
     stopped_ = true;
     diags.add(kind, std::move(detail), range(id));
+  }
+
+  // Counts the work of entering node `id`; false (after reporting once) when
+  // over budget, or when checking has stopped.
+  bool counted(ExprId id, Diagnostics& diags) {
+    if (stopped_) return false;
+    if (++work_ <= limits_.max_work) return true;
+    stop(DiagKind::EvalBudgetExceeded,
+         "Checking this expression takes more than " + std::to_string(limits_.max_work) +
+             " steps; it is probably iterating over very large literal collections.",
+         id, diags);
+    return false;
   }
 
   // Whether the node is past the depth bound or the stack's (reported), as
@@ -138,6 +159,9 @@ class Checker {
   Value call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostics& diags);
   Value unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags);
+  // Node `id` of a binary operation whose left operand is checked.
+  Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
+                         const Scope& scope, Diagnostics& diags);
   Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
                Diagnostics false_diags, Span false_span, const Scope& scope, Diagnostics& diags);
 
@@ -150,6 +174,89 @@ class Checker {
   // for an unknown list, set or map; dynamic ones for an unknown type.
   // `exact` is set when the pairs are the collection's elements one by one.
   static std::vector<Binding> bindings_of(const Value& coll, bool& exact);
+  // Whether a result of conditional `whole` has a type that the
+  // reference's check of unknowns does not know: a try's or can's, a
+  // splat's (of what may be null).
+  bool type_unknown_to_reference(ExprId whole) const {
+    return has_side(whole, [&](ExprId side) {
+      return arena_.kind(side) == ir::NodeKind::Splat || is_call_to(side, "try") || is_call_to(side, "can");
+    });
+  }
+  // Whether each result of conditional `whole` that is a try's has its type
+  // for every value: each argument before the one it takes fails from types,
+  // and that one succeeds whatever the values (or none is left).
+  bool try_results_certain(ExprId whole, const Scope& scope) {
+    return !has_side(whole, [&](ExprId side) {
+      if (!is_call_to(side, "try")) return false;
+      const bool recording = std::exchange(recording_, false);
+      bool certain = true;
+      for (ExprId arg : arena_.get<ir::Call>(side).args) {
+        Diagnostics arg_diags;
+        check(arg, scope, arg_diags);
+        if (arg_diags.has_errors()) continue;
+        certain = succeeds_for_every_value(arg, scope);
+        break;
+      }
+      recording_ = recording;
+      return !certain;
+    });
+  }
+  // Whether expression `id` evaluates without a problem whatever the values
+  // of the variables' types, as far as its form shows: literals, names with
+  // attributes of object types, and tuples, objects and single
+  // interpolations of those.
+  bool succeeds_for_every_value(ExprId id, const Scope& scope) const {
+    switch (arena_.kind(id)) {
+      case ir::NodeKind::Literal: return true;
+      case ir::NodeKind::Parens: return succeeds_for_every_value(arena_.get<ir::Parens>(id).inner, scope);
+      case ir::NodeKind::TemplateWrap: return succeeds_for_every_value(arena_.get<ir::TemplateWrap>(id).wrapped, scope);
+      case ir::NodeKind::Tuple:
+        return std::all_of(arena_.get<ir::Tuple>(id).elements.begin(), arena_.get<ir::Tuple>(id).elements.end(),
+                           [&](ExprId e) { return succeeds_for_every_value(e, scope); });
+      case ir::NodeKind::Object:
+        return std::all_of(arena_.get<ir::Object>(id).items.begin(), arena_.get<ir::Object>(id).items.end(),
+                           [&](const ir::ObjectItem& item) {
+                             return item.key_is_identifier && succeeds_for_every_value(item.value, scope);
+                           });
+      case ir::NodeKind::ScopeTraversal: {
+        const auto& t = arena_.get<ir::ScopeTraversal>(id);
+        const Value* found = scope.find(t.root.text);
+        if (!found) return false;
+        Type type = found->type();
+        for (const ir::TraversalStep& step : t.steps) {
+          if (step.kind != ir::StepKind::Attr || !type.is_object() || !type.has_attribute(step.name)) return false;
+          Type next = *type.attribute(step.name);
+          type = std::move(next);
+        }
+        return true;
+      }
+      default: return false;
+    }
+  }
+  template <class Test>
+  bool has_side(ExprId whole, Test test) const {
+    if (arena_.kind(whole) != ir::NodeKind::Conditional) return false;
+    const auto& c = arena_.get<ir::Conditional>(whole);
+    auto unwrapped = [&](ExprId side) {
+      while (arena_.kind(side) == ir::NodeKind::Parens) side = arena_.get<ir::Parens>(side).inner;
+      return side;
+    };
+    return test(unwrapped(c.then_expr)) || test(unwrapped(c.else_expr));
+  }
+  ExprId unparenthesized(ExprId id) const {
+    while (arena_.kind(id) == ir::NodeKind::Parens) id = arena_.get<ir::Parens>(id).inner;
+    return id;
+  }
+  bool is_call_to(ExprId id, std::string_view name) const {
+    return arena_.kind(id) == ir::NodeKind::Call && arena_.get<ir::Call>(id).name.text == name;
+  }
+
+  // Whether every value the collection stands for has the elements its
+  // bindings stand for: they are its own, or it is known to have one.
+  static bool iterates_for_every_value(const Value& coll, bool exact) {
+    const Refinement* refined = coll.refinement();
+    return exact || (refined && refined->min_length >= 1);
+  }
 
   const ir::Arena& arena_;
   const FunctionTable* functions_;
@@ -165,6 +272,10 @@ class Checker {
   bool recording_ = true;
   // The element each splat's item stands for.
   std::unordered_map<std::uint32_t, Value> splat_items_;
+  std::vector<ExprId> spines_;  // see binary()
+  // Comparisons whose result is the same for every value of the variables'
+  // types, though unknown to the reference's check of unknowns; by node id.
+  std::unordered_map<std::uint32_t, bool> bools_for_every_value_;
 };
 
 Value Checker::dispatch(ExprId id, const Scope& scope, Diagnostics& diags) {
@@ -192,6 +303,17 @@ Value Checker::dispatch(ExprId id, const Scope& scope, Diagnostics& diags) {
       const auto& ix = arena_.get<ir::Index>(id);
       Value coll = check(ix.collection, scope, diags);
       Value key = check(ix.key, scope, diags);
+      // A number key becomes its decimal string: a known map without a key
+      // that a number prints as has no element for any number.
+      if (coll.is_known() && coll.type().is_map() && !key.is_known() && key.type() == Type::number() &&
+          std::none_of(coll.entries().begin(), coll.entries().end(), [](const Value::Entry& e) {
+            std::optional<Number> n = Number::parse_string_conversion(e.first);
+            Result<std::string> printed = n ? n->to_string() : Result<std::string>(Error{"not a number"});
+            return printed && *printed == e.first;
+          })) {
+        diags.add(DiagKind::EvalInvalidIndex, eval::key_not_found_detail(), range(ix.bracket_span));
+        return Value::dynamic();
+      }
       return eval::index(coll, key, range(ix.bracket_span), diags);
     }
     case ir::NodeKind::Splat: return splat(arena_.get<ir::Splat>(id), scope, diags);
@@ -243,19 +365,25 @@ Value Checker::literal(const ir::LiteralValue& lit) {
 Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, Diagnostics& diags) {
   std::string text;
   bool known = true;
+  bool failed = false;
   for (ExprId part : t.parts) {
-    Value v = check(part, scope, diags);
+    Diagnostics part_diags;
+    Value v = check(part, scope, part_diags);
+    failed = failed || part_diags.has_errors();
+    diags.append(part_diags);
     const auto* interp = arena_.get_if<ir::TemplateInterp>(part);
     Range subject = range(interp ? interp->expr : part);
     if (v.is_null()) {
       diags.add(DiagKind::EvalInvalidTemplateValue, eval::null_template_value_detail(), subject, range(id));
       known = false;
+      failed = true;
       continue;
     }
     Result<Value> s = convert(v, Type::string());
     if (!s) {
       diags.add(DiagKind::EvalInvalidTemplateValue, eval::invalid_template_value_detail(s.error()), subject, range(id));
       known = false;
+      failed = true;
       continue;
     }
     if (!s->is_known()) {
@@ -265,8 +393,12 @@ Value Checker::template_(ExprId id, const ir::Template& t, const Scope& scope, D
     if (known) text += s->as_string();
     if (text.size() > limits_.max_string_bytes) known = false;
   }
-  if (!known) return Value::unknown(Type::string());
-  return Value::string(text);
+  if (known) return Value::string(text);
+  // As in evaluation: never null, and, without a problem, it starts with
+  // the text before its first unknown part.
+  Refinement refined = Refinement::known_not_null();
+  if (!failed) refined.prefix = eval::known_template_prefix(text, text.size());
+  return Value::unknown(Type::string(), refined);
 }
 
 Value Checker::template_for(ExprId id, const ir::TemplateFor& t, const Scope& scope, Diagnostics& diags) {
@@ -275,16 +407,20 @@ Value Checker::template_for(ExprId id, const ir::TemplateFor& t, const Scope& sc
   bool exact = false;
   std::string text;
   bool known = true;
-  for (Binding& b : bindings_of(*coll, exact)) {
+  std::vector<Binding> bindings = bindings_of(*coll, exact);
+  Diagnostics for_some_values;
+  Diagnostics& body_diags = iterates_for_every_value(*coll, exact) ? diags : for_some_values;
+  for (Binding& b : bindings) {
     std::map<std::string, Value, std::less<>> names;
     if (t.key_var) names.insert_or_assign(t.key_var->text, std::move(b.key));
     names.insert_or_assign(t.value_var.text, std::move(b.value));
     Scope child(&names, &scope);
-    Value part = check(t.body, child, diags);
+    Value part = check(t.body, child, body_diags);
     if (!part.is_known()) known = false;
     if (known && part.is_present()) text += part.as_string();
     if (text.size() > limits_.max_string_bytes) known = false;
   }
+  append_as_warnings(diags, for_some_values);
   if (!exact || !known) return Value::unknown(Type::string());
   return Value::string(text);
 }
@@ -510,30 +646,33 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
   // Per entry: whether the elements that produced it are certainly included
   // (a duplicate key is an error only between two of those).
   std::vector<bool> certain;
+  const bool every_value_iterates = iterates_for_every_value(*coll, exact);
+  Diagnostics for_some_values;
   for (Binding& b : bindings) {
     auto names = names_for(std::move(b.key), std::move(b.value));
     Scope child(&names, &scope);
     bool included_for_certain = true;
+    Diagnostics* out = every_value_iterates ? &diags : &for_some_values;
     // As in evaluation, an element whose condition or key fails has the
     // rest of the body unchecked: no value gets there.
     if (f.cond) {
       Diagnostics cond_diags;
       Value raw = check(f.cond, child, cond_diags);
       const bool cond_failed = cond_diags.has_errors();
-      diags.append(cond_diags);
+      out->append(cond_diags);
       Result<Value> included = raw.is_null() ? Result<Value>(Error{"null"}) : convert(raw, Type::boolean());
       if (cond_failed) {
         shape_known = false;
         continue;
       }
       if (raw.is_null()) {
-        diags.add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond), range(id));
+        out->add(DiagKind::EvalInvalidForCondition, eval::null_for_condition_detail(), range(f.cond), range(id));
         shape_known = false;
         continue;
       }
       if (!included) {
-        diags.add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(included.error()),
-                  range(f.cond), range(id));
+        out->add(DiagKind::EvalInvalidForCondition, eval::invalid_for_condition_detail(included.error()), range(f.cond),
+                 range(id));
         shape_known = false;
         continue;
       }
@@ -544,30 +683,31 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
         continue;
       }
     }
+    if (!included_for_certain) out = &for_some_values;
     if (!f.is_object) {
-      values.push_back(check(f.value_expr, child, diags));
+      values.push_back(check(f.value_expr, child, *out));
       continue;
     }
     Diagnostics key_diags;
     Value raw_key = check(f.key_expr, child, key_diags);
     const bool key_failed = key_diags.has_errors();
-    diags.append(key_diags);
+    out->append(key_diags);
     if (key_failed) {
       shape_known = false;
       continue;
     }
     if (raw_key.is_null()) {
-      diags.add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(), range(f.key_expr), range(id));
+      out->add(DiagKind::EvalInvalidForKey, eval::null_for_key_detail(), range(f.key_expr), range(id));
       shape_known = false;
       continue;
     }
     Result<Value> k = convert(raw_key, Type::string());
     if (!k) {
-      diags.add(DiagKind::EvalInvalidForKey, eval::invalid_for_key_detail(k.error()), range(f.key_expr), range(id));
+      out->add(DiagKind::EvalInvalidForKey, eval::invalid_for_key_detail(k.error()), range(f.key_expr), range(id));
       shape_known = false;
       continue;
     }
-    Value v = check(f.value_expr, child, diags);
+    Value v = check(f.value_expr, child, *out);
     if (!k->is_known()) {
       shape_known = false;
       continue;
@@ -589,6 +729,7 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
     entries.emplace_back(name, std::move(v));
     certain.push_back(included_for_certain);
   }
+  append_as_warnings(diags, for_some_values);
   if (!shape_known) return Value::dynamic();
   if (!f.is_object) return Value::tuple(std::move(values));
   if (f.grouping)
@@ -779,10 +920,41 @@ Value Checker::unary(ExprId id, const ir::Unary& u, const Scope& scope, Diagnost
 // Operators on constants are folded, as the evaluator computes them
 // (`[a, b][2 - 1]` indexes a tuple by a constant); on anything else the
 // result is an unknown of the operator's result type.
+// A chain `a + b + c + ...` of any length (which the parser takes) is
+// checked from the bottom of its spine of left operands up, each node as if
+// entered in turn, as the evaluator does it (src/eval/eval.cpp).
 Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagnostics& diags) {
+  if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
+    Diagnostics lhs_diags;
+    Value lhs = check(b.lhs, scope, lhs_diags);
+    return binary_with_left(id, b, lhs, lhs_diags, scope, diags);
+  }
+  // The binary nodes below `id` down the left operands, top down, on the
+  // stack of spines being walked (a right operand can hold a chain too).
+  const std::size_t base = spines_.size();
+  for (ExprId at = b.lhs; arena_.kind(at) == ir::NodeKind::Binary; at = arena_.get<ir::Binary>(at).lhs)
+    spines_.push_back(at);
+  const std::size_t length = spines_.size() - base;
+  auto spine = [&](std::size_t i) { return spines_[base + i]; };
+  Diagnostics left_diags;
+  std::size_t entered = 0;
+  while (entered < length && counted(spine(entered), left_diags)) ++entered;
+  Value left =
+      entered == length ? check(arena_.get<ir::Binary>(spine(length - 1)).lhs, scope, left_diags) : Value::dynamic();
+  for (std::size_t i = entered; i-- > 0;) {
+    Diagnostics node_diags;
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), left, left_diags, scope, node_diags);
+    left_diags = std::move(node_diags);
+    if (recording_) types_.record(spine(i), left.type());
+  }
+  spines_.resize(base);
+  return binary_with_left(id, b, left, left_diags, scope, diags);
+}
+
+Value Checker::binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
+                                const Scope& scope, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics lhs_diags, rhs_diags;
-  Value lhs = check(b.lhs, scope, lhs_diags);
+  Diagnostics rhs_diags;
   Value rhs = check(b.rhs, scope, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {
@@ -791,6 +963,14 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
     diags.append(rhs_diags);
     if (failed) return Value::unknown(Type::boolean());
     Value eq = lhs.equals(rhs);  // unknown unless both are constants
+    // Values of two different types are never equal (nor converted to
+    // compare), whatever the values (the checker takes variables to be
+    // values, not nulls). The reference's check of unknowns does not know
+    // it, so the result stays unknown, and the fact is kept aside.
+    if (!eq.is_known() && !lhs.type().has_dynamic() && !rhs.type().has_dynamic() && lhs.type() != rhs.type() &&
+        !lhs.is_null() && !rhs.is_null()) {
+      bools_for_every_value_[id.index()] = b.op == Op::NotEqual;
+    }
     if (b.op == Op::Equal || !eq.is_known()) return eq;
     return Value::boolean(!eq.as_bool());
   }
@@ -816,6 +996,19 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
     const bool deciding = b.op == Op::Or;
     auto decides = [&](const Value& v) { return v.is_known() && (v.is_null() ? !deciding : v.as_bool() == deciding); };
     if (decides(*l) || decides(*r)) return Value::boolean(deciding);
+    // A left operand known only by its type (not one in error) decides for
+    // some of its values, as in evaluation, which then leaves the right
+    // operand's problems out.
+    // (Unless it is the same for every value, and does not decide.)
+    auto same = bools_for_every_value_.find(unparenthesized(b.lhs).index());
+    const bool decides_for_no_value = same != bools_for_every_value_.end() && same->second != deciding;
+    if (!l->is_known() && !lhs_diags.has_errors() && !decides_for_no_value) {
+      append_as_warnings(diags, rhs_diags);
+      // A right operand that fails for every value leaves evaluation only
+      // the values of the left operand that decide.
+      if (rhs_diags.has_errors()) return Value::boolean(deciding);
+      return Value::unknown(result_type, Refinement::known_not_null());
+    }
   }
   const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
   diags.append(lhs_diags);
@@ -833,18 +1026,31 @@ Value Checker::binary(ExprId id, const ir::Binary& b, const Scope& scope, Diagno
 Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
                       Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
                       Diagnostics& diags) {
+  // A try's argument may fail on some values where it checks without a
+  // problem, and the try is then dynamic, of a type consistent with any:
+  // results inconsistent because of a try's type are a warning.
+  Diagnostics type_diags;
   std::optional<eval::ConditionalType> result = eval::conditional_type(
-      true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+      true_result, false_result, range(Span::between(true_span, false_span)), range(whole), type_diags);
+  if (type_diags.has_errors() && !try_results_certain(whole, scope))
+    append_as_warnings(diags, type_diags);
+  else
+    diags.append(type_diags);
 
   Diagnostics cond_diags;
   Value cond_value = check(cond, scope, cond_diags);
   const bool cond_failed = cond_diags.has_errors();
   if (!result) {
-    // Evaluation stops at the inconsistent results. Where a side's type is
-    // known here but not to the reference's check of unknowns (try's
-    // result, a splat of a value that may be null), that check compares
-    // nothing and goes on with the condition, taking a constant one's side:
-    // both are followed, so that each problem either finds is reported.
+    // Evaluation stops at the inconsistent results, and the conditional is
+    // dynamic to what encloses it. Where a side's type is known here but
+    // not to the reference's check of unknowns (try's result, a splat of a
+    // value that may be null), that check compares nothing and goes on with
+    // the condition, taking a constant one's side: both are followed, so
+    // that each problem either finds is reported.
+    if (!type_unknown_to_reference(whole)) {
+      diags.append(cond_diags);
+      return Value::dynamic();
+    }
     diags.append(cond_diags);
     if (cond_value.is_null()) {
       diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
@@ -877,8 +1083,12 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
                                   diags);
   };
   if (b->is_known()) return b->as_bool() ? take(true, std::move(true_result)) : take(false, std::move(false_result));
+  Diagnostics either;
+  std::swap(either, diags);
   take(true, std::move(true_result));
   take(false, std::move(false_result));
+  std::swap(either, diags);
+  append_as_warnings(diags, either);
   return Value::unknown(result->type);
 }
 

@@ -13,31 +13,41 @@
 // steps, and the messages, are the evaluator's own (eval/eval.h).
 //
 // Where evaluation takes one path by value, the checker follows every path
-// the types allow, so it reports what evaluation with *some* value of the
-// types reports:
+// the types allow. An error is what every value of the types meets (values,
+// not nulls): what evaluation with values always reports, or what the
+// reference's own check of unknowns reports. A problem on a path that some
+// values avoid is a warning:
 // - a for-expression's body (and a template for directive's) is checked with
 //   its variables bound to unknowns of the collection's element types, as if
-//   the collection had elements: `[for s in subnets : s.publik]` is an error
-//   even though an empty `subnets` evaluates. This is the one case where an
-//   error is reported although some input could avoid every path to it
-//   (the collection being empty); a collection whose type says it is empty
-//   (an empty tuple or object type) has its body unchecked;
-// - a conditional with a condition known only by its type reports the
+//   the collection had elements: `[for s in subnets : s.publik]` warns, as an
+//   empty `subnets` evaluates; over a tuple or object type, or a collection
+//   known to have an element (a refined length), the body's problems are
+//   errors; a collection whose type says it is empty has its body
+//   unchecked; an element that a condition known only by its type may leave
+//   out warns too;
+// - a conditional with a condition known only by its type warns of the
 //   problems of both results (evaluation reports the taken one's);
-// - `a && b` and `a || b` with `a` known only by its type report b's
-//   problems (evaluation skips b for some values of a);
+// - `a && b` and `a || b` with `a` known only by its type warn of b's
+//   problems (evaluation skips b for the values of a that decide), unless
+//   `a` is the same for every value (`x != y` of two different types);
+//   where b fails for every value, what evaluation can give is a's deciding
+//   value;
 // - try() and can() run on their arguments as checked: one that fails from
 //   its types fails whatever the values, so a try whose every argument
 //   fails is the error every evaluation reports, and a try whose last hope
-//   is one argument has its type;
-// - a conditional with inconsistent result types has its condition checked
-//   too: the reference, checking unknowns, may not know a side's type (a
-//   try's, a splat's of what may be null) and report the condition's
-//   problems instead, taking a constant condition's side.
-// Errors that depend on values (an index out of a list's range, a string
-// that is not a number) are left to evaluation. A constant operand that
-// decides `&&`/`||`, or a constant condition, is followed as evaluation
-// follows it. Each diagnostic is reported once.
+//   is one argument has its type; results inconsistent because of a try's
+//   type warn unless the argument it takes plainly succeeds for every value;
+// - a conditional with inconsistent result types is dynamic to what encloses
+//   it, as in evaluation; where a side's type is one that the reference's
+//   check of unknowns does not know (a try's, a splat's of what may be
+//   null), its condition is checked too, taking a constant condition's side.
+// Refinements are the runtime's: a template's known prefix and not-null, a
+// collection's length bounds, a number's bounds decide comparisons and
+// conditions as in evaluation (`"ab${s}" == "x"` is false). Errors that
+// depend on values (an index out of a list's range, a string that is not a
+// number) are left to evaluation. A constant operand that decides `&&`/`||`,
+// or a constant condition, is followed as evaluation follows it. Each
+// diagnostic is reported once.
 //
 // Nodes the check does not reach (after an error that stops their parent,
 // inside an empty tuple's for body) have no recorded type.

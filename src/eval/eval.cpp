@@ -96,16 +96,6 @@ constexpr std::string_view kIndexNotFound = "The given key does not identify an 
 
 std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
-// The start of an unknown template's text as the reference gives it: the
-// known text before the first unknown part, at most 128 bytes of it, less
-// what text appended later could change.
-std::string known_template_prefix(std::string_view text, std::size_t known) {
-  constexpr std::size_t kMaxPrefixBytes = 128;
-  std::size_t n = std::min(known, kMaxPrefixBytes);
-  while (n > 0 && n < text.size() && is_utf8_continuation(text[n])) --n;
-  return safe_known_prefix(normalize_nfc(text.substr(0, n)));
-}
-
 bool is_sequence(const Type& t) { return t.is_list() || t.is_tuple() || t.is_set(); }
 
 // Traversal steps that plainly succeed: the element a key or index selects
@@ -149,6 +139,13 @@ const Value* present_element(const Value& coll, const Value& key) {
 }
 
 }  // namespace
+
+std::string known_template_prefix(std::string_view text, std::size_t known) {
+  constexpr std::size_t kMaxPrefixBytes = 128;
+  std::size_t n = std::min(known, kMaxPrefixBytes);
+  while (n > 0 && n < text.size() && is_utf8_continuation(text[n])) --n;
+  return safe_known_prefix(normalize_nfc(text.substr(0, n)));
+}
 
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
   // The object's marks go to what is taken from it (as in HCL's GetAttr).
@@ -560,6 +557,9 @@ class Evaluator {
   Value call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diagnostics& diags);
   Value unary(ExprId id, const ir::Unary& u, const EvalContext* ctx, Diagnostics& diags);
   Value binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags);
+  // Node `id` of a binary operation whose left operand is evaluated.
+  Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
+                         const EvalContext* ctx, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
   // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
@@ -596,6 +596,7 @@ class Evaluator {
   StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
+  std::vector<ExprId> spines_;  // see binary()
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use inside a repetition.
@@ -1380,10 +1381,45 @@ const OperatorTypes& operator_types(ir::BinaryOp op) {
   return table[static_cast<std::size_t>(op)];
 }
 
+// Operators are left-associative, so a chain `a + b + c + ...` is a spine
+// of binary nodes down their left operands, as long as the chain: the parser
+// takes chains of any length. The spine is evaluated from its bottom up, each
+// node as if entered in turn (its work counted, the observer told its value),
+// so that whatever parses evaluates without a frame per operand.
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
+  if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
+    Diagnostics lhs_diags;
+    Value lhs = eval(b.lhs, ctx, lhs_diags);
+    return binary_with_left(id, b, lhs, lhs_diags, ctx, diags);
+  }
+  // The binary nodes below `id` down the left operands, top down, on the
+  // stack of spines being walked (a right operand can hold a chain too).
+  const std::size_t base = spines_.size();
+  for (ExprId at = b.lhs; arena_.kind(at) == ir::NodeKind::Binary; at = arena_.get<ir::Binary>(at).lhs)
+    spines_.push_back(at);
+  const std::size_t length = spines_.size() - base;
+  auto spine = [&](std::size_t i) { return spines_[base + i]; };
+  // Entering a node counts its work before anything below it; a node not
+  // entered is dynamic, as eval makes it.
+  Diagnostics left_diags;
+  std::size_t entered = 0;
+  while (entered < length && !stopped_ && charge(1, spine(entered), left_diags)) ++entered;
+  Value left =
+      entered == length ? eval(arena_.get<ir::Binary>(spine(length - 1)).lhs, ctx, left_diags) : Value::dynamic();
+  for (std::size_t i = entered; i-- > 0;) {
+    Diagnostics node_diags;
+    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), left, left_diags, ctx, node_diags);
+    left_diags = std::move(node_diags);
+    if (observer_) (*observer_)(spine(i), left);
+  }
+  spines_.resize(base);
+  return binary_with_left(id, b, left, left_diags, ctx, diags);
+}
+
+Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
+                                  const EvalContext* ctx, Diagnostics& diags) {
   using Op = ir::BinaryOp;
-  Diagnostics lhs_diags, rhs_diags;
-  Value lhs = eval(b.lhs, ctx, lhs_diags);
+  Diagnostics rhs_diags;
   Value rhs = eval(b.rhs, ctx, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {

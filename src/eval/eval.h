@@ -56,6 +56,10 @@ inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagno
 // exactly the errors that type alone implies.
 Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags);
 Value index(const Value& coll, const Value& key, const Range& where, Diagnostics& diags);
+// The start of an unknown template's text as the reference gives it: the
+// known text before the first unknown part (`text`'s first `known` bytes),
+// at most 128 bytes of it, less what text appended later could change.
+std::string known_template_prefix(std::string_view text, std::size_t known);
 // A binary operator (not == or !=) on operands already converted to its
 // operand type: null operands, unknowns, and the arithmetic's own errors
 // ("Operation failed", reported at `whole`).

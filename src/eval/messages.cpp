@@ -168,6 +168,8 @@ std::string function_call_failed_detail(const std::string& name, const Error& er
 
 std::string functions_not_allowed_detail() { return "Functions may not be called here."; }
 
+std::string key_not_found_detail() { return "The given key does not identify an element in this collection value."; }
+
 std::string too_deep_detail(std::size_t max_depth) {
   return "Expressions may be nested at most " + std::to_string(max_depth) + " levels deep.";
 }

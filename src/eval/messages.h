@@ -63,6 +63,8 @@ std::string null_object_key_detail();
 std::string incorrect_key_type_detail(const Error& error);
 std::string duplicate_object_attribute_detail(const std::string& name, const Range& first);
 std::string splat_of_null_detail();
+// A key that names no element of a map.
+std::string key_not_found_detail();
 
 // Nesting beyond the evaluator's limit.
 std::string too_deep_detail(std::size_t max_depth);

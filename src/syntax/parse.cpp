@@ -489,7 +489,7 @@ class ParseRun {
       // expression (`p ? q ? r` and a line break: once; twice out of it).
       const bool outer_conditional = in_recovery_ && read_past_last_reported_ && error_index == reported_through_ &&
                                      described[0].kind == DiagKind::MissingFalseExpression;
-      note_rewrite(error_index, tokens_.size() - token_count);
+      note_rewrite(error_index, static_cast<std::ptrdiff_t>(tokens_.size()) - static_cast<std::ptrdiff_t>(token_count));
       if (!outer_conditional) report_syntax_error(described);
       reported_through_ = error_index;
       read_past_last_reported_ = true;
@@ -501,14 +501,17 @@ class ParseRun {
   }
 
   // Notes a rewrite of the item's tokens to read past a mistake at
-  // `error_index`, where `inserted` tokens were put in (which moves the
-  // later ones on).
-  void note_rewrite(std::size_t error_index, std::size_t inserted) {
-    if (inserted > 0) {
-      for (std::size_t& at : rewrites_) {
-        if (at >= error_index) at += inserted;
-      }
-      if (labels_reported_ && labels_reported_through_ >= error_index) labels_reported_through_ += inserted;
+  // `error_index`, where `moved` tokens were put in, or taken out if
+  // negative (from the mistake on), which moves the later ones.
+  void note_rewrite(std::size_t error_index, std::ptrdiff_t moved) {
+    auto move = [&](std::size_t& at) {
+      if (at < error_index) return;
+      const std::ptrdiff_t moved_to = static_cast<std::ptrdiff_t>(at) + moved;
+      at = std::max(static_cast<std::size_t>(std::max<std::ptrdiff_t>(moved_to, 0)), error_index);
+    };
+    if (moved != 0) {
+      for (std::size_t& at : rewrites_) move(at);
+      if (labels_reported_) move(labels_reported_through_);
     }
     rewrites_.insert(std::lower_bound(rewrites_.begin(), rewrites_.end(), error_index), error_index);
   }

@@ -202,7 +202,88 @@ class ErrorDescriber {
     return Resumption::ParseAgain;
   }
 
+  // In recovery mode the reference does not report a missing separator in a
+  // tuple or an object constructor: it skips to the bracket or the brace
+  // that closes the constructor, counting only brackets, or only braces (a
+  // `~}` or the `}` of a template sequence is none), or to the end of the
+  // file, and the enclosing expression goes on after it (`x = y ? {a b} c`:
+  // the conditional without its false expression at `c`). The skipped tokens
+  // are dropped, and so are the line breaks after the closer where the
+  // enclosing expression does not see them (the lexer paired the brackets
+  // otherwise).
+  Resumption skip_to_constructor_closer() const {
+    ParserRuleContext* constructor = innermost_constructor();
+    if (!constructor) return Resumption::SkipItem;
+    const bool object = dynamic_cast<P::ObjectConsContext*>(constructor) != nullptr;
+    const std::size_t opener = object ? std::size_t{P::LBRACE} : std::size_t{P::LBRACK};
+    const std::size_t closer = object ? std::size_t{P::RBRACE} : std::size_t{P::RBRACK};
+    const std::size_t first = token_->getTokenIndex();
+    std::vector<std::size_t> open;  // the openers since `first` that a closer pops: brackets, braces, sequences
+    std::size_t end = first;
+    for (;; ++end) {
+      const std::size_t type = tokens_.type_at(end);
+      if (type == Token::EOF || (type == closer && open.empty())) break;
+      if (type == opener || (object && (type == P::TEMPLATE_INTERP || type == P::TEMPLATE_DIRECTIVE))) {
+        open.push_back(type);
+      } else if (type == closer || (type == P::STRIP_RBRACE && !open.empty() && open.back() != P::LBRACE)) {
+        open.pop_back();
+      }
+    }
+    const bool at_end = tokens_.type_at(end) == Token::EOF;
+    if (at_end) {
+      // The config entry point ends the last line with an empty NEWLINE.
+      while (end > first && tokens_.type_at(end - 1) == P::NEWLINE &&
+             tokens_.get(end - 1)->getStopIndex() + 1 == tokens_.get(end - 1)->getStartIndex()) {
+        --end;
+      }
+    }
+    tokens_.erase(first, end);
+    std::size_t closer_index = first;
+    if (at_end) tokens_.insert_empty(closer_index, closer);
+    // An item without its value gets an empty one.
+    if (innermost<P::ObjectElemContext>()) {
+      tokens_.insert_empty(closer_index, P::IDENT);
+      tokens_.insert_empty(closer_index, P::EQ);
+      closer_index += 2;
+    }
+    if (!sees_line_breaks_after(constructor)) {
+      std::size_t after = closer_index + 1;
+      while (tokens_.type_at(after) == P::NEWLINE) ++after;
+      tokens_.erase(closer_index + 1, after);
+    }
+    return Resumption::ParseAgain;
+  }
+
  private:
+  // The tuple or object constructor the error is in, where it is the
+  // innermost construct with brackets or braces.
+  ParserRuleContext* innermost_constructor() const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::TupleConsContext*>(c) || dynamic_cast<P::ObjectConsContext*>(c))
+        return static_cast<ParserRuleContext*>(c);
+      if (!dynamic_cast<P::ObjectElemContext*>(c) && !dynamic_cast<P::ObjectSepContext*>(c) &&
+          !dynamic_cast<P::ExpressionContext*>(c) && !dynamic_cast<P::OperandContext*>(c) &&
+          !dynamic_cast<P::PrimaryContext*>(c)) {
+        return nullptr;
+      }
+    }
+    return nullptr;
+  }
+
+  // Whether the reference's parser sees the line breaks right after the
+  // expression `c`: in a body and between an object's items, not inside
+  // brackets, parentheses, for expressions and template sequences.
+  static bool sees_line_breaks_after(antlr4::RuleContext* c) {
+    for (c = dynamic_cast<antlr4::RuleContext*>(c->parent); c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (dynamic_cast<P::ExpressionContext*>(c) || dynamic_cast<P::OperandContext*>(c) ||
+          dynamic_cast<P::PrimaryContext*>(c)) {
+        continue;
+      }
+      return dynamic_cast<P::ObjectElemContext*>(c) || dynamic_cast<P::AttributeContext*>(c);
+    }
+    return true;
+  }
+
   std::size_t type() const { return token_->getType(); }
   // The config entry point ends the last line with an empty NEWLINE at EOF.
   bool at_eof() const {
@@ -1016,6 +1097,13 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
   if (std::all_of(described.begin(), described.end(),
                   [](const Diagnostic& d) { return is_template_structure_kind(d.kind); })) {
     return describer.make_template_directives_literal();
+  }
+  if (in_recovery && described.size() == 1 &&
+      (described[0].kind == DiagKind::MissingItemSeparator ||
+       described[0].kind == DiagKind::MissingAttributeSeparator ||
+       described[0].kind == DiagKind::MissingKeyValueSeparator ||
+       described[0].kind == DiagKind::MissingAttributeValue)) {
+    return describer.skip_to_constructor_closer();
   }
   if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
     return describer.end_conditional_after_true_expression();

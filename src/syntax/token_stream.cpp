@@ -86,6 +86,23 @@ void TokenStream::insert_empty(size_t index, size_t type) {
   for (size_t chunk = index >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].clear();
 }
 
+void TokenStream::erase(size_t first, size_t end) {
+  ensure_lexed();
+  end = std::min(end, records_.size() - 1);
+  if (first >= end) return;
+  const size_t count = end - first;
+  records_.erase(records_.begin() + static_cast<std::ptrdiff_t>(first),
+                 records_.begin() + static_cast<std::ptrdiff_t>(end));
+  std::erase_if(long_token_ends_, [&](const std::pair<std::uint32_t, std::uint32_t>& long_token) {
+    return long_token.first >= first && long_token.first < end;
+  });
+  for (std::pair<std::uint32_t, std::uint32_t>& long_token : long_token_ends_) {
+    if (long_token.first >= end) long_token.first -= static_cast<std::uint32_t>(count);
+  }
+  chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
+  for (size_t chunk = first >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].clear();
+}
+
 void TokenStream::release_before(size_t index) {
   for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
     std::vector<CompactToken>().swap(chunks_[released_]);

@@ -122,6 +122,11 @@ class TokenStream final : public antlr4::TokenStream {
   // their objects any more.
   void insert_empty(size_t index, size_t type);
 
+  // Removes the tokens from `first` up to (not including) `end`, never the
+  // EOF, which moves every later token back: nothing may hold a pointer to
+  // their objects any more.
+  void erase(size_t first, size_t end);
+
   // Drops the token objects of the chunks wholly before `index`: nothing may
   // hold a pointer to them any more.
   void release_before(size_t index);

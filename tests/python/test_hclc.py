@@ -445,3 +445,28 @@ def test_threads():
         thread.join()
     assert errors == []
     assert results == [True] * 8 * 20 * 2
+
+
+def test_evaluate_with_unknown_variables_shows_refinements():
+    # A refined unknown result is an hclc.Unknown: its type and what is
+    # known of it, as `hclc eval -U` prints it (docs/unknown-values.md).
+    result = hclc.evaluate('["x", "ab${s}", length(l) > 0, n]', unknown={
+        "s": "string",
+        "l": {"type": ["list", "string"], "min_length": 1},
+        "n": {"type": "number", "not_null": True, "lower": 1, "upper": 5, "upper_inclusive": False},
+    })
+    assert result[0] == "x"
+    text = result[1]
+    assert isinstance(text, hclc.Unknown)
+    assert text.type == "string" and text.not_null and text.prefix == "a"
+    assert result[2] is True  # known from the list's length
+    number = result[3]
+    assert (number.lower, number.upper, number.lower_inclusive, number.upper_inclusive) == ("1", "5", True, False)
+    assert repr(number) == "<hclc.Unknown unknown(number, not null, >= 1, < 5)>"
+    product = hclc.evaluate("setproduct(x, [1, 2])", unknown={"x": {"type": ["list", "string"], "max_length": 3}})
+    assert product.type == ["list", ["tuple", ["string", "number"]]]
+    assert (product.min_length, product.max_length, product.not_null) == (1, 6, True)
+    # The prefix decides a comparison.
+    assert hclc.evaluate('"ab${s}" == "x"', unknown={"s": "string"}) is False
+    with pytest.raises(ValueError, match="only a string has a prefix"):
+        hclc.evaluate("n", unknown={"n": {"type": "number", "prefix": "a"}})

@@ -27,7 +27,8 @@ const char* severity_word(Severity severity) { return severity == Severity::Erro
 void add_diagnostics_options(CLI::App& cmd, DiagnosticsOutput& output) {
   cmd.add_option("--diags", output.format,
                  "Diagnostics format: text, json (hcldec's), brief (file:line:col: severity: summary), kinds "
-                 "(hclc's kind and range, one line each) or lines (range, summary and detail, one line each)")
+                 "(hclc's kind and range, one line each) or lines (range, summary and detail, one line each; a "
+                 "warning's summary after \"warning: \")")
       ->check(CLI::IsMember({"text", "json", "brief", "kinds", "lines"}));
   cmd.add_option("--color", output.color,
                  "Colour text diagnostics: auto (on a terminal, unless NO_COLOR), always, never")
@@ -80,7 +81,8 @@ void print_diagnostics_kinds(std::ostream& out, const Diagnostics& diags) {
 
 void print_diagnostics_lines(std::ostream& out, const Diagnostics& diags) {
   for (const Diagnostic& d : diags) {
-    out << "@" << (d.subject ? short_range(*d.subject) : std::string("-")) << " " << d.summary << ": ";
+    out << "@" << (d.subject ? short_range(*d.subject) : std::string("-")) << " "
+        << (d.severity == Severity::Error ? "" : "warning: ") << d.summary << ": ";
     for (char c : d.detail) {
       if (c == '\n')
         out << "\\n";

@@ -8,7 +8,7 @@ Developer-only: needs the refinement oracle (oracle/build.sh beside this
 file builds it from the packed reference sources). Deterministic for a given
 --seed.
 
-    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 3000
+    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 3600
 
 Each record: {"name", "expr", "vars", "expect"}, with "vars" the variables in
 the oracle's input form (see oracle/main.go) and "expect" its output line.
@@ -250,6 +250,42 @@ def case_families(rng):
     for v in ["b", "b_nn", "k_t", "d"]:
         yield "function", f"can({v})"
         yield "function", f"try({v}, false)"
+    # Products, whose length is bounded when every factor is small.
+    factors = ["l", "l_1", "l_0_3", "l_2_5", "st", "st_0_2", "k_l", "k_el", "t", "t_nn", '["a", s]',
+               'toset(["a", s])', '["x"]', "[]", "d"]
+    for a in factors:
+        for b in factors:
+            yield "setproduct", f"setproduct({a}, {b})"
+        yield "setproduct", f"length(setproduct({a}, l_0_3)) > 0"
+        yield "setproduct", f"length(setproduct({a}, st_0_2, [1, 2])) <= 12"
+        yield "setproduct", f'setproduct({a}, ["x", "y"], l_2_5)'
+    # Known collections with unknown elements, given to collection functions.
+    partial = ['["a", s]', "[s_pre, s_nn]", 'tolist(["a", s])', 'toset(["a", s])', 'toset([s, s_nn])',
+               'tomap({a = s, b = "x"})', "{a = s_nn}", "[n_1_10, 2]", "tolist([l_1, k_l])"]
+    for v in partial:
+        for f in coll_fns + ["tolist", "toset", "tomap"]:
+            yield "partial", f"{f}({v})"
+        yield "partial", f"length({v}) > 1"
+        yield "partial", f'concat({v}, ["x"])'
+        yield "partial", f'coalescelist({v}, ["x"])'
+        yield "partial", f"merge({v}, {{z = 1}})"
+        yield "partial", f"slice({v}, 0, 1)"
+        yield "partial", f"element({v}, 1)"
+        yield "partial", f'contains({v}, "a")'
+        yield "partial", f'setunion({v}, ["x"])'
+        yield "partial", f'setintersection({v}, ["a"])'
+        yield "partial", f'setsubtract({v}, ["a"])'
+        yield "partial", f"zipmap(k_l, {v})"
+        yield "partial", f"chunklist({v}, 1)"
+        yield "partial", f'lookup({v}, "a", "z")'
+        yield "partial", f'index({v}, "a")'
+        yield "partial", f'join(",", {v})'
+        yield "partial", f'formatlist("%s", {v})'
+        yield "partial", f'setproduct({v}, ["x"])'
+        yield "partial", f"transpose({{a = {v}}})"
+        yield "partial", f'one({v})'
+        yield "partial", f'alltrue({v})'
+        yield "partial", f'sum({v})'
     # Random nestings of the above.
     atoms = {
         "string": STRINGS + ['"x"', '"hello-"'],
@@ -310,7 +346,7 @@ def case_families(rng):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--count", type=int, default=3000)
+    ap.add_argument("--count", type=int, default=3600)
     ap.add_argument("--seed", type=int, default=28)
     ap.add_argument("--oracle", help="the refinement oracle (default: build it with oracle/build.sh)")
     args = ap.parse_args()

@@ -136,3 +136,16 @@ TEST_CASE("nesting far past the stack of a 1 MB thread, with raised bounds, ends
     }
   }
 }
+
+TEST_CASE("a chain of binary operators as long as the parser takes walks everywhere, on a 1 MB thread") {
+  // The parser bounds nesting, not the length of a left-associative chain:
+  // every walk of the chain goes without a frame per operand.
+  const std::size_t operands = 100'000;
+  for (const char* step : {" - 1", " && true", " == 1"}) {
+    const Input input{step, "a = 1" + repeated(step, operands - 1) + "\n", hcl::Syntax::Native};
+    CAPTURE(input.what);
+    bool too_deep = true;
+    on_thread_with_stack(kThreadStackBytes, [&] { too_deep = walk_everything(input); });
+    CHECK_FALSE(too_deep);
+  }
+}

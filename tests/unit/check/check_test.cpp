@@ -52,6 +52,26 @@ TEST_CASE("types of nodes") {
   CHECK(type_json(*c.result.types.type_of(cond.else_expr)) == "[\"tuple\",[]]");
 }
 
+TEST_CASE("a chain of binary operators is checked however long it is, each node typed") {
+  const int operands = 100'000;
+  std::string text = "n";
+  for (int i = 1; i < operands; ++i) text += i == operands / 2 ? " + o" : " + n";
+  Checked c = run_check(text, {{"n", Type::number()}, {"o", Type::object({})}});
+  REQUIRE(c.diags.size() == 1);
+  CHECK(c.diags[0].summary == "Invalid operand");
+  CHECK(c.diags[0].subject->start.byte == text.find('o'));
+  // Every node of the spine has its type: numbers below the bad operand
+  // and above it.
+  std::size_t typed_binary = 0;
+  for (ir::ExprId at = c.expr.root; c.expr.arena->kind(at) == ir::NodeKind::Binary;
+       at = c.expr.arena->get<ir::Binary>(at).lhs) {
+    REQUIRE(c.result.types.type_of(at));
+    CHECK(type_json(*c.result.types.type_of(at)) == "\"number\"");
+    ++typed_binary;
+  }
+  CHECK(typed_binary == operands - 1);
+}
+
 TEST_CASE("errors provable from types") {
   check::VariableTypes types{{"n", Type::number()}, {"o", Type::object({{"a", Type::string()}})}};
   struct Case {

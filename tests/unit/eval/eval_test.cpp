@@ -180,6 +180,43 @@ TEST_CASE("nesting deeper than the limit is a diagnostic, not a crash") {
   CHECK_FALSE(v.is_known());
 }
 
+TEST_CASE("a chain of binary operators evaluates however long it is, each node observed once") {
+  // The parser takes a left-associative chain of any length; the evaluator
+  // walks its spine of left operands without a frame per operand.
+  const int operands = 100'000;
+  std::string text = "1";
+  for (int i = 1; i < operands; ++i) text += i == operands / 2 ? " + \"x\"" : " + 1";
+  SourceFile source("chain.hcl", text);
+  Diagnostics diags;
+  ir::Expression expr = parse_expression(source, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  std::size_t binary_nodes = 0;
+  std::optional<ir::ExprId> last_observed;
+  eval::Observer count = [&](ir::ExprId id, const Value&) {
+    if (expr.arena->kind(id) == ir::NodeKind::Binary) ++binary_nodes;
+    last_observed = id;
+  };
+  Value v = eval::evaluate(*expr.arena, expr.root, nullptr, diags, eval::Limits{}, count);
+  // The string in the middle is the right operand of one `+`, reported once.
+  REQUIRE(diags.size() == 1);
+  CHECK(diags[0].summary == "Invalid operand");
+  CHECK(diags[0].subject->start.byte == text.find('"'));
+  CHECK_FALSE(v.is_known());
+  CHECK(binary_nodes == operands - 1);
+  CHECK(last_observed == expr.root);
+
+  Evaluated sum = run(text.replace(text.find('"'), 3, "1"), nullptr);
+  CHECK(sum.diags.empty());
+  CHECK(typed(sum.value) == R"({"value":100000,"type":"number"})");
+
+  // Work is counted per node as before: a budget smaller than the chain stops it.
+  eval::Limits small;
+  small.max_work = 1000;
+  Evaluated stopped = run(text, nullptr, small);
+  REQUIRE(stopped.diags.size() == 1);
+  CHECK(stopped.diags[0].kind == DiagKind::EvalBudgetExceeded);
+}
+
 TEST_CASE("work beyond the budget stops evaluation with one diagnostic") {
   eval::EvalContext ctx = with_functions();
   eval::Limits limits;
