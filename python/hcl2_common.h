@@ -27,6 +27,14 @@ std::string facade_source_text(const pybind11::handle& text);
 hcl::File parse_for_facade(hcl::Parser& parser, const std::string& source, const std::string& filename,
                            pybind11::handle hcl_error);
 
+// `text` without the spaces, tabs and line breaks around it.
+inline std::string_view trim(std::string_view text) {
+  constexpr std::string_view kSpace = " \t\r\n";
+  const std::size_t first = text.find_first_not_of(kSpace);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
+}
+
 // Calls on_attribute(const hcl::Attribute&) and on_block(const hcl::Block&)
 // for a native body's items in source order (nothing for a body without
 // native content).

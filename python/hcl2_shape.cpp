@@ -73,14 +73,6 @@ Hcl2Options read_options(const py::object& options) {
   return out;
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
 class Shaper {
  public:
   Shaper(std::string_view source, const Hcl2Options& options) : source_(source), options_(options) {}

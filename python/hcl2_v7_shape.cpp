@@ -69,14 +69,6 @@ std::string_view inside_quotes(std::string_view text) {
   return text.size() >= 2 ? text.substr(1, text.size() - 2) : std::string_view{};
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
 class V7Shaper {
  public:
   V7Shaper(std::string_view source, bool with_meta)
