@@ -1,6 +1,8 @@
 // See hcl2_common.h.
 #include "hcl2_common.h"
 
+#include <algorithm>
+
 #include "hclc/diagnostics.h"
 
 namespace py = pybind11;
@@ -29,6 +31,29 @@ hcl::File parse_for_facade(hcl::Parser& parser, const std::string& source, const
     throw py::error_already_set();
   }
   return file;
+}
+
+std::optional<std::vector<std::string_view>> heredoc_lines(std::string_view written) {
+  const std::size_t newline = written.find('\n');
+  if (newline == std::string_view::npos) return std::nullopt;
+  const bool trims = written.starts_with("<<-");
+  const std::string_view marker = trim(written.substr(trims ? 3 : 2, newline - (trims ? 3 : 2)));
+  std::string_view text = written.substr(newline + 1);
+  if (const std::size_t closing = text.rfind(marker); closing != std::string_view::npos) text = text.substr(0, closing);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\t' || text.back() == ' ')) text.remove_suffix(1);
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  if (trims) {
+    std::size_t indent = std::string_view::npos;
+    for (const std::string_view line : lines)
+      indent = std::min(indent, std::min(line.find_first_not_of(' '), line.size()));
+    for (std::string_view& line : lines) line.remove_prefix(indent);
+  }
+  return lines;
 }
 
 }  // namespace hclc_python

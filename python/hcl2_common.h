@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "hclc/body.h"
 #include "hclc/parser.h"
@@ -34,6 +35,12 @@ inline std::string_view trim(std::string_view text) {
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
 }
+
+// The lines of a heredoc (`written` from its `<<` to its closing marker)
+// between its opening and closing lines, less the blanks that end the last
+// ones; for `<<-`, less the count of spaces every line starts with (an empty
+// line starts with none). Nothing for a heredoc without a line break.
+std::optional<std::vector<std::string_view>> heredoc_lines(std::string_view written);
 
 // Calls on_attribute(const hcl::Attribute&) and on_block(const hcl::Block&)
 // for a native body's items in source order (nothing for a body without

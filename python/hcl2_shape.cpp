@@ -286,33 +286,16 @@ class Shaper {
       while (!s.empty() && (s.back() == '\n' || s.back() == '\t' || s.back() == ' ')) s.remove_suffix(1);
       return s;
     };
-    const std::size_t newline = written.find('\n');
-    if (options_.preserve_heredocs || newline == std::string_view::npos)
-      return std::string(drop_trailing_blanks(written));
-    const bool trims = written.starts_with("<<-");
-    const std::string_view marker = written.substr(trims ? 3 : 2, newline - (trims ? 3 : 2));
-    std::string_view lines = written.substr(newline + 1);
-    if (const std::size_t end = lines.rfind(marker); end != std::string_view::npos) lines = lines.substr(0, end);
-    lines = drop_trailing_blanks(lines);
-
-    std::size_t indent = trims ? std::string_view::npos : 0;
-    if (trims) {
-      for (std::size_t start = 0; start <= lines.size();) {
-        const std::size_t end = std::min(lines.find('\n', start), lines.size());
-        const std::string_view line = lines.substr(start, end - start);
-        indent = std::min(indent, std::min(line.find_first_not_of(' '), line.size()));
-        start = end + 1;
-      }
-    }
+    const std::optional<std::vector<std::string_view>> lines =
+        options_.preserve_heredocs ? std::nullopt : heredoc_lines(written);
+    if (!lines) return std::string(drop_trailing_blanks(written));
     std::string out;
-    for (std::size_t start = 0; start <= lines.size();) {
-      const std::size_t end = std::min(lines.find('\n', start), lines.size());
-      if (start > 0) out += "\\n";
-      for (const char c : lines.substr(start, end - start).substr(std::min(indent, end - start))) {
+    for (const std::string_view& line : *lines) {
+      if (&line != &lines->front()) out += "\\n";
+      for (const char c : line) {
         if (c == '\\' || c == '"') out += '\\';
         out += c;
       }
-      start = end + 1;
     }
     return out;
   }

@@ -27,7 +27,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <limits>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -380,30 +379,12 @@ class V7Shaper {
   // `<<-` drops the count of spaces that every line starts with (an empty
   // line starts with none).
   std::string heredoc_text(const hcl::SyntaxNode& node) const {
-    const std::string_view written = trim(text(node.range));
-    const std::size_t newline = written.find('\n');
-    if (newline == std::string_view::npos) return {};
-    const bool trims = written.starts_with("<<-");
-    const std::string_view marker = trim(written.substr(trims ? 3 : 2, newline - (trims ? 3 : 2)));
-    std::string_view lines = written.substr(newline + 1);
-    if (const std::size_t closing = lines.rfind(marker); closing != std::string_view::npos)
-      lines = lines.substr(0, closing);
-    while (!lines.empty() && (lines.back() == '\n' || lines.back() == '\t' || lines.back() == ' '))
-      lines.remove_suffix(1);
-    if (!trims) return std::string(lines);
-    std::size_t indent = std::numeric_limits<std::size_t>::max();
-    for (std::size_t start = 0; start <= lines.size();) {
-      const std::size_t end = std::min(lines.find('\n', start), lines.size());
-      const std::string_view line = lines.substr(start, end - start);
-      indent = std::min(indent, std::min(line.find_first_not_of(' '), line.size()));
-      start = end + 1;
-    }
+    const std::optional<std::vector<std::string_view>> lines = heredoc_lines(trim(text(node.range)));
+    if (!lines) return {};
     std::string out;
-    for (std::size_t start = 0; start <= lines.size();) {
-      const std::size_t end = std::min(lines.find('\n', start), lines.size());
-      if (start > 0) out += '\n';
-      out += lines.substr(start, end - start).substr(indent);
-      start = end + 1;
+    for (const std::string_view& line : *lines) {
+      if (&line != &lines->front()) out += '\n';
+      out += line;
     }
     return out;
   }
