@@ -11,6 +11,7 @@
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
 #include "syntax/prediction.h"
+#include "syntax/prediction_cache.h"
 #include "syntax/source_encoding.h"
 #include "syntax/token_stream.h"
 
@@ -925,6 +926,8 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
     return syntax_internal::lower_template_into(into, tree, run.positions(), root_span, diags);
   });
 }
+
+std::size_t thread_prediction_states() { return syntax_internal::TablePrediction::thread_states(); }
 
 Pos placed_at(const Pos& origin, const Pos& p) {
   return Pos{origin.line + p.line - 1, p.line == 1 ? origin.column + p.column - 1 : p.column, origin.byte + p.byte};

@@ -7,6 +7,7 @@
 
 #include "antlr4-runtime.h"
 #include "syntax/parser_base.h"
+#include "syntax/prediction_cache.h"
 
 namespace hclc::syntax_internal {
 
@@ -37,6 +38,9 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
   TablePrediction(antlr4::Parser* recognizer, const antlr4::atn::ATN& grammar_atn)
       : TablePrediction(recognizer, grammar_atn, thread_caches()) {}
 
+  // The DFA states this thread's parsers keep (ThreadCaches::keep_bounded).
+  static std::size_t thread_states() { return thread_caches().states(); }
+
   size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
                          antlr4::ParserRuleContext* outer_context) override {
     if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
@@ -44,6 +48,7 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
       if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
     caches_.prepare(atn);
+    caches_.keep_bounded(atn);
     return ParserATNSimulator::adaptivePredict(input, decision, outer_context);
   }
 
@@ -75,6 +80,17 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
     std::vector<antlr4::dfa::DFA> decision_to_dfa;  // empty until the ATN is needed
     antlr4::atn::PredictionContextCache contexts;
 
+    // ANTLR keeps every DFA state it makes. Valid input is predicted from
+    // the tables, so the states that pile up here are those of invalid
+    // lookahead, and a thread that lives long on endless new mistakes (a
+    // language server, a fuzzer) would grow without end (a fuzzer's reached
+    // 2 GB): past kMaxPredictionStates states (hundreds of bytes each, with
+    // their configurations) the thread's DFA and contexts start again empty,
+    // at the cost of predicting again the mistakes seen before. Counted every kStatesCountedEvery fallbacks to
+    // ANTLR, since a count visits every decision.
+    static constexpr std::size_t kStatesCountedEvery = 256;
+    std::size_t fallbacks_since_count = 0;
+
     void prepare(const antlr4::atn::ATN& grammar_atn) {
       if (!decision_to_dfa.empty()) return;
       grammar::build_atn();
@@ -82,6 +98,23 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
       for (size_t i = 0; i < grammar_atn.getNumberOfDecisions(); ++i) {
         decision_to_dfa.emplace_back(grammar_atn.getDecisionState(i), i);
       }
+    }
+
+    std::size_t states() const {
+      std::size_t count = 0;
+      for (const antlr4::dfa::DFA& dfa : decision_to_dfa) count += dfa.states.size();
+      return count;
+    }
+
+    // Between two of ANTLR's predictions no DFA state is held by anyone, so
+    // the DFA may be dropped here.
+    void keep_bounded(const antlr4::atn::ATN& grammar_atn) {
+      if (++fallbacks_since_count < kStatesCountedEvery) return;
+      fallbacks_since_count = 0;
+      if (states() <= kMaxPredictionStates) return;
+      decision_to_dfa.clear();  // the simulator refers to the vector, which stays
+      contexts.clear();
+      prepare(grammar_atn);
     }
   };
 

@@ -4,10 +4,15 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "syntax/prediction_cache.h"
 #include "syntax_test_helpers.h"
 
 namespace hclc::syntax_test {
@@ -295,6 +300,37 @@ TEST_CASE("every corpus file is accepted, as by the reference") {
     ++files;
   }
   CHECK(files > 0);
+}
+
+TEST_CASE("the prediction states kept for invalid input stay bounded") {
+  // Invalid input is predicted by ANTLR, which keeps a DFA state for each new
+  // lookahead; endless new mistakes (a language server's half-typed text, a
+  // fuzzer) must not grow the thread's memory without end. Each input here is
+  // a different run of brackets, calls, conditionals and prefix operators
+  // left open, which ANTLR predicts through in full context: new states for
+  // each depth and each way there.
+  static const std::vector<std::string> pieces = {"floor(",  "-",    "[",     "(",    "!",
+                                                  "p[*].n[", "[1, ", "f(1, ", "a ? ", "{k = "};
+  std::uint64_t state = 88172645463325252ULL;  // xorshift: the same inputs on every run
+  auto next = [&state](std::uint64_t below) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state % below;
+  };
+  std::size_t most = 0;
+  bool dropped = false;
+  for (int input = 0; input < 5'000 && !dropped; ++input) {
+    std::string text;
+    for (std::uint64_t count = 20 + next(60); count > 0; --count) text += pieces[next(pieces.size())];
+    parse(Entry::Expression, text);
+    const std::size_t states = thread_prediction_states();
+    dropped = states < most;
+    most = std::max(most, states);
+  }
+  MESSAGE("most prediction states kept: " << most);
+  CHECK(dropped);  // the inputs reached the bound, so the check below means something
+  CHECK(most <= kMaxPredictionStates + kMaxPredictionStates / 2);
 }
 
 }  // namespace
