@@ -175,6 +175,9 @@ class TokenStream final : public antlr4::TokenStream {
   mutable std::vector<std::vector<CompactToken>> chunks_;
   size_t released_ = 0;  // chunks before this one were released (a chunk made again after that stays)
   size_t position_ = 0;
+  // The current token's object once asked for (LT(1), about four times a
+  // token), or null: what moves the position or drops objects resets it.
+  mutable CompactToken* current_ = nullptr;
 };
 
 }  // namespace hclc::syntax_internal
