@@ -1148,8 +1148,8 @@ ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions
 ir::ExprId lower_template_into(ir::Builder& into, P::TemplateOnlyContext* tree, const TokenPositions& positions,
                                const ir::Span& root_span, Diagnostics& diags) {
   Lowering lowering(positions, diags, into);
-  return lowering.template_expr(ChildrenOf<P::TemplatePartContext>(tree, P::RuleTemplatePart),
-                                TemplateKind::Standalone, root_span);
+  return lowering.template_expr(ChildrenOf<P::TemplatePartContext>(tree, P::RuleTemplatePart), TemplateKind::Standalone,
+                                root_span);
 }
 
 ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {

@@ -187,7 +187,9 @@ class ParseTreeArena {
   }
 
   // The bytes of the block being filled that are in use.
-  std::size_t used() const { return free_ == nullptr ? 0 : static_cast<std::size_t>(free_ - blocks_[block_].memory.get()); }
+  std::size_t used() const {
+    return free_ == nullptr ? 0 : static_cast<std::size_t>(free_ - blocks_[block_].memory.get());
+  }
   // Fills the block at `index` from `used` bytes on (no block yet: nothing to fill, and the next allocation makes one).
   void fill_block(std::size_t index, std::size_t used) {
     block_ = index;

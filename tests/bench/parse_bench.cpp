@@ -17,10 +17,10 @@
 // (page_faults: pages touched for the first time, what a large file costs
 // beyond its tokens).
 
+#include <sys/resource.h>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
-#include <sys/resource.h>
 #include <fstream>
 #include <iostream>
 #include <limits>
