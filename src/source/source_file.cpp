@@ -51,6 +51,10 @@ Pos SourceFile::pos_at(std::uint32_t byte) const {
 Pos SourceFile::pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
   byte = clamp(byte);
   if (!line_holds(line_hint, byte)) line_hint = line_holds(line_hint + 1, byte) ? line_hint + 1 : line_of(byte) - 1;
+  // Most positions a parse asks for are on an ASCII line after the first
+  // (a line of a byte order mark is the first): the column is the bytes
+  // from the line's start. A parse asks for about two positions a token.
+  if (line_hint > 0 && line_is_ascii_[line_hint]) return Pos{line_hint + 1, byte - line_starts_[line_hint] + 1, byte};
   return pos_on_line(line_hint, byte);
 }
 

@@ -66,6 +66,60 @@ Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
   return nullptr;
 }
 
+// The children of `ctx` that are a `rule` (whose context class is Context),
+// in order, found as they are iterated: the lists that a collection, an
+// operand's postfixes or a template's parts are read from once, where
+// `children` copied them into a vector of their own (an allocation for
+// every operand, call, tuple and template, about one in six of the parse's).
+template <class Context>
+class ChildrenOf {
+ public:
+  ChildrenOf(ParserRuleContext* ctx, std::size_t rule) : children_(&ctx->children), rule_(rule) {}
+
+  class Iterator {
+   public:
+    using value_type = Context*;
+    using difference_type = std::ptrdiff_t;
+
+    Iterator() = default;
+    Iterator(const ChildrenOf* range, std::size_t at) : range_(range), at_(range->next_from(at)) {}
+    Context* operator*() const { return static_cast<Context*>((*range_->children_)[at_]); }
+    Iterator& operator++() {
+      at_ = range_->next_from(at_ + 1);
+      return *this;
+    }
+    Iterator operator++(int) {
+      Iterator before = *this;
+      ++*this;
+      return before;
+    }
+    bool operator==(const Iterator& other) const { return at_ == other.at_; }
+
+   private:
+    const ChildrenOf* range_ = nullptr;
+    std::size_t at_ = 0;
+  };
+
+  Iterator begin() const { return Iterator(this, 0); }
+  Iterator end() const { return Iterator(this, children_->size()); }
+  bool empty() const { return begin() == end(); }
+  Context* front() const { return *begin(); }
+
+ private:
+  // The index of the first matching child from `at` on (the end if none).
+  std::size_t next_from(std::size_t at) const {
+    while (at < children_->size()) {
+      antlr4::tree::ParseTree* c = (*children_)[at];
+      if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule_) break;
+      ++at;
+    }
+    return at;
+  }
+
+  const std::vector<antlr4::tree::ParseTree*>* children_;
+  std::size_t rule_;
+};
+
 template <class Context>
 std::vector<Context*> children(ParserRuleContext* ctx, std::size_t rule) {
   std::vector<Context*> result;
@@ -252,7 +306,7 @@ class Lowering {
   ir::Block block_header(ParserRuleContext* ctx) {
     ir::Block block;
     block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    for (P::BlockLabelContext* label : children<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
+    for (P::BlockLabelContext* label : ChildrenOf<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
         block.labels.push_back(name(identifier));
       } else {
@@ -270,7 +324,7 @@ class Lowering {
     auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
     if (auto* multi = as<P::MultiLineBlockContext>(content_ctx)) {
       for (P::BodyItemContext* item :
-           children<P::BodyItemContext>(child<P::BodyContext>(multi, P::RuleBody), P::RuleBodyItem)) {
+           ChildrenOf<P::BodyItemContext>(child<P::BodyContext>(multi, P::RuleBody), P::RuleBodyItem)) {
         add_item(item, content);
       }
     } else if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
@@ -346,7 +400,7 @@ class Lowering {
       return builder_.unary(span(ctx), op, inner, span(unary->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
-    return postfixes(chain, children<P::PostfixContext>(ctx, P::RulePostfix));
+    return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
   }
 
   // An expression being extended by postfix operators: a variable with literal
@@ -402,7 +456,7 @@ class Lowering {
     if (as<P::TuplePrimaryContext>(ctx)) {
       std::vector<ir::ExprId> elements;
       auto* tuple = child<P::TupleConsContext>(ctx, P::RuleTupleCons);
-      for (P::ExpressionContext* element : children<P::ExpressionContext>(tuple, P::RuleExpression)) {
+      for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(tuple, P::RuleExpression)) {
         elements.push_back(expression(element));
       }
       return builder_.tuple(span(ctx), std::move(elements));
@@ -410,13 +464,15 @@ class Lowering {
     if (as<P::ObjectPrimaryContext>(ctx)) return object_cons(child<P::ObjectConsContext>(ctx, P::RuleObjectCons));
     if (as<P::ForTuplePrimaryContext>(ctx)) return for_tuple_expr(child<P::ForTupleContext>(ctx, P::RuleForTuple));
     if (as<P::ForObjectPrimaryContext>(ctx)) return for_object_expr(child<P::ForObjectContext>(ctx, P::RuleForObject));
-    std::vector<P::TemplatePartContext*> parts = children<P::TemplatePartContext>(ctx, P::RuleTemplatePart);
+    ChildrenOf<P::TemplatePartContext> parts(ctx, P::RuleTemplatePart);
     if (as<P::QuotedTemplateContext>(ctx)) return template_expr(parts, TemplateKind::Quoted, span(ctx));
     bool indented = text(ctx->getStart()).substr(0, 3) == "<<-";  // HEREDOC_START
     return template_expr(parts, indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc, span(ctx));
   }
 
-  ir::ExprId postfixes(Chain& chain, const std::vector<P::PostfixContext*>& list) {
+  // `list`: the postfixes, a range of PostfixContext*.
+  template <class Postfixes>
+  ir::ExprId postfixes(Chain& chain, const Postfixes& list) {
     // An attribute-only splat runs on through `.name` and `.0` steps; another
     // `.*` there would nest in it, which the reference rejects (once a chain).
     bool in_attr_splat = false;
@@ -448,7 +504,7 @@ class Lowering {
         ir::Span marker = positions_.span(token(postfix, P::DOT), token(postfix, P::STAR));
         ir::ExprId item = builder_.splat_item(marker);
         std::vector<ir::TraversalStep> steps;
-        for (P::AttrSplatStepContext* step : children<P::AttrSplatStepContext>(postfix, P::RuleAttrSplatStep)) {
+        for (P::AttrSplatStepContext* step : ChildrenOf<P::AttrSplatStepContext>(postfix, P::RuleAttrSplatStep)) {
           ir::Span step_span = span(step);
           auto* identifier = child<P::IdentifierContext>(step, P::RuleIdentifier);
           steps.push_back(identifier ? attr_step(identifier, step_span)
@@ -467,7 +523,7 @@ class Lowering {
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
-        ir::ExprId each = postfixes(inner, children<P::PostfixContext>(postfix, P::RulePostfix));
+        ir::ExprId each = postfixes(inner, ChildrenOf<P::PostfixContext>(postfix, P::RulePostfix));
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, false);
       }
       chain.end = whole.end;
@@ -506,8 +562,8 @@ class Lowering {
 
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
-    call.name = function_name(children<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    for (P::ExpressionContext* argument : children<P::ExpressionContext>(ctx, P::RuleExpression)) {
+    call.name = function_name(ChildrenOf<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    for (P::ExpressionContext* argument : ChildrenOf<P::ExpressionContext>(ctx, P::RuleExpression)) {
       call.args.push_back(expression(argument));
     }
     call.open_paren_span = span(token(ctx, P::LPAREN));
@@ -523,7 +579,7 @@ class Lowering {
 
   ir::ExprId object_cons(P::ObjectConsContext* ctx) {
     std::vector<ir::ObjectItem> items;
-    for (P::ObjectElemContext* element : children<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
+    for (P::ObjectElemContext* element : ChildrenOf<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
       items.push_back(object_item(element));
     }
     return builder_.object(span(ctx), std::move(items));
@@ -603,7 +659,9 @@ class Lowering {
 
   // ---- templates -------------------------------------------------------------
 
-  ir::ExprId template_expr(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, ir::Span whole) {
+  // `parts`: a range of TemplatePartContext* (a vector, or ChildrenOf).
+  template <class Parts>
+  ir::ExprId template_expr(const Parts& parts, TemplateKind kind, ir::Span whole) {
     std::vector<FlatItem> flat;
     flatten(parts, kind, flat);
     if (too_deep_) return builder_.error(whole);
@@ -622,7 +680,8 @@ class Lowering {
   // and outside quotes each line (with its line break) is one. Quoted literal
   // tokens are decoded as one run, since an escape and the hex digits after it
   // may arrive as separate tokens.
-  void flatten(const std::vector<P::TemplatePartContext*>& parts, TemplateKind kind, std::vector<FlatItem>& flat) {
+  template <class Parts>
+  void flatten(const Parts& parts, TemplateKind kind, std::vector<FlatItem>& flat) {
     // Too deep, a directive's parts are left out; its opening and closing
     // items are still there (and the template becomes an error node).
     if (!parts.empty() && out_of_stack([&] { return span(parts.front()); })) return;
@@ -678,7 +737,7 @@ class Lowering {
         auto* for_part = static_cast<P::TemplateForContext*>(part);
         std::vector<P::SequenceEndContext*> ends = children<P::SequenceEndContext>(part, P::RuleSequenceEnd);
         flat.push_back(sequence(FlatItem::Kind::ForOpen, for_part->forOpen, ends.front(), for_part));
-        flatten(children<P::TemplatePartContext>(part, P::RuleTemplatePart), kind, flat);
+        flatten(ChildrenOf<P::TemplatePartContext>(part, P::RuleTemplatePart), kind, flat);
         flat.push_back(sequence(FlatItem::Kind::EndFor, for_part->endOpen, ends.back(), nullptr));
       }
     }
@@ -939,13 +998,16 @@ class Lowering {
 
   // `f`, or a namespaced `provider::aws::f` as one name (spaces around `::`
   // dropped), spanning from the first identifier to the last.
-  ir::Name function_name(const std::vector<P::IdentifierContext*>& parts) {
-    ir::Name whole = name(parts.front());
-    for (std::size_t i = 1; i < parts.size(); ++i) {
+  ir::Name function_name(const ChildrenOf<P::IdentifierContext>& parts) {
+    auto part = parts.begin();
+    ir::Name whole = name(*part);
+    P::IdentifierContext* last = *part;
+    for (++part; part != parts.end(); ++part) {
       whole.text += "::";
-      whole.text += text(parts[i]->getStart());
+      whole.text += text((*part)->getStart());
+      last = *part;
     }
-    whole.span.end = span(parts.back()).end;
+    whole.span.end = span(last).end;
     return whole;
   }
 
@@ -1086,7 +1148,7 @@ ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions
 ir::ExprId lower_template_into(ir::Builder& into, P::TemplateOnlyContext* tree, const TokenPositions& positions,
                                const ir::Span& root_span, Diagnostics& diags) {
   Lowering lowering(positions, diags, into);
-  return lowering.template_expr(children<P::TemplatePartContext>(tree, P::RuleTemplatePart), TemplateKind::Standalone,
+  return lowering.template_expr(ChildrenOf<P::TemplatePartContext>(tree, P::RuleTemplatePart), TemplateKind::Standalone,
                                 root_span);
 }
 
@@ -1097,7 +1159,7 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
   ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
   Pos end = root.span.end;
-  for (P::TraversalStepContext* step : children<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
+  for (P::TraversalStepContext* step : ChildrenOf<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
     ir::Span whole = positions.span(step->getStart(), step->getStop());
     end = whole.end;
     if (auto* attr = as<P::TraversalAttrContext>(step)) {

@@ -19,6 +19,10 @@ namespace hclc {
 namespace syntax_internal {
 
 std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
+  // A token of the stream ends where its bytes end: an empty one (the EOF,
+  // the NEWLINE that ends the last line) at its start.
+  if (const CompactToken* compact = as_compact(token))
+    return clamp(std::max(compact->start_byte(), compact->end_byte()));
   std::size_t start = token->getStartIndex();
   std::size_t stop = token->getStopIndex();
   if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return clamp(start);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
 #include "HclParser.h"
@@ -27,7 +28,10 @@ class TokenPositions {
   // (placed_at, parse.h), for the IR and the diagnostics alike.
   TokenPositions(const SourceFile& source, const Pos& origin) : source_(&source), origin_(origin) {}
 
-  std::uint32_t start_byte(const antlr4::Token* token) const { return clamp(token->getStartIndex()); }
+  std::uint32_t start_byte(const antlr4::Token* token) const {
+    if (const CompactToken* compact = as_compact(token)) return clamp(compact->start_byte());
+    return clamp(token->getStartIndex());
+  }
   // One past the token's last byte (its start for an empty or EOF token).
   std::uint32_t end_byte(const antlr4::Token* token) const;
 
@@ -48,6 +52,13 @@ class TokenPositions {
   const SourceFile& source() const { return *source_; }
 
  private:
+  // The token as the parse's token stream makes every token, or null. The
+  // class has one type_info, beside its key function in token_stream.cpp,
+  // so its address tells (type_info's operator== compares names).
+  static const CompactToken* as_compact(const antlr4::Token* token) {
+    return &typeid(*token) == &typeid(CompactToken) ? static_cast<const CompactToken*>(token) : nullptr;
+  }
+
   std::uint32_t clamp(std::size_t byte) const {
     return static_cast<std::uint32_t>(std::min(byte, source_->text().size()));
   }

@@ -61,18 +61,18 @@ class ParseTreeArena {
   }
 
   // Storage for a context's list of children: one a destroyed context left,
-  // or a new one with room for three. The lists are std::vectors of
+  // or a new one with room for eight. The lists are std::vectors of
   // ANTLR's, which malloc each and free each with its node, about two
   // allocations for every token (a sixth of the parse's instructions went
   // to malloc and free); kept apart and handed on, they are allocated once
-  // for the most nodes alive at a time. Three: malloc's smallest chunk
-  // holds three pointers anyway, and most rules with more than one child
-  // have two or three, which std::vector would otherwise reach in two or
-  // three steps.
+  // for the most nodes alive at a time. Eight: a list handed on goes to any
+  // node, and one with room for three grew again (a reallocation and a
+  // free) whenever it met a call, a block or an object (about one list in
+  // ten on the corpus); the lists alive at a time are few.
   std::vector<antlr4::tree::ParseTree*> take_children_storage() {
     if (spare_children_.empty()) {
       std::vector<antlr4::tree::ParseTree*> storage;
-      storage.reserve(3);
+      storage.reserve(8);
       return storage;
     }
     std::vector<antlr4::tree::ParseTree*> storage = std::move(spare_children_.back());
@@ -89,14 +89,13 @@ class ParseTreeArena {
     void* spare;
     std::size_t spare_bytes;
   };
-  Mark mark() const { return Mark{block_, used_, contexts_.size(), spare_, spare_bytes_}; }
+  Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     while (contexts_.size() > to.contexts) {
       destroy(contexts_.back());
       contexts_.pop_back();
     }
-    block_ = to.block;
-    used_ = to.used;
+    fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
 
@@ -104,8 +103,7 @@ class ParseTreeArena {
   void reset() {
     for (antlr4::ParserRuleContext* context : contexts_) destroy(context);
     contexts_.clear();
-    block_ = 0;
-    used_ = 0;
+    fill_block(0, 0);
     set_spare(nullptr, 0);
   }
 
@@ -172,25 +170,43 @@ class ParseTreeArena {
       set_spare(nullptr, 0);
       return slot;
     }
-    if (blocks_.empty() || used_ + bytes > blocks_[block_].bytes) next_block(bytes);
-    void* memory = blocks_[block_].memory.get() + used_;
-    used_ += bytes;
+    if (static_cast<std::size_t>(limit_ - free_) < bytes) next_block(bytes);
+    void* memory = free_;
+    free_ += bytes;
     return memory;
   }
   void next_block(std::size_t at_least) {
-    if (!blocks_.empty()) ++block_;
-    while (block_ < blocks_.size() && blocks_[block_].bytes < at_least) ++block_;
-    if (block_ == blocks_.size()) {
+    std::size_t next = free_ == nullptr ? 0 : block_ + 1;
+    while (next < blocks_.size() && blocks_[next].bytes < at_least) ++next;
+    if (next == blocks_.size()) {
       std::size_t bytes = blocks_.empty() ? kFirstBlockBytes : std::min(2 * blocks_.back().bytes, kLargestBlockBytes);
       bytes = std::max(bytes, at_least);
       blocks_.push_back(Block{std::unique_ptr<std::byte[]>(new std::byte[bytes]), bytes});
     }
-    used_ = 0;
+    fill_block(next, 0);
+  }
+
+  // The bytes of the block being filled that are in use.
+  std::size_t used() const {
+    return free_ == nullptr ? 0 : static_cast<std::size_t>(free_ - blocks_[block_].memory.get());
+  }
+  // Fills the block at `index` from `used` bytes on (no block yet: nothing to fill, and the next allocation makes one).
+  void fill_block(std::size_t index, std::size_t used) {
+    block_ = index;
+    if (index >= blocks_.size()) {
+      free_ = limit_ = nullptr;
+      return;
+    }
+    free_ = blocks_[index].memory.get() + used;
+    limit_ = blocks_[index].memory.get() + blocks_[index].bytes;
   }
 
   std::vector<Block> blocks_;
   std::size_t block_ = 0;  // the block being filled
-  std::size_t used_ = 0;   // bytes of it in use
+  // The free part of the block being filled, [free_, limit_): a pointer
+  // bump for each node, as ANTLR makes three nodes a token.
+  std::byte* free_ = nullptr;
+  std::byte* limit_ = nullptr;
   std::vector<antlr4::ParserRuleContext*> contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;

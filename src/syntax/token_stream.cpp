@@ -40,6 +40,7 @@ void TokenStream::ensure_lexed() const {
 }
 
 void TokenStream::restart() {
+  current_ = nullptr;
   records_.clear();
   long_token_ends_.clear();
   chunks_.resize(std::min<size_t>(chunks_.size(), 1));
@@ -76,6 +77,7 @@ void TokenStream::retype(size_t first, size_t end, size_t type) {
 
 void TokenStream::insert_empty(size_t index, size_t type) {
   ensure_lexed();
+  current_ = nullptr;
   index = std::min(index, records_.size() - 1);
   records_.insert(records_.begin() + static_cast<std::ptrdiff_t>(index),
                   TokenRecord(LexedToken{type, records_[index].start, records_[index].start}));
@@ -90,6 +92,7 @@ void TokenStream::erase(size_t first, size_t end) {
   ensure_lexed();
   end = std::min(end, records_.size() - 1);
   if (first >= end) return;
+  current_ = nullptr;
   const size_t count = end - first;
   records_.erase(records_.begin() + static_cast<std::ptrdiff_t>(first),
                  records_.begin() + static_cast<std::ptrdiff_t>(end));
@@ -104,12 +107,20 @@ void TokenStream::erase(size_t first, size_t end) {
 }
 
 void TokenStream::release_before(size_t index) {
+  current_ = nullptr;
   for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
     std::vector<CompactToken>().swap(chunks_[released_]);
   }
 }
 
 antlr4::Token* TokenStream::LT(ssize_t k) {
+  if (k == 1) {
+    if (current_ == nullptr) {
+      ensure_lexed();
+      current_ = object_at(std::min(position_, records_.size() - 1));
+    }
+    return current_;
+  }
   if (k > 0) {
     const size_t index = position_ + static_cast<size_t>(k) - 1;
     return index < records_.size() ? object_at(index) : get(index);
@@ -129,11 +140,15 @@ size_t TokenStream::LA(ssize_t i) {
 
 void TokenStream::consume() {
   ensure_lexed();
-  if (position_ + 1 < records_.size()) ++position_;
+  if (position_ + 1 < records_.size()) {
+    ++position_;
+    current_ = nullptr;
+  }
 }
 
 void TokenStream::seek(size_t index) {
   ensure_lexed();
+  current_ = nullptr;
   position_ = std::min(index, records_.size() - 1);
 }
 

@@ -72,6 +72,11 @@ class CompactToken final : public antlr4::Token {
   antlr4::CharStream* getInputStream() const override { return nullptr; }
   std::string toString() const override;
 
+  // The token's bytes [start_byte, end_byte), without a virtual call each
+  // (TokenPositions asks for them about four times a token).
+  std::uint32_t start_byte() const { return start_; }
+  std::uint32_t end_byte() const { return end_; }
+
  private:
   const TokenStream* stream_;
   std::int32_t type_;
@@ -170,6 +175,9 @@ class TokenStream final : public antlr4::TokenStream {
   mutable std::vector<std::vector<CompactToken>> chunks_;
   size_t released_ = 0;  // chunks before this one were released (a chunk made again after that stays)
   size_t position_ = 0;
+  // The current token's object once asked for (LT(1), about four times a
+  // token), or null: what moves the position or drops objects resets it.
+  mutable CompactToken* current_ = nullptr;
 };
 
 }  // namespace hclc::syntax_internal

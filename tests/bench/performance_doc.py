@@ -43,34 +43,42 @@ NOTES = """\
 **Per byte, big files and small ones.** Each "per byte" row divides one
 program's CPU MB/s on a big file's first pass by its CPU MB/s on the first
 pass over the corpus's 703 files (1.0: as fast per byte as on the small
-files); the "density" rows give each input's bytes a token, and the
+files); the "density" rows give each input's bytes a token, the
 "instructions" rows hclc's instructions a token for one whole pass (start-up
-and reading included, under cachegrind). What sets a parse's cost per byte
-is the input's tokens per byte, not the file's size: hclc takes about the
-same instructions a token on every input (under cachegrind, November 2026,
-`hclc parse -j1`: `corpus.hcl` 1,285 M for 579,735 tokens, 2,217 a token;
-`large.hcl` 2,980 M for 1,272,817, 2,341; cuts of `large.hcl` at 0.5, 1, 2
-and 4 MB take the same instructions a byte within 0.5%). `corpus.hcl` is
-the corpus's own files in one 4 MB file, so it has the corpus's density
-(6.9 bytes a token); `large.hcl`, the generated configuration of the decode
-rows, has no comments, short names and an expression or a template on every
-line (3.1 bytes a token), hence about 0.4 of the corpus's MB/s for the same
-work a token (the reference: about 0.3). What one big file does cost beyond
-its tokens is memory that is new: the IR of the whole file stays (every
-tool keeps it), so each of its pages is touched for the first time, a page
-fault each, where the corpus's files, each freed before the next, reuse the
-same pages (so do the warm passes over `corpus.hcl`, which is why they are
-faster than its first). The lowering reserves the IR's tables from the
-token count, so that they are not copied into new pages as they grow:
-`corpus.hcl`'s first pass takes 13,100 page faults instead of 15,900,
-`large.hcl`'s 29,400 instead of 32,800 (`perf stat -e page-faults`). The
-rest is the IR itself, most of it small vectors of its own (a traversal's
-steps, a call's arguments). With glibc's transparent huge pages for the
-heap (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`) `corpus.hcl` takes 3,100
-page faults and about 60% less system time, but a program cannot ask for
-it once started; the tools do not set it. On a loaded machine the system
-time of those faults, and the caches that the other processes share,
-move the `corpus.hcl` row by a fifth from one run to the next.
+and reading included, under cachegrind), and the "page faults" rows the
+pages that hclc's first pass over each input touches for the first time
+(`hclc_parse_bench` counts them around its passes). What sets a parse's
+instructions a byte is the input's tokens a byte, not the file's size: hclc
+takes about the same instructions a token on every input (cuts of
+`large.hcl` at 0.5, 1, 2 and 4 MB take the same instructions a byte within
+0.5%). `corpus.hcl` is the corpus's own files in one 4 MB file, so it has
+the corpus's density (6.9 bytes a token); `large.hcl`, the generated
+configuration of the decode rows, has no comments, short names and an
+expression or a template on every line (3.1 bytes a token), hence about 0.4
+of the corpus's MB/s for the same work a token (the reference: about 0.3).
+What one big file does cost beyond its tokens is memory that is new: the IR
+of the whole file stays (every tool keeps it), so each of its pages is
+touched for the first time, a page fault each, where the corpus's files,
+each freed before the next, reuse the same pages (so do the warm passes
+over `corpus.hcl`, which is why they are faster than its first): about 110
+faults a MB of the corpus, 2,300 a MB of `corpus.hcl`, 6,300 a MB of
+`large.hcl`. Until November 2026 the benchmark's driver also copied each
+file's text on the clock, which a tool does not (it moves the text it read
+into the parse): for `corpus.hcl` 4 MB of pages new to the process, a tenth
+of its first pass's faults; each pass's copy is now made before its clock
+starts. With that and the instructions below, the `corpus.hcl` per-byte row
+went from 0.82 to 0.86 between two runs of this table at a similar load
+(load average 16 to 18 before, 20 to 26 after). The RSS of the parse rows
+is the driver's over its five passes (the heap fragments from one pass to
+the next): one `hclc parse large.hcl` peaks at 88 MB, one pass of the
+driver at 91 MB. The lowering reserves the IR's tables from the token
+count, so that they are not copied into new pages as they grow. With glibc's
+transparent huge pages for the heap (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`)
+`corpus.hcl` takes a quarter of the page faults, but on the loaded machine
+its system time was as often three times as long (the kernel compacts
+memory to find huge pages): the tools do not set it. On a loaded machine
+the system time of those faults, and the caches that the other processes
+share, move the `corpus.hcl` row by a tenth from one run to the next.
 
 **Where a parse's time goes.** A config file is first read by a valid pass
 that takes each multi-line block as its header, its items and its closing
@@ -85,6 +93,21 @@ error strategy serves every item of a parse. The
 parser predicts from tables that the build computes
 (`prediction_table_generator`) and builds ANTLR's ATN only when they do not
 tell, which valid input never needs: the first pass is as fast as later ones.
+The arena hands out nodes by a pointer bump and lists of children with room
+for eight; the lowering walks a node's children of one rule in place
+(`ChildrenOf`) rather than copying them into vectors; token positions come
+from the token's fields without virtual calls, and the current token's
+object is kept between the parser's requests for it. Under callgrind,
+`hclc parse -j1` over the corpus (whole process) took 997 M instructions
+before those five changes and 930 M after (2,143 a token). What is left,
+by self cost: ANTLR's runtime 15% (rule entry and exit, contexts and their
+lists of children, match and consume), the lowering and the IR 15%, the
+token stream 13% (lexing into records, the token objects, LT/LA), positions
+11% (the line index, a line and column for each end of each span), the
+lexer's matching 10%, the generated parser 9%, malloc and free 9% (most of
+it the IR's own vectors and strings), the arena and rule entry 6%,
+prediction 4%. A labeled alternative still makes two contexts (the rule's,
+then the alternative's, with a copy), about a third of all contexts.
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static

@@ -192,6 +192,10 @@ def workload_parse(args, corpus_files):
     for name, files in sets:
         size, tokens = parsed[name][1], parsed[name][2]
         row(f"density: {name}, bytes a token (hclc's lexer)", "bytes", size / tokens, None, 0, 0, compared=False)
+        # Pages the first pass touches for the first time (each a page
+        # fault): what a large file costs beyond its tokens.
+        row(f"page faults: hclc's first pass over {name}, a MB of input", "faults", parsed[name][3] / (size / 1e6),
+            None, 0, 0, compared=False)
         if args.instructions:
             count = instructions([os.path.join(args.build, "hclc_parse_bench"), "1"] + files)
             row(f"instructions: hclc parsing {name} once, whole process, a token", "instr", count / tokens, None, 0,
@@ -217,8 +221,8 @@ def parse_processes(args, files):
 
 def parse_files(args, name, files):
     """Rows for parsing `files` in one process; returns the CPU speeds of
-    the first pass (hclc's, the reference's or None), the files' bytes and
-    their tokens."""
+    the first pass (hclc's, the reference's or None), the files' bytes,
+    their tokens and the page faults of hclc's first pass."""
     print(f"parse: {name}, {len(files)} files, {args.parse_reps} passes", flush=True)
     hclc = measure([os.path.join(args.build, "hclc_parse_bench"), "--tokens", str(args.parse_reps)] + files, 1,
                    args.work)
@@ -253,7 +257,7 @@ def parse_files(args, name, files):
         ref_rss, note)
     row(f"parse {name}, warm (passes 2-{reps}) [cpu]", "MB/s", hclc_warm["cpu_MB/s"], ref_warm_cpu,
         hclc.peak_rss_kb, ref_rss, note)
-    return (hclc_cold["cpu_MB/s"], ref_cold_cpu), hclc_cold["bytes"], hclc_cold["tokens"]
+    return (hclc_cold["cpu_MB/s"], ref_cold_cpu), hclc_cold["bytes"], hclc_cold["tokens"], hclc_cold["page_faults"]
 
 
 # --- whole-process comparisons ------------------------------------------------
