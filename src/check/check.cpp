@@ -1087,7 +1087,7 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
   // An unknown of the result type, which is dynamic to the reference's
   // check where a side's type is unknown to it: what encloses the
   // conditional then compares nothing with it.
-  const Value unknown_result = type_dynamic_to_reference(whole) ? Value::dynamic() : Value::unknown(result->type);
+  Value unknown_result = type_dynamic_to_reference(whole) ? Value::dynamic() : Value::unknown(result->type);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
     return unknown_result;
