@@ -47,8 +47,13 @@ Result<Type> collection_element_type(std::size_t count, const TypeOf& type_of, c
     for (std::size_t i = 0; i < count; ++i) element_types.push_back(type_of(i));
     auto unified = unify_type(element_types);
     if (!unified) return mixed;
-    // Unified to dynamic: only elements all of unknown type make one collection.
-    if (unified->is_dynamic() &&
+    // Unified to dynamic (elements of unknown type among others): an object
+    // converts to a map of dynamic type, whose elements the conversion of
+    // its value brings to one type (see convert_to_map); a tuple's elements
+    // make a list or a set only if all are of unknown type (the reference's
+    // conversions differ here: tomap({a = ["x"], b = null}) is a map of
+    // tuples, tolist([["x"], null]) is an error).
+    if (unified->is_dynamic() && !want.is_map() &&
         !std::all_of(element_types.begin(), element_types.end(), [](const Type& t) { return t.is_dynamic(); })) {
       return mixed;
     }
@@ -277,6 +282,17 @@ Result<Value> convert_to_map(const Value& value, const Type& want) {
     if (!unified) return unified.error();
     element_target = unified->element_type();
   }
+  // An object whose attribute types meet only at dynamic: those of a known
+  // type must all be that type, which the others (nulls, unknowns of
+  // unknown type) take.
+  if (element_target.is_dynamic() && from.is_object()) {
+    for (const auto& [name, type] : from.attributes()) {
+      if (type.is_dynamic()) continue;
+      if (!element_target.is_dynamic() && !(type == element_target))
+        return Error{"attribute types must all match for conversion to map"};
+      element_target = type;
+    }
+  }
   std::vector<std::string> keys;
   std::vector<Value> elements;
   for (const auto& [key, element] : value.entries()) {
@@ -386,6 +402,14 @@ bool all_of_kind(std::span<const Type> types, auto predicate) {
 
 std::optional<Type> unify_as_map(std::span<const Type> types);
 
+// `collection` (a list or a map that types of other kinds unify as), if
+// each of `types` converts to it: with an element type of dynamic, only
+// those whose own elements make one collection do.
+std::optional<Type> converted_by_all(std::span<const Type> types, Type collection) {
+  if (!all_of_kind(types, [&](const Type& t) { return can_convert(t, collection); })) return std::nullopt;
+  return collection;
+}
+
 // Tuples of one length unify element by element; of different lengths, as a
 // list of all their elements' unified type.
 std::optional<Type> unify_tuples(std::span<const Type> types) {
@@ -404,7 +428,7 @@ std::optional<Type> unify_tuples(std::span<const Type> types) {
   for (const Type& t : types) all.insert(all.end(), t.elements().begin(), t.elements().end());
   auto element = unify_type(all);
   if (!element) return std::nullopt;
-  return Type::list(*element);
+  return converted_by_all(types, Type::list(*element));
 }
 
 // Objects with the same attribute names unify attribute by attribute; others
@@ -440,7 +464,7 @@ std::optional<Type> unify_as_map(std::span<const Type> types) {
   }
   auto element = unify_type(element_types);
   if (!element) return std::nullopt;
-  return Type::map(*element);
+  return converted_by_all(types, Type::map(*element));
 }
 
 std::optional<Type> unify_as_list(std::span<const Type> types) {
@@ -454,7 +478,7 @@ std::optional<Type> unify_as_list(std::span<const Type> types) {
   }
   auto element = unify_type(element_types);
   if (!element) return std::nullopt;
-  return Type::list(*element);
+  return converted_by_all(types, Type::list(*element));
 }
 
 // Lists (or sets, or maps) of a unified element type.
@@ -504,6 +528,9 @@ std::optional<Type> unify_by_preference(std::span<const Type> types) {
       return candidate;
     }
   }
+  // The dynamic type is the last candidate, and everything converts to it:
+  // string, tuple and dynamic attributes make a map of dynamic type.
+  if (candidates.size() < types.size()) return Type::dynamic();
   return std::nullopt;
 }
 

@@ -51,8 +51,9 @@ Result<std::string> primitive_text(const Value& value);
 // - types of one structural kind (all lists, all sets, all maps, all objects,
 //   all tuples) unify their elements: tuples of one length element-wise,
 //   of different lengths as a list; objects with the same attribute names
-//   attribute-wise, others as a map. With a dynamic type among them the
-//   result is dynamic (its shape is not known yet);
+//   attribute-wise, others as a map that each of them converts to. With a
+//   dynamic type among them the result is dynamic (its shape is not known
+//   yet);
 // - maps with objects become a map, tuples with lists a list, of the unified
 //   type of all their elements (dynamic types do not count);
 // - otherwise several tuples first unify among themselves, and then the first
@@ -60,7 +61,9 @@ Result<std::string> primitive_text(const Value& value);
 //   objects, tuples (collections by their element types alike), that all the
 //   others convert to, unsafe conversions included: number and dynamic meet
 //   at number, list(number) and set(string) at list(number), number and bool
-//   nowhere.
+//   nowhere, or at dynamic if a dynamic type is among them (the last
+//   candidate, which everything converts to: so {a = "x", b = null} and
+//   {c = ["s"]} unify as a map of dynamic type).
 struct Unification {
   Type type;
   // needs_conversion[i]: types[i] differs from `type`.

@@ -77,8 +77,11 @@ Result<Value> Function::call(std::span<const Value> given) const {
 }
 
 bool Function::unknown_for_unknown_arguments(std::span<const Value> args) const {
-  for (std::size_t i = 0; i < args.size(); ++i)
-    if (!args[i].is_wholly_known() && !parameter_for(i)->allow_unknown) return true;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const Parameter& parameter = *parameter_for(i);
+    if (parameter.allow_unknown) continue;
+    if (parameter.allow_unknown_elements ? !args[i].is_known() : !args[i].is_wholly_known()) return true;
+  }
   return false;
 }
 

@@ -11,7 +11,11 @@
 // parameter's type specification. Errors carry Error::argument, the index of
 // the argument at fault. A call with a not wholly known argument whose
 // parameter does not allow unknowns returns an unknown of the result type
-// without running the implementation.
+// without running the implementation; a parameter that allows unknown
+// elements lets a known collection with unknown elements through (the
+// reference computes much of such a call from what is known: reverse keeps
+// the elements, contains(["a", s], "a") is true), and only an argument that
+// is itself unknown makes the call's result unknown.
 //
 // Marks (runtime/marks.h), as cty's function.Call treats them: an argument
 // for a parameter that does not allow marks reaches the result-type callback
@@ -52,6 +56,9 @@ struct Parameter {
   bool allow_unknown = false;  // the implementation sees unknown values
   bool allow_dynamic = false;  // the result-type callback sees dynamic types
   bool allow_marked = false;   // the implementation sees marks and passes them on itself
+  // The implementation sees known values with unknown values inside them
+  // (implied by allow_unknown).
+  bool allow_unknown_elements = false;
 };
 
 class Function {

@@ -157,7 +157,7 @@ std::string set_key(const Value& value) {
 }
 
 int set_order(const Value& a, const Value& b) {
-  auto rank = [](const Value& v) { return v.is_null() ? 1 : v.is_known() ? 0 : 2; };
+  auto rank = [](const Value& v) { return !v.is_known() ? 1 : v.is_null() ? 2 : 0; };
   if (rank(a) != rank(b) || rank(a) != 0) return rank(a) - rank(b);
   switch (a.type().kind()) {
     case Type::Kind::String: return a.as_string().compare(b.as_string());
@@ -192,7 +192,7 @@ void sort_set_elements(std::vector<Value>& elements) {
   std::vector<Keyed> keyed;
   keyed.reserve(elements.size());
   for (Value& v : elements) {
-    int rank = v.is_null() ? 1 : v.is_known() ? 0 : 2;
+    int rank = !v.is_known() ? 1 : v.is_null() ? 2 : 0;
     keyed.push_back({rank, rank == 0 ? set_key(v) : std::string(), std::move(v)});
   }
   std::stable_sort(keyed.begin(), keyed.end(),

@@ -11,7 +11,7 @@ namespace hclc {
 // Negative, zero or positive as `a` sorts before, with or after `b` in a set
 // of their (common) type, as the reference orders sets: known values first
 // (strings by bytes, numbers numerically and -0 before 0, false before true; other values by
-// the bytes of set_key), then null, then unknown. Elements that compare equal
+// the bytes of set_key), then unknown, then null. Elements that compare equal
 // keep the order they were given in.
 int set_order(const Value& a, const Value& b);
 

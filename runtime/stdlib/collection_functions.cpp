@@ -128,7 +128,7 @@ std::size_t wrapped_index(std::int64_t index, std::size_t count) {
 
 Function element_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic()), parameter("index", Type::number())},
+      .parameters = {parameter("list", Type::dynamic(), kElementwise), parameter("index", Type::number())},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -153,7 +153,7 @@ Function element_function() {
 
 Function index_function() {
   return Function({
-      .parameters = {parameter("collection", Type::dynamic(), kDynamicOk),
+      .parameters = {parameter("collection", Type::dynamic(), {.allow_dynamic = true, .allow_unknown_elements = true}),
                      parameter("key", Type::dynamic(), {.allow_unknown = true, .allow_dynamic = true})},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
@@ -256,7 +256,7 @@ Function compact_function() {
 Function concat_function() {
   return Function({
       .parameters = {},
-      .variadic = parameter("seqs", Type::dynamic(), kDynamicOk),
+      .variadic = parameter("seqs", Type::dynamic(), {.allow_dynamic = true, .allow_unknown_elements = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.empty()) return Error{"at least one argument is required"};
         bool all_lists = true;
@@ -300,7 +300,7 @@ Function concat_function() {
 
 Function contains_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic()), parameter("value", Type::dynamic())},
+      .parameters = {parameter("list", Type::dynamic(), kElementwise), parameter("value", Type::dynamic())},
       .variadic = std::nullopt,
       .result_type = Function::returns(Type::boolean()),
       // The kind is checked on known lists only, as in the reference: an
@@ -340,17 +340,28 @@ Function distinct_function() {
 
 // --- flatten -----------------------------------------------------------------
 
-// Appends the leaves of `value` (nested lists, sets and tuples taken apart);
-// false if an unknown value means the shape of the result is not known.
+// Appends the leaves of `value`'s elements (nested lists, sets and tuples
+// taken apart; unknown leaves are leaves too); false if an unknown value
+// means the shape of the result is not known: an unknown sequence, an
+// unknown of the dynamic type, which may be one, or a set of more than one
+// element with unknown ones among them, which may yet merge.
 bool flatten_into(const Value& value, std::vector<Value>& out) {
-  for (const Value& e : value.elements()) {
-    if (is_sequence(e.type()) && !e.is_null()) {
-      if (!e.is_known()) return false;
-      if (!flatten_into(e, out)) return false;
-    } else {
-      if (!e.is_known()) return false;
-      out.push_back(e);
+  if (value.type().is_set() && !value.is_wholly_known() && value.length() > 1) return false;
+  auto flatten_element = [&out](const Value& e) {
+    if (is_sequence(e.type()) && !e.is_null()) return e.is_known() && flatten_into(e, out);
+    if (e.type().is_dynamic() && !e.is_known()) return false;
+    out.push_back(e);
+    return true;
+  };
+  if (value.type().is_map() || value.type().is_object()) {
+    for (const Value::Entry& e : value.entries()) {
+      if (!flatten_element(e.second)) return false;
+      if (out.size() > kMaxResultElements) return true;
     }
+    return true;
+  }
+  for (const Value& e : value.elements()) {
+    if (!flatten_element(e)) return false;
     if (out.size() > kMaxResultElements) return true;
   }
   return true;
@@ -358,7 +369,10 @@ bool flatten_into(const Value& value, std::vector<Value>& out) {
 
 Function flatten_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic())},
+      // With unknown elements the result type is not known and the kind is
+      // not checked, but the implementation flattens what it is given (a map
+      // or an object too), as the reference does.
+      .parameters = {parameter("list", Type::dynamic(), kElementwise)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -410,7 +424,7 @@ Function keys_function() {
 
 Function values_function() {
   return Function({
-      .parameters = {parameter("mapping", Type::dynamic())},
+      .parameters = {parameter("mapping", Type::dynamic(), kElementwise)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -455,7 +469,9 @@ Function lookup_function() {
       },
       .implementation = [](std::span<const Value> args, const Type& type) -> Result<Value> {
         const Value& m = args[0];
-        if (!m.is_known() || !args[1].is_known()) return Value::unknown(type);
+        // Unknown anywhere in the map or the default, the result is unknown,
+        // even where the key finds a known element.
+        if (!m.is_wholly_known() || !args[1].is_known() || !args[2].is_wholly_known()) return Value::unknown(type);
         if (const Value* found = m.find(args[1].as_string())) return *found;
         Result<Value> fallback = convert(args[2], type);
         if (!fallback) return argument_error(2, "the default value must have the same type as the map elements");
@@ -467,7 +483,8 @@ Function lookup_function() {
 Function merge_function() {
   return Function({
       .parameters = {},
-      .variadic = parameter("maps", Type::dynamic(), {.allow_null = true, .allow_dynamic = true}),
+      .variadic = parameter("maps", Type::dynamic(),
+                            {.allow_null = true, .allow_dynamic = true, .allow_unknown_elements = true}),
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         if (args.empty()) return Type::object({});
         // Maps of one element type merge into a map of it; anything else into an object.
@@ -514,7 +531,7 @@ Function merge_function() {
 
 Function zipmap_function() {
   return Function({
-      .parameters = {parameter("keys", Type::list(Type::string())), parameter("values", Type::dynamic())},
+      .parameters = {parameter("keys", Type::list(Type::string())), parameter("values", Type::dynamic(), kElementwise)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& values = args[1].type();
@@ -627,7 +644,7 @@ Function range_function() {
 
 Function reverse_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic())},
+      .parameters = {parameter("list", Type::dynamic(), kElementwise)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {
         const Type& t = args[0].type();
@@ -663,7 +680,8 @@ Result<std::pair<std::size_t, std::size_t>> slice_bounds(std::span<const Value> 
 
 Function slice_function() {
   return Function({
-      .parameters = {parameter("list", Type::dynamic()), parameter("start_index", Type::number(), kDynamicOk),
+      .parameters = {parameter("list", Type::dynamic(), kElementwise),
+                     parameter("start_index", Type::number(), kDynamicOk),
                      parameter("end_index", Type::number(), kDynamicOk)},
       .variadic = std::nullopt,
       .result_type = [](std::span<const Value> args) -> Result<Type> {

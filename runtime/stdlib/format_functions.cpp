@@ -535,13 +535,19 @@ Function formatlist_function() {
         }
         if (unknown_count) return Value::unknown(type);
         std::vector<Value> results;
+        // Each list's next element. An iteration stops taking elements at
+        // the first value not wholly known, making an unknown string: the
+        // lists after it do not move on, as in the reference, so they lag
+        // behind the others from then on.
+        std::vector<std::size_t> next(args.size(), 0);
         for (std::size_t n = 0; n < count.value_or(1); ++n) {
           std::vector<Value> iteration;
-          for (std::size_t i = 1; i < args.size(); ++i) {
-            iteration.push_back(is_iterated(args[i]) ? args[i].elements()[n] : args[i]);
+          bool known = true;
+          for (std::size_t i = 1; i < args.size() && known; ++i) {
+            iteration.push_back(is_iterated(args[i]) ? args[i].elements()[next[i]++] : args[i]);
+            known = iteration.back().is_wholly_known();
           }
-          // An iteration with a value not wholly known makes an unknown string.
-          if (!std::all_of(iteration.begin(), iteration.end(), [](const Value& v) { return v.is_wholly_known(); })) {
+          if (!known) {
             results.push_back(Value::unknown(Type::string(), Refinement::known_not_null()));
             continue;
           }

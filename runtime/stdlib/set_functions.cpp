@@ -94,6 +94,13 @@ std::vector<Value> set_symmetric_difference(const std::vector<std::vector<Value>
 
 Parameter set_parameter(std::string name) { return parameter(std::move(name), Type::set(Type::dynamic()), kDynamicOk); }
 
+// setunion and sethaselement take a set with unknown elements as it is (the
+// others give an unknown result for it).
+Parameter elementwise_set_parameter(std::string name) {
+  return parameter(std::move(name), Type::set(Type::dynamic()),
+                   {.allow_dynamic = true, .allow_unknown_elements = true});
+}
+
 // setproduct's element type for one argument (a tuple is a list of its
 // elements' unified type).
 Result<Type> product_element_type(const Value& arg, std::size_t index) {
@@ -197,24 +204,30 @@ Function setproduct_function() {
 }  // namespace
 
 void add_set_functions(FunctionTable& table) {
-  table.add("setunion", set_function({set_parameter("first_set")}, set_parameter("other_sets"), set_union));
+  table.add("setunion",
+            set_function({elementwise_set_parameter("first_set")}, elementwise_set_parameter("other_sets"), set_union));
   table.add("setintersection",
             set_function({set_parameter("first_set")}, set_parameter("other_sets"), set_intersection));
   table.add("setsubtract", set_function({set_parameter("a"), set_parameter("b")}, std::nullopt, set_subtraction));
   table.add("setsymmetricdifference",
             set_function({set_parameter("first_set")}, set_parameter("other_sets"), set_symmetric_difference));
-  table.add("sethaselement", Function({
-                                 .parameters = {set_parameter("set"), parameter("elem", Type::dynamic(), kDynamicOk)},
-                                 .variadic = std::nullopt,
-                                 .result_type = Function::returns(Type::boolean()),
-                                 .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
-                                   // Membership as the set itself decides it: -0 is not 0 here.
-                                   for (const Value& e : args[0].elements()) {
-                                     if (set_equivalent(e, args[1])) return Value::boolean(true);
-                                   }
-                                   return Value::boolean(false);
-                                 },
-                             }));
+  table.add("sethaselement",
+            Function({
+                .parameters = {elementwise_set_parameter("set"), parameter("elem", Type::dynamic(), kDynamicOk)},
+                .variadic = std::nullopt,
+                .result_type = Function::returns(Type::boolean()),
+                .implementation = [](std::span<const Value> args, const Type&) -> Result<Value> {
+                  // Membership as the set itself decides it: -0 is not 0 here.
+                  for (const Value& e : args[0].elements()) {
+                    if (set_equivalent(e, args[1])) return Value::boolean(true);
+                  }
+                  // Not found: an unknown element of the same type may be it.
+                  if (!args[0].is_wholly_known() && args[0].type().element_type() == args[1].type()) {
+                    return Value::unknown(Type::boolean());
+                  }
+                  return Value::boolean(false);
+                },
+            }));
   table.add("setproduct", setproduct_function());
   stdlib_support::refine_results_not_null(
       table, {"setunion", "setintersection", "setsubtract", "setsymmetricdifference", "sethaselement", "setproduct"});

@@ -33,6 +33,7 @@ struct ParameterFlags {
   bool allow_unknown = false;
   bool allow_dynamic = false;
   bool allow_marked = false;
+  bool allow_unknown_elements = false;
 };
 inline Parameter parameter(std::string name, Type type, ParameterFlags flags = {}) {
   return Parameter{.name = std::move(name),
@@ -40,11 +41,15 @@ inline Parameter parameter(std::string name, Type type, ParameterFlags flags = {
                    .allow_null = flags.allow_null,
                    .allow_unknown = flags.allow_unknown,
                    .allow_dynamic = flags.allow_dynamic,
-                   .allow_marked = flags.allow_marked};
+                   .allow_marked = flags.allow_marked,
+                   .allow_unknown_elements = flags.allow_unknown_elements};
 }
 // The common case: a value of any type, whose dynamic type the result-type
 // callback can handle itself.
 inline constexpr ParameterFlags kDynamicOk{.allow_dynamic = true};
+// A collection the function takes element by element, as the reference does:
+// known with unknown elements, it is given to the implementation.
+inline constexpr ParameterFlags kElementwise{.allow_unknown_elements = true};
 
 // Makes the named functions of `table` promise results that are not null
 // (runtime/function.h), as the reference's do: most of its functions never

@@ -182,6 +182,26 @@ class Checker {
       return arena_.kind(side) == ir::NodeKind::Splat || is_call_to(side, "try") || is_call_to(side, "can");
     });
   }
+  // Whether a result of conditional `whole` is dynamic to the reference's
+  // check of unknowns: a try's or can's, or a splat of a value known only by
+  // its type that is not a sequence.
+  bool type_dynamic_to_reference(ExprId whole) const {
+    return has_side(whole, [&](ExprId side) { return dynamic_to_reference(side); });
+  }
+  bool dynamic_to_reference(ExprId side) const {
+    side = unparenthesized(side);
+    if (arena_.kind(side) == ir::NodeKind::Splat)
+      return splats_of_unknown_single_values_.count(arena_.get<ir::Splat>(side).source.index()) > 0;
+    return is_call_to(side, "try") || is_call_to(side, "can");
+  }
+  // Whether the result of conditional `whole` other than the `taken` one is
+  // dynamic to the reference's check, which then takes the other as it is.
+  bool other_side_dynamic_to_reference(ExprId whole, bool taken) const {
+    if (arena_.kind(whole) != ir::NodeKind::Conditional) return false;
+    const auto& c = arena_.get<ir::Conditional>(whole);
+    return dynamic_to_reference(taken ? c.else_expr : c.then_expr) &&
+           !dynamic_to_reference(taken ? c.then_expr : c.else_expr);
+  }
   // Whether each result of conditional `whole` that is a try's has its type
   // for every value: each argument before the one it takes fails from types,
   // and that one succeeds whatever the values (or none is left).
@@ -272,6 +292,9 @@ class Checker {
   bool recording_ = true;
   // The element each splat's item stands for.
   std::unordered_map<std::uint32_t, Value> splat_items_;
+  // Splats of a value known only by its type that is not a sequence (a
+  // number, an object): the reference's check makes them dynamic.
+  std::unordered_set<std::uint32_t> splats_of_unknown_single_values_;
   std::vector<ExprId> spines_;  // see binary()
   // Comparisons whose result is the same for every value of the variables'
   // types, though unknown to the reference's check of unknowns; by node id.
@@ -470,6 +493,7 @@ Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags)
     return Value::dynamic();
   }
   if (upgrade) {
+    if (!source.is_known()) splats_of_unknown_single_values_.insert(s.source.index());
     source = Value::tuple({source});
     source_type = source.type();
   }
@@ -807,7 +831,6 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
   }
 
   bool failed = false;
-  bool all_known = true;
   std::vector<Value> values;
   // Whether each expression argument (try's, can's) fails from its types.
   auto closure_failures = std::make_shared<std::vector<bool>>();
@@ -861,22 +884,16 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
       values.push_back(Value::dynamic());
       continue;
     }
-    if (!converted->is_wholly_known()) all_known = false;
     values.push_back(std::move(converted).value());
   }
   if (failed) return Value::dynamic();
 
-  // A call on constants only is folded, as constants are elsewhere: its
-  // errors (`tonumber("x")`) are the constants'. Otherwise the function's
-  // type rule gives the result type.
-  Result<Value> result = Error{""};
-  if (all_known) {
-    result = fn->call(values);
-  } else if (Result<Type> type = fn->result_type(values)) {
-    result = Value::unknown(*type);
-  } else {
-    result = type.error();
-  }
+  // The function runs on the arguments as checked, as evaluation with
+  // unknowns runs it: a call on constants only is folded (its errors,
+  // `tonumber("x")`, are the constants'), one that takes known collections
+  // element by element computes what is known (`reverse([s, "a"])[0]` is
+  // "a"), and any other gives an unknown of its type rule's result type.
+  Result<Value> result = fn->call(values);
   if (!result) {
     const Error& err = result.error();
     if (err.argument && *err.argument < args.size()) {
@@ -1063,25 +1080,34 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
       return Value::dynamic();
     }
     if (cond_failed || !b->is_known()) return Value::dynamic();
+    diags.append(b->as_bool() ? true_diags : false_diags);
     return b->as_bool() ? std::move(true_result) : std::move(false_result);
   }
   diags.append(cond_diags);
+  // An unknown of the result type, which is dynamic to the reference's
+  // check where a side's type is unknown to it: what encloses the
+  // conditional then compares nothing with it.
+  Value unknown_result = type_dynamic_to_reference(whole) ? Value::dynamic() : Value::unknown(result->type);
   if (cond_value.is_null()) {
     diags.add(DiagKind::EvalNullCondition, eval::null_condition_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
+    return unknown_result;
   }
   Result<Value> b = convert(cond_value, Type::boolean());
   if (!b) {
     diags.add(DiagKind::EvalIncorrectConditionType, eval::incorrect_condition_type_detail(), range(cond), range(whole));
-    return Value::unknown(result->type);
+    return unknown_result;
   }
   // A condition in error has no value: evaluation takes neither side.
-  if (cond_failed) return Value::unknown(result->type);
+  if (cond_failed) return unknown_result;
   auto take = [&](bool side, Value chosen) {
     diags.append(side ? true_diags : false_diags);
     return eval::conditional_side(side, std::move(chosen), *result, range(side ? true_span : false_span), range(whole),
                                   diags);
   };
+  if (b->is_known() && other_side_dynamic_to_reference(whole, b->as_bool())) {
+    diags.append(b->as_bool() ? true_diags : false_diags);
+    return b->as_bool() ? std::move(true_result) : std::move(false_result);
+  }
   if (b->is_known()) return b->as_bool() ? take(true, std::move(true_result)) : take(false, std::move(false_result));
   Diagnostics either;
   std::swap(either, diags);
@@ -1089,7 +1115,7 @@ Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics 
   take(false, std::move(false_result));
   std::swap(either, diags);
   append_as_warnings(diags, either);
-  return Value::unknown(result->type);
+  return unknown_result;
 }
 
 // Each diagnostic once: a for body checked for several elements finds the

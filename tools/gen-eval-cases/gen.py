@@ -26,7 +26,8 @@ whose strings convert to numbers and to bools:
 
 (--check-shapes: conditionals with failing branches, failed operands under
 operators, calls, splats, for-expressions, templates and indexes, try()
-whose every argument fails, templates nested in conditionals),
+whose every argument fails, templates nested in conditionals, known
+collections with unknown elements given to collection functions),
 
 (with types.json, the types of each case's "env", written beside it).
 """
@@ -330,13 +331,42 @@ class CheckShapes(Gen):
         return self.pick([f"{self.cond()} ? {t} : {self.pick(MAYBE)}", f"{self.cond()} ? {self.pick(MAYBE)} : {t}",
                           f"\"${{{self.cond()} ? {f} : {m}}}\"", f"{self.cond()} ? ({self.cond()} ? {t} : 1) : {t}"])
 
+    def partial_known(self):
+        # A known collection with unknown elements (variables are unknown in
+        # check): the reference takes it element by element, so a known
+        # element reaches what follows and may fail there.
+        elements = [self.pick(["text", "num", "flag", "names[0]", "person.name", "\"q\"", "1", "true", "null",
+                               "\"2\"", "names", "person"]) for _ in range(self.r.randint(1, 3))]
+        known = self.pick(["\"q\"", "\"2\"", "1", "true", "[1]", "{a = 1}"])
+        items = elements + [known]
+        self.r.shuffle(items)
+        seq = f"[{', '.join(items)}]"
+        coll = self.pick([seq, f"tolist({seq})", f"toset({seq})",
+                          "{" + ", ".join(f"k{i} = {v}" for i, v in enumerate(items)) + "}",
+                          f"tomap({{{', '.join(f'k{i} = {v}' for i, v in enumerate(items))}}})"])
+        n = len(items)
+        use = self.pick([
+            f"reverse({coll})", f"element({coll}, {self.r.randint(-1, n)})", f"slice({coll}, 0, {self.r.randint(0, n)})",
+            f"concat({coll}, [\"x\"])", f"flatten({coll})", f"values({coll})", f"merge({coll}, {{z = 1}})",
+            f"zipmap({[f'k{i}' for i in range(n)]}, {coll})".replace("'", '"'), f"contains({coll}, {known})",
+            f"setunion({coll}, [\"x\"])", f"lookup({coll}, \"k0\", 1)", f"index({coll}, {self.r.randint(0, n)})",
+            f"sethaselement({coll}, {known})", f"formatlist(\"%s\", {coll})", f"keys({coll})", f"length({coll})",
+            f"coalescelist({coll})", f"chunklist({coll}, 1)", f"distinct({coll})", f"sort({coll})",
+            f"join(\",\", {coll})", f"compact({coll})", f"{coll}[{self.r.randint(0, n)}]"])
+        i = self.r.randint(0, n)
+        return self.pick([use, f"{use}[{i}] + 1", f"{use}[{i}] ? 1 : 2", f"{use} * 2", f"!{use}",
+                          f"[for v in {use} : v - 1]", f"\"${{{use}}}\"", f"{use}.k1 - 1", f"upper({use}[{i}])",
+                          f"{use} ? {self.operand()} : {self.pick(MAYBE)}", f"length({use}) + {self.operand()}"])
+
     def expression(self, use_vars):
-        kind = self.pick(["failing-branch", "failing-operand", "try-failing", "template-conditional"])
+        kind = self.pick(["failing-branch", "failing-operand", "try-failing", "template-conditional",
+                          "partial-known"])
         return kind, {
             "failing-branch": self.failing_branch,
             "failing-operand": self.around_failure,
             "try-failing": self.try_failing,
             "template-conditional": self.template_in_conditional,
+            "partial-known": self.partial_known,
         }[kind]()
 
 

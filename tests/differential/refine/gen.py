@@ -8,7 +8,7 @@ Developer-only: needs the refinement oracle (oracle/build.sh beside this
 file builds it from the packed reference sources). Deterministic for a given
 --seed.
 
-    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 3600
+    tests/differential/refine/gen.py --out tests/differential/refine/cases.jsonl --count 4400
 
 Each record: {"name", "expr", "vars", "expect"}, with "vars" the variables in
 the oracle's input form (see oracle/main.go) and "expect" its output line.
@@ -259,9 +259,13 @@ def case_families(rng):
         yield "setproduct", f"length(setproduct({a}, l_0_3)) > 0"
         yield "setproduct", f"length(setproduct({a}, st_0_2, [1, 2])) <= 12"
         yield "setproduct", f'setproduct({a}, ["x", "y"], l_2_5)'
-    # Known collections with unknown elements, given to collection functions.
+    # Known collections with unknown elements, given to collection functions:
+    # the reference takes many of them element by element. Every function of
+    # the standard library that takes a collection, in each argument position.
     partial = ['["a", s]', "[s_pre, s_nn]", 'tolist(["a", s])', 'toset(["a", s])', 'toset([s, s_nn])',
-               'tomap({a = s, b = "x"})', "{a = s_nn}", "[n_1_10, 2]", "tolist([l_1, k_l])"]
+               'tomap({a = s, b = "x"})', "{a = s_nn}", "[n_1_10, 2]", "tolist([l_1, k_l])",
+               '["a", s, "a"]', '[["a", s], [s_nn]]', '{a = ["x"], b = l_1}', '[d, "a"]', "[k_t, b]",
+               "tolist([1, n_1_10])", "[s_pre]", '{a = s, b = 1}', '[null, s]']
     for v in partial:
         for f in coll_fns + ["tolist", "toset", "tomap"]:
             yield "partial", f"{f}({v})"
@@ -286,6 +290,37 @@ def case_families(rng):
         yield "partial", f'one({v})'
         yield "partial", f'alltrue({v})'
         yield "partial", f'sum({v})'
+    for v in partial:
+        yield "partial", f'concat(["x"], {v})'
+        yield "partial", f"merge({{z = 1}}, {v})"
+        yield "partial", f'setunion(["x"], {v})'
+        yield "partial", f'setsubtract(["a"], {v})'
+        yield "partial", f'setsymmetricdifference({v}, ["a"])'
+        yield "partial", f'sethaselement({v}, "a")'
+        yield "partial", f"hasindex({v}, 1)"
+        yield "partial", f"element({v}, 0)"
+        yield "partial", f"element({v}, -1)"
+        yield "partial", f"slice({v}, 1, 2)"
+        yield "partial", f'contains({v}, "x")'
+        yield "partial", f"contains({v}, 2)"
+        yield "partial", f"contains({v}, s)"
+        yield "partial", f'lookup({v}, "b", "z")'
+        yield "partial", f"index({v}, 1)"
+        yield "partial", f'zipmap({v}, ["p", "q"])'
+        yield "partial", f"coalesce({v}...)"
+        yield "partial", f"min({v}...)"
+        yield "partial", f"max({v}...)"
+        yield "partial", f'format("%v", {v})'
+        yield "partial", f'formatlist("%s-%s", {v}, {v})'
+        yield "partial", f'join("-", {v}, ["y"])'
+        yield "partial", f"length({v}) == 2"
+        yield "partial", f"chunklist({v}, 2)"
+        yield "partial", f"distinct(concat({v}, {v}))"
+        yield "partial", f'setproduct(["x"], {v})'
+        yield "partial", f"keys({v})"
+        yield "partial", f"[for x in {v} : x]"
+        yield "partial", f"{v}[0]"
+        yield "partial", f"{v}[*]"
     # Random nestings of the above.
     atoms = {
         "string": STRINGS + ['"x"', '"hello-"'],
@@ -346,7 +381,7 @@ def case_families(rng):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", required=True)
-    ap.add_argument("--count", type=int, default=3600)
+    ap.add_argument("--count", type=int, default=4400)
     ap.add_argument("--seed", type=int, default=28)
     ap.add_argument("--oracle", help="the refinement oracle (default: build it with oracle/build.sh)")
     args = ap.parse_args()

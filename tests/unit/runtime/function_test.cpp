@@ -201,3 +201,29 @@ TEST_CASE("function table") {
   CHECK(table.size() == 2);
   CHECK(table.find("upper")->variadic().has_value());
 }
+
+TEST_CASE("a parameter that allows unknown elements sees a known collection with unknown ones") {
+  int calls = 0;
+  // count(list): how many elements, for a known list whatever they are.
+  Function count({
+      .parameters = {{.name = "list", .type = Type::list(Type::string()), .allow_unknown_elements = true}},
+      .variadic = std::nullopt,
+      .result_type = Function::returns(Type::number()),
+      .implementation = [&calls](std::span<const Value> args, const Type&) -> Result<Value> {
+        ++calls;
+        return Value::number(static_cast<std::int64_t>(args[0].length()));
+      },
+  });
+  std::vector<Value> partly{Value::list(Type::string(), {Value::string("a"), Value::unknown(Type::string())})};
+  Result<Value> two = count.call(partly);
+  REQUIRE(two.ok());
+  CHECK(two->as_number().to_int64() == 2);
+  CHECK(calls == 1);
+  // An argument that is itself unknown still makes the result unknown,
+  // without running the implementation.
+  std::vector<Value> unknown{Value::unknown(Type::list(Type::string()))};
+  Result<Value> none = count.call(unknown);
+  REQUIRE(none.ok());
+  CHECK_FALSE(none->is_known());
+  CHECK(calls == 1);
+}
