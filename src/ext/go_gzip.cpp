@@ -394,7 +394,10 @@ class BlockWriter {
 class Compressor {
  public:
   explicit Compressor(BitWriter& out)
-      : window_(2 * kWindowSize), head_(std::size_t{1} << kHashBits), previous_(kWindowSize), blocks_(out) {
+      : window_(std::size_t{2} * kWindowSize),
+        head_(std::size_t{1} << kHashBits),
+        previous_(kWindowSize),
+        blocks_(out) {
     tokens_.reserve(kMaxBlockTokens);
   }
 
