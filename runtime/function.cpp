@@ -59,45 +59,40 @@ Result<Type> Function::result_type(std::span<const Value> args) const {
 }
 
 Result<Value> Function::call(std::span<const Value> given) const {
-  // Arguments are copied only when one of them has marks to take off.
+  // Arguments are copied only when one of them has marks to take off, so
+  // that a call without marks pays one test an argument and nothing else.
   std::span<const Value> args = given;
   std::vector<Value> unmarked;
   Marks marks;
   for (std::size_t i = 0; i < given.size(); ++i) {
-    if (!given[i].contains_marked()) continue;
+    if (!given[i].contains_marked()) [[likely]]
+      continue;
     const Parameter* parameter = parameter_for(i);
     if (parameter == nullptr || parameter->allow_marked) continue;
     if (unmarked.empty()) unmarked.assign(given.begin(), given.end());
     unmarked[i] = given[i].unmarked_deep(&marks);
     args = unmarked;
   }
-  Result<Value> result = call_unmarked(args);
-  if (!result || marks.empty() || unknown_for_unknown_arguments(args)) return result;
-  return result->with_marks(marks);
-}
-
-bool Function::unknown_for_unknown_arguments(std::span<const Value> args) const {
+  Result<Type> type = result_type(args);
+  if (!type) return type.error();
+  // An unknown argument the parameter does not take makes the result an
+  // unknown without running the implementation, and without marks (as
+  // function.Call does).
   for (std::size_t i = 0; i < args.size(); ++i) {
     const Parameter& parameter = *parameter_for(i);
     if (parameter.allow_unknown) continue;
-    if (parameter.allow_unknown_elements ? !args[i].is_known() : !args[i].is_wholly_known()) return true;
-  }
-  return false;
-}
-
-Result<Value> Function::call_unmarked(std::span<const Value> args) const {
-  Result<Type> type = result_type(args);
-  if (!type) return type.error();
-  if (unknown_for_unknown_arguments(args)) {
+    if (parameter.allow_unknown_elements ? args[i].is_known() : args[i].is_wholly_known()) continue;
     Value unknown = Value::unknown(*type);
     return spec_->result_refinement ? refine(unknown, *spec_->result_refinement) : unknown;
   }
   Result<Value> result = spec_->implementation(args, *type);
-  if (result && !conforms(result->type(), *type)) {
+  if (!result) return result;
+  if (!conforms(result->type(), *type)) {
     return Error{"function returned " + result->type().friendly_name() + " where " + type->friendly_name() +
                  " was promised"};
   }
-  if (result && spec_->result_refinement && !result->is_known()) return refine(*result, *spec_->result_refinement);
+  if (spec_->result_refinement && !result->is_known()) result = refine(*result, *spec_->result_refinement);
+  if (!marks.empty()) return result->with_marks(marks);
   return result;
 }
 

@@ -99,11 +99,6 @@ class Function {
   Result<Value> call(std::span<const Value> args) const;
 
  private:
-  // call() once marks are off the arguments that do not allow them.
-  Result<Value> call_unmarked(std::span<const Value> args) const;
-  // Whether call() answers an unknown without running the implementation.
-  bool unknown_for_unknown_arguments(std::span<const Value> args) const;
-
   std::shared_ptr<const Spec> spec_;
 };
 

@@ -14,47 +14,6 @@
 
 namespace hclc {
 
-struct Value::Rep {
-  enum class State : unsigned char { Known, Null, Unknown };
-  State state = State::Known;
-  bool wholly_known = true;
-  // This value's marks or those of anything inside it are not empty.
-  bool contains_marked = false;
-  // Beside the flags, in what would be padding: the size is what it would be
-  // without marks.
-  Marks marks = {};
-  // Known values: the payload matching the type's kind. Unknown values:
-  // nothing, or their Refinement out of line in the pointer alternative that
-  // capsules use, so that the variant (and the work of destroying every
-  // known value) is what it would be without refinements.
-  std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
-               std::shared_ptr<const void>>
-      data = {};
-
-  // The flags a collection takes from its elements, found in one pass. (As a
-  // member of Value, Rep reads the elements' representations directly.)
-  struct Inside {
-    bool wholly_known = true;
-    bool contains_marked = false;
-  };
-  static Inside inside(std::span<const Value> values) {
-    Inside in;
-    for (const Value& v : values) {
-      in.wholly_known &= v.rep_->wholly_known;
-      in.contains_marked |= v.rep_->contains_marked;
-    }
-    return in;
-  }
-  static Inside inside(std::span<const Entry> entries) {
-    Inside in;
-    for (const Entry& e : entries) {
-      in.wholly_known &= e.second.rep_->wholly_known;
-      in.contains_marked |= e.second.rep_->contains_marked;
-    }
-    return in;
-  }
-};
-
 namespace {
 
 using Rep = Value::Rep;
@@ -262,13 +221,6 @@ Value Value::capsule(Type capsule_type, std::shared_ptr<const void> payload) {
   return Value(std::move(capsule_type), make_rep({.data = std::move(payload)}));
 }
 
-bool Value::is_null() const { return rep_->state == Rep::State::Null; }
-bool Value::is_known() const { return rep_->state != Rep::State::Unknown; }
-bool Value::is_wholly_known() const { return rep_->wholly_known; }
-
-const std::string& Value::as_string() const { return std::get<std::string>(rep_->data); }
-const Number& Value::as_number() const { return std::get<Number>(rep_->data); }
-bool Value::as_bool() const { return std::get<bool>(rep_->data); }
 const std::shared_ptr<const void>& Value::capsule_payload() const {
   return std::get<std::shared_ptr<const void>>(rep_->data);
 }
@@ -546,9 +498,6 @@ void append_description(std::string& out, const Value& v) {
 }
 
 }  // namespace
-
-Marks Value::marks() const { return rep_->marks; }
-bool Value::contains_marked() const { return rep_->contains_marked; }
 
 Value Value::with_marks(Marks marks) const {
   if (marks.empty() || marks == rep_->marks) return *this;

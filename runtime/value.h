@@ -18,6 +18,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "runtime/marks.h"
@@ -141,7 +142,7 @@ class Value {
   // messages; other marks are not shown.
   std::string describe() const;
 
-  struct Rep;
+  struct Rep;  // below
 
  private:
   Value(Type type, std::shared_ptr<const Rep> rep) : type_(std::move(type)), rep_(std::move(rep)) {}
@@ -150,6 +151,60 @@ class Value {
   Type type_;
   std::shared_ptr<const Rep> rep_;
 };
+
+// The representation Values share, here rather than in value.cpp so that the
+// questions asked of every value on the way through an operation (null?
+// known? marked?) are a load, not a call: an unmarked value pays for marks
+// only one null test.
+struct Value::Rep {
+  enum class State : unsigned char { Known, Null, Unknown };
+  State state = State::Known;
+  bool wholly_known = true;
+  // This value's marks or those of anything inside it are not empty.
+  bool contains_marked = false;
+  // Beside the flags, in what would be padding: the size is what it would be
+  // without marks.
+  Marks marks = {};
+  // Known values: the payload matching the type's kind. Unknown values:
+  // nothing, or their Refinement out of line in the pointer alternative that
+  // capsules use, so that the variant (and the work of destroying every
+  // known value) is what it would be without refinements.
+  std::variant<std::monostate, std::string, Number, bool, std::vector<Value>, std::vector<Entry>,
+               std::shared_ptr<const void>>
+      data = {};
+
+  // The flags a collection takes from its elements, found in one pass. (As a
+  // member of Value, Rep reads the elements' representations directly.)
+  struct Inside {
+    bool wholly_known = true;
+    bool contains_marked = false;
+  };
+  static Inside inside(std::span<const Value> values) {
+    Inside in;
+    for (const Value& v : values) {
+      in.wholly_known &= v.rep_->wholly_known;
+      in.contains_marked |= v.rep_->contains_marked;
+    }
+    return in;
+  }
+  static Inside inside(std::span<const Entry> entries) {
+    Inside in;
+    for (const Entry& e : entries) {
+      in.wholly_known &= e.second.rep_->wholly_known;
+      in.contains_marked |= e.second.rep_->contains_marked;
+    }
+    return in;
+  }
+};
+
+inline bool Value::is_null() const { return rep_->state == Rep::State::Null; }
+inline bool Value::is_known() const { return rep_->state != Rep::State::Unknown; }
+inline bool Value::is_wholly_known() const { return rep_->wholly_known; }
+inline const std::string& Value::as_string() const { return std::get<std::string>(rep_->data); }
+inline const Number& Value::as_number() const { return std::get<Number>(rep_->data); }
+inline bool Value::as_bool() const { return std::get<bool>(rep_->data); }
+inline Marks Value::marks() const { return rep_->marks; }
+inline bool Value::contains_marked() const { return rep_->contains_marked; }
 
 }  // namespace hclc
 

@@ -596,7 +596,7 @@ class Evaluator {
   StackBudget stack_;
   std::size_t work_ = 0;
   bool stopped_ = false;
-  std::vector<ExprId> spines_;  // see binary()
+  std::vector<std::pair<ExprId, const ir::Binary*>> spines_;  // see binary()
   // The element each splat's item currently stands for (absent: dynamic).
   std::unordered_map<std::uint32_t, Value> splat_items_;
   // Literal values by node id, made on first use inside a repetition.
@@ -1387,30 +1387,36 @@ const OperatorTypes& operator_types(ir::BinaryOp op) {
 // node as if entered in turn (its work counted, the observer told its value),
 // so that whatever parses evaluates without a frame per operand.
 Value Evaluator::binary(ExprId id, const ir::Binary& b, const EvalContext* ctx, Diagnostics& diags) {
-  if (arena_.kind(b.lhs) != ir::NodeKind::Binary) {
+  const ir::Binary* below = arena_.get_if<ir::Binary>(b.lhs);
+  if (below == nullptr) {
     Diagnostics lhs_diags;
     Value lhs = eval(b.lhs, ctx, lhs_diags);
     return binary_with_left(id, b, lhs, lhs_diags, ctx, diags);
   }
   // The binary nodes below `id` down the left operands, top down, on the
-  // stack of spines being walked (a right operand can hold a chain too).
+  // stack of spines being walked (a right operand can hold a chain too),
+  // each with its payload, found once.
   const std::size_t base = spines_.size();
-  for (ExprId at = b.lhs; arena_.kind(at) == ir::NodeKind::Binary; at = arena_.get<ir::Binary>(at).lhs)
-    spines_.push_back(at);
+  ExprId bottom_lhs = b.lhs;
+  do {
+    spines_.emplace_back(bottom_lhs, below);
+    bottom_lhs = below->lhs;
+    below = arena_.get_if<ir::Binary>(bottom_lhs);
+  } while (below != nullptr);
   const std::size_t length = spines_.size() - base;
   auto spine = [&](std::size_t i) { return spines_[base + i]; };
   // Entering a node counts its work before anything below it; a node not
   // entered is dynamic, as eval makes it.
   Diagnostics left_diags;
   std::size_t entered = 0;
-  while (entered < length && !stopped_ && charge(1, spine(entered), left_diags)) ++entered;
-  Value left =
-      entered == length ? eval(arena_.get<ir::Binary>(spine(length - 1)).lhs, ctx, left_diags) : Value::dynamic();
+  while (entered < length && !stopped_ && charge(1, spine(entered).first, left_diags)) ++entered;
+  Value left = entered == length ? eval(bottom_lhs, ctx, left_diags) : Value::dynamic();
   for (std::size_t i = entered; i-- > 0;) {
     Diagnostics node_diags;
-    left = binary_with_left(spine(i), arena_.get<ir::Binary>(spine(i)), left, left_diags, ctx, node_diags);
+    const auto [node, binary] = spine(i);
+    left = binary_with_left(node, *binary, left, left_diags, ctx, node_diags);
     left_diags = std::move(node_diags);
-    if (observer_) (*observer_)(spine(i), left);
+    if (observer_) (*observer_)(node, left);
   }
   spines_.resize(base);
   return binary_with_left(id, b, left, left_diags, ctx, diags);

@@ -15,7 +15,6 @@
 #endif
 #include <unicode/ucnv.h>
 #include <unicode/ustring.h>
-#include <zlib.h>
 
 #include <algorithm>
 #include <array>
@@ -24,6 +23,7 @@
 #include <memory>
 #include <optional>
 
+#include "ext/go_gzip.h"
 #include "ext/terraform_functions.h"
 #include "ext/terraform_support.h"
 #include "runtime/stdlib/support.h"
@@ -37,35 +37,6 @@ using namespace stdlib_support;
 using namespace support;
 
 // --- base64 of digests, gzip ---------------------------------------------------
-
-// gzip as Go's compress/gzip writes it after Write, Flush and Close, which is
-// what Terraform's base64gzip does: a header without name or time and with
-// the "unknown" OS byte, the data compressed at the default level and ended
-// by a sync flush (an empty stored block), an empty final stored block, and
-// the CRC-32 and length trailer.
-Result<std::string> go_gzip(std::string_view bytes) {
-  std::string out("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
-  z_stream stream{};
-  if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-    return Error{"failed to start compression"};
-  std::unique_ptr<z_stream, int (*)(z_stream*)> end(&stream, deflateEnd);
-  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
-  stream.avail_in = static_cast<uInt>(bytes.size());
-  std::array<unsigned char, 16384> buffer{};
-  do {
-    stream.next_out = buffer.data();
-    stream.avail_out = buffer.size();
-    if (deflate(&stream, Z_SYNC_FLUSH) == Z_STREAM_ERROR) return Error{"failed to compress"};
-    out.append(reinterpret_cast<const char*>(buffer.data()), buffer.size() - stream.avail_out);
-  } while (stream.avail_out == 0);
-  out.append("\x01\x00\x00\xff\xff", 5);
-  const uLong crc =
-      crc32(crc32(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size()));
-  const auto size = static_cast<std::uint32_t>(bytes.size());
-  for (std::uint32_t word : {static_cast<std::uint32_t>(crc), size})
-    for (int shift = 0; shift < 32; shift += 8) out += static_cast<char>((word >> shift) & 0xff);
-  return out;
-}
 
 void add_digest_encodings(FunctionTable& table) {
 #if !HCLC_HAVE_LIBCRYPTO
@@ -81,9 +52,7 @@ void add_digest_encodings(FunctionTable& table) {
 #endif
   table.add("base64gzip", simple_function({parameter("str", Type::string())}, Type::string(),
                                           [](std::span<const Value> args) -> Result<Value> {
-                                            Result<std::string> gzipped = go_gzip(args[0].as_string());
-                                            if (!gzipped) return argument_error(0, gzipped.error().message);
-                                            return bounded_string(base64_encode(*gzipped));
+                                            return bounded_string(base64_encode(go_gzip(args[0].as_string())));
                                           }));
 }
 
