@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -78,6 +79,32 @@ def test_terraform_functions():
         hclc.loads(config, terraform=True)  # only with evaluate=True
     with pytest.raises(TypeError):
         hclc.evaluate("1", terraform=1)
+
+
+LIBCRYPTO_AFTER = """
+import json, sys
+import hclc, hclc.hcl2
+def mapped():
+    return any("libcrypto" in line for line in open("/proc/self/maps"))
+hclc.hcl2.loads('a = 1')
+hclc.loads('a = upper("x")', evaluate=True, terraform=True)
+before = mapped()
+digest = hclc.evaluate('sha256("x")', terraform=True)
+case = next(json.loads(line) for line in open(sys.argv[1]) if '"rsadecrypt-openssh"' in line)
+message = hclc.evaluate(case["expr"], terraform=sys.argv[2])
+print(json.dumps([before, mapped(), digest, message]))
+"""
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/maps"), reason="needs Linux's /proc")
+def test_libcrypto_is_loaded_at_its_first_use():
+    # In a process of its own: the interpreter's hashlib may have loaded libcrypto in this one.
+    cases = os.path.join(SOURCE_DIR, "tests", "unit", "ext", "terraform_cases.jsonl")
+    keys = os.path.join(SOURCE_DIR, "tests", "unit", "ext", "testdata")
+    printed = subprocess.run([sys.executable, "-c", LIBCRYPTO_AFTER, cases, keys], capture_output=True, text=True,
+                             check=True).stdout
+    assert json.loads(printed) == [False, True, "2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881",
+                                   "message from an OpenSSH key"]
 
 
 def test_terraform_file_reads_only_in_the_granted_directory(tmp_path):
