@@ -533,26 +533,39 @@ void add_hcl2_module(py::module_& module, py::handle hcl_error) {
       },
       py::arg("text"), py::kw_only(), py::arg("serialization_options") = py::none(),
       "HCL text as python-hcl2 8's dict. Raises hclc.HCLError (a ValueError) for text that does not parse.");
-  py::exec(R"(
-import dataclasses as _dataclasses
+  // A py::str: pybind11 runs a char array that starts with a newline through textwrap.dedent,
+  // whose import (re, enum) is 1.2 MB of the process.
+  py::exec(py::str(R"(
+# The option classes are dataclasses, as python-hcl2's are, made at their first
+# use: dataclasses imports inspect, ast and dis, 2.7 MB of a process that only
+# calls loads() (docs/python.md, "Memory"). hcl2_write adds its two.
+_OPTION_CLASSES = {
+    "SerializationOptions": (
+        "How load/loads shape the dict: python-hcl2 8's options, with its defaults.",
+        (("with_comments", bool, True), ("with_meta", bool, False), ("wrap_objects", bool, False),
+         ("wrap_tuples", bool, False), ("explicit_blocks", bool, True), ("preserve_heredocs", bool, True),
+         ("force_operation_parentheses", bool, False), ("preserve_scientific_notation", bool, True),
+         ("strip_string_quotes", bool, False))),
+}
 
-@_dataclasses.dataclass
-class SerializationOptions:
-    """How load/loads shape the dict: python-hcl2 8's options, with its defaults."""
-    with_comments: bool = True
-    with_meta: bool = False
-    wrap_objects: bool = False
-    wrap_tuples: bool = False
-    explicit_blocks: bool = True
-    preserve_heredocs: bool = True
-    force_operation_parentheses: bool = False
-    preserve_scientific_notation: bool = True
-    strip_string_quotes: bool = False
+def __getattr__(name):
+    if name not in _OPTION_CLASSES:
+        raise AttributeError(f"module 'hclc.hcl2' has no attribute {name!r}")
+    import dataclasses
+    doc, fields = _OPTION_CLASSES[name]
+    made = dataclasses.make_dataclass(name, [(field, kind, dataclasses.field(default=default))
+                                             for field, kind, default in fields], namespace={"__doc__": doc})
+    made.__module__ = __name__
+    globals()[name] = made
+    return made
+
+def __dir__():
+    return sorted(set(globals()) | set(_OPTION_CLASSES))
 
 def load(file, *, serialization_options=None):
     """python-hcl2 8's load: loads() of a text file object's contents."""
     return loads(file.read(), serialization_options=serialization_options)
-)",
+)"),
            hcl2.attr("__dict__"));
   add_hcl2_writer(hcl2);
   py::module_::import("sys").attr("modules")["hclc.hcl2"] = hcl2;

@@ -70,8 +70,7 @@ std::string_view inside_quotes(std::string_view text) {
 
 class V7Shaper {
  public:
-  V7Shaper(std::string_view source, bool with_meta)
-      : source_(source), with_meta_(with_meta), json_dumps_(py::module_::import("json").attr("dumps")) {}
+  V7Shaper(std::string_view source, bool with_meta) : source_(source), with_meta_(with_meta) {}
 
   // A body: attributes by name and blocks by type (a list of them), in the
   // order of their first appearance. An attribute whose name is already
@@ -140,7 +139,9 @@ class V7Shaper {
   static std::string str_or_null(const py::handle& term) { return term.is_none() ? "null" : str(term); }
 
   std::string inline_text(const py::handle& term) const {
-    if (py::isinstance<py::dict>(term)) return json_in_interpolation(str(json_dumps_(term)));
+    // json is imported here, at the first dict inline, not by every loads() (1.3 MB of a process).
+    if (py::isinstance<py::dict>(term))
+      return json_in_interpolation(str(py::module_::import("json").attr("dumps")(term)));
     if (py::isinstance<py::list>(term)) {
       std::string out = "[";
       bool first = true;
@@ -407,7 +408,6 @@ class V7Shaper {
 
   std::string_view source_;
   bool with_meta_;
-  py::object json_dumps_;
 };
 
 // The tree python-hcl2 7's parse/parses give and transform takes: here the
@@ -457,7 +457,7 @@ void add_hcl2_v7_module(py::module_& module, py::handle hcl_error) {
       "transform",
       [error_class](const ParsedText& tree, bool with_meta) { return loads_v7(tree.source, with_meta, error_class); },
       py::arg("ast"), py::arg("with_meta") = false, "The dict of a Tree from parse/parses, as loads gives it.");
-  py::exec(R"(
+  py::exec(py::str(R"(
 def load(file, with_meta=False):
     """python-hcl2 7's load: loads() of a text file object's contents."""
     return loads(file.read(), with_meta=with_meta)
@@ -465,7 +465,7 @@ def load(file, with_meta=False):
 def parse(file):
     """python-hcl2 7's parse: parses() of a text file object's contents."""
     return parses(file.read())
-)",
+)"),
            v7.attr("__dict__"));
   py::module_::import("sys").attr("modules")["hclc.hcl2_v7"] = v7;
 }

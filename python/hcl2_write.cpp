@@ -529,27 +529,16 @@ void add_hcl2_writer(py::module_& hcl2) {
       py::arg("formatter_options") = py::none(),
       "A dict shaped as loads() gives it as HCL text, as python-hcl2 8's dumps writes it. Raises TypeError "
       "when data is not a dict, ValueError naming the place in the dict that cannot be written as HCL.");
-  py::exec(R"(
-import dataclasses as _dataclasses
-import json as _json
-
-@_dataclasses.dataclass
-class DeserializerOptions:
-    """How dumps/from_dict read the dict: python-hcl2 8's options, with its defaults."""
-    heredocs_to_strings: bool = False
-    strings_to_heredocs: bool = False
-    object_elements_colon: bool = False
-    object_elements_trailing_comma: bool = True
-
-@_dataclasses.dataclass
-class FormatterOptions:
-    """How dumps/from_dict lay the text out: python-hcl2 8's options, with its defaults."""
-    indent_length: int = 2
-    open_empty_blocks: bool = True
-    open_empty_objects: bool = False
-    open_empty_tuples: bool = False
-    vertically_align_attributes: bool = True
-    vertically_align_object_elements: bool = True
+  py::exec(py::str(R"(
+_OPTION_CLASSES["DeserializerOptions"] = (
+    "How dumps/from_dict read the dict: python-hcl2 8's options, with its defaults.",
+    (("heredocs_to_strings", bool, False), ("strings_to_heredocs", bool, False),
+     ("object_elements_colon", bool, False), ("object_elements_trailing_comma", bool, True)))
+_OPTION_CLASSES["FormatterOptions"] = (
+    "How dumps/from_dict lay the text out: python-hcl2 8's options, with its defaults.",
+    (("indent_length", int, 2), ("open_empty_blocks", bool, True), ("open_empty_objects", bool, False),
+     ("open_empty_tuples", bool, False), ("vertically_align_attributes", bool, True),
+     ("vertically_align_object_elements", bool, True)))
 
 def dump(data, file, *, deserializer_options=None, formatter_options=None):
     """python-hcl2 8's dump: dumps(data) written to a text file object."""
@@ -579,7 +568,8 @@ def from_dict(data, *, deserializer_options=None, formatter_options=None, apply_
 
 def from_json(text, *, deserializer_options=None, formatter_options=None, apply_format=True):
     """python-hcl2 8's from_json: from_dict() of a JSON text's object."""
-    return from_dict(_json.loads(text), deserializer_options=deserializer_options,
+    import json
+    return from_dict(json.loads(text), deserializer_options=deserializer_options,
                      formatter_options=formatter_options, apply_format=apply_format)
 
 def reconstruct(tree):
@@ -628,7 +618,7 @@ class Builder:
                     block = {label: block}
                 body.setdefault(block_type, []).append(block)
         return body
-)",
+)"),
            hcl2.attr("__dict__"));
 }
 

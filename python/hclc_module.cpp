@@ -398,7 +398,7 @@ std::string source_text(const py::handle& text, const char* what) {
 
 py::object loads(const py::object& text, const std::string& filename, const std::optional<std::string>& syntax,
                  bool evaluate, const py::object& variables, const py::object& functions, const py::object& parse_float,
-                 const py::object& terraform, bool with_meta) {
+                 const py::object& terraform, bool with_meta, bool dynamic_blocks) {
   std::string source = source_text(text, "text");
   const hcl::Syntax chosen = choose_syntax(syntax, filename);
   if (with_meta && chosen == hcl::Syntax::Json)
@@ -407,18 +407,20 @@ py::object loads(const py::object& text, const std::string& filename, const std:
     throw py::type_error("variables and functions are only used with evaluate=True");
   const bool uses_terraform = !py::isinstance<py::bool_>(terraform) || terraform.cast<bool>();
   if (!evaluate && uses_terraform) throw py::type_error("terraform is only used with evaluate=True");
+  if (!evaluate && dynamic_blocks) throw py::type_error("dynamic_blocks is only used with evaluate=True");
   std::optional<hcl::EvalContext> ctx;
   if (evaluate) ctx = make_context(variables, functions, {parse_float}, terraform);
   Outcome outcome;
   hcl::Value config;
   hcl::Parser parser;
   std::optional<hcl::File> file;
+  std::optional<hcl::Body> body;  // the file's, or its expansion's
   {
     py::gil_scoped_release release;
     file = parser.parse(source, filename, chosen, outcome.diags);
+    body = dynamic_blocks ? hcl::expand_dynamic_blocks(file->body(), *ctx) : file->body();
     if (!outcome.diags.has_errors())
-      config = ctx ? hcl::body_value(file->body(), *ctx, outcome.diags)
-                   : hcl::body_source_value(file->body(), parser, outcome.diags);
+      config = ctx ? hcl::body_value(*body, *ctx, outcome.diags) : hcl::body_source_value(*body, parser, outcome.diags);
     outcome.render(parser);
   }
   raise_diagnostics(outcome);
@@ -426,21 +428,21 @@ py::object loads(const py::object& text, const std::string& filename, const std:
   if (!py::isinstance<py::dict>(shaped)) return shaped;
   hclc_python::ValueToPython kept_as_source;
   if (!evaluate) kept_as_source = [&parse_float](const hcl::Value& value) { return to_python(value, {parse_float}); };
-  return hclc_python::in_source_order(shaped.cast<py::dict>(), file->body(), source, with_meta, kept_as_source);
+  return hclc_python::in_source_order(shaped.cast<py::dict>(), *body, source, with_meta, kept_as_source);
 }
 
 // A path (str or os.PathLike) is read as bytes; anything with read() is read
 // as a file object, named by its `name` when that is a str.
 py::object load(const py::object& file, const std::optional<std::string>& filename,
                 const std::optional<std::string>& syntax, bool evaluate, const py::object& variables,
-                const py::object& functions, const py::object& parse_float, const py::object& terraform,
-                bool with_meta) {
+                const py::object& functions, const py::object& parse_float, const py::object& terraform, bool with_meta,
+                bool dynamic_blocks) {
   const py::module_ os = py::module_::import("os");
   if (py::isinstance<py::str>(file) || py::isinstance<py::bytes>(file) || py::isinstance(file, os.attr("PathLike"))) {
     const std::string path = os.attr("fsdecode")(file).cast<std::string>();
     py::object bytes = py::module_::import("pathlib").attr("Path")(path).attr("read_bytes")();
     return loads(bytes, filename.value_or(path), syntax, evaluate, variables, functions, parse_float, terraform,
-                 with_meta);
+                 with_meta, dynamic_blocks);
   }
   if (!py::hasattr(file, "read"))
     throw py::type_error("load takes a path or a file object, not " + python_type_name(file));
@@ -449,7 +451,8 @@ py::object load(const py::object& file, const std::optional<std::string>& filena
     name = *filename;
   else if (py::hasattr(file, "name") && py::isinstance<py::str>(file.attr("name")))
     name = file.attr("name").cast<std::string>();
-  return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float, terraform, with_meta);
+  return loads(file.attr("read")(), name, syntax, evaluate, variables, functions, parse_float, terraform, with_meta,
+               dynamic_blocks);
 }
 
 // Unknown variables of evaluate(unknown=...): each a type as cty's JSON reads
@@ -586,7 +589,7 @@ PYBIND11_MODULE(hclc, module) {
   module.def("loads", &loads, py::arg("text"), py::arg("filename") = "<string>", py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
              py::arg("functions") = py::none(), py::arg("parse_float") = py::none(), py::arg("terraform") = false,
-             py::arg("with_meta") = false,
+             py::arg("with_meta") = false, py::arg("dynamic_blocks") = false,
              "A configuration's text (str or bytes) as a dict shaped as python-hcl2's: attributes by name, "
              "each block type a list of its blocks, labels nested as dicts.\n\n"
              "By default expressions are kept as python-hcl2 keeps them: a constant is its value, a string "
@@ -597,14 +600,15 @@ PYBIND11_MODULE(hclc, module) {
              "parse_float: called with the exact decimal text of each number that is not whole "
              "(e.g. decimal.Decimal); float by default. Whole numbers are int.\n"
              "With evaluate=True: terraform=True adds Terraform's functions (a str: the directory file() and "
-             "templatefile() may read in).\n"
+             "templatefile() may read in); dynamic_blocks=True expands each `dynamic \"x\"` block into the `x` "
+             "blocks its for_each and content make, where it stands (docs/python.md).\n"
              "Keys come in source order. with_meta=True adds __start_line__, __end_line__ and __range__ to each "
              "block's dict and __attribute_ranges__ (name -> range dict) to each body's (native syntax only).\n"
              "Raises HCLError for input with errors.");
   module.def("load", &load, py::arg("file"), py::arg("filename") = py::none(), py::kw_only(),
              py::arg("syntax") = py::none(), py::arg("evaluate") = false, py::arg("variables") = py::none(),
              py::arg("functions") = py::none(), py::arg("parse_float") = py::none(), py::arg("terraform") = false,
-             py::arg("with_meta") = false,
+             py::arg("with_meta") = false, py::arg("dynamic_blocks") = false,
              "loads() of a file: a path (str or os.PathLike) or a file object (text or binary); the filename "
              "in diagnostics is the path, or the file object's name.");
   py::class_<PyUnknown>(module, "Unknown",

@@ -32,7 +32,9 @@ namespace hcl {
 // "Extraneous dynamic block label", "Insufficient dynamic block labels",
 // "Invalid dynamic block label", "Missing dynamic content block",
 // "Extraneous dynamic content block". An unknown for_each gives one block
-// whose attributes are all unknown.
+// whose attributes are all unknown. Read without a schema (body_value,
+// content_without_schema), each dynamic block is replaced where it stands by
+// the blocks it generates, with as many labels as its `labels` lists.
 Body expand_dynamic_blocks(const Body& body, const EvalContext& ctx);
 
 struct TerraformFunctionOptions {

@@ -65,6 +65,7 @@ def loads(
     parse_float: Optional[Callable[[str], Any]] = None,
     terraform: Union[bool, str] = False,
     with_meta: bool = False,
+    dynamic_blocks: bool = False,
 ) -> Dict[str, Any]: ...
 def load(
     file: Union[str, bytes, "os.PathLike[str]", IO[str], IO[bytes]],
@@ -77,6 +78,7 @@ def load(
     parse_float: Optional[Callable[[str], Any]] = None,
     terraform: Union[bool, str] = False,
     with_meta: bool = False,
+    dynamic_blocks: bool = False,
 ) -> Dict[str, Any]: ...
 def evaluate(
     expression: str,

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "ext/dynamic_blocks.h"
 #include "hclc/body_value.h"
 #include "runtime/stack_budget.h"
 #include "src/api/internal.h"
@@ -49,7 +50,10 @@ Value block_value(const hclc::body::Block& block, const AttributeReader& read_at
 
 Value read_body(const hclc::body::Body& body, const AttributeReader& read_attribute, StackWalk& walk,
                 Diagnostics& diags) {
-  std::optional<hclc::body::BodyContent> content = body.content_without_schema();
+  hclc::Diagnostics expansion;
+  std::optional<hclc::body::BodyContent> content = hclc::ext::dynamic_content_without_schema(body, expansion);
+  api::append(diags, expansion);
+  if (!content) content = body.content_without_schema();
   if (!content) {
     // The JSON syntax (or several bodies): every property is an attribute.
     hclc::Diagnostics inner;

@@ -9,6 +9,7 @@
 
 #include "dec/decode.h"
 #include "edit/document.h"
+#include "ext/dynamic_blocks.h"
 #include "format/format.h"
 #include "runtime/text.h"
 #include "source/source_file.h"
@@ -437,7 +438,10 @@ namespace {
 bool remaining_items(const Body& remain, std::vector<std::pair<std::string, std::string>>& attributes,
                      std::vector<TextBlock>& blocks, hclc::Diagnostics& diags) {
   const Body::Impl& impl = api::impl(remain);
-  std::optional<hclc::body::BodyContent> content = impl.body->content_without_schema();
+  // A body with dynamic blocks expanded lists its generated blocks, whose
+  // expressions may name the iterators: not text to write back.
+  std::optional<hclc::body::BodyContent> content =
+      hclc::ext::unexpanded(impl.body) ? std::nullopt : impl.body->content_without_schema();
   if (!content || !impl.source) {
     hclc::Diagnostics ignored;  // whether anything remains, not what is wrong with it
     const bool empty = content ? content->attributes.empty() && content->blocks.empty()

@@ -94,6 +94,33 @@ class DynamicBody final : public body::Body {
 
   Range missing_item_range() const override { return original_->missing_item_range(); }
 
+  std::optional<BodyContent> content_without_schema() const override {
+    Diagnostics reported_by_the_reading_pass;
+    return expanded_without_schema(reported_by_the_reading_pass);
+  }
+
+  // Every item, each dynamic block in its place replaced by what it
+  // generates (see dynamic_content_without_schema).
+  std::optional<BodyContent> expanded_without_schema(Diagnostics& diags) const {
+    std::optional<BodyContent> raw = original_->content_without_schema();
+    if (!raw) return std::nullopt;
+    // A `dynamic` block without its one label: the original's diagnostic,
+    // as a schema naming it gives it.
+    original_->partial_content({{}, {kDynamicBlockHeader}}, diags);
+    BodyContent out;
+    out.missing_item_range = raw->missing_item_range;
+    for (Attribute& a : raw->attributes) out.attributes.push_back(scoped(std::move(a)));
+    for (Block& b : raw->blocks) {
+      if (b.type != kDynamicBlockHeader.type) {
+        b.body = wrap(b.body, iteration_);
+        out.blocks.push_back(std::move(b));
+      } else if (b.labels.size() == 1) {
+        generate(BlockHeaderSchema{b.labels[0], {}}, b, out.blocks, diags, LabelCount::AsListed);
+      }
+    }
+    return out;
+  }
+
   UnexpandedBody unexpanded() const {
     UnexpandedBody out{original_, {}};
     if (iteration_)
@@ -145,7 +172,7 @@ class DynamicBody final : public body::Body {
                     b.label_ranges[0]);
         continue;
       }
-      generate(*header, b, out.blocks, diags);
+      generate(*header, b, out.blocks, diags, LabelCount::FromSchema);
     }
     return out;
   }
@@ -166,9 +193,13 @@ class DynamicBody final : public body::Body {
     return unscoped.value(&scope, diags);
   }
 
+  // How many labels a generated block has: the schema's block header's, or,
+  // read without a schema, as many as `labels` lists.
+  enum class LabelCount : std::uint8_t { FromSchema, AsListed };
+
   // The blocks one `dynamic` block stands for, appended to `out`.
-  void generate(const BlockHeaderSchema& header, const Block& dynamic, std::vector<Block>& out,
-                Diagnostics& diags) const {
+  void generate(const BlockHeaderSchema& header, const Block& dynamic, std::vector<Block>& out, Diagnostics& diags,
+                LabelCount label_count) const {
     Diagnostics spec_diags;
     BodyContent spec = dynamic.body->content(kDynamicSpec, spec_diags);
     diags.append(spec_diags);
@@ -186,11 +217,12 @@ class DynamicBody final : public body::Body {
       for (ir::ExprId id : *items) label_exprs.push_back(Expression{labels->expr.arena, id});
       const std::string detail =
           "Blocks of type \"" + header.type + "\" require " + std::to_string(header.label_names.size()) + " label(s).";
-      if (label_exprs.size() > header.label_names.size()) {
+      // Read without a schema, a block type has as many labels as listed.
+      if (label_count == LabelCount::FromSchema && label_exprs.size() > header.label_names.size()) {
         diags.add(DiagKind::DynamicExtraneousLabel, detail, label_exprs[header.label_names.size()].range());
         return;
       }
-      if (label_exprs.size() < header.label_names.size()) {
+      if (label_count == LabelCount::FromSchema && label_exprs.size() < header.label_names.size()) {
         diags.add(DiagKind::DynamicInsufficientLabels, detail, start_range(labels->expr.range()));
         return;
       }
@@ -302,6 +334,12 @@ class DynamicBody final : public body::Body {
 
 BodyPtr expand_dynamic_blocks(BodyPtr body, std::shared_ptr<const eval::EvalContext> ctx) {
   return std::make_shared<DynamicBody>(std::move(body), std::move(ctx), nullptr);
+}
+
+std::optional<BodyContent> dynamic_content_without_schema(const body::Body& body, Diagnostics& diags) {
+  const auto* dynamic = dynamic_cast<const DynamicBody*>(&body);
+  if (!dynamic) return std::nullopt;
+  return dynamic->expanded_without_schema(diags);
 }
 
 std::optional<UnexpandedBody> unexpanded(const BodyPtr& body) {

@@ -35,6 +35,16 @@ namespace hclc::ext {
 // `ctx` may be null (for_each and labels then see only the iterators).
 body::BodyPtr expand_dynamic_blocks(body::BodyPtr body, std::shared_ptr<const eval::EvalContext> ctx);
 
+// A body made by expand_dynamic_blocks read without a schema (hcl::body_value,
+// hclc.loads): its items in source order, each `dynamic "x"` block replaced
+// in its place by the `x` blocks it generates, with as many labels as its
+// `labels` lists (none without it). The problems a schema's read reports are
+// added to `diags`, but for the label counts, which only a schema fixes.
+// The body's own content_without_schema() gives the same items without
+// the diagnostics. Nullopt for any other body, and for one whose syntax does
+// not tell blocks from attributes (JSON).
+std::optional<body::BodyContent> dynamic_content_without_schema(const body::Body& body, Diagnostics& diags);
+
 // --- the variables a body refers to, without expanding anything ------------
 // (Go's dynblock.WalkVariables: `hcldec --var-refs` with the pack on.)
 

@@ -1,5 +1,6 @@
 """`pip install .` into a fresh virtual environment, as a user installs hclc,
-then docs/python.md's examples run unchanged and hclc-hcl2tojson works.
+then the README's Python examples and docs/python.md's run unchanged and
+hclc-hcl2tojson works.
 
 Usage: install_in_venv.py SOURCE_DIR BUILD_DIR
 
@@ -7,8 +8,9 @@ The venv has --system-site-packages and pip runs with --no-build-isolation
 --no-index (no network: Debian's setuptools and wheel build it). The module
 is built in BUILD_DIR (HCLC_CMAKE_BUILD_DIR), the configured tree ctest runs
 from, so the install costs no second build of the library. Each ```python
-block of docs/python.md runs in examples/python/; a block followed by
-"prints" and a plain ``` block must print exactly that.
+block of the README's "Python" section and of docs/python.md runs in
+examples/python/; a block followed by "prints" and a plain ``` block must
+print exactly that.
 """
 import json
 import os
@@ -30,9 +32,14 @@ def run(command, **kwargs):
     return result.stdout
 
 
-def doc_examples(path):
-    """(code, expected output or None) for each ```python block of a Markdown file."""
+def doc_examples(path, section=None):
+    """(code, expected output or None) for each ```python block of a Markdown
+    file, or of its `## section` when one is named."""
     text = open(path, encoding="utf-8").read()
+    if section is not None:
+        start = text.find(f"\n## {section}\n")
+        end = text.find("\n## ", start + 1)
+        text = text[start:end] if start >= 0 else ""
     pattern = re.compile(r"```python\n(.*?)```\n(?:\s*prints\s*\n\s*```\n(.*?)```\n)?", re.S)
     return [(match.group(1), match.group(2)) for match in pattern.finditer(text)]
 
@@ -58,13 +65,16 @@ def main():
             if not os.path.isfile(os.path.join(site, "hclc-stubs", stub)):
                 fail(f"the type stub hclc-stubs/{stub} is not installed in {site}")
 
-        examples = doc_examples(os.path.join(source_dir, "docs", "python.md"))
-        if not examples:
-            fail("docs/python.md has no ```python example")
-        for number, (code, expected) in enumerate(examples, 1):
-            output = run([python, "-c", code], env=env, cwd=os.path.join(source_dir, "examples", "python"))
-            if expected is not None and output != expected:
-                fail(f"docs/python.md example {number} printed\n{output}\nnot\n{expected}")
+        examples = 0
+        for document, section in (("README.md", "Python"), (os.path.join("docs", "python.md"), None)):
+            blocks = doc_examples(os.path.join(source_dir, document), section)
+            if not blocks:
+                fail(f"{document} has no ```python example" + (f" in its {section} section" if section else ""))
+            for number, (code, expected) in enumerate(blocks, 1):
+                output = run([python, "-c", code], env=env, cwd=os.path.join(source_dir, "examples", "python"))
+                if expected is not None and output != expected:
+                    fail(f"{document} example {number} printed\n{output}\nnot\n{expected}")
+            examples += len(blocks)
 
         # The console script gives what hclc.hcl2.load gives, as JSON (as
         # python-hcl2's hcl2tojson, without comments unless --with-comments).
@@ -76,7 +86,7 @@ def main():
                                  "print(json.dumps(h.load(open(sys.argv[1]), serialization_options=o)))", job], env=env, cwd=scratch))
         if printed != loaded:
             fail("hclc-hcl2tojson's JSON differs from hclc.hcl2.load's dict")
-        print(f"installed in a fresh venv; {len(examples)} docs/python.md examples and hclc-hcl2tojson ran")
+        print(f"installed in a fresh venv; {examples} README and docs/python.md examples and hclc-hcl2tojson ran")
 
 
 if __name__ == "__main__":

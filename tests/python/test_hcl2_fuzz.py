@@ -1,7 +1,8 @@
 """10,000 mutated configurations through hclc.hcl2.loads (each option set in
 turn) and hclc.hcl2_v7.loads (with and without with_meta): every one gives a dict or raises hclc.HCLError (or, from hclc.hcl2_v7, python-hcl2
 7's RuntimeError for a name defined twice), and every fifth through
-hclc.loads (with_meta every tenth) and hclc.format; none crashes the interpreter or
+hclc.loads (with_meta every tenth), hclc.format and hclc.loads(evaluate=True,
+dynamic_blocks=True); none crashes the interpreter or
 raises anything else. Deterministic (a fixed
 seed); the seeds are the texts below and, when the corpus is at hand, 300 of
 its files."""
@@ -24,6 +25,8 @@ FALLBACK_SEEDS = [
     'resource "aws_instance" "web" {\n  ami = var.ami\n  tags = { Name = "web-${var.env}" }\n}\n',
     'locals {\n  xs = [for k, v in var.m : k + 1 if v != null]\n  y = a ? -1.5e2 : (b + c) * d\n}\n',
     'a = <<-EOT\n    line ${b}\n    %{ for x in y }${x}%{ endfor }\n    EOT\n# comment\nb = f(c...)\n',
+    'dynamic "rule" {\n  for_each = { a = [1, 2], b = [3] }\n  iterator = r\n  labels = [r.key]\n'
+    '  content {\n    dynamic "port" {\n      for_each = r.value\n      content { n = port.value + 1 }\n    }\n  }\n}\n',
 ]
 # Fragments HCL gives meaning to, spliced in at random places.
 TOKENS = ["{", "}", "[", "]", "(", ")", "${", "%{", "}", "<<EOT\n", "<<-EOT\n", "EOT\n", '"', "\n", "?", ":",
@@ -84,6 +87,11 @@ def test_mutated_inputs_never_crash():
                 pass
             try:
                 hclc.format(argument)
+            except hclc.HCLError:
+                pass
+        if i % 5 == 1:
+            try:
+                hclc.loads(argument, evaluate=True, dynamic_blocks=True, with_meta=i % 10 == 1)
             except hclc.HCLError:
                 pass
     # Both outcomes occur: the mutations reach the parser's error paths and past them.

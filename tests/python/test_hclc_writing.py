@@ -1,5 +1,5 @@
 """hclc.loads' own shape (source order, with_meta, constructors kept as
-structure), its Terraform functions, and writing HCL from Python:
+structure), its Terraform functions and dynamic blocks, and writing HCL from Python:
 hclc.format (against the reference's hclfmt when it is built), hclc.dumps and
 hclc.Document. Run by ctest (label python), as test_hclc.py."""
 import glob
@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -80,11 +81,118 @@ def test_terraform_functions():
         hclc.evaluate("1", terraform=1)
 
 
+LIBCRYPTO_AFTER = """
+import json, sys
+import hclc, hclc.hcl2
+def mapped():
+    return any("libcrypto" in line for line in open("/proc/self/maps"))
+hclc.hcl2.loads('a = 1')
+hclc.loads('a = upper("x")', evaluate=True, terraform=True)
+before = mapped()
+digest = hclc.evaluate('sha256("x")', terraform=True)
+case = next(json.loads(line) for line in open(sys.argv[1]) if '"rsadecrypt-openssh"' in line)
+message = hclc.evaluate(case["expr"], terraform=sys.argv[2])
+print(json.dumps([before, mapped(), digest, message]))
+"""
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/maps"), reason="needs Linux's /proc")
+def test_libcrypto_is_loaded_at_its_first_use():
+    # In a process of its own: the interpreter's hashlib may have loaded libcrypto in this one.
+    cases = os.path.join(SOURCE_DIR, "tests", "unit", "ext", "terraform_cases.jsonl")
+    keys = os.path.join(SOURCE_DIR, "tests", "unit", "ext", "testdata")
+    printed = subprocess.run([sys.executable, "-c", LIBCRYPTO_AFTER, cases, keys], capture_output=True, text=True,
+                             check=True).stdout
+    assert json.loads(printed) == [False, True, "2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881",
+                                   "message from an OpenSSH key"]
+
+
 def test_terraform_file_reads_only_in_the_granted_directory(tmp_path):
     (tmp_path / "x.txt").write_text("hello")
     assert hclc.evaluate('file("x.txt")', terraform=str(tmp_path)) == "hello"
     with pytest.raises(hclc.HCLError):
         hclc.evaluate('file("x.txt")', terraform=True)
+
+
+DYNAMIC = '''resource "aws_security_group" "web" {
+  name = "web"
+  dynamic "ingress" {
+    for_each = var.ports
+    iterator = port
+    content {
+      from_port = port.value
+      note      = "rule ${port.key}"
+    }
+  }
+  egress {
+    to = "all"
+  }
+}
+dynamic "setting" {
+  for_each = { b = 2, a = 1 }
+  labels   = [setting.key, "x"]
+  content { value = setting.value }
+}
+'''
+
+# DYNAMIC's expansion written out by hand.
+DYNAMIC_WRITTEN_OUT = '''resource "aws_security_group" "web" {
+  name = "web"
+  ingress {
+    from_port = 80
+    note      = "rule 0"
+  }
+  ingress {
+    from_port = 443
+    note      = "rule 1"
+  }
+  egress {
+    to = "all"
+  }
+}
+setting "a" "x" { value = 1 }
+setting "b" "x" { value = 2 }
+'''
+
+
+def test_dynamic_blocks_expand_where_they_stand():
+    variables = {"var": {"ports": [80, 443]}}
+    expanded = hclc.loads(DYNAMIC, evaluate=True, variables=variables, dynamic_blocks=True)
+    assert expanded == hclc.loads(DYNAMIC_WRITTEN_OUT, evaluate=True)
+    assert list(expanded) == ["resource", "setting"]
+    group = expanded["resource"][0]["aws_security_group"]["web"]
+    assert list(group) == ["name", "ingress", "egress"]
+    assert group["ingress"] == [{"from_port": 80, "note": "rule 0"}, {"from_port": 443, "note": "rule 1"}]
+    assert expanded["setting"] == [{"a": {"x": {"value": 1}}}, {"b": {"x": {"value": 2}}}]
+    # Without the option a dynamic block is a block like any other (evaluated, its iterator is unknown).
+    assert list(hclc.loads(DYNAMIC)["resource"][0]["aws_security_group"]["web"]) == ["name", "dynamic", "egress"]
+    with pytest.raises(hclc.HCLError, match="no variable named \"port\""):
+        hclc.loads(DYNAMIC, evaluate=True, variables=variables)
+    # A generated block's range is its dynamic block's.
+    meta = hclc.loads(DYNAMIC, evaluate=True, variables=variables, dynamic_blocks=True, with_meta=True)
+    ingress = meta["resource"][0]["aws_security_group"]["web"]["ingress"]
+    assert [(block["__start_line__"], block["__end_line__"]) for block in ingress] == [(3, 10), (3, 10)]
+    assert ingress[0]["__attribute_ranges__"]["from_port"]["start_line"] == 7
+    with pytest.raises(TypeError, match="evaluate=True"):
+        hclc.loads(DYNAMIC, dynamic_blocks=True)
+
+
+@pytest.mark.parametrize("text, summary, line, column", [
+    ('dynamic "x" {\n  for_each = 5\n  content {}\n}\n', "Invalid dynamic for_each value", 2, 14),
+    ('dynamic "x" {\n  for_each = null\n  content {}\n}\n', "Invalid dynamic for_each value", 2, 14),
+    ('dynamic "x" {\n  for_each = [1]\n  iterator = a.b\n  content {}\n}\n', "Invalid dynamic iterator name", 3, 14),
+    ('dynamic "x" {\n  for_each = [null]\n  labels = [x.value]\n  content {}\n}\n', "Invalid dynamic block label", 3, 13),
+    ('dynamic "x" {\n  for_each = [1]\n}\n', "Missing dynamic content block", 1, 1),
+    ('dynamic "x" {\n  for_each = [1]\n  content {}\n  content {}\n}\n', "Extraneous dynamic content block", 4, 3),
+    ('dynamic {\n  for_each = []\n  content {}\n}\n', "Missing type for dynamic", 1, 9),
+    ('dynamic "x" {\n  for_each = var.missing\n  content {}\n}\n', "Variables not allowed", 2, 14),
+])
+def test_dynamic_block_mistakes_are_errors_with_their_position(text, summary, line, column):
+    with pytest.raises(hclc.HCLError) as raised:
+        hclc.loads(text, "main.tf", evaluate=True, dynamic_blocks=True)
+    diagnostic = raised.value.diagnostics[0]
+    assert diagnostic.summary == summary
+    assert (diagnostic.filename, diagnostic.start_line, diagnostic.start_column) == ("main.tf", line, column)
 
 
 def hclfmt():

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <hclc/body.h>
+#include <hclc/body_value.h>
 #include <hclc/eval_context.h>
 #include <hclc/extensions.h>
 #include <hclc/parser.h>
@@ -17,6 +18,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -330,12 +332,99 @@ TEST_CASE("dynamic blocks: mistakes are diagnostics with ranges") {
   CHECK(p.detail == "The argument \"for_each\" is required, but no definition was found.");
 }
 
-// --- the Terraform function pack ------------------------------------------------
-
 std::string to_json(const hcl::Value& v) {
   hcl::Result<std::string> json = v.to_json();
   return json ? *json : "(no JSON: " + json.error().message + ")";
 }
+
+// --- dynamic blocks without a schema (hcl::body_value, hclc.loads) ------------
+
+// body_value of `text` with its dynamic blocks expanded, as JSON, and the
+// diagnostics' "summary @ subject".
+std::pair<std::string, std::vector<std::string>> expanded_value(const std::string& text) {
+  hcl::Parser parser;
+  hcl::Diagnostics diags;
+  hcl::File file = parser.parse(text, "main.hcl", hcl::Syntax::Native, diags);
+  REQUIRE(diags.empty());
+  hcl::EvalContext ctx = variables_context();
+  hcl::Value value = hcl::body_value(hcl::expand_dynamic_blocks(file.body(), ctx), ctx, diags);
+  std::vector<std::string> reported;
+  for (const hcl::Diagnostic& d : diags)
+    reported.push_back(d.summary + " @ " + (d.subject ? d.subject->to_string() : ""));
+  return {to_json(value), reported};
+}
+
+TEST_CASE("dynamic blocks without a schema: the value of the blocks written out, in their place") {
+  // kNested's expansion written by hand: the same value.
+  constexpr const char* kWrittenOut = R"(
+setting "fixed" {
+  value = "f"
+}
+setting "http" {
+  value = "HTTP"
+  rule {
+    port = 160
+  }
+  rule {
+    port = 8160
+  }
+}
+setting "ssh" {
+  value = "SSH"
+  rule {
+    port = 44
+  }
+}
+static {}
+)";
+  const auto [expanded, problems] = expanded_value(kNested);
+  CHECK(problems.empty());
+  CHECK(expanded == expanded_value(kWrittenOut).first);
+  CHECK(expanded ==
+        R"({"setting":[{"fixed":{"value":"f"}},{"http":{"rule":[{"port":160},{"port":8160}],"value":"HTTP"}},)"
+        R"({"ssh":{"rule":[{"port":44}],"value":"SSH"}}],"static":[{}]})");
+
+  // The body's own items in source order: each generated block where its dynamic block stands.
+  hcl::Parser parser;
+  hcl::File file = parse(parser, kNested);
+  hcl::EvalContext ctx = variables_context();
+  std::optional<hcl::BodyContent> items = hcl::expand_dynamic_blocks(file.body(), ctx).content_without_schema();
+  REQUIRE(items);
+  std::vector<std::string> order;
+  for (const hcl::Block& block : items->blocks)
+    order.push_back(block.type + (block.labels.empty() ? "" : " " + block.labels[0]));
+  CHECK(order == std::vector<std::string>{"setting fixed", "setting http", "setting ssh", "static"});
+  CHECK(items->blocks[1].range.to_string() == "main.hcl:5,1-18,2");  // the dynamic block's
+}
+
+TEST_CASE("dynamic blocks without a schema: as many labels as listed, none without `labels`") {
+  CHECK(expanded_value("dynamic \"pair\" {\n  for_each = [\"a\"]\n  labels = [pair.value, \"x\"]\n  content {}\n}\n")
+            .first == R"({"pair":[{"a":{"x":{}}}]})");
+  CHECK(expanded_value("dynamic \"item\" {\n  for_each = [1, 2]\n  content { n = item.value + item.key }\n}\n").first ==
+        R"({"item":[{"n":1},{"n":3}]})");
+  CHECK(expanded_value("dynamic \"item\" {\n  for_each = []\n  content { n = 1 }\n}\nother = 1\n").first ==
+        R"({"other":1})");
+}
+
+TEST_CASE("dynamic blocks without a schema: the mistakes a schema's read reports, with ranges") {
+  using Reported = std::vector<std::string>;
+  auto reported = [](const std::string& text) { return expanded_value(text).second; };
+  CHECK(reported("dynamic \"s\" {\n  for_each = 5\n  content {}\n}\n") ==
+        Reported{"Invalid dynamic for_each value @ main.hcl:2,14-15"});
+  CHECK(reported("dynamic \"s\" {\n  for_each = [1]\n  iterator = a.b\n  content {}\n}\n") ==
+        Reported{"Invalid dynamic iterator name @ main.hcl:3,14-17"});
+  CHECK(reported("dynamic \"s\" {\n  for_each = [null]\n  labels = [s.value]\n  content {}\n}\n") ==
+        Reported{"Invalid dynamic block label @ main.hcl:3,13-20"});
+  CHECK(reported("dynamic \"s\" {\n  for_each = [1]\n}\n") ==
+        Reported{"Missing dynamic content block @ main.hcl:1,1-12"});
+  CHECK(reported("dynamic \"s\" {\n  content {}\n}\n") == Reported{"Missing required argument @ main.hcl:1,13-13"});
+  CHECK(reported("dynamic {\n  for_each = []\n  content {}\n}\n") ==
+        Reported{"Missing type for dynamic @ main.hcl:1,9-10"});
+  CHECK(reported("dynamic \"a\" \"b\" {\n  for_each = []\n  content {}\n}\n") ==
+        Reported{"Extraneous label for dynamic @ main.hcl:1,13-16"});
+}
+
+// --- the Terraform function pack ------------------------------------------------
 
 hcl::Value call(const std::string& text, hcl::Diagnostics& diags, const hcl::TerraformFunctionOptions& options = {}) {
   static hcl::Parser parser;
