@@ -256,9 +256,17 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       const Analysis& analysis = analysis_of(*doc);
       std::string problems;
       const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
-      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
+      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec, schemas_.descriptions()) : std::nullopt)
         return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
-      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types));
+      Json answer = hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types);
+      if (std::optional<std::string> description = definition_description_at(*doc, *offset)) {
+        JsonObject described = answer.object() ? *answer.object() : JsonObject{};
+        const std::string* shown = answer.at_path({"contents", "value"}).string();
+        described.insert_or_assign(
+            "contents", JsonObject{{"kind", "markdown"}, {"value", (shown ? *shown + "\n\n" : "") + *description}});
+        answer = std::move(described);
+      }
+      return respond(id, std::move(answer));
     }
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
@@ -708,6 +716,24 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   }
   if (method == "textDocument/rename") return respond(id, JsonObject{{"changes", std::move(changes)}});
   respond(id, locations);
+}
+
+std::optional<std::string> Server::definition_description_at(Document& doc, std::uint32_t offset) {
+  if (doc.profile == Profile::Generic) return std::nullopt;
+  const Analysis& analysis = analysis_of(doc);
+  if (!analysis.file) return std::nullopt;
+  // The innermost name at the offset, as navigation finds it.
+  std::optional<Occurrence> at;
+  for (Occurrence& o : occurrences(*analysis.file, doc.text.text(), doc.profile))
+    if (o.hit_begin <= offset && offset <= o.hit_end && (!at || o.hit_end - o.hit_begin < at->hit_end - at->hit_begin))
+      at = std::move(o);
+  if (!at || !(at->key.starts_with("var.") || at->key.starts_with("output."))) return std::nullopt;
+  for (const ModuleFile& f : module_files(doc)) {
+    if (!f.analysis->file) continue;
+    for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile))
+      if (o.definition && o.key == at->key) return definition_description(*f.analysis->file, o);
+  }
+  return std::nullopt;
 }
 
 std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {

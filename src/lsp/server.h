@@ -196,6 +196,9 @@ class Server {
   // profile; a Nomad job alone), the document first.
   std::vector<ModuleFile> module_files(Document& doc);
   void navigate(const std::string& method, const Json& id, const Json& params);
+  // Hover's addition in the profiles: the description of the variable or
+  // output whose definition or reference is at the offset.
+  std::optional<std::string> definition_description_at(Document& doc, std::uint32_t offset);
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
   // `TYPE.`: the names the module defines there; nullopt elsewhere.
   std::optional<Json> reference_completion(Document& doc, std::uint32_t offset);
