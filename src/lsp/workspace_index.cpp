@@ -1,8 +1,5 @@
 #include "lsp/workspace_index.h"
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <filesystem>
 
 #include "lsp/analysis.h"
@@ -48,13 +45,6 @@ void WorkspaceIndex::wait() {
 }
 
 void WorkspaceIndex::work(PositionEncoding encoding) {
-  // Below the thread that answers the editor: on Linux a thread's nice
-  // value is its own, and the scheduler then lets a request preempt the
-  // indexing at once instead of sharing the cores with it (a hover while
-  // 6,000 files were indexed waited 23 ms at p99 for 0.15 ms of CPU).
-  // Against other programs the process keeps its share: those threads run
-  // whenever the server is idle. Failing to lower it only loses that.
-  static_cast<void>(::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), kIndexerNice));
   const std::size_t total = paths_.size();
   for (std::size_t i = next_++; i < total && !stop_; i = next_++) {
     store(read(paths_[i], encoding));

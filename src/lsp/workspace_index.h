@@ -18,9 +18,6 @@
 
 namespace hclc::lsp {
 
-// The nice value of the indexing threads (see WorkspaceIndex::work).
-inline constexpr int kIndexerNice = 19;
-
 // Whether a file is one the index reads: native-syntax configuration.
 bool is_indexed_file(std::string_view name);
 

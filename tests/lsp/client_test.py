@@ -800,6 +800,13 @@ def test_descriptions():
             DESCRIBED_VARIABLES.index(b'output "bucket"') + 2)})["result"]
         check(r and r["contents"]["value"] == "The bucket's name.\nIt ends in the region.",
               f"hover on an output block (a heredoc description): {r}")
+        # The server's own latency figures: four hovers, each read before it was handled and answered.
+        stats = c.request("hclc/stats", {"clear": True})["result"]
+        hovers = stats.get("textDocument/hover", {})
+        check(hovers.get("count") == 4 and hovers["total"]["max"] >= hovers["handling"]["max"] > 0
+              and stats.get("textDocument/publishDiagnostics", {}).get("count", 0) >= 1,
+              f"hclc/stats counts the requests and diagnostics: {stats}")
+        check("textDocument/hover" not in c.request("hclc/stats")["result"], "hclc/stats with clear starts afresh")
         c.request("shutdown")
         c.notify("exit")
         check(c.proc.wait(30) == 0, "clean exit after descriptions")
