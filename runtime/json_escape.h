@@ -14,9 +14,9 @@ namespace hclc {
 
 struct JsonEscapeError {
   enum class Kind {
-    UnexpectedEnd,    // the text ends inside the sequence
-    BadHexDigit,      // a \u escape's four hexadecimal digits
-    UnknownEscape,    // a character after '\' that names no escape
+    UnexpectedEnd,  // the text ends inside the sequence
+    BadHexDigit,    // a \u escape's four hexadecimal digits
+    UnknownEscape,  // a character after '\' that names no escape
   } kind = Kind::UnexpectedEnd;
   std::size_t at = 0;  // the offending byte (the text's size for UnexpectedEnd)
 };

@@ -256,7 +256,8 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       const Analysis& analysis = analysis_of(*doc);
       std::string problems;
       const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
-      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec, schemas_.descriptions()) : std::nullopt)
+      if (std::optional<std::string> text =
+              spec ? schema_hover(*analysis.file, *offset, *spec, schemas_.descriptions()) : std::nullopt)
         return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
       Json answer = hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types);
       if (std::optional<std::string> description = definition_description_at(*doc, *offset)) {
@@ -990,9 +991,8 @@ Diagnostics Server::all_diagnostics(Document& doc) {
 void Server::publish_diagnostics(std::size_t limit) {
   for (; limit > 0 && !stale_.empty(); --limit) {
     // The document changed last first: the one being typed in.
-    auto latest = std::max_element(stale_.begin(), stale_.end(), [](const auto& x, const auto& y) {
-      return x.second.sequence < y.second.sequence;
-    });
+    auto latest = std::max_element(stale_.begin(), stale_.end(),
+                                   [](const auto& x, const auto& y) { return x.second.sequence < y.second.sequence; });
     const std::string uri = latest->first;
     const Clock::time_point changed = latest->second.changed;
     stale_.erase(latest);
@@ -1011,13 +1011,13 @@ void Server::publish_diagnostics(std::size_t limit) {
 }
 
 std::chrono::milliseconds Server::quiet_period() const {
-  auto latest = std::max_element(stale_.begin(), stale_.end(), [](const auto& x, const auto& y) {
-    return x.second.sequence < y.second.sequence;
-  });
+  auto latest = std::max_element(stale_.begin(), stale_.end(),
+                                 [](const auto& x, const auto& y) { return x.second.sequence < y.second.sequence; });
   if (latest == stale_.end()) return kDiagnosticsDelay;
   auto it = documents_.find(latest->first);
   if (it == documents_.end()) return std::chrono::milliseconds(0);
-  return std::min(kDiagnosticsDelay, std::chrono::duration_cast<std::chrono::milliseconds>(it->second.diagnostics_cost));
+  return std::min(kDiagnosticsDelay,
+                  std::chrono::duration_cast<std::chrono::milliseconds>(it->second.diagnostics_cost));
 }
 
 namespace {

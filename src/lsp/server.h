@@ -240,8 +240,8 @@ class Server {
   std::uint64_t partial_parses_ = 0;  // of one edited block (hclc/parseCounts tells the tests)
   std::unique_ptr<WorkspaceIndex> index_;
   std::size_t indexing_reported_ = 0;  // files indexed at the last $/progress report
-  Clock::time_point received_;  // of the message being handled
-  LatencyStats latency_;        // hclc/stats
+  Clock::time_point received_;         // of the message being handled
+  LatencyStats latency_;               // hclc/stats
   std::map<std::string, Document, std::less<>> documents_;
   // Documents whose diagnostics are to be published: when each changed, in
   // the order of changes and as the time the change was read.

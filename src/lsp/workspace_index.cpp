@@ -54,7 +54,7 @@ void WorkspaceIndex::work(PositionEncoding encoding) {
 }
 
 std::pair<std::string, std::vector<WorkspaceIndex::Symbol>> WorkspaceIndex::read(const std::string& path,
-                                                                                  PositionEncoding encoding) {
+                                                                                 PositionEncoding encoding) {
   std::pair<std::string, std::vector<Symbol>> file{uri_of_path(path), {}};
   std::optional<std::string> text = read_source_file(path);
   if (!text) return file;

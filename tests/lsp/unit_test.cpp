@@ -42,7 +42,9 @@ TEST_CASE("JSON: invalid UTF-8 is kept when read and replaced when written") {
   CHECK(parsed.value->dump() == R"("a\ufffdb")");
   CHECK(Json("\xed\xa0\x80").dump() == R"("\ufffd\ufffd\ufffd")");        // an encoded surrogate
   CHECK(*parse_json(R"("\ud800x")").value->string() == "\xef\xbf\xbdx");  // a lone surrogate escape
-  CHECK(*parse_json(R"("\ud800\u0041")").value->string() == "\xef\xbf\xbd" "A");  // a high one, then not a low one
+  CHECK(*parse_json(R"("\ud800\u0041")").value->string() ==
+        "\xef\xbf\xbd"
+        "A");  // a high one, then not a low one
 }
 
 TEST_CASE("JSON: escape errors name the byte") {

@@ -165,8 +165,14 @@ TEST_CASE("JSON string escapes: the one decoder") {
     const JsonEscapeResult r = decode_json_escape(text, 0, out);
     return std::pair{out, r};
   };
-  for (auto [escape, decoded] : {std::pair{R"(\")", "\""}, {R"(\\)", "\\"}, {R"(\/)", "/"}, {R"(\b)", "\b"},
-                                 {R"(\f)", "\f"}, {R"(\n)", "\n"}, {R"(\r)", "\r"}, {R"(\t)", "\t"}}) {
+  for (auto [escape, decoded] : {std::pair{R"(\")", "\""},
+                                 {R"(\\)", "\\"},
+                                 {R"(\/)", "/"},
+                                 {R"(\b)", "\b"},
+                                 {R"(\f)", "\f"},
+                                 {R"(\n)", "\n"},
+                                 {R"(\r)", "\r"},
+                                 {R"(\t)", "\t"}}) {
     CAPTURE(escape);
     auto [out, r] = decode(std::string(escape) + "rest");
     CHECK(out == decoded);
