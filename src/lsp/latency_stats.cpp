@@ -1,8 +1,8 @@
 #include "lsp/latency_stats.h"
 
-#include <time.h>
-
 #include <algorithm>
+#include <cmath>
+#include <ctime>
 
 namespace hclc::lsp {
 namespace {
@@ -12,7 +12,7 @@ double milliseconds(Clock::duration d) { return std::chrono::duration<double, st
 Json percentiles(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   auto at = [&](double p) {
-    return values[static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5)];
+    return values[static_cast<std::size_t>(std::lround(p * static_cast<double>(values.size() - 1)))];
   };
   return JsonObject{{"p50", at(0.5)}, {"p99", at(0.99)}, {"max", values.back()}};
 }

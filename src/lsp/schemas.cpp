@@ -284,10 +284,11 @@ std::string comment_above(std::string_view text, std::size_t at) {
     lines.push_back(line);
     line_start = begin;
   }
+  std::reverse(lines.begin(), lines.end());  // read upwards
   std::string out;
-  for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+  for (const std::string_view line : lines) {
     if (!out.empty()) out += '\n';
-    out += *it;
+    out += line;
   }
   return out;
 }

@@ -165,16 +165,13 @@ TEST_CASE("JSON string escapes: the one decoder") {
     const JsonEscapeResult r = decode_json_escape(text, 0, out);
     return std::pair{out, r};
   };
-  for (auto [escape, decoded] : {std::pair{R"(\")", "\""},
-                                 {R"(\\)", "\\"},
-                                 {R"(\/)", "/"},
-                                 {R"(\b)", "\b"},
-                                 {R"(\f)", "\f"},
-                                 {R"(\n)", "\n"},
-                                 {R"(\r)", "\r"},
-                                 {R"(\t)", "\t"}}) {
-    CAPTURE(escape);
-    auto [out, r] = decode(std::string(escape) + "rest");
+  const std::pair<std::string_view, std::string_view> kSimple[] = {{R"(\")", "\""}, {R"(\\)", "\\"}, {R"(\/)", "/"},
+                                                                   {R"(\b)", "\b"}, {R"(\f)", "\f"}, {R"(\n)", "\n"},
+                                                                   {R"(\r)", "\r"}, {R"(\t)", "\t"}};
+  for (const auto& [escape, decoded] : kSimple) {
+    const std::string text = std::string(escape) + "rest";
+    CAPTURE(text);
+    auto [out, r] = decode(text);
     CHECK(out == decoded);
     CHECK(r.next == 2);
     CHECK_FALSE(r.error);
