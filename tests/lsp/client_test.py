@@ -397,19 +397,26 @@ PIPELINE_SPEC = """object {
 """
 
 
+def start_with_spec(root, spec_name, spec_text, rule):
+    """A server initialized on `root`, whose .hclc.hcl holds `rule` naming specs/`spec_name`; the spec's path."""
+    os.mkdir(os.path.join(root, "specs"))
+    spec = os.path.join(root, "specs", spec_name)
+    with open(spec, "w") as f:
+        f.write(spec_text)
+    with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+        f.write(rule)
+    c = start()
+    c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+        "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
+    c.notify("initialized")
+    return c, spec
+
+
 def test_schemas():
     """An in-house application's schema from .hclc.hcl: hclc dec's diagnostics, and completion of names."""
     with tempfile.TemporaryDirectory() as root:
-        os.mkdir(os.path.join(root, "specs"))
-        spec = os.path.join(root, "specs", "pipeline.hcldec")
-        with open(spec, "w") as f:
-            f.write(PIPELINE_SPEC)
-        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
-            f.write('schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
-        c = start()
-        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
-            "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
-        c.notify("initialized")
+        c, spec = start_with_spec(root, "pipeline.hcldec", PIPELINE_SPEC,
+                                  'schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
         uri = "file://" + root + "/build.pipeline.hcl"
         data = b'stage "build" {\n  retries = "many"\n}\n'
         open_doc(c, data.decode(), uri)
@@ -857,15 +864,8 @@ def test_nomad_and_packer_completion():
     """Completion in a Nomad job (its format's spec named by .hclc.hcl with the Nomad profile): the blocks and
     attributes valid where the cursor is, and after `var.` the job's variables; in Packer, `var.` too."""
     with tempfile.TemporaryDirectory() as root:
-        os.mkdir(os.path.join(root, "specs"))
-        with open(os.path.join(root, "specs", "nomad-job.hcldec"), "w") as f:
-            f.write(NOMAD_SPEC)
-        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
-            f.write('schema "*.nomad" {\n  spec    = "specs/nomad-job.hcldec"\n  profile = "nomad"\n}\n')
-        c = start()
-        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
-            "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
-        c.notify("initialized")
+        c, _ = start_with_spec(root, "nomad-job.hcldec", NOMAD_SPEC,
+                               'schema "*.nomad" {\n  spec    = "specs/nomad-job.hcldec"\n  profile = "nomad"\n}\n')
         uri = "file://" + root + "/web.nomad"
         job = (b'variable "datacenters" {\n  description = "Where to run."\n}\n\nvariable "image" {\n}\n\n'
                b'job "web" {\n  datacenters = ["dc1"]\n  group "app" {\n    count = 2\n\n  }\n\n}\n')
