@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/json_escape.h"
 #include "runtime/name_order.h"
 #include "runtime/text.h"
 
@@ -248,22 +249,6 @@ class Parser {
     return node;
   }
 
-  // Four hex digits after "\u"; pos_ is at the first.
-  Result<std::uint32_t> parse_hex4() {
-    std::uint32_t v = 0;
-    for (int i = 0; i < 4; ++i, ++pos_) {
-      if (at_end()) return unexpected_eof();
-      char c = peek();
-      int d = c >= '0' && c <= '9'   ? c - '0'
-              : c >= 'a' && c <= 'f' ? c - 'a' + 10
-              : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                     : -1;
-      if (d < 0) return invalid("in \\u hexadecimal character escape");
-      v = v * 16 + static_cast<std::uint32_t>(d);
-    }
-    return v;
-  }
-
   Result<std::string> parse_string() {
     ++pos_;  // opening quote
     std::string out;
@@ -280,41 +265,16 @@ class Parser {
         ++pos_;
         continue;
       }
-      ++pos_;
-      if (at_end()) return unexpected_eof();
-      char e = peek();
-      ++pos_;
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          Result<std::uint32_t> unit = parse_hex4();
-          if (!unit) return unit.error();
-          std::uint32_t cp = *unit;
-          if (cp >= 0xD800 && cp < 0xDC00 && pos_ + 1 < in_.size() && in_[pos_] == '\\' && in_[pos_ + 1] == 'u') {
-            std::size_t save = pos_;
-            pos_ += 2;
-            Result<std::uint32_t> low = parse_hex4();
-            if (!low) return low.error();
-            if (*low >= 0xDC00 && *low < 0xE000) {
-              cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
-            } else {
-              pos_ = save;  // not a pair: the first half stands alone
-            }
-          }
-          // A lone surrogate becomes the replacement character, as in Go.
-          if (cp >= 0xD800 && cp < 0xE000) cp = 0xFFFD;
-          append_utf8(out, cp);
-          break;
+      const JsonEscapeResult escape = decode_json_escape(in_, pos_, out);
+      if (escape.error) {
+        pos_ = escape.error->at;
+        switch (escape.error->kind) {
+          case JsonEscapeError::Kind::UnexpectedEnd: return unexpected_eof();
+          case JsonEscapeError::Kind::BadHexDigit: return invalid("in \\u hexadecimal character escape");
+          case JsonEscapeError::Kind::UnknownEscape: return invalid("in string escape code");
         }
-        default: --pos_; return invalid("in string escape code");
       }
+      pos_ = escape.next;
     }
   }
 

@@ -13,6 +13,7 @@
 
 #include "json/json.h"
 #include "json/scanner.h"
+#include "runtime/json_escape.h"
 #include "runtime/stack_budget.h"
 #include "runtime/text.h"
 #include "source/source_file.h"
@@ -23,39 +24,6 @@ namespace {
 
 constexpr std::string_view kValueStartDetail =
     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.";
-
-int hex_digit(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-// Reads the four hex digits of a \u escape whose 'u' is at token[u]; returns
-// the code unit, or -1 with `error_offset` set.
-long read_u4(std::string_view token, std::size_t u, std::optional<std::uint32_t>& error_offset) {
-  long unit = 0;
-  for (std::size_t k = u + 1; k <= u + 4; ++k) {
-    if (k >= token.size()) {
-      error_offset = static_cast<std::uint32_t>(token.size());
-      return -1;
-    }
-    const int digit = hex_digit(token[k]);
-    if (digit < 0) {
-      error_offset = static_cast<std::uint32_t>(k + 1);
-      return -1;
-    }
-    unit = unit * 16 + digit;
-  }
-  return unit;
-}
-
-// A \uXXXX escape at token[i] that is well formed, for surrogate pairing.
-long peek_u4(std::string_view token, std::size_t i) {
-  if (i + 6 > token.size() || token[i] != '\\' || token[i + 1] != 'u') return -1;
-  std::optional<std::uint32_t> ignored;
-  return read_u4(token, i + 1, ignored);
-}
 
 // Where the run of ASCII bytes other than '"' and '\\' that starts at token[i] ends.
 std::size_t plain_ascii_run_end(std::string_view token, std::size_t i) {
@@ -86,41 +54,13 @@ std::optional<std::uint32_t> decode_string(std::string_view token, std::string& 
     const char c = token[i];
     if (c == '"') return std::nullopt;
     if (c == '\\') {
-      if (i + 1 >= token.size()) break;
-      const char escaped = token[i + 1];
-      char simple = 0;
-      switch (escaped) {
-        case '"': simple = '"'; break;
-        case '\\': simple = '\\'; break;
-        case '/': simple = '/'; break;
-        case 'b': simple = '\b'; break;
-        case 'f': simple = '\f'; break;
-        case 'n': simple = '\n'; break;
-        case 'r': simple = '\r'; break;
-        case 't': simple = '\t'; break;
-        case 'u': break;
-        default: return static_cast<std::uint32_t>(i + 2);
+      const JsonEscapeResult escape = decode_json_escape(token, i, out);
+      if (escape.error) {
+        // The reference counts the offending byte as read; at the end, the token's length.
+        const std::size_t at = escape.error->at;
+        return static_cast<std::uint32_t>(escape.error->kind == JsonEscapeError::Kind::UnexpectedEnd ? at : at + 1);
       }
-      if (simple != 0) {
-        out += simple;
-        i += 2;
-        continue;
-      }
-      std::optional<std::uint32_t> error_offset;
-      const long unit = read_u4(token, i + 1, error_offset);
-      if (unit < 0) return error_offset;
-      i += 6;
-      char32_t cp = static_cast<char32_t>(unit);
-      if (unit >= 0xD800 && unit <= 0xDFFF) {
-        const long low = unit <= 0xDBFF ? peek_u4(token, i) : -1;
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          cp = 0x10000 + ((static_cast<char32_t>(unit) - 0xD800) << 10) + (static_cast<char32_t>(low) - 0xDC00);
-          i += 6;
-        } else {
-          cp = 0xFFFD;
-        }
-      }
-      append_utf8(out, cp);
+      i = escape.next;
       continue;
     }
     char32_t cp = 0;

@@ -4,14 +4,13 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "runtime/json_escape.h"
 #include "runtime/text.h"
 
 namespace hclc::lsp {
 namespace {
 
 const Json kNull;
-
-constexpr std::uint32_t kReplacementCharacter = 0xFFFD;
 
 class Parser {
  public:
@@ -96,24 +95,6 @@ class Parser {
     return Json(std::strtod(text.c_str(), nullptr));
   }
 
-  std::optional<std::uint32_t> hex4() {
-    if (pos_ + 4 > text_.size()) return std::nullopt;
-    std::uint32_t v = 0;
-    for (int k = 0; k < 4; ++k) {
-      const char c = text_[pos_++];
-      v <<= 4;
-      if (c >= '0' && c <= '9')
-        v |= static_cast<std::uint32_t>(c - '0');
-      else if (c >= 'a' && c <= 'f')
-        v |= static_cast<std::uint32_t>(c - 'a' + 10);
-      else if (c >= 'A' && c <= 'F')
-        v |= static_cast<std::uint32_t>(c - 'A' + 10);
-      else
-        return std::nullopt;
-    }
-    return v;
-  }
-
   std::optional<std::string> string() {
     ++pos_;  // the opening quote
     std::string out;
@@ -134,40 +115,16 @@ class Parser {
         out.append(text_.substr(from, pos_ - from));
         continue;
       }
-      ++pos_;
-      if (at_end()) return fail("unterminated escape");
-      const char e = text_[pos_++];
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          std::optional<std::uint32_t> unit = hex4();
-          if (!unit) return fail("bad \\u escape");
-          std::uint32_t cp = *unit;
-          if (cp >= 0xD800 && cp <= 0xDBFF && text_.substr(pos_, 2) == "\\u") {
-            const std::size_t save = pos_;
-            pos_ += 2;
-            std::optional<std::uint32_t> low = hex4();
-            if (low && *low >= 0xDC00 && *low <= 0xDFFF) {
-              cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
-            } else {
-              pos_ = save;
-              cp = kReplacementCharacter;
-            }
-          } else if (cp >= 0xD800 && cp <= 0xDFFF) {
-            cp = kReplacementCharacter;
-          }
-          append_utf8(out, cp);
-          break;
+      const JsonEscapeResult escape = decode_json_escape(text_, pos_, out);
+      if (escape.error) {
+        pos_ = escape.error->at;
+        switch (escape.error->kind) {
+          case JsonEscapeError::Kind::UnexpectedEnd: return fail("unterminated escape");
+          case JsonEscapeError::Kind::BadHexDigit: return fail("bad \\u escape");
+          case JsonEscapeError::Kind::UnknownEscape: return fail("bad escape");
         }
-        default: return fail("bad escape");
       }
+      pos_ = escape.next;
     }
   }
 

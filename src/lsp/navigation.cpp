@@ -172,6 +172,33 @@ bool is_module_file(std::string_view path, Profile profile) {
   return false;
 }
 
+std::optional<std::string> definition_description(const ir::File& file, const Occurrence& definition) {
+  if (!definition.definition || !(definition.key.starts_with("var.") || definition.key.starts_with("output.")))
+    return std::nullopt;
+  const ir::Arena& arena = *file.arena;
+  for (ir::BlockId id : file.root().blocks) {
+    const ir::Block& block = arena.block(id);
+    if (block.type.span.start.byte != definition.hit_begin) continue;
+    for (ir::AttributeId a : arena.body(block.body).attributes) {
+      const ir::Attribute& attribute = arena.attribute(a);
+      if (attribute.name.text != "description" || !attribute.expr.valid()) continue;
+      // A quoted string or heredoc: literal parts only.
+      std::vector<ir::ExprId> parts{attribute.expr};
+      if (const ir::Template* t = arena.get_if<ir::Template>(attribute.expr)) parts = t->parts;
+      std::string text;
+      for (ir::ExprId part : parts) {
+        const ir::Literal* literal = arena.get_if<ir::Literal>(part);
+        if (!literal || literal->value.kind != ir::LiteralKind::String) return std::nullopt;
+        text += literal->value.text;
+      }
+      // A heredoc's last line end is not part of what it says.
+      while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+      return text;
+    }
+  }
+  return std::nullopt;
+}
+
 bool is_identifier(std::string_view name) {
   if (name.empty()) return false;
   const char first = name.front();

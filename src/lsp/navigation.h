@@ -49,6 +49,11 @@ bool is_module_file(std::string_view path, Profile profile);
 // `text` is the file's source (for the quotes of labels).
 std::vector<Occurrence> occurrences(const ir::File& file, std::string_view text, Profile profile);
 
+// The `description` of the `variable` or `output` block that `definition`
+// (a definition among `file`'s occurrences) names, when it is a string with
+// no interpolation; nullopt otherwise.
+std::optional<std::string> definition_description(const ir::File& file, const Occurrence& definition);
+
 // A name the applications accept for a variable, local, module, resource or output.
 bool is_identifier(std::string_view name);
 

@@ -220,6 +220,7 @@ void Schemas::set(std::string root, std::vector<SchemaRule> rules) {
   root_ = std::move(root);
   rules_ = std::move(rules);
   loaded_.clear();
+  descriptions_.clear();
 }
 
 const SchemaRule* Schemas::rule_for(const std::string& path) const {
@@ -240,8 +241,10 @@ const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& pro
         const SourceFile source(spec_path, std::move(*text));
         const ir::File file = parse_config(source, diags);
         if (!diags.has_errors())
-          if (std::optional<dec::SpecFile> loaded = dec::load_spec(file, diags))
+          if (std::optional<dec::SpecFile> loaded = dec::load_spec(file, diags)) {
             spec = std::make_shared<const dec::SpecFile>(std::move(*loaded));
+            descriptions_.merge(spec_descriptions(*spec, source.text()));
+          }
       } else {
         diags.add(DiagKind::FileError, "The file " + spec_path + " could not be read.");
       }
@@ -253,6 +256,62 @@ const dec::SpecFile* Schemas::spec_for(const std::string& path, std::string& pro
   return nullptr;
 }
 
+namespace {
+
+// The comment lines right above the line where `at` is, when only spaces
+// come before it on its line.
+std::string comment_above(std::string_view text, std::size_t at) {
+  std::size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
+  line_start = line_start == std::string_view::npos || at == 0 ? 0 : line_start + 1;
+  if (text.substr(line_start, at - line_start).find_first_not_of(" \t") != std::string_view::npos) return {};
+  std::vector<std::string_view> lines;
+  while (line_start > 0) {
+    const std::size_t end = line_start - 1;  // the previous line's '\n'
+    const std::size_t found = end == 0 ? std::string_view::npos : text.rfind('\n', end - 1);
+    const std::size_t begin = found == std::string_view::npos ? 0 : found + 1;
+    std::string_view line = text.substr(begin, end - begin);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos) break;
+    line.remove_prefix(first);
+    if (line.starts_with('#'))
+      line.remove_prefix(1);
+    else if (line.starts_with("//"))
+      line.remove_prefix(2);
+    else
+      break;
+    if (line.starts_with(' ')) line.remove_prefix(1);
+    lines.push_back(line);
+    line_start = begin;
+  }
+  std::reverse(lines.begin(), lines.end());  // read upwards
+  std::string out;
+  for (const std::string_view line : lines) {
+    if (!out.empty()) out += '\n';
+    out += line;
+  }
+  return out;
+}
+
+void collect_descriptions(const dec::Spec& spec, std::string_view text, SpecDescriptions& out) {
+  if (spec.kind == dec::SpecKind::Attr || spec.kind == dec::SpecKind::Block || spec.kind == dec::SpecKind::BlockList ||
+      spec.kind == dec::SpecKind::BlockSet || spec.kind == dec::SpecKind::BlockMap ||
+      spec.kind == dec::SpecKind::BlockAttrs)
+    if (std::string description = comment_above(text, spec.def_range.start.byte); !description.empty())
+      out.emplace(&spec, std::move(description));
+  for (const auto& [key, member] : spec.members) collect_descriptions(*member, text, out);
+  for (const dec::SpecPtr& element : spec.elements) collect_descriptions(*element, text, out);
+  if (spec.nested) collect_descriptions(*spec.nested, text, out);
+}
+
+}  // namespace
+
+SpecDescriptions spec_descriptions(const dec::SpecFile& spec, std::string_view text) {
+  SpecDescriptions out;
+  if (spec.root) collect_descriptions(*spec.root, text, out);
+  return out;
+}
+
 void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, const check::VariableTypes& types,
                         Diagnostics& diags) {
   eval::EvalContext::Variables variables = spec.variables;
@@ -261,7 +320,12 @@ void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, const c
   dec::decode(body::native_body(file), *spec.root, ctx ? &*ctx : nullptr, diags);
 }
 
-std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec) {
+std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec,
+                                        const SpecDescriptions& descriptions) {
+  auto described = [&](const dec::Spec& s, std::string text) {
+    if (auto it = descriptions.find(&s); it != descriptions.end()) text += "\n\n" + it->second;
+    return text;
+  };
   const ir::Arena& arena = *file.arena;
   const dec::Spec* at = spec.root.get();
   ir::BodyId body = file.body;
@@ -273,8 +337,8 @@ std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offs
       if (!holds(a.name.span)) continue;
       const dec::Spec* attr = member_spec(*at, a.name.text, false);
       if (!attr) return std::nullopt;
-      return "attribute `" + a.name.text + "`: `" + attr->type.friendly_name_for_constraint() + "`" +
-             (attr->required ? " (required)" : " (optional)");
+      return described(*attr, "attribute `" + a.name.text + "`: `" + attr->type.friendly_name_for_constraint() + "`" +
+                                  (attr->required ? " (required)" : " (optional)"));
     }
     std::optional<ir::BodyId> inner;
     for (ir::BlockId id : b.blocks) {
@@ -286,7 +350,7 @@ std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offs
         std::string text = "`" + block.type.text + "`: " + std::string(block_kind_text(block_spec->kind));
         if (block_spec->required) text += ", required";
         for (const std::string& label : block_spec->labels) text += ", label `" + label + "`";
-        return text;
+        return described(*block_spec, std::move(text));
       }
       at = block_spec->nested.get();
       inner = block.body;

@@ -48,6 +48,13 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
 // The rules in initializationOptions.schemas.
 std::vector<SchemaRule> schema_rules_from_json(const Json& options);
 
+// What the comment lines right above an `attr` or a block spec in a spec
+// file say of it (hcldec's spec language has no description; its comments
+// are the schema's documentation): `# ...` or `// ...` lines, without the
+// markers, up to a blank or other line.
+using SpecDescriptions = std::map<const dec::Spec*, std::string, std::less<>>;
+SpecDescriptions spec_descriptions(const dec::SpecFile& spec, std::string_view text);
+
 class Schemas {
  public:
   void set(std::string root, std::vector<SchemaRule> rules);
@@ -56,11 +63,14 @@ class Schemas {
   // The spec for a file, loaded once; nullptr when no rule matches or the
   // spec does not load (the reason is in `problems`).
   const dec::SpecFile* spec_for(const std::string& path, std::string& problems);
+  // The descriptions of the loaded specs' attributes and blocks.
+  const SpecDescriptions& descriptions() const { return descriptions_; }
 
  private:
   std::string root_;
   std::vector<SchemaRule> rules_;
   std::map<std::string, std::shared_ptr<const dec::SpecFile>, std::less<>> loaded_;  // null: failed
+  SpecDescriptions descriptions_;
 };
 
 // `hclc dec`'s diagnostics for a file that parsed: the body decoded with the
@@ -75,7 +85,8 @@ Json schema_completion(std::string_view text, std::uint32_t offset, const dec::S
 
 // Hover on an attribute's or a block's name in a file that parsed: what the
 // spec says of it (an attribute's type and whether it is required; a block's
-// kind and labels); nullopt where the spec says nothing.
-std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec);
+// kind and labels), then its description; nullopt where the spec says nothing.
+std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offset, const dec::SpecFile& spec,
+                                        const SpecDescriptions& descriptions);
 
 }  // namespace hclc::lsp

@@ -25,6 +25,9 @@ constexpr int kMessageTypeLog = 4;
 // a cancellation or a change behind a request, bounded so that a client
 // that sends faster than the server works cannot make it grow without end.
 constexpr std::size_t kMaxQueuedMessages = 4096;
+constexpr std::string_view kIndexingToken = "hclc/indexing";
+constexpr std::size_t kIndexingReports = 50;
+constexpr std::size_t kIndexingEnded = SIZE_MAX;
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -116,13 +119,13 @@ void Server::invalid_json(const std::string& error) {
   respond_error(nullptr, ErrorCode::ParseError, "Invalid JSON: " + error);
 }
 
-void Server::handle_text(std::string_view text, const Pending& pending) {
+void Server::handle_text(std::string_view text, const Pending& pending, Clock::time_point received) {
   JsonParseResult parsed = parse_json(text);
   if (!parsed.value) return invalid_json(parsed.error);
-  handle(*parsed.value, pending);
+  handle(*parsed.value, pending, received);
 }
 
-void Server::handle(const Json& message, const Pending& pending) {
+void Server::handle(const Json& message, const Pending& pending, Clock::time_point received) {
   if (!message.is_object()) {
     respond_error(nullptr, ErrorCode::InvalidRequest, "A message must be a JSON object");
     return;
@@ -142,11 +145,16 @@ void Server::handle(const Json& message, const Pending& pending) {
     return;
   }
   const Json& params = message["params"];
+  received_ = received;
   try {
-    if (has_id)
+    if (has_id) {
+      const Clock::time_point started = Clock::now();
+      const std::chrono::nanoseconds cpu = thread_cpu_time();
       handle_request(*method, id, params, pending);
-    else
+      latency_.add(*method, received, started, Clock::now(), thread_cpu_time() - cpu);
+    } else {
       handle_notification(*method, params);
+    }
   } catch (const std::exception& e) {
     if (has_id)
       respond_error(id, ErrorCode::InternalError, std::string("Internal error: ") + e.what());
@@ -185,6 +193,12 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       hex += kDigits[static_cast<unsigned char>(c) & 0xF];
     }
     return respond(id, hex);
+  }
+  if (method == "hclc/stats") {
+    // The server's latency so far (see latency_stats.h); `clear` starts afresh.
+    Json summary = latency_.summary();
+    if (params["clear"].boolean().value_or(false)) latency_.clear();
+    return respond(id, std::move(summary));
   }
   if (method == "hclc/parseCounts")
     return respond(
@@ -242,9 +256,18 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
       const Analysis& analysis = analysis_of(*doc);
       std::string problems;
       const dec::SpecFile* spec = analysis.file ? schemas_.spec_for(doc->path, problems) : nullptr;
-      if (std::optional<std::string> text = spec ? schema_hover(*analysis.file, *offset, *spec) : std::nullopt)
+      if (std::optional<std::string> text =
+              spec ? schema_hover(*analysis.file, *offset, *spec, schemas_.descriptions()) : std::nullopt)
         return respond(id, JsonObject{{"contents", JsonObject{{"kind", "markdown"}, {"value", *text}}}});
-      return respond(id, hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types));
+      Json answer = hover(analysis, doc->text, *offset, encoding_, functions_for(*doc), checked_of(*doc).types);
+      if (std::optional<std::string> description = definition_description_at(*doc, *offset)) {
+        JsonObject described = answer.object() ? *answer.object() : JsonObject{};
+        const std::string* shown = answer.at_path({"contents", "value"}).string();
+        described.insert_or_assign(
+            "contents", JsonObject{{"kind", "markdown"}, {"value", (shown ? *shown + "\n\n" : "") + *description}});
+        answer = std::move(described);
+      }
+      return respond(id, std::move(answer));
     }
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
@@ -551,7 +574,7 @@ void Server::module_changed(const std::string& path) {
     // Its own diagnostics, and those of the module's other open files (the variables' types may have changed).
     doc.checked.reset();
     if (doc.path != path) doc.previous_checked.reset();
-    stale_[uri] = ++stale_sequence_;
+    stale_[uri] = {++stale_sequence_, received_};
   }
 }
 
@@ -696,6 +719,24 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   respond(id, locations);
 }
 
+std::optional<std::string> Server::definition_description_at(Document& doc, std::uint32_t offset) {
+  if (doc.profile == Profile::Generic) return std::nullopt;
+  const Analysis& analysis = analysis_of(doc);
+  if (!analysis.file) return std::nullopt;
+  // The innermost name at the offset, as navigation finds it.
+  std::optional<Occurrence> at;
+  for (Occurrence& o : occurrences(*analysis.file, doc.text.text(), doc.profile))
+    if (o.hit_begin <= offset && offset <= o.hit_end && (!at || o.hit_end - o.hit_begin < at->hit_end - at->hit_begin))
+      at = std::move(o);
+  if (!at || !(at->key.starts_with("var.") || at->key.starts_with("output."))) return std::nullopt;
+  for (const ModuleFile& f : module_files(doc)) {
+    if (!f.analysis->file) continue;
+    for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile))
+      if (o.definition && o.key == at->key) return definition_description(*f.analysis->file, o);
+  }
+  return std::nullopt;
+}
+
 std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {
   if (doc.profile == Profile::Generic) return std::nullopt;
   const std::string_view text = doc.text.text();
@@ -832,7 +873,7 @@ void Server::files_changed(const Json& params) {
     for (auto& [uri, doc] : documents_) {
       doc.profile = profile_for(doc.path);
       doc.checked.reset();
-      stale_[uri] = ++stale_sequence_;
+      stale_[uri] = {++stale_sequence_, received_};
     }
   }
 }
@@ -840,34 +881,40 @@ void Server::files_changed(const Json& params) {
 void Server::start_indexing() {
   if (root_.empty() || index_) return;
   index_ = std::make_unique<WorkspaceIndex>();
-  static constexpr std::string_view kToken = "hclc/indexing";
   if (progress_support_) {
     send_(JsonObject{{"jsonrpc", kVersion},
                      {"id", "hclc/indexing"},
                      {"method", "window/workDoneProgress/create"},
-                     {"params", JsonObject{{"token", kToken}}}});
+                     {"params", JsonObject{{"token", kIndexingToken}}}});
     notify("$/progress",
-           JsonObject{{"token", kToken},
+           JsonObject{{"token", kIndexingToken},
                       {"value", JsonObject{{"kind", "begin"}, {"title", "Indexing HCL files"}, {"percentage", 0}}}});
   }
-  // The workers report through send_, which serve() makes safe across threads.
-  const bool report = progress_support_;
-  Send send = send_;
-  index_->start(root_, encoding_, std::max(1u, std::thread::hardware_concurrency()),
-                [report, send](std::size_t done, std::size_t total) {
-                  if (!report) return;
-                  JsonObject value;
-                  if (done < total) {
-                    value = JsonObject{{"kind", "report"},
-                                       {"message", std::to_string(done) + "/" + std::to_string(total) + " files"},
-                                       {"percentage", static_cast<unsigned long>(done * 100 / total)}};
-                  } else {
-                    value = JsonObject{{"kind", "end"}, {"message", std::to_string(total) + " files indexed"}};
-                  }
-                  send(JsonObject{{"jsonrpc", kVersion},
-                                  {"method", "$/progress"},
-                                  {"params", JsonObject{{"token", kToken}, {"value", std::move(value)}}}});
-                });
+  index_->start(root_, encoding_, std::max(1u, std::thread::hardware_concurrency()));
+  indexing_reported_ = 0;
+  report_indexing();
+}
+
+bool Server::indexing() const { return index_ && indexing_reported_ != kIndexingEnded; }
+
+void Server::report_indexing() {
+  if (!indexing()) return;
+  const std::size_t total = index_->listed_count();
+  const std::size_t done = index_->indexed_count();
+  JsonObject value;
+  if (index_->done()) {
+    indexing_reported_ = kIndexingEnded;
+    value = JsonObject{{"kind", "end"}, {"message", std::to_string(total) + " files indexed"}};
+  } else if (done >= indexing_reported_ + std::max<std::size_t>(1, total / kIndexingReports)) {
+    // About every 2%.
+    indexing_reported_ = done;
+    value = JsonObject{{"kind", "report"},
+                       {"message", std::to_string(done) + "/" + std::to_string(total) + " files"},
+                       {"percentage", static_cast<unsigned long>(done * 100 / total)}};
+  } else {
+    return;
+  }
+  if (progress_support_) notify("$/progress", JsonObject{{"token", kIndexingToken}, {"value", std::move(value)}});
 }
 
 Json Server::workspace_symbols(const Json& params) {
@@ -945,17 +992,32 @@ void Server::publish_diagnostics(std::size_t limit) {
   for (; limit > 0 && !stale_.empty(); --limit) {
     // The document changed last first: the one being typed in.
     auto latest = std::max_element(stale_.begin(), stale_.end(),
-                                   [](const auto& x, const auto& y) { return x.second < y.second; });
+                                   [](const auto& x, const auto& y) { return x.second.sequence < y.second.sequence; });
     const std::string uri = latest->first;
+    const Clock::time_point changed = latest->second.changed;
     stale_.erase(latest);
     auto it = documents_.find(uri);
     if (it == documents_.end()) continue;
     Document& doc = it->second;
+    const Clock::time_point started = Clock::now();
+    const std::chrono::nanoseconds cpu = thread_cpu_time();
     notify("textDocument/publishDiagnostics",
            JsonObject{{"uri", uri},
                       {"version", static_cast<double>(doc.version)},
                       {"diagnostics", diagnostics_json(all_diagnostics(doc), doc.text, encoding_)}});
+    doc.diagnostics_cost = thread_cpu_time() - cpu;
+    latency_.add("textDocument/publishDiagnostics", changed, started, Clock::now(), doc.diagnostics_cost);
   }
+}
+
+std::chrono::milliseconds Server::quiet_period() const {
+  auto latest = std::max_element(stale_.begin(), stale_.end(),
+                                 [](const auto& x, const auto& y) { return x.second.sequence < y.second.sequence; });
+  if (latest == stale_.end()) return kDiagnosticsDelay;
+  auto it = documents_.find(latest->first);
+  if (it == documents_.end()) return std::chrono::milliseconds(0);
+  return std::min(kDiagnosticsDelay,
+                  std::chrono::duration_cast<std::chrono::milliseconds>(it->second.diagnostics_cost));
 }
 
 namespace {
@@ -965,6 +1027,7 @@ namespace {
 struct Queue {
   struct Entry {
     Incoming incoming;
+    Clock::time_point received;  // when the reader had the whole message
     std::optional<Json> json;  // a message's parsed text (nullopt: invalid JSON)
     std::string json_error;
     std::string cancelled_id;  // $/cancelRequest: the id's JSON text
@@ -1008,7 +1071,7 @@ struct Queue {
 };
 
 Queue::Entry classify(Incoming incoming) {
-  Queue::Entry e{std::move(incoming), std::nullopt, {}, {}, {}};
+  Queue::Entry e{std::move(incoming), Clock::now(), std::nullopt, {}, {}, {}};
   if (e.incoming.kind != Incoming::Kind::Message) return e;
   JsonParseResult parsed = parse_json(e.incoming.body);
   e.incoming.body.clear();
@@ -1065,8 +1128,10 @@ int serve(int input_fd, int output_fd) {
   bool quiet = false;
   while (!server.exited()) {
     std::optional<std::chrono::milliseconds> wait;
-    if (server.has_unpublished_diagnostics()) wait = quiet ? std::chrono::milliseconds(0) : kDiagnosticsDelay;
+    if (server.indexing()) wait = kIndexingReportInterval;
+    if (server.has_unpublished_diagnostics()) wait = quiet ? std::chrono::milliseconds(0) : server.quiet_period();
     std::optional<Queue::Entry> entry = queue->pop(wait);
+    server.report_indexing();
     if (!entry) {
       server.publish_diagnostics(1);
       quiet = true;
@@ -1079,7 +1144,7 @@ int serve(int input_fd, int output_fd) {
     else if (!entry->json)
       server.invalid_json(entry->json_error);
     else
-      server.handle(*entry->json, pending);
+      server.handle(*entry->json, pending, entry->received);
   }
   const int status = server.exited() ? server.exit_code() : 1;
   {

@@ -25,6 +25,7 @@
 #include "check/check.h"
 #include "lsp/analysis.h"
 #include "lsp/json_value.h"
+#include "lsp/latency_stats.h"
 #include "lsp/navigation.h"
 #include "lsp/schemas.h"
 #include "lsp/text_document.h"
@@ -51,16 +52,21 @@ struct Pending {
   std::function<bool(const std::string& uri)> has_changes;
 };
 
+// The longest quiet period before diagnostics are published (see
+// Server::quiet_period).
 inline constexpr std::chrono::milliseconds kDiagnosticsDelay{10};
+// How often serve() looks at the workspace index's progress while it runs.
+inline constexpr std::chrono::milliseconds kIndexingReportInterval{50};
 
 class Server {
  public:
   using Send = std::function<void(const Json& message)>;
   explicit Server(Send send);
 
-  // One message's JSON text.
-  void handle_text(std::string_view text, const Pending& pending);
-  void handle(const Json& message, const Pending& pending);
+  // One message's JSON text; `received`: when it was read off the input
+  // (the server's latency statistics count from there).
+  void handle_text(std::string_view text, const Pending& pending, Clock::time_point received = Clock::now());
+  void handle(const Json& message, const Pending& pending, Clock::time_point received = Clock::now());
   // A message that is not JSON.
   void invalid_json(const std::string& error);
   // A message whose header could not be read.
@@ -69,6 +75,20 @@ class Server {
   // since they were last published, the most recently changed first.
   void publish_diagnostics(std::size_t limit = SIZE_MAX);
   bool has_unpublished_diagnostics() const { return !stale_.empty(); }
+  // How long the client must stay quiet before the diagnostics of the
+  // document changed last are published: as long as its last diagnostics
+  // took to compute, at most kDiagnosticsDelay. Waiting as long as the work
+  // would take bounds the work a burst of changes wastes to about what the
+  // waiting costs, and a cheap check (an edit inside one block) is published
+  // at once: under load, a thread that sleeps even 1 ms can wait 10 ms for a
+  // core again.
+  std::chrono::milliseconds quiet_period() const;
+  // Whether the workspace index is being built, its end not reported yet.
+  bool indexing() const;
+  // Sends $/progress when the index has grown by about 2% since the last
+  // report, or has ended (serve() calls it between messages: the indexing
+  // threads never write to the client themselves).
+  void report_indexing();
 
   bool exited() const { return exited_; }
   // 0 after shutdown then exit, 1 for an exit without shutdown (as the protocol says).
@@ -107,6 +127,8 @@ class Server {
     // The check of the text before those edits, its diagnostics after the
     // edited block moved with it.
     std::optional<Checked> previous_checked;
+    // The CPU time its last diagnostics took (unknown at first: the longest quiet period).
+    std::chrono::nanoseconds diagnostics_cost = kDiagnosticsDelay;
     // The semantic tokens last sent, for a delta from them.
     std::string tokens_id;
     JsonArray tokens;
@@ -174,6 +196,9 @@ class Server {
   // profile; a Nomad job alone), the document first.
   std::vector<ModuleFile> module_files(Document& doc);
   void navigate(const std::string& method, const Json& id, const Json& params);
+  // Hover's addition in the profiles: the description of the variable or
+  // output whose definition or reference is at the offset.
+  std::optional<std::string> definition_description_at(Document& doc, std::uint32_t offset);
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
   // `TYPE.`: the names the module defines there; nullopt elsewhere.
   std::optional<Json> reference_completion(Document& doc, std::uint32_t offset);
@@ -214,8 +239,17 @@ class Server {
   std::uint64_t full_parses_ = 0;     // of documents, for diagnostics or requests
   std::uint64_t partial_parses_ = 0;  // of one edited block (hclc/parseCounts tells the tests)
   std::unique_ptr<WorkspaceIndex> index_;
+  std::size_t indexing_reported_ = 0;  // files indexed at the last $/progress report
+  Clock::time_point received_;         // of the message being handled
+  LatencyStats latency_;               // hclc/stats
   std::map<std::string, Document, std::less<>> documents_;
-  std::map<std::string, std::uint64_t, std::less<>> stale_;  // uri -> when it changed: diagnostics to publish
+  // Documents whose diagnostics are to be published: when each changed, in
+  // the order of changes and as the time the change was read.
+  struct Stale {
+    std::uint64_t sequence = 0;
+    Clock::time_point changed;
+  };
+  std::map<std::string, Stale, std::less<>> stale_;
   std::uint64_t stale_sequence_ = 0;
   std::map<std::string, DiskFile, std::less<>> disk_files_;  // by path: module files that are not open
 };

@@ -18,7 +18,7 @@ WorkspaceIndex::~WorkspaceIndex() {
   for (std::thread& t : workers_) t.join();
 }
 
-void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, unsigned threads, Progress progress) {
+void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, unsigned threads) {
   namespace fs = std::filesystem;
   std::error_code error;
   for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, error);
@@ -30,10 +30,8 @@ void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, u
     }
     if (is_indexed_file(name) && it->is_regular_file(error)) paths_.push_back(it->path().string());
   }
-  progress_ = std::move(progress);
   if (paths_.empty()) {
     finished_ = true;
-    if (progress_) progress_(0, 0);
     return;
   }
   threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(paths_.size())));
@@ -48,21 +46,16 @@ void WorkspaceIndex::wait() {
 
 void WorkspaceIndex::work(PositionEncoding encoding) {
   const std::size_t total = paths_.size();
-  // Progress about every 2%, from whichever worker crosses the mark.
-  const std::size_t step = std::max<std::size_t>(1, total / 50);
   for (std::size_t i = next_++; i < total && !stop_; i = next_++) {
     store(read(paths_[i], encoding));
-    const std::size_t done = ++indexed_;
-    if (progress_ && done % step == 0 && done < total) progress_(done, total);
+    ++indexed_;
   }
-  if (--running_ == 0) {
-    finished_ = true;
-    if (progress_) progress_(indexed_.load(), total);
-  }
+  if (--running_ == 0) finished_ = true;
 }
 
-WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncoding encoding) {
-  File file{uri_of_path(path), {}};
+std::pair<std::string, std::vector<WorkspaceIndex::Symbol>> WorkspaceIndex::read(const std::string& path,
+                                                                                 PositionEncoding encoding) {
+  std::pair<std::string, std::vector<Symbol>> file{uri_of_path(path), {}};
   std::optional<std::string> text = read_source_file(path);
   if (!text) return file;
   const Analysis analysis = analyse(path, *text);
@@ -70,7 +63,7 @@ WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncod
   const Json symbols = document_symbols(analysis, doc, encoding);
   for (const Json& s : *symbols.array()) {
     const Json& range = s["selectionRange"];
-    file.symbols.push_back(
+    file.second.push_back(
         {*s["name"].string(),
          static_cast<int>(*s["kind"].number()),
          {*range.at_path({"start", "line"}).unsigned32(), *range.at_path({"start", "character"}).unsigned32()},
@@ -79,14 +72,9 @@ WorkspaceIndex::File WorkspaceIndex::read(const std::string& path, PositionEncod
   return file;
 }
 
-void WorkspaceIndex::store(File file) {
+void WorkspaceIndex::store(std::pair<std::string, std::vector<Symbol>> file) {
   std::lock_guard lock(mutex_);
-  for (File& existing : files_)
-    if (existing.uri == file.uri) {
-      existing = std::move(file);
-      return;
-    }
-  files_.push_back(std::move(file));
+  files_.insert_or_assign(std::move(file.first), std::move(file.second));
 }
 
 void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) { store(read(path, encoding)); }
@@ -94,7 +82,7 @@ void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) 
 void WorkspaceIndex::remove(const std::string& path) {
   const std::string uri = uri_of_path(path);
   std::lock_guard lock(mutex_);
-  std::erase_if(files_, [&](const File& f) { return f.uri == uri; });
+  files_.erase(uri);
 }
 
 std::size_t WorkspaceIndex::file_count() const {
@@ -105,15 +93,15 @@ std::size_t WorkspaceIndex::file_count() const {
 JsonArray WorkspaceIndex::query(std::string_view query) const {
   std::lock_guard lock(mutex_);
   JsonArray out;
-  for (const File& f : files_)
-    for (const Symbol& s : f.symbols) {
+  for (const auto& [uri, symbols] : files_)
+    for (const Symbol& s : symbols) {
       if (s.name.find(query) == std::string::npos) continue;
       out.emplace_back(JsonObject{
           {"name", s.name},
           {"kind", s.kind},
           {"location",
            JsonObject{
-               {"uri", f.uri},
+               {"uri", uri},
                {"range", JsonObject{{"start", JsonObject{{"line", s.start.line}, {"character", s.start.character}}},
                                     {"end", JsonObject{{"line", s.end.line}, {"character", s.end.character}}}}}}}});
     }

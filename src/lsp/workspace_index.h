@@ -6,7 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
-#include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -29,9 +29,6 @@ class WorkspaceIndex {
     Position start;
     Position end;
   };
-  // Called from the workers: files indexed so far, of `total`.
-  using Progress = std::function<void(std::size_t done, std::size_t total)>;
-
   WorkspaceIndex() = default;
   WorkspaceIndex(const WorkspaceIndex&) = delete;
   WorkspaceIndex& operator=(const WorkspaceIndex&) = delete;
@@ -39,10 +36,15 @@ class WorkspaceIndex {
 
   // Lists the files under `root` (not in .git, .terraform or node_modules)
   // and indexes them on `threads` threads; returns at once.
-  void start(const std::string& root, PositionEncoding encoding, unsigned threads, Progress progress);
+  void start(const std::string& root, PositionEncoding encoding, unsigned threads);
   // Waits for the workers (the tests and the benchmark; the server never does).
   void wait();
   bool done() const { return finished_.load(); }
+  // How many of the files listed at the start are indexed so far: the
+  // server's thread reports the progress (the workers never write to the
+  // client, so the thread answering requests never waits for one of them).
+  std::size_t indexed_count() const { return indexed_.load(); }
+  std::size_t listed_count() const { return paths_.size(); }
   std::size_t file_count() const;
   // A file created or changed since (read again now), or deleted.
   void update(const std::string& path, PositionEncoding encoding);
@@ -51,14 +53,11 @@ class WorkspaceIndex {
   JsonArray query(std::string_view query) const;
 
  private:
-  struct File {
-    std::string uri;
-    std::vector<Symbol> symbols;
-  };
   void work(PositionEncoding encoding);
-  static File read(const std::string& path, PositionEncoding encoding);
+  // The file's URI and symbols.
+  static std::pair<std::string, std::vector<Symbol>> read(const std::string& path, PositionEncoding encoding);
   // Adds a file's entry, replacing any earlier one of the same file.
-  void store(File file);
+  void store(std::pair<std::string, std::vector<Symbol>> file);
 
   std::vector<std::string> paths_;
   std::atomic<std::size_t> next_{0};
@@ -66,9 +65,8 @@ class WorkspaceIndex {
   std::atomic<bool> stop_{false};
   std::atomic<bool> finished_{false};
   std::atomic<unsigned> running_{0};
-  Progress progress_;
   mutable std::mutex mutex_;
-  std::vector<File> files_;
+  std::map<std::string, std::vector<Symbol>, std::less<>> files_;  // by URI
   std::vector<std::thread> workers_;
 };
 

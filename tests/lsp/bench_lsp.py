@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Latency of hclc lsp as an editor sees it (a benchmark, not a timed test):
 wall-clock time from sending a message to its answer, over stdio, so the
-figures include the protocol's JSON and framing and the server's 10 ms quiet
-period before diagnostics. The machine's load shows in them: run it on an
+figures include the protocol's JSON and framing and the server's quiet
+period before diagnostics (as long as the document's last check took, at
+most 10 ms). The machine's load shows in them: run it on an
 idle machine for figures to compare.
 
   keystroke   a 10,000-line Terraform file (2,500 resources and the
@@ -16,7 +17,10 @@ idle machine for figures to compare.
               end, and the server's resident memory afterwards
   memory      the server's peak resident set (VmHWM) after each part
 Each part also prints the server's CPU time (per keystroke, per request),
-which the load of other processes does not inflate.
+which the load of other processes does not inflate, and the server's own
+latency (hclc/stats): from reading a message off its input to writing the
+answer, and the part of it spent handling the message; what the client's
+wall time adds to that is the pipes' and the client's, or waiting for a CPU.
 
 Usage: bench_lsp.py HCLC [CORPUS_DIR] [--keystrokes N] [--positions N]
                     [--index-files N] [--parts keystroke,requests,indexing]"""
@@ -52,6 +56,21 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def server_latency(client, method):
+    """The server's own latency for `method` since the last call (hclc/stats), as text."""
+    stats = client.request("hclc/stats", {"clear": True})["result"].get(method)
+    if not stats:
+        return "no server figures"
+    return describe(stats)
+
+
+def describe(stats):
+    total, handling, cpu = stats["total"], stats["handling"], stats["cpu"]
+    return (f"in the server p50 {total['p50']:.2f} ms, p99 {total['p99']:.2f} ms "
+            f"(handling p50 {handling['p50']:.2f} ms, p99 {handling['p99']:.2f} ms; "
+            f"its thread's CPU p50 {cpu['p50']:.2f} ms, p99 {cpu['p99']:.2f} ms)")
+
+
 def keystrokes(client, count, rnd):
     uri = "file:///bench/big.tf"
     lines = []
@@ -65,6 +84,7 @@ def keystrokes(client, count, rnd):
     client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "terraform", "version": 1,
                                                             "text": text.data.decode()}})
     client.diagnostics(uri, 1, timeout=120)
+    client.request("hclc/stats", {"clear": True})
     times = []
     cpu_before = cpu_seconds(client.proc.pid)
     ami_lines = [n for n, line in enumerate(lines) if line.startswith('  ami ')]
@@ -98,6 +118,7 @@ def requests(client, corpus, count, rnd):
     paths = sorted(texts)
     times = {m: [] for m in ("hover", "completion", "definition", "formatting")}
     cpu = {m: 0.0 for m in times}
+    client.request("hclc/stats", {"clear": True})
     for _ in range(count):
         path = rnd.choice(paths)
         text = texts[path]
@@ -115,7 +136,9 @@ def requests(client, corpus, count, rnd):
             cpu[method] += cpu_seconds(client.proc.pid) - cpu_before
             if "error" in response:
                 raise SystemExit(f"{method} failed at {path} {position}: {response['error']}")
-    return times, {m: cpu[m] / count * 1000 for m in cpu}, len(paths)
+    stats = client.request("hclc/stats", {"clear": True})["result"]
+    server = {m: stats.get("textDocument/" + m) for m in times}
+    return times, {m: cpu[m] / count * 1000 for m in cpu}, server, len(paths)
 
 
 def indexing(hclc, files):
@@ -133,8 +156,25 @@ def indexing(hclc, files):
         cpu_before = cpu_seconds(client.proc.pid)
         started = time.perf_counter()
         client.notify("initialized")
-        client.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end",
-                                 timeout=600)
+        # Hovers while the indexer works: requests must not wait for it.
+        uri = "file://" + root + "/open.tf"
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "terraform", "version": 1,
+                                                                "text": 'variable "n" {\n  type = number\n}\n'
+                                                                        'x = var.n + 1\n'}})
+        hovers = []
+        ended = False
+        while not ended and len(hovers) < 200:
+            before = time.perf_counter()
+            client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 3,
+                                                                                             "character": 9}})
+            hovers.append((time.perf_counter() - before) * 1000)
+            ended = any(n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end"
+                        for n in client.notifications)
+            time.sleep(0.02)
+        during = server_latency(client, "textDocument/hover")
+        if not ended:
+            client.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end",
+                                     timeout=600)
         elapsed = time.perf_counter() - started
         cpu = cpu_seconds(client.proc.pid) - cpu_before
         with open(f"/proc/{client.proc.pid}/status") as f:
@@ -145,6 +185,8 @@ def indexing(hclc, files):
         client.proc.wait(30)
         print(f"indexing {files} files ({files * 25} blocks): {elapsed:.2f} s wall, {cpu:.2f} s CPU on "
               f"{os.cpu_count()} cores; {rss:.0f} MB resident afterwards; workspace/symbol finds {found}")
+        print(f"hover while indexing ({len(hovers)} requests, one every 20 ms): p50 {percentile(hovers, 50):.2f} ms, "
+              f"p99 {percentile(hovers, 99):.2f} ms wall; {during}")
 
 
 def main():
@@ -167,17 +209,21 @@ def main():
     client.initialize()
     if "keystroke" in parts:
         times, cpu = keystrokes(client, args.keystrokes, rnd)
+        server = server_latency(client, "textDocument/publishDiagnostics")
         counts = client.request("hclc/parseCounts").get("result", {})
         print(f"keystroke in a 10,000-line file -> diagnostics: p50 {percentile(times, 50):.1f} ms, "
               f"p99 {percentile(times, 99):.1f} ms, mean {statistics.mean(times):.1f} ms ({len(times)} keystrokes); "
               f"server CPU {cpu:.1f} ms per keystroke; {counts.get('partial', 0)} partial and "
               f"{counts.get('full', 0)} full parses; peak RSS {peak_rss_mb(client.proc.pid):.0f} MB")
+        print(f"  the same diagnostics {server}; the server waits for the client to be quiet as long as the "
+              f"document's last check took, at most 10 ms")
     if "requests" in parts and os.path.isdir(args.corpus):
-        by_method, cpu, files = requests(client, args.corpus, args.positions, rnd)
+        by_method, cpu, server, files = requests(client, args.corpus, args.positions, rnd)
         for method, values in by_method.items():
+            own = server[method]
             print(f"{method:10} at {len(values)} random corpus positions ({files} files open): "
-                  f"p50 {percentile(values, 50):.2f} ms, p99 {percentile(values, 99):.2f} ms; "
-                  f"server CPU {cpu[method]:.2f} ms per request")
+                  f"p50 {percentile(values, 50):.2f} ms, p99 {percentile(values, 99):.2f} ms wall; "
+                  f"{describe(own)}; server CPU {cpu[method]:.2f} ms per request")
         print(f"peak RSS with the corpus open: {peak_rss_mb(client.proc.pid):.0f} MB")
     elif "requests" in parts:
         print(f"no corpus at {args.corpus}: the request figures are skipped")

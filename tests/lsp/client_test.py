@@ -371,17 +371,23 @@ def test_big_document_and_burst():
     check(c.proc.wait(60) == 0, "clean exit after the big document")
 
 
+REFERENCE_HCLDEC = "/tmp/hcl-current/bin/hcldec"
 PIPELINE_SPEC = """object {
+  # The pipeline's name, as the CI system's web page shows it.
   attr "name" {
     type     = string
     required = true
   }
+  # A step of the pipeline; the stages run in order.
   block_list "stage" {
     object {
+      # The container image the stage runs in.
+      # Any registry the runners can pull from.
       attr "image" {
         type     = string
         required = true
       }
+
       attr "retries" {
         type = number
       }
@@ -391,19 +397,26 @@ PIPELINE_SPEC = """object {
 """
 
 
+def start_with_spec(root, spec_name, spec_text, rule):
+    """A server initialized on `root`, whose .hclc.hcl holds `rule` naming specs/`spec_name`; the spec's path."""
+    os.mkdir(os.path.join(root, "specs"))
+    spec = os.path.join(root, "specs", spec_name)
+    with open(spec, "w") as f:
+        f.write(spec_text)
+    with open(os.path.join(root, ".hclc.hcl"), "w") as f:
+        f.write(rule)
+    c = start()
+    c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
+        "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
+    c.notify("initialized")
+    return c, spec
+
+
 def test_schemas():
     """An in-house application's schema from .hclc.hcl: hclc dec's diagnostics, and completion of names."""
     with tempfile.TemporaryDirectory() as root:
-        os.mkdir(os.path.join(root, "specs"))
-        spec = os.path.join(root, "specs", "pipeline.hcldec")
-        with open(spec, "w") as f:
-            f.write(PIPELINE_SPEC)
-        with open(os.path.join(root, ".hclc.hcl"), "w") as f:
-            f.write('schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
-        c = start()
-        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {
-            "textDocument": {"completion": {"completionItem": {"snippetSupport": True}}}}})
-        c.notify("initialized")
+        c, spec = start_with_spec(root, "pipeline.hcldec", PIPELINE_SPEC,
+                                  'schema "*.pipeline.hcl" {\n  spec = "specs/pipeline.hcldec"\n}\n')
         uri = "file://" + root + "/build.pipeline.hcl"
         data = b'stage "build" {\n  retries = "many"\n}\n'
         open_doc(c, data.decode(), uri)
@@ -428,11 +441,25 @@ def test_schemas():
         diags = c.diagnostics(uri, 3)
         hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                    "position": {"line": 2, "character": 3}})["result"]
-        check(hovered and hovered["contents"]["value"] == "attribute `image`: `string` (required)",
-              f"hover on an attribute shows the spec's type: {hovered}")
+        check(hovered and hovered["contents"]["value"] == "attribute `image`: `string` (required)\n\n"
+              "The container image the stage runs in.\nAny registry the runners can pull from.",
+              f"hover on an attribute shows the spec's type and the comment above it: {hovered}")
         hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                    "position": {"line": 1, "character": 2}})["result"]
-        check(hovered and hovered["contents"]["value"] == "`stage`: block (a list)", f"hover on a block: {hovered}")
+        check(hovered and hovered["contents"]["value"] == "`stage`: block (a list)\n\n"
+              "A step of the pipeline; the stages run in order.", f"hover on a block: {hovered}")
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                                   "position": {"line": 0, "character": 1}})["result"]
+        check(hovered and hovered["contents"]["value"] == "attribute `name`: `string` (required)\n\n"
+              "The pipeline's name, as the CI system's web page shows it.", f"hover on `name`: {hovered}")
+        if os.path.exists(REFERENCE_HCLDEC):
+            # The comments are the spec language's own: the reference's hcldec reads the spec as before.
+            valid = os.path.join(root, "valid.pipeline.hcl")
+            with open(valid, "wb") as f:
+                f.write(b'name = "ci"\nstage {\n  image = "debian"\n}\n')
+            ran = subprocess.run([REFERENCE_HCLDEC, "--spec=" + spec, valid], capture_output=True, text=True)
+            check(ran.returncode == 0 and json.loads(ran.stdout) == {"name": "ci", "stage": [{"image": "debian"}]},
+                  f"the reference's hcldec reads the commented spec: {ran}")
         actions = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": diags[0]["range"],
                                                         "context": {"diagnostics": diags}})["result"]
         fixes = [a for a in actions if a["kind"] == "quickfix"]
@@ -730,6 +757,168 @@ def test_packer_and_nomad():
         check(c.proc.wait(30) == 0, "clean exit after Packer and Nomad")
 
 
+DESCRIBED_VARIABLES = b"""variable "region" {
+  type        = string
+  description = "The AWS region to deploy to."
+}
+
+variable "plain" {
+  type = number
+}
+
+output "bucket" {
+  value       = "logs-${var.region}"
+  description = <<-EOT
+    The bucket's name.
+    It ends in the region.
+  EOT
+}
+"""
+
+
+def test_descriptions():
+    """Hover in the Terraform profile adds a variable's or an output's `description`, on its definition and on
+    references to it from the module's other files."""
+    with tempfile.TemporaryDirectory() as root:
+        with open(os.path.join(root, "variables.tf"), "wb") as f:
+            f.write(DESCRIBED_VARIABLES)
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/main.tf"
+        data = b'locals {\n  r = var.region\n  p = var.plain\n}\n'
+        open_doc(c, data.decode(), uri)
+        check(c.diagnostics(uri, 1) == [], "the module is valid")
+        text = Text(data)
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                             "position": text.position(data.index(b"var.region") + 6)})["result"]
+        check(r and r["contents"]["value"] == "`string`\n\nThe AWS region to deploy to.",
+              f"hover on a reference: the variable's type and description: {r}")
+        r = c.request("textDocument/hover", {"textDocument": {"uri": uri},
+                                             "position": text.position(data.index(b"var.plain") + 6)})["result"]
+        check(r and r["contents"]["value"] == "`number`", f"a variable without a description: its type alone: {r}")
+        vuri = "file://" + root + "/variables.tf"
+        open_doc(c, DESCRIBED_VARIABLES.decode(), vuri)
+        vtext = Text(DESCRIBED_VARIABLES)
+        r = c.request("textDocument/hover", {"textDocument": {"uri": vuri}, "position": vtext.position(
+            DESCRIBED_VARIABLES.index(b'"region"') + 2)})["result"]
+        check(r and r["contents"]["value"] == "The AWS region to deploy to.", f"hover on a variable's label: {r}")
+        r = c.request("textDocument/hover", {"textDocument": {"uri": vuri}, "position": vtext.position(
+            DESCRIBED_VARIABLES.index(b'output "bucket"') + 2)})["result"]
+        check(r and r["contents"]["value"] == "The bucket's name.\nIt ends in the region.",
+              f"hover on an output block (a heredoc description): {r}")
+        # The server's own latency figures: four hovers, each read before it was handled and answered.
+        stats = c.request("hclc/stats", {"clear": True})["result"]
+        hovers = stats.get("textDocument/hover", {})
+        check(hovers.get("count") == 4 and hovers["total"]["max"] >= hovers["handling"]["max"] > 0
+              and stats.get("textDocument/publishDiagnostics", {}).get("count", 0) >= 1,
+              f"hclc/stats counts the requests and diagnostics: {stats}")
+        check("textDocument/hover" not in c.request("hclc/stats")["result"], "hclc/stats with clear starts afresh")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after descriptions")
+
+
+NOMAD_SPEC = """object {
+  block_map "variable" {
+    labels = ["name"]
+    attr {
+      name = "description"
+      type = string
+    }
+  }
+  block_map "job" {
+    labels = ["name"]
+    object {
+      attr "datacenters" {
+        type = list(string)
+      }
+      attr "type" {
+        type = string
+      }
+      # A group of tasks placed together on one client.
+      block_map "group" {
+        labels = ["name"]
+        object {
+          attr "count" {
+            type = number
+          }
+          block_map "task" {
+            labels = ["name"]
+            object {
+              attr "driver" {
+                type     = string
+                required = true
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+"""
+
+
+def test_nomad_and_packer_completion():
+    """Completion in a Nomad job (its format's spec named by .hclc.hcl with the Nomad profile): the blocks and
+    attributes valid where the cursor is, and after `var.` the job's variables; in Packer, `var.` too."""
+    with tempfile.TemporaryDirectory() as root:
+        c, _ = start_with_spec(root, "nomad-job.hcldec", NOMAD_SPEC,
+                               'schema "*.nomad" {\n  spec    = "specs/nomad-job.hcldec"\n  profile = "nomad"\n}\n')
+        uri = "file://" + root + "/web.nomad"
+        job = (b'variable "datacenters" {\n  description = "Where to run."\n}\n\nvariable "image" {\n}\n\n'
+               b'job "web" {\n  datacenters = ["dc1"]\n  group "app" {\n    count = 2\n\n  }\n\n}\n')
+        open_doc(c, job.decode(), uri)
+        check(c.diagnostics(uri, 1) == [], "the job decodes with its spec")
+        text = Text(job)
+
+        def complete(offset):
+            r = c.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": text.position(offset)})
+            return r["result"]["items"] if r.get("result") else r
+
+        items = complete(job.index(b"    count = 2\n") + len(b"    count = 2\n"))
+        check({i["label"]: i.get("insertText") for i in items} == {
+            "count": "count = $0", "task": 'task "${1:name}" {\n\t$0\n}'},
+            f"Nomad: inside a group, its attributes and blocks: {items}")
+        items = complete(job.rindex(b"\n}\n") - 0)
+        check(sorted(i["label"] for i in items) == ["datacenters", "group", "type"],
+              f"Nomad: inside the job block: {items}")
+        items = complete(len(job))
+        check(sorted(i["label"] for i in items) == ["job", "variable"], f"Nomad: at the top level: {items}")
+        hovered = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": text.position(
+            job.index(b'group "app"') + 1)})["result"]
+        check(hovered and hovered["contents"]["value"].endswith("\n\nA group of tasks placed together on one client."),
+              f"Nomad: hover on a block, with its spec's comment: {hovered}")
+        # `var.`: the job's variables, as far as the name is typed.
+        edited = job.replace(b"    count = 2\n\n", b"    count = 2\n    meta = var.\n")
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                            "contentChanges": [{"text": edited.decode()}]})
+        text = Text(edited)
+        after_dot = edited.index(b"var.\n") + 4
+        r = c.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": text.position(after_dot)})
+        check([i["label"] for i in r["result"]["items"]] == ["datacenters", "image"], f"Nomad: after var.: {r}")
+        edited = edited.replace(b"var.\n", b"var.im\n")
+        c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                            "contentChanges": [{"text": edited.decode()}]})
+        text = Text(edited)
+        r = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                  "position": text.position(edited.index(b"var.im\n") + 6)})
+        check([i["label"] for i in r["result"]["items"]] == ["image"], f"Nomad: after var.im: {r}")
+        # Packer: `var.` offers the directory's variables.
+        with open(os.path.join(root, "variables.pkr.hcl"), "wb") as f:
+            f.write(PACKER_VARIABLES)
+        puri = "file://" + root + "/build.pkr.hcl"
+        pdata = b'source "amazon-ebs" "x" {\n  region = var.\n}\n'
+        open_doc(c, pdata.decode(), puri)
+        r = c.request("textDocument/completion", {"textDocument": {"uri": puri}, "position": Text(pdata).position(
+            pdata.index(b"var.") + 4)})
+        check([i["label"] for i in r["result"]["items"]] == ["region"], f"Packer: after var.: {r}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after Nomad completion")
+
+
 def test_workspace_index():
     """On initialized the workspace's HCL files are indexed with $/progress; workspace/symbol finds
     the blocks of files that are not open, and nothing under .git or .terraform."""
@@ -912,6 +1101,8 @@ def main():
     test_schemas()
     test_type_check()
     test_packer_and_nomad()
+    test_descriptions()
+    test_nomad_and_packer_completion()
     test_workspace_index()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")

@@ -42,6 +42,16 @@ TEST_CASE("JSON: invalid UTF-8 is kept when read and replaced when written") {
   CHECK(parsed.value->dump() == R"("a\ufffdb")");
   CHECK(Json("\xed\xa0\x80").dump() == R"("\ufffd\ufffd\ufffd")");        // an encoded surrogate
   CHECK(*parse_json(R"("\ud800x")").value->string() == "\xef\xbf\xbdx");  // a lone surrogate escape
+  CHECK(*parse_json(R"("\ud800\u0041")").value->string() ==
+        "\xef\xbf\xbd"
+        "A");  // a high one, then not a low one
+}
+
+TEST_CASE("JSON: escape errors name the byte") {
+  CHECK(parse_json(R"("ab\q")").error == "bad escape at byte 4");
+  CHECK(parse_json(R"("\u12x4")").error == "bad \\u escape at byte 5");
+  CHECK(parse_json(R"("\ud83d\u12x4")").error == "bad \\u escape at byte 11");
+  CHECK(parse_json(R"("\u12)").error == "unterminated escape at byte 5");
 }
 
 TEST_CASE("positions: UTF-16 and UTF-8 on non-ASCII text, tabs and line endings") {

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "runtime/json.h"
+#include "runtime/json_escape.h"
 #include "runtime_test_util.h"
 
 using namespace hclc;
@@ -152,6 +153,52 @@ TEST_CASE("JSON syntax errors are worded as the reference words them") {
   CHECK(decode_error("trux") == "invalid character 'x' in literal true (expecting 'e')");
   CHECK(decode_error("\"a\nb\"") == "invalid character '\\n' in string literal");
   CHECK(decode_error("\"abc") == "unexpected EOF");
+  CHECK(decode_error(R"("\u12x4")") == "invalid character 'x' in \\u hexadecimal character escape");
+  CHECK(decode_error(R"("\ud83d\u12x4")") == "invalid character 'x' in \\u hexadecimal character escape");
+  CHECK(decode_error(R"("\u12)") == "unexpected EOF");
+  CHECK(decode_error(R"("\)") == "unexpected EOF");
+}
+
+TEST_CASE("JSON string escapes: the one decoder") {
+  auto decode = [](std::string_view text) {
+    std::string out;
+    const JsonEscapeResult r = decode_json_escape(text, 0, out);
+    return std::pair{out, r};
+  };
+  const std::pair<std::string_view, std::string_view> kSimple[] = {{R"(\")", "\""}, {R"(\\)", "\\"}, {R"(\/)", "/"},
+                                                                   {R"(\b)", "\b"}, {R"(\f)", "\f"}, {R"(\n)", "\n"},
+                                                                   {R"(\r)", "\r"}, {R"(\t)", "\t"}};
+  for (const auto& [escape, decoded] : kSimple) {
+    const std::string text = std::string(escape) + "rest";
+    CAPTURE(text);
+    auto [out, r] = decode(text);
+    CHECK(out == decoded);
+    CHECK(r.next == 2);
+    CHECK_FALSE(r.error);
+  }
+  auto [e_acute, r1] = decode(R"(\u00E9x)");
+  CHECK(e_acute == "\xc3\xa9");
+  CHECK(r1.next == 6);
+  auto [pair, r2] = decode(R"(\ud83d\ude00x)");  // a surrogate pair is one character
+  CHECK(pair == "\xf0\x9f\x98\x80");
+  CHECK(r2.next == 12);
+  auto [lone_high, r3] = decode(R"(\ud83d\u0041)");  // the second escape is left for the next call
+  CHECK(lone_high == "\xef\xbf\xbd");
+  CHECK(r3.next == 6);
+  auto [lone_low, r4] = decode(R"(\ude00)");
+  CHECK(lone_low == "\xef\xbf\xbd");
+  CHECK(r4.next == 6);
+  using Kind = JsonEscapeError::Kind;
+  auto error = [&](std::string_view text) { return *decode(text).second.error; };
+  CHECK(error(R"(\q)").kind == Kind::UnknownEscape);
+  CHECK(error(R"(\q)").at == 1);
+  CHECK(error(R"(\u00g0)").kind == Kind::BadHexDigit);
+  CHECK(error(R"(\u00g0)").at == 4);
+  CHECK(error(R"(\ud83d\udz00)").kind == Kind::BadHexDigit);
+  CHECK(error(R"(\ud83d\udz00)").at == 9);
+  CHECK(error(R"(\u00)").kind == Kind::UnexpectedEnd);
+  CHECK(error(R"(\u00)").at == 4);
+  CHECK(error("\\").kind == Kind::UnexpectedEnd);
 }
 
 TEST_CASE("JSON nesting is bounded") {
