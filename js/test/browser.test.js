@@ -1,0 +1,51 @@
+// The browser path: Debian's headless Chromium opens a page (browser/page.html)
+// served with the package over HTTP, which parses a file with hclc and shows
+// the result; the test reads the page's DOM and takes a screenshot.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const { execFile } = require('child_process');
+
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const packageDir = process.env.HCLC_JS_PACKAGE;
+
+function serve() {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = name === '/page.html' ? path.join(__dirname, 'browser', 'page.html') : path.join(packageDir, path.normalize(name));
+    if (!file.startsWith(packageDir) && !file.endsWith('page.html')) return response.writeHead(403).end();
+    fs.readFile(file, (error, data) => {
+      if (error) return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream' }).end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function run(args) {
+  return new Promise((resolve, reject) =>
+    execFile(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...args],
+      { timeout: 120000, maxBuffer: 16 << 20 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout))));
+}
+
+test('a page parses a file with hclc in headless Chromium', { skip: chromium ? false : 'no chromium (Debian package chromium)', timeout: 300000 }, async () => {
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}/page.html`;
+  const shot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-browser-')), 'page.png');
+  try {
+    const dom = await run(['--virtual-time-budget=20000', '--dump-dom', url]);
+    assert.match(dom, /RESULT \{"resource":\{"aws_instance":\{"web":\[\{"ami":"ami-123","count":"\$\{2 \+ 3\}"\}\]\}\}\}/);
+    await run(['--virtual-time-budget=20000', '--window-size=900,500', `--screenshot=${shot}`, url]);
+    const png = fs.readFileSync(shot);
+    assert.strictEqual(png.subarray(1, 4).toString(), 'PNG');
+    assert.ok(png.length > 5000, `a screenshot of ${png.length} bytes is too small to show the page`);
+    console.log(`browser: screenshot ${shot} (${png.length} bytes)`);
+  } finally {
+    server.close();
+  }
+});
