@@ -5,7 +5,7 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
   summary: string;
   detail?: string;
-  range?: {
+  subject?: {
     filename: string;
     start: { line: number; column: number; byte: number };
     end: { line: number; column: number; byte: number };

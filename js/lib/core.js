@@ -123,15 +123,26 @@
         // Whatever went wrong inside (a trap, an abort, an exception that
         // escaped), this instance is not trusted again.
         instance = null;
+        // The engine's own stack (on which WebAssembly's calls run too) is
+        // smaller than the module's, whose budget the parsers measure: very
+        // deep nesting can exhaust it first.
+        if (e instanceof RangeError && /call stack/i.test(e.message)) {
+          throw new HclError(`hclc: the input is nested too deeply for the JavaScript engine's stack (${e.message})`, []);
+        }
         if (e instanceof RangeError) throw e;
         const what = e instanceof Error ? e.message : `a C++ exception (${String(e)})`;
         throw new Error(`hclc: the WebAssembly module failed (${what}); the next call starts a fresh one`);
       }
     }
 
+    // The bridge's diagnostics are hcldec's JSON document: {"diagnostics": […]}.
+    function diagnosticsOf(answer) {
+      return (answer.diagnostics && answer.diagnostics.diagnostics) || [];
+    }
+
     function valueOrThrow(answer) {
       if ('value' in answer) return answer.value;
-      throw new HclError(answer.error, answer.diagnostics);
+      throw new HclError(answer.error, diagnosticsOf(answer));
     }
 
     const sync = {
@@ -141,7 +152,7 @@
         const answer = call('parse', [filename, contents]);
         if ('value' in answer) return answer.value;
         const error = new Error(answer.error);
-        error.diagnostics = answer.diagnostics;
+        error.diagnostics = diagnosticsOf(answer);
         throw error;
       },
       getReferencesInExpression(filename, expression) {

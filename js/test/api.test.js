@@ -24,7 +24,8 @@ test('errors carry diagnostics with ranges', async () => {
   await assert.rejects(hclc.evaluate('1 +'), (e) => {
     assert.ok(e instanceof hclc.HclError);
     assert.strictEqual(e.diagnostics[0].severity, 'error');
-    assert.strictEqual(e.diagnostics[0].range.start.line, 1);
+    assert.strictEqual(e.diagnostics[0].subject.start.line, 1);
+    assert.strictEqual(e.diagnostics[0].subject.start.column, 4);
     assert.match(e.message, /^<expr>:1,/);
     return true;
   });

@@ -43,6 +43,8 @@ test('a page parses a file with hclc in headless Chromium', { skip: chromium ? f
     await run(['--virtual-time-budget=20000', '--window-size=900,500', `--screenshot=${shot}`, url]);
     const png = fs.readFileSync(shot);
     assert.strictEqual(png.subarray(1, 4).toString(), 'PNG');
+    // The IHDR chunk: the window's size, as asked.
+    assert.deepStrictEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [900, 500]);
     assert.ok(png.length > 5000, `a screenshot of ${png.length} bytes is too small to show the page`);
     console.log(`browser: screenshot ${shot} (${png.length} bytes)`);
   } finally {
