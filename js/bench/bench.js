@@ -11,7 +11,8 @@ const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
-const [packageDir, oracleDir, corpus, runsArg] = process.argv.slice(2);
+const [packageDir, oracleDir, corpus] = process.argv.slice(2, 5).map((p) => path.resolve(p));
+const runsArg = process.argv[5];
 const runs = Number(runsArg || 3);
 
 function corpusFiles(dir) {
@@ -40,7 +41,9 @@ const texts = files.map((f) => fs.readFileSync(f, 'utf8'));
     bytes += texts[i].length;
   }
   const total = Number(process.hrtime.bigint() - start) / 1e6;
-  console.log(JSON.stringify({ first, total, bytes, maxRssKb: process.resourceUsage().maxRSS }));
+  const cpu = process.cpuUsage();
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(JSON.stringify({ first, total, cpuMs, bytes, maxRssKb: process.resourceUsage().maxRSS }));
   process.exit(0);
 })();`;
 
@@ -50,6 +53,7 @@ function measure(libDir, files) {
     const out = JSON.parse(execFileSync(process.execPath, ['-e', program, libDir, JSON.stringify(files)]).toString());
     if (!best) best = out;
     best.total = Math.min(best.total, out.total);
+    best.cpuMs = Math.min(best.cpuMs, out.cpuMs);
     best.first = Math.min(best.first, out.first);
     best.maxRssKb = Math.max(best.maxRssKb, out.maxRssKb);
   }
@@ -71,6 +75,7 @@ const results = {
   files: files.length,
   bytes: ours.bytes,
   corpusMs: { hclc: ours.total, hcl2json: theirs.total, ratio: theirs.total / ours.total },
+  corpusCpuMs: { hclc: ours.cpuMs, hcl2json: theirs.cpuMs, ratio: theirs.cpuMs / ours.cpuMs },
   importToFirstParseMs: { hclc: oursFirst.first, hcl2json: theirsFirst.first },
   peakRssMb: { hclc: ours.maxRssKb / 1024, hcl2json: theirs.maxRssKb / 1024 },
   packedBytes: { hclc: packedSize(packageDir), hcl2json: packedSize(oracleDir) },
@@ -80,6 +85,7 @@ console.log(`corpus: ${results.files} files, ${(results.bytes / 1e6).toFixed(2)}
 console.log(`| measure | hclc | @cdktf/hcl2json | ratio |`);
 console.log(`| --- | --- | --- | --- |`);
 console.log(`| whole corpus (ms) | ${f(ours.total)} | ${f(theirs.total)} | ${f(theirs.total / ours.total)}x faster |`);
+console.log(`| whole corpus, CPU (ms) | ${f(ours.cpuMs)} | ${f(theirs.cpuMs)} | ${f(theirs.cpuMs / ours.cpuMs)}x less |`);
 console.log(`| import to first parse (ms) | ${f(oursFirst.first)} | ${f(theirsFirst.first)} | ${f(theirsFirst.first / oursFirst.first)}x |`);
 console.log(`| peak RSS, whole corpus (MB) | ${f(ours.maxRssKb / 1024)} | ${f(theirs.maxRssKb / 1024)} | ${f(ours.maxRssKb / theirs.maxRssKb * 100)}% |`);
 console.log(`| npm pack (bytes) | ${results.packedBytes.hclc} | ${results.packedBytes.hcl2json} | ${f(results.packedBytes.hclc / results.packedBytes.hcl2json * 100)}% |`);
