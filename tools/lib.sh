@@ -83,5 +83,5 @@ hclc_build_wasm() {
   mkdir -p "$package/lib"
   cp "$HCLC_ROOT"/js/{package.json,index.js,index.mjs,index.d.ts,browser.js} "$package/"
   cp "$HCLC_ROOT/js/lib/core.js" "$package/lib/"
-  cp "$wasm/build/js/hclc_wasm.js" "$wasm/build/js/hclc_wasm.wasm" "$package/"
+  cp "$wasm/build/hclc_wasm.js" "$wasm/build/hclc_wasm.wasm" "$package/"
 }
