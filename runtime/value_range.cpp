@@ -11,8 +11,9 @@ namespace hclc {
 
 namespace {
 
-// cty bounds an unrefined collection's length by Go's largest int.
-constexpr std::size_t kLengthLimit = std::numeric_limits<std::int64_t>::max();
+// cty bounds an unrefined collection's length by Go's largest int (wider
+// than std::size_t on wasm32).
+constexpr std::uint64_t kLengthLimit = std::numeric_limits<std::int64_t>::max();
 
 }  // namespace
 
@@ -140,8 +141,9 @@ Value unknown_choice(const Value& if_true, const Value& if_false, const Type& ty
 }
 
 Refinement length_range(const Refinement& collection_range) {
-  return Refinement::number_between(Number::from_uint(collection_range.min_length),
-                                    Number::from_uint(collection_range.max_length.value_or(kLengthLimit)));
+  const std::uint64_t max_length =
+      collection_range.max_length ? std::uint64_t{*collection_range.max_length} : kLengthLimit;
+  return Refinement::number_between(Number::from_uint(collection_range.min_length), Number::from_uint(max_length));
 }
 
 std::string describe(const Refinement& refinement) {

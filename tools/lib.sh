@@ -53,3 +53,35 @@ hclc_build_reference() {
   "$HCLC_REFERENCE_SETUP" "$HCLC_REFERENCE_BINDIR" >/dev/null \
     || { echo "The reference could not be built: tests that compare with it are skipped."; return 1; }
 }
+
+# The npm package (js/, docs/javascript.md): the dependencies for WebAssembly
+# (tools/wasm-deps, cached in $HCLC_BUILD/wasm/deps), the module built by
+# Emscripten in $HCLC_BUILD/wasm/build, and the package's folder, ready for
+# `npm pack`, in $HCLC_BUILD/wasm/package. Prints how long each part took.
+hclc_build_wasm() {
+  local wasm=$HCLC_BUILD/wasm
+  local start=$SECONDS
+  "$HCLC_ROOT/tools/wasm-deps" "$wasm" || return 1
+  echo "wasm: dependencies ready in $((SECONDS - start)) s"
+  start=$SECONDS
+  if [ ! -f "$wasm/build/build.ninja" ]; then
+    # emcmake sets pkg-config's own path to Emscripten's; EM_PKG_CONFIG_PATH adds ours.
+    # Node runs the build's generator (the parser's predictions): emcmake's
+    # default adds --experimental-wasm-threads, which Node 20 refuses.
+    EM_PKG_CONFIG_PATH="$wasm/deps/lib/pkgconfig" emcmake cmake -S "$HCLC_ROOT" -B "$wasm/build" -G Ninja \
+      -DCMAKE_CROSSCOMPILING_EMULATOR="$(command -v node)" \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_FIND_ROOT_PATH="$wasm/deps" -DCMAKE_PREFIX_PATH="$wasm/deps" \
+      -DICU_ROOT="$wasm/deps" > "$wasm/configure.log" 2>&1 \
+      || { tail -30 "$wasm/configure.log"; return 1; }
+  fi
+  # Emscripten's JavaScript optimizer needs acorn (Debian's node-acorn, in
+  # /usr/share/nodejs, where a Node that is not Debian's does not look).
+  NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH} EM_PKG_CONFIG_PATH="$wasm/deps/lib/pkgconfig" \
+    cmake --build "$wasm/build" --target hclc_wasm -j2 || return 1
+  echo "wasm: module built in $((SECONDS - start)) s"
+  local package=$wasm/package
+  mkdir -p "$package/lib"
+  cp "$HCLC_ROOT"/js/{package.json,index.js,index.mjs,index.d.ts,browser.js} "$package/"
+  cp "$HCLC_ROOT/js/lib/core.js" "$package/lib/"
+  cp "$wasm/build/hclc_wasm.js" "$wasm/build/hclc_wasm.wasm" "$package/"
+}

@@ -1,0 +1,5 @@
+// hclc for Node (ES modules): the same API as index.js.
+import hclc from './index.js';
+
+export default hclc;
+export const { init, sync, HclError, parse, getReferencesInExpression, toJSONSyntax, format, evaluate, decode } = hclc;
