@@ -330,6 +330,13 @@ Value unknown_operation_result(ir::BinaryOp op, const Value& l, const Value& r, 
   }
 }
 
+// Most operands have no diagnostics: for them, these two ask no more than
+// that, inline, on the path of every operator.
+bool has_errors(const Diagnostics& diags) { return !diags.empty() && diags.has_errors(); }
+void append_diagnostics(Diagnostics& to, const Diagnostics& from) {
+  if (!from.empty()) to.append(from);
+}
+
 // apply_binary_at for unmarked operands.
 template <class WholeRange>
 Value apply_unmarked_binary(ir::BinaryOp op, const Value& l, const Value& r, const Type& result_type,
@@ -560,6 +567,12 @@ class Evaluator {
   // Node `id` of a binary operation whose left operand is evaluated.
   Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
                          const EvalContext* ctx, Diagnostics& diags);
+  // Operand `v` of binary node `id`, at node `at`, as the operator's operand
+  // type `type` (a number or a bool): `v` itself when it has that type (the
+  // usual case, without the copy that convert makes), else its conversion,
+  // kept in `converted`; nullptr, reported, when it does not convert.
+  const Value* operand(const Value& v, const Type& type, std::string_view side, ExprId at, ExprId id,
+                       std::optional<Value>& converted, Diagnostics& diags);
   Value conditional(ExprId id, const ir::Conditional& c, const EvalContext* ctx, Diagnostics& diags);
 
   // The condition of `c ? a : b` or `%{ if c }`: its bool, or nullopt when it
@@ -1098,6 +1111,10 @@ Value Evaluator::for_expr(ExprId id, const ir::For& f, const EvalContext* ctx, D
       known = false;
       return false;
     }
+    if (raw.type() == Type::boolean()) {  // the usual case, without the copy convert makes
+      if (!raw.is_known()) known = false;
+      return raw.is_known() && raw.as_bool();
+    }
     Result<Value> b = convert(raw, Type::boolean());
     if (!b) {
       if (known)
@@ -1429,9 +1446,9 @@ Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, const Value& l
   Value rhs = eval(b.rhs, ctx, rhs_diags);
 
   if (b.op == Op::Equal || b.op == Op::NotEqual) {
-    bool failed = lhs_diags.has_errors() || rhs_diags.has_errors();
-    diags.append(lhs_diags);
-    diags.append(rhs_diags);
+    bool failed = has_errors(lhs_diags) || has_errors(rhs_diags);
+    append_diagnostics(diags, lhs_diags);
+    append_diagnostics(diags, rhs_diags);
     if (failed) return Value::unknown(Type::boolean());
     Value eq = lhs.equals(rhs);
     if (b.op == Op::Equal || !eq.is_known()) return eq;
@@ -1445,12 +1462,11 @@ Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, const Value& l
 
   // An operand of the wrong type is reported before the problems inside
   // either operand.
-  Result<Value> l = convert(lhs, operand_type);
-  if (!l)
-    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("left", l.error()), range(b.lhs), range(id));
-  Result<Value> r = convert(rhs, operand_type);
-  if (!r)
-    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail("right", r.error()), range(b.rhs), range(id));
+  std::optional<Value> l_converted, r_converted;
+  const Value* l = operand(lhs, operand_type, "left", b.lhs, id, l_converted, diags);
+  const Value* r = operand(rhs, operand_type, "right", b.rhs, id, r_converted, diags);
+  const bool lhs_failed = has_errors(lhs_diags);
+  const bool rhs_failed = has_errors(rhs_diags);
   if (logical && l && r) {
     // `&&` and `||` short-circuit: when either operand's value decides the
     // result, the other operand's problems are not reported. A null counts
@@ -1461,16 +1477,27 @@ Value Evaluator::binary_with_left(ExprId id, const ir::Binary& b, const Value& l
     if (decides(*r)) return marked(Value::boolean(deciding), r->marks());
     // An unknown left operand (not one in error) leaves the result unknown,
     // again without the right operand's problems (and never null).
-    if (!l->is_known() && !lhs_diags.has_errors()) return Value::unknown(result_type, Refinement::known_not_null());
+    if (!l->is_known() && !lhs_failed) return Value::unknown(result_type, Refinement::known_not_null());
   }
-  const bool failed = !l || !r || lhs_diags.has_errors() || rhs_diags.has_errors();
-  diags.append(lhs_diags);
-  diags.append(rhs_diags);
+  const bool failed = !l || !r || lhs_failed || rhs_failed;
+  append_diagnostics(diags, lhs_diags);
+  append_diagnostics(diags, rhs_diags);
   if (failed) return Value::unknown(result_type);
   // `null || x` with x unknown is unknown, not an error (nor null).
   if (logical && !r->is_known()) return Value::unknown(result_type, Refinement::known_not_null());
   return apply_binary_at(
       b.op, *l, *r, result_type, [&] { return range(id); }, diags);
+}
+
+const Value* Evaluator::operand(const Value& v, const Type& type, std::string_view side, ExprId at, ExprId id,
+                                std::optional<Value>& converted, Diagnostics& diags) {
+  if (v.type() == type) return &v;
+  Result<Value> c = convert(v, type);
+  if (!c) {
+    diags.add(DiagKind::EvalInvalidOperand, unsuitable_operand_detail(side, c.error()), range(at), range(id));
+    return nullptr;
+  }
+  return &converted.emplace(std::move(c).value());
 }
 
 // --- conditionals -----------------------------------------------------------------
