@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <crypt.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -44,8 +45,8 @@ eval::StandaloneEvaluation run(const std::string& expr, const FunctionTable& fun
   return eval::evaluate_source("case.hcl", expr, false, {}, functions);
 }
 
-std::string string_of(const std::string& expr) {
-  eval::StandaloneEvaluation result = run(expr);
+std::string string_of(const std::string& expr, const FunctionTable& functions = pack()) {
+  eval::StandaloneEvaluation result = run(expr, functions);
   REQUIRE_MESSAGE(!result.diags.has_errors(),
                   expr << ": " << (result.diags.empty() ? "" : result.diags.begin()->detail));
   REQUIRE(result.value.type() == Type::string());
@@ -180,6 +181,55 @@ TEST_CASE("fileset: glob syntax, and a walk that stops at its bound") {
   CHECK(error_of("fileset(\".\", \"**\")", granted_big).find("more than 100 entries") != std::string::npos);
   CHECK(run("fileset(\"3\", \"*\")", granted_big).value.length() == 10);
   std::filesystem::remove_all(big);
+}
+
+TEST_CASE("fileset and the file functions: links out of the granted directory and special files") {
+  // granted/ holds a regular file, links to a file and a directory outside
+  // it, a link that stays inside, and a FIFO, which a read would wait on
+  // forever.
+  const std::filesystem::path top =
+      std::filesystem::temp_directory_path() / ("hclc-links-" + std::to_string(getpid()));
+  const std::filesystem::path granted = top / "granted";
+  std::filesystem::create_directories(granted / "inner");
+  std::filesystem::create_directories(top / "outside");
+  std::ofstream(granted / "inner" / "kept.txt") << "kept";
+  std::ofstream(top / "outside" / "secret.txt") << "secret";
+  std::filesystem::create_symlink(top / "outside" / "secret.txt", granted / "secret-link.txt");
+  std::filesystem::create_directory_symlink(top / "outside", granted / "outside-link");
+  std::filesystem::create_symlink(granted / "inner" / "kept.txt", granted / "inner-link.txt");
+  REQUIRE(mkfifo((granted / "pipe.txt").c_str(), 0600) == 0);
+  FunctionTable functions = eval::default_functions();
+  ext::add_terraform_functions(functions, {.granted_directory = granted.string(),
+                                           .clock = {},
+                                           .plan_timestamp = {},
+                                           .max_fileset_entries = 100});
+  auto listed = [&](const std::string& expr) {
+    eval::StandaloneEvaluation result = run(expr, functions);
+    REQUIRE(!result.diags.has_errors());
+    std::vector<std::string> names;
+    for (const Value& name : result.value.elements()) names.push_back(name.as_string());
+    return names;
+  };
+  // Only the regular files and the link that stays inside are listed;
+  // nothing under the linked directory, nothing through the outside link.
+  CHECK(listed("fileset(\".\", \"**\")") == std::vector<std::string>{"inner-link.txt", "inner/kept.txt"});
+  CHECK(listed("fileset(\".\", \"outside-link/*\")").empty());
+  for (const char* name : {"file", "filebase64", "filemd5", "templatefile"}) {
+    CAPTURE(name);
+    const std::string call = std::string(name) + "(\"";
+    const std::string end = std::string(name) == "templatefile" ? "\", {})" : "\")";
+    CHECK(error_of(call + "secret-link.txt" + end, functions).find("outside the directory granted") !=
+          std::string::npos);
+    CHECK(error_of(call + "outside-link/secret.txt" + end, functions).find("outside the directory granted") !=
+          std::string::npos);
+    // The FIFO is not a file: refused at once, never opened.
+    CHECK(error_of(call + "pipe.txt" + end, functions).find(no_file("pipe.txt")) != std::string::npos);
+  }
+  CHECK(error_of("fileexists(\"secret-link.txt\")", functions).find("outside the directory granted") !=
+        std::string::npos);
+  CHECK(error_of("fileexists(\"pipe.txt\")", functions).find("is not a regular file") != std::string::npos);
+  CHECK(string_of("file(\"inner-link.txt\")", functions) == "kept");
+  std::filesystem::remove_all(top);
 }
 
 TEST_CASE("core:: names every function, with the pack only") {
