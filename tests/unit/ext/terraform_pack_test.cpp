@@ -187,8 +187,7 @@ TEST_CASE("fileset and the file functions: links out of the granted directory an
   // granted/ holds a regular file, links to a file and a directory outside
   // it, a link that stays inside, and a FIFO, which a read would wait on
   // forever.
-  const std::filesystem::path top =
-      std::filesystem::temp_directory_path() / ("hclc-links-" + std::to_string(getpid()));
+  const std::filesystem::path top = std::filesystem::temp_directory_path() / ("hclc-links-" + std::to_string(getpid()));
   const std::filesystem::path granted = top / "granted";
   std::filesystem::create_directories(granted / "inner");
   std::filesystem::create_directories(top / "outside");
@@ -199,10 +198,9 @@ TEST_CASE("fileset and the file functions: links out of the granted directory an
   std::filesystem::create_symlink(granted / "inner" / "kept.txt", granted / "inner-link.txt");
   REQUIRE(mkfifo((granted / "pipe.txt").c_str(), 0600) == 0);
   FunctionTable functions = eval::default_functions();
-  ext::add_terraform_functions(functions, {.granted_directory = granted.string(),
-                                           .clock = {},
-                                           .plan_timestamp = {},
-                                           .max_fileset_entries = 100});
+  ext::add_terraform_functions(
+      functions,
+      {.granted_directory = granted.string(), .clock = {}, .plan_timestamp = {}, .max_fileset_entries = 100});
   auto listed = [&](const std::string& expr) {
     eval::StandaloneEvaluation result = run(expr, functions);
     REQUIRE(!result.diags.has_errors());
@@ -214,16 +212,18 @@ TEST_CASE("fileset and the file functions: links out of the granted directory an
   // nothing under the linked directory, nothing through the outside link.
   CHECK(listed("fileset(\".\", \"**\")") == std::vector<std::string>{"inner-link.txt", "inner/kept.txt"});
   CHECK(listed("fileset(\".\", \"outside-link/*\")").empty());
-  for (const char* name : {"file", "filebase64", "filemd5", "templatefile"}) {
+  for (const std::string name : {"file", "filebase64", "filemd5", "templatefile"}) {
     CAPTURE(name);
-    const std::string call = std::string(name) + "(\"";
-    const std::string end = std::string(name) == "templatefile" ? "\", {})" : "\")";
-    CHECK(error_of(call + "secret-link.txt" + end, functions).find("outside the directory granted") !=
-          std::string::npos);
-    CHECK(error_of(call + "outside-link/secret.txt" + end, functions).find("outside the directory granted") !=
+    auto call = [&](const std::string& path) {
+      std::string text = name;
+      text.append("(\"").append(path).append(name == "templatefile" ? "\", {})" : "\")");
+      return text;
+    };
+    CHECK(error_of(call("secret-link.txt"), functions).find("outside the directory granted") != std::string::npos);
+    CHECK(error_of(call("outside-link/secret.txt"), functions).find("outside the directory granted") !=
           std::string::npos);
     // The FIFO is not a file: refused at once, never opened.
-    CHECK(error_of(call + "pipe.txt" + end, functions).find(no_file("pipe.txt")) != std::string::npos);
+    CHECK(error_of(call("pipe.txt"), functions).find(no_file("pipe.txt")) != std::string::npos);
   }
   CHECK(error_of("fileexists(\"secret-link.txt\")", functions).find("outside the directory granted") !=
         std::string::npos);
