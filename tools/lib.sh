@@ -8,12 +8,14 @@ HCLC_BUILD=${HCLC_BUILD:-$HCLC_ROOT/build}
 HCLC_PACKAGES="cmake ninja-build g++ lld valgrind pkg-config antlr4 libantlr4-runtime-dev libgmp-dev
 libmpfr-dev libicu-dev icu-devtools doctest-dev libcli11-dev libre2-dev libssl-dev libyaml-dev zlib1g-dev libcrypt-dev python3 clang-format clang-tidy
 pybind11-dev python3-dev python3-pytest neovim
-python3-venv python3-setuptools python3-wheel python3-build
-emscripten dpkg-dev unicode-data python3-six nodejs chromium"
-# The npm package's tests install their oracle with npm: Debian's npm package
-# where no npm came with Node (NodeSource's nodejs has its own and conflicts
-# with Debian's npm).
-command -v npm > /dev/null || HCLC_PACKAGES="$HCLC_PACKAGES npm"
+python3-venv python3-setuptools python3-wheel python3-build"
+# What the npm package (js/) adds, for tools/test and `tools/bench npm` only
+# (tools/run does not build it): Emscripten, Debian's sources of the
+# dependencies, Node and Chromium for its tests. Its tests install their oracle
+# with npm: Debian's npm package where no npm came with Node (NodeSource's
+# nodejs has its own and conflicts with Debian's npm).
+HCLC_WASM_PACKAGES="emscripten dpkg-dev unicode-data python3-six nodejs chromium"
+command -v npm > /dev/null || HCLC_WASM_PACKAGES="$HCLC_WASM_PACKAGES npm"
 
 # The reference implementation hclc follows (HashiCorp's Go hcl/v2 2.24 with
 # go-cty 1.16), built from ../shared/reference/current when that folder is
