@@ -12,6 +12,7 @@
 
 #include "eval/driver.h"
 #include "ext/terraform_functions.h"
+#include "lsp/threads.h"
 #include "lsp/transport.h"
 #include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
@@ -1099,6 +1100,7 @@ int serve(int input_fd, int output_fd) {
   // The reader outlives this function when `exit` comes while it waits for
   // input; it holds the queue, and stops at the end of input.
   std::thread([queue, input_fd] {
+    name_this_thread("hclc-lsp-read");
     MessageReader reader(input_fd);
     while (true) {
       Incoming incoming = reader.next();
