@@ -3,7 +3,8 @@
 lifecycle, the protocol errors a server must answer and survive (a malformed
 header, invalid JSON, unknown methods, requests before initialize and after
 shutdown, invalid UTF-8 in a document, a position past the end, a 50 MB
-document, 10,000 changes in a burst), cancellation and ContentModified, and
+document, 10,000 changes in a burst), cancellation and ContentModified, the
+workspace index and its threads' priority, and
 a property test: after random edit sequences (non-ASCII text, tabs, CRLF;
 UTF-16 and UTF-8 positions) the server's text equals the client's, and its
 diagnostics and formatting equal `hclc parse` and `hclc fmt` of that text.
@@ -970,6 +971,46 @@ def test_workspace_index():
         check(c.proc.wait(30) == 0, "clean exit after indexing")
 
 
+def test_indexing_in_background():
+    """The indexer threads run at a lower priority than the thread answering requests (nice 10, or the
+    server's own if higher), which lists the workspace no more: a request right after `initialized` is
+    answered while the indexing goes on."""
+    with tempfile.TemporaryDirectory() as root:
+        for i in range(3000):
+            d = os.path.join(root, f"m{i % 30}")
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, f"f{i}.tf"), "w") as f:
+                f.write(f'resource "aws_instance" "web_{i}" {{\n  ami = "ami-{i}"\n}}\n' * 5)
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        c.notify("initialized")
+        answer = c.request("workspace/symbol", {"query": "web_"})
+        check("result" in answer, f"workspace/symbol while indexing: {answer}")
+        own_nice = os.getpriority(os.PRIO_PROCESS, 0)
+        indexers, others = set(), {}
+        while not any(n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end" for n in c.notifications):
+            for tid in os.listdir(f"/proc/{c.proc.pid}/task"):
+                try:
+                    with open(f"/proc/{c.proc.pid}/task/{tid}/comm") as f:
+                        name = f.read().strip()
+                    nice = os.getpriority(os.PRIO_PROCESS, int(tid))
+                except (FileNotFoundError, ProcessLookupError):
+                    continue  # ended meanwhile
+                if name == "hclc-lsp-index":
+                    indexers.add((int(tid), nice))
+                else:
+                    others[name] = nice
+            c.request("hclc/parseCounts")  # keeps reading the server's notifications
+        check(indexers and all(nice == max(10, own_nice) for _, nice in indexers),
+              f"the indexer threads run at nice 10: {indexers}")
+        check(others == {"hclc": own_nice, "hclc-lsp-read": own_nice},
+              f"the request and reader threads keep the server's priority: {others}")
+        check(len(c.request("workspace/symbol", {"query": "web_"})["result"]) == 3000 * 5, "all files indexed")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after indexing")
+
+
 SNIPPETS = ["a", "é", "😀", "\t", "\r\n", "\n", " ", '"', "${", "}", "{", "=", "# c\n", "x = 1\n",
             'b "l" {\n', "[1, 2]", "\r", "☃", "z = <<EOT\nhi\nEOT\n", "f(", ")", "//"]
 
@@ -1104,6 +1145,7 @@ def main():
     test_descriptions()
     test_nomad_and_packer_completion()
     test_workspace_index()
+    test_indexing_in_background()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     for seed in range(2):
