@@ -752,6 +752,14 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
   const std::string qualifier = std::string(text.substr(root, start - 1 - root)) + ".";
   const std::string partial(text.substr(start, offset - start));
   std::set<std::string> names;
+  // The attributes of the objects Terraform provides itself (self's, the
+  // enclosing resource's, are not offered).
+  static constexpr std::pair<std::string_view, std::string_view> kTerraformObjectAttributes[] = {
+      {"each.", "key"},  {"each.", "value"}, {"count.", "index"},        {"path.", "module"},
+      {"path.", "root"}, {"path.", "cwd"},   {"terraform.", "workspace"}};
+  if (doc.profile == Profile::Terraform)
+    for (const auto& [object, attribute] : kTerraformObjectAttributes)
+      if (object == qualifier && attribute.starts_with(partial)) names.emplace(attribute);
   for (const ModuleFile& f : module_files(doc)) {
     if (!f.analysis->file) continue;
     for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile)) {

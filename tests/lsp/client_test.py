@@ -72,7 +72,7 @@ def error_code(response):
 def reference_diagnostics(data, encoding, uri=URI, command=("parse",)):
     """`hclc parse --diags=json` (or another command) of the bytes, as protocol diagnostics (ranges and
     messages); the messages that name the file (\"already set at main.tf:1,1-2\") name the document's path."""
-    with tempfile.NamedTemporaryFile(suffix=".tf", delete=False) as f:
+    with tempfile.NamedTemporaryFile(suffix=os.path.splitext(uri)[1] or ".tf", delete=False) as f:
         f.write(data)
     try:
         out = subprocess.run([HCLC, *command, "--diags=json", f.name], capture_output=True)
@@ -861,6 +861,55 @@ NOMAD_SPEC = """object {
 """
 
 
+def test_json_syntax():
+    """A `.json` document is read in HCL's JSON syntax: its diagnostics are `hclc parse`'s of a .json file
+    (ranges in UTF-16 past non-ASCII text), on open and after an edit that fixes it."""
+    c = start()
+    c.initialize()
+    uri = "file:///work/conf.tf.json"
+    broken = '{"résumé": "☃", "b": [1,\n'.encode()
+    open_raw(c, broken, uri)
+    diags = c.diagnostics(uri, 1)
+    check(diags and server_diagnostics(diags) == reference_diagnostics(broken, "utf-16", uri),
+          f"JSON syntax errors are hclc parse's: {diags}")
+    text = Text(broken)
+    fixed = text.data + b"2]}\n"
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+        {"range": text.range(len(text.data), len(text.data)), "text": "2]}\n"}]})
+    check(c.diagnostics(uri, 2) == [] and reference_diagnostics(fixed, "utf-16", uri) == [],
+          "the fixed JSON document has no diagnostics")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after JSON")
+
+
+def test_terraform_object_completion():
+    """In the Terraform profile, completion after `each.`, `count.`, `path.` and `terraform.` offers the
+    attributes Terraform gives those objects; elsewhere (a generic .hcl file) nothing of theirs."""
+    c = start()
+    c.initialize()
+    data = (b'resource "aws_instance" "web" {\n  for_each = var.names\n  name = each.\n  n = count.i\n'
+            b'  p = path.\n  w = terraform.\n}\n')
+    text = Text(data)
+    for uri in ("file:///work/objects.tf", "file:///work/objects.hcl"):
+        open_doc(c, data.decode(), uri)
+
+        def labels(after):
+            r = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": text.position(data.index(after) + len(after))})
+            return sorted(i["label"] for i in (r["result"] or {}).get("items", [])) if "result" in r else r
+        if uri.endswith(".tf"):
+            check(labels(b"each.") == ["key", "value"], f"completion after each.: {labels(b'each.')}")
+            check(labels(b"count.i") == ["index"], f"completion after count.i: {labels(b'count.i')}")
+            check(labels(b"path.") == ["cwd", "module", "root"], f"completion after path.: {labels(b'path.')}")
+            check(labels(b"terraform.") == ["workspace"], f"completion after terraform.: {labels(b'terraform.')}")
+        else:
+            check("key" not in labels(b"each."), f"no each. attributes outside Terraform: {labels(b'each.')}")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after completion")
+
+
 def test_nomad_and_packer_completion():
     """Completion in a Nomad job (its format's spec named by .hclc.hcl with the Nomad profile): the blocks and
     attributes valid where the cursor is, and after `var.` the job's variables; in Packer, `var.` too."""
@@ -1144,6 +1193,8 @@ def main():
     test_packer_and_nomad()
     test_descriptions()
     test_nomad_and_packer_completion()
+    test_terraform_object_completion()
+    test_json_syntax()
     test_workspace_index()
     test_indexing_in_background()
     for seed in range(4):
