@@ -12,6 +12,7 @@
 
 #include "eval/driver.h"
 #include "ext/terraform_functions.h"
+#include "lsp/threads.h"
 #include "lsp/transport.h"
 #include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
@@ -751,6 +752,14 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
   const std::string qualifier = std::string(text.substr(root, start - 1 - root)) + ".";
   const std::string partial(text.substr(start, offset - start));
   std::set<std::string> names;
+  // The attributes of the objects Terraform provides itself (self's, the
+  // enclosing resource's, are not offered).
+  static constexpr std::pair<std::string_view, std::string_view> kTerraformObjectAttributes[] = {
+      {"each.", "key"},  {"each.", "value"}, {"count.", "index"},        {"path.", "module"},
+      {"path.", "root"}, {"path.", "cwd"},   {"terraform.", "workspace"}};
+  if (doc.profile == Profile::Terraform)
+    for (const auto& [object, attribute] : kTerraformObjectAttributes)
+      if (object == qualifier && attribute.starts_with(partial)) names.emplace(attribute);
   for (const ModuleFile& f : module_files(doc)) {
     if (!f.analysis->file) continue;
     for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile)) {
@@ -1099,6 +1108,7 @@ int serve(int input_fd, int output_fd) {
   // The reader outlives this function when `exit` comes while it waits for
   // input; it holds the queue, and stops at the end of input.
   std::thread([queue, input_fd] {
+    name_this_thread("hclc-lsp-read");
     MessageReader reader(input_fd);
     while (true) {
       Incoming incoming = reader.next();

@@ -4,6 +4,7 @@
 
 #include "lsp/analysis.h"
 #include "lsp/server.h"
+#include "lsp/threads.h"
 
 namespace hclc::lsp {
 
@@ -19,10 +20,16 @@ WorkspaceIndex::~WorkspaceIndex() {
 }
 
 void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, unsigned threads) {
+  root_ = root;
+  running_ = std::max(1u, threads);
+  for (unsigned i = 0; i < running_; ++i) workers_.emplace_back([this, encoding] { work(encoding); });
+}
+
+void WorkspaceIndex::list() {
   namespace fs = std::filesystem;
   std::error_code error;
-  for (auto it = fs::recursive_directory_iterator(root, fs::directory_options::skip_permission_denied, error);
-       !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
+  for (auto it = fs::recursive_directory_iterator(root_, fs::directory_options::skip_permission_denied, error);
+       !error && !stop_ && it != fs::recursive_directory_iterator(); it.increment(error)) {
     const std::string name = it->path().filename().string();
     if (it->is_directory(error)) {
       if (name == ".git" || name == ".terraform" || name == "node_modules") it.disable_recursion_pending();
@@ -30,13 +37,7 @@ void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, u
     }
     if (is_indexed_file(name) && it->is_regular_file(error)) paths_.push_back(it->path().string());
   }
-  if (paths_.empty()) {
-    finished_ = true;
-    return;
-  }
-  threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(paths_.size())));
-  running_ = threads;
-  for (unsigned i = 0; i < threads; ++i) workers_.emplace_back([this, encoding] { work(encoding); });
+  listed_ = paths_.size();
 }
 
 void WorkspaceIndex::wait() {
@@ -45,6 +46,12 @@ void WorkspaceIndex::wait() {
 }
 
 void WorkspaceIndex::work(PositionEncoding encoding) {
+  name_this_thread("hclc-lsp-index");
+  run_this_thread_in_background();
+  // One worker walks the directories (thousands of them in a monorepo: tens
+  // of milliseconds the thread answering requests must not spend), the
+  // others wait for its list.
+  std::call_once(listing_, [this] { list(); });
   const std::size_t total = paths_.size();
   for (std::size_t i = next_++; i < total && !stop_; i = next_++) {
     store(read(paths_[i], encoding));

@@ -35,7 +35,8 @@ class WorkspaceIndex {
   ~WorkspaceIndex();
 
   // Lists the files under `root` (not in .git, .terraform or node_modules)
-  // and indexes them on `threads` threads; returns at once.
+  // and indexes them on `threads` threads at a background priority (see
+  // threads.h), so that a request never waits for them; returns at once.
   void start(const std::string& root, PositionEncoding encoding, unsigned threads);
   // Waits for the workers (the tests and the benchmark; the server never does).
   void wait();
@@ -44,7 +45,8 @@ class WorkspaceIndex {
   // server's thread reports the progress (the workers never write to the
   // client, so the thread answering requests never waits for one of them).
   std::size_t indexed_count() const { return indexed_.load(); }
-  std::size_t listed_count() const { return paths_.size(); }
+  // 0 until the listing is done.
+  std::size_t listed_count() const { return listed_.load(); }
   std::size_t file_count() const;
   // A file created or changed since (read again now), or deleted.
   void update(const std::string& path, PositionEncoding encoding);
@@ -54,12 +56,17 @@ class WorkspaceIndex {
 
  private:
   void work(PositionEncoding encoding);
+  // Finds the files to index (on a worker: see work()).
+  void list();
   // The file's URI and symbols.
   static std::pair<std::string, std::vector<Symbol>> read(const std::string& path, PositionEncoding encoding);
   // Adds a file's entry, replacing any earlier one of the same file.
   void store(std::pair<std::string, std::vector<Symbol>> file);
 
-  std::vector<std::string> paths_;
+  std::string root_;
+  std::once_flag listing_;
+  std::vector<std::string> paths_;  // written by the worker that lists, read by all once listed
+  std::atomic<std::size_t> listed_{0};
   std::atomic<std::size_t> next_{0};
   std::atomic<std::size_t> indexed_{0};
   std::atomic<bool> stop_{false};

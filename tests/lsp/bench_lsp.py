@@ -12,9 +12,14 @@ idle machine for figures to compare.
               diagnostics (syntax and type checks) arrive (p50, p99)
   requests    hover, completion, definition and formatting at 1,000 random
               positions of the corpus's .tf files (p50, p99 per method)
-  indexing    a generated workspace of 6,000 files (25 blocks each) indexed
-              on initialize: the time from `initialized` to the $/progress
-              end, and the server's resident memory afterwards
+  indexing    a workspace of 6,000 generated files (25 blocks each) and the
+              corpus's, indexed on initialize: the time from `initialized`
+              to the $/progress end, and the server's resident memory
+              afterwards; meanwhile, hover, completion, definition and
+              formatting at random positions of the corpus's files (open in
+              the editor), and the same afterwards, to show what indexing
+              costs requests; and each server thread's CPU time and time
+              waiting for a core (/proc/PID/task/*/schedstat)
   memory      the server's peak resident set (VmHWM) after each part
 Each part also prints the server's CPU time (per keystroke, per request),
 which the load of other processes does not inflate, and the server's own
@@ -101,10 +106,10 @@ def keystrokes(client, count, rnd):
     return times, (cpu_seconds(client.proc.pid) - cpu_before) / count * 1000
 
 
-def requests(client, corpus, count, rnd):
-    files = sorted(glob.glob(os.path.join(corpus, "**", "*.tf"), recursive=True))
+def corpus_texts(corpus):
+    """The corpus's .tf files that are UTF-8, by path."""
     texts = {}
-    for path in files:
+    for path in sorted(glob.glob(os.path.join(corpus, "**", "*.tf"), recursive=True)):
         with open(path, "rb") as f:
             data = f.read()
         try:
@@ -112,36 +117,87 @@ def requests(client, corpus, count, rnd):
         except UnicodeDecodeError:
             continue
         texts[path] = Text(data)
+    return texts
+
+
+def open_all(client, texts):
     for path, text in texts.items():
         client.notify("textDocument/didOpen", {"textDocument": {"uri": "file://" + path, "languageId": "terraform",
                                                                 "version": 1, "text": text.data.decode()}})
+
+
+REQUEST_METHODS = ("hover", "completion", "definition", "formatting")
+
+
+def request_round(client, texts, paths, rnd, times, cpu=None):
+    """Each of REQUEST_METHODS at one random position of a random file; the client's wall time into `times`."""
+    path = rnd.choice(paths)
+    text = texts[path]
+    position = text.position(rnd.randrange(len(text.data) + 1)) if text.data else {"line": 0, "character": 0}
+    for method in REQUEST_METHODS:
+        params = {"textDocument": {"uri": "file://" + path}}
+        if method == "formatting":
+            params["options"] = {"tabSize": 2, "insertSpaces": True}
+        else:
+            params["position"] = position
+        cpu_before = cpu_seconds(client.proc.pid) if cpu is not None else 0
+        started = time.perf_counter()
+        response = client.request("textDocument/" + method, params)
+        times[method].append((time.perf_counter() - started) * 1000)
+        if cpu is not None:
+            cpu[method] += cpu_seconds(client.proc.pid) - cpu_before
+        if "error" in response:
+            raise SystemExit(f"{method} failed at {path} {position}: {response['error']}")
+
+
+def requests(client, corpus, count, rnd):
+    texts = corpus_texts(corpus)
+    open_all(client, texts)
     paths = sorted(texts)
-    times = {m: [] for m in ("hover", "completion", "definition", "formatting")}
+    times = {m: [] for m in REQUEST_METHODS}
     cpu = {m: 0.0 for m in times}
     client.request("hclc/stats", {"clear": True})
     for _ in range(count):
-        path = rnd.choice(paths)
-        text = texts[path]
-        position = text.position(rnd.randrange(len(text.data) + 1)) if text.data else {"line": 0, "character": 0}
-        for method in times:
-            params = {"textDocument": {"uri": "file://" + path}}
-            if method == "formatting":
-                params["options"] = {"tabSize": 2, "insertSpaces": True}
-            else:
-                params["position"] = position
-            cpu_before = cpu_seconds(client.proc.pid)
-            started = time.perf_counter()
-            response = client.request("textDocument/" + method, params)
-            times[method].append((time.perf_counter() - started) * 1000)
-            cpu[method] += cpu_seconds(client.proc.pid) - cpu_before
-            if "error" in response:
-                raise SystemExit(f"{method} failed at {path} {position}: {response['error']}")
+        request_round(client, texts, paths, rnd, times, cpu)
     stats = client.request("hclc/stats", {"clear": True})["result"]
     server = {m: stats.get("textDocument/" + m) for m in times}
     return times, {m: cpu[m] / count * 1000 for m in cpu}, server, len(paths)
 
 
-def indexing(hclc, files):
+def server_threads(pid, seen):
+    """Updates `seen` (thread id -> (name, nice, CPU ns, ns waiting for a core)) from /proc: the kernel's
+    schedstat tells the time a thread ran from the time it was runnable but waited for a core."""
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/comm") as f:
+                name = f.read().strip()
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                ran, waited = map(int, f.read().split()[:2])
+            with open(f"/proc/{pid}/task/{tid}/stat") as f:
+                nice = int(f.read().rsplit(")", 1)[1].split()[16])
+        except (FileNotFoundError, ProcessLookupError, ValueError):
+            continue  # the thread ended meanwhile
+        seen[int(tid)] = (name, nice, ran, waited)
+
+
+def describe_threads(before, after):
+    by_name = {}
+    for tid, (name, nice, ran, waited) in after.items():
+        ran0, waited0 = before.get(tid, (name, nice, 0, 0))[2:]
+        count, cpu, wait = by_name.get((name, nice), (0, 0, 0))
+        by_name[(name, nice)] = (count + 1, cpu + ran - ran0, wait + waited - waited0)
+    return "; ".join(f"{count} {name} (nice {nice}) {cpu / 1e9:.2f} s CPU, {wait / 1e9:.2f} s waiting for a core"
+                     for (name, nice), (count, cpu, wait) in sorted(by_name.items()))
+
+
+def describe_requests(label, times, stats):
+    for method, values in times.items():
+        print(f"  {method:10} {label}: p50 {percentile(values, 50):.2f} ms, p99 {percentile(values, 99):.2f} ms wall "
+              f"({len(values)} requests); {describe(stats['textDocument/' + method])}")
+
+
+def indexing(hclc, files, corpus, rnd):
+    import shutil
     import tempfile
     with tempfile.TemporaryDirectory() as root:
         for i in range(files):
@@ -151,42 +207,63 @@ def indexing(hclc, files):
                 for b in range(25):
                     f.write(f'resource "aws_instance" "web_{i}_{b}" {{\n  ami           = "ami-{b:08}"\n'
                             f'  instance_type = var.type\n  tags = {{ Name = "web-{i}-{b}" }}\n}}\n\n')
+        # The corpus's files too, open in the editor: the requests go to them while the rest is indexed.
+        texts = {}
+        if os.path.isdir(corpus):
+            shutil.copytree(corpus, os.path.join(root, "corpus"), ignore=shutil.ignore_patterns(".git"))
+            texts = corpus_texts(os.path.join(root, "corpus"))
+        indexed = sum(1 for _, _, names in os.walk(root) for n in names
+                      if n.endswith((".tf", ".hcl", ".nomad", ".tfvars")))
         client = LspClient([hclc, "lsp"])
         client.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        open_all(client, texts)
+        for path in texts:  # their diagnostics are out of the way before the indexing starts
+            client.diagnostics("file://" + path, 1, timeout=120)
+        paths = sorted(texts)
+        if not paths:  # no corpus: hovers in a small file
+            path = os.path.join(root, "open.tf")
+            texts[path] = Text(b'variable "n" {\n  type = number\n}\nx = var.n + 1\n')
+            open_all(client, texts)
+            paths = [path]
+        client.request("hclc/stats", {"clear": True})
+        threads_before, threads_during = {}, {}
+        server_threads(client.proc.pid, threads_before)
         cpu_before = cpu_seconds(client.proc.pid)
         started = time.perf_counter()
         client.notify("initialized")
-        # Hovers while the indexer works: requests must not wait for it.
-        uri = "file://" + root + "/open.tf"
-        client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "terraform", "version": 1,
-                                                                "text": 'variable "n" {\n  type = number\n}\n'
-                                                                        'x = var.n + 1\n'}})
-        hovers = []
+        # Requests while the indexer works, a round every 5 ms as an editor's user might make them: they must
+        # not wait for it.
+        during = {m: [] for m in REQUEST_METHODS}
         ended = False
-        while not ended and len(hovers) < 200:
-            before = time.perf_counter()
-            client.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 3,
-                                                                                             "character": 9}})
-            hovers.append((time.perf_counter() - before) * 1000)
+        while not ended:
+            request_round(client, texts, paths, rnd, during)
+            server_threads(client.proc.pid, threads_during)
             ended = any(n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end"
                         for n in client.notifications)
-            time.sleep(0.02)
-        during = server_latency(client, "textDocument/hover")
-        if not ended:
-            client.wait_notification(lambda n: n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end",
-                                     timeout=600)
+            time.sleep(0.005)
         elapsed = time.perf_counter() - started
         cpu = cpu_seconds(client.proc.pid) - cpu_before
+        during_stats = client.request("hclc/stats", {"clear": True})["result"]
         with open(f"/proc/{client.proc.pid}/status") as f:
             rss = next(int(line.split()[1]) / 1024 for line in f if line.startswith("VmRSS:"))
         found = len(client.request("workspace/symbol", {"query": "web_"})["result"])
+        # The same requests once the index is built, for comparison.
+        idle = {m: [] for m in REQUEST_METHODS}
+        for _ in range(len(during[REQUEST_METHODS[0]])):
+            request_round(client, texts, paths, rnd, idle)
+            time.sleep(0.005)
+        idle_stats = client.request("hclc/stats", {"clear": True})["result"]
         client.request("shutdown")
         client.notify("exit")
         client.proc.wait(30)
-        print(f"indexing {files} files ({files * 25} blocks): {elapsed:.2f} s wall, {cpu:.2f} s CPU on "
-              f"{os.cpu_count()} cores; {rss:.0f} MB resident afterwards; workspace/symbol finds {found}")
-        print(f"hover while indexing ({len(hovers)} requests, one every 20 ms): p50 {percentile(hovers, 50):.2f} ms, "
-              f"p99 {percentile(hovers, 99):.2f} ms wall; {during}")
+        print(f"indexing {indexed} files ({files} generated with 25 blocks each, {len(texts)} of the corpus open): "
+              f"{elapsed:.2f} s wall, {cpu:.2f} s CPU on {os.cpu_count()} cores, requests answered meanwhile; "
+              f"{rss:.0f} MB resident afterwards; workspace/symbol finds {found} web_ symbols")
+        print(f"  the server's threads while indexing: {describe_threads(threads_before, threads_during)}")
+        print(f"  requests at random positions of the open corpus files, a round of four every 5 ms "
+              f"(server: from reading the request to writing the answer):")
+        describe_requests("while indexing", during, during_stats)
+        describe_requests("afterwards", idle, idle_stats)
 
 
 def main():
@@ -204,7 +281,7 @@ def main():
     print(f"load average {load:.1f} on {os.cpu_count()} cores: wall-clock figures include waiting for the CPU; "
           f"the CPU figures are the server's own time")
     if "indexing" in parts:
-        indexing(args.hclc, args.index_files)
+        indexing(args.hclc, args.index_files, args.corpus, rnd)
     client = LspClient([args.hclc, "lsp"])
     client.initialize()
     if "keystroke" in parts:

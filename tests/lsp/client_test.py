@@ -3,7 +3,8 @@
 lifecycle, the protocol errors a server must answer and survive (a malformed
 header, invalid JSON, unknown methods, requests before initialize and after
 shutdown, invalid UTF-8 in a document, a position past the end, a 50 MB
-document, 10,000 changes in a burst), cancellation and ContentModified, and
+document, 10,000 changes in a burst), cancellation and ContentModified, the
+workspace index and its threads' priority, and
 a property test: after random edit sequences (non-ASCII text, tabs, CRLF;
 UTF-16 and UTF-8 positions) the server's text equals the client's, and its
 diagnostics and formatting equal `hclc parse` and `hclc fmt` of that text.
@@ -71,7 +72,7 @@ def error_code(response):
 def reference_diagnostics(data, encoding, uri=URI, command=("parse",)):
     """`hclc parse --diags=json` (or another command) of the bytes, as protocol diagnostics (ranges and
     messages); the messages that name the file (\"already set at main.tf:1,1-2\") name the document's path."""
-    with tempfile.NamedTemporaryFile(suffix=".tf", delete=False) as f:
+    with tempfile.NamedTemporaryFile(suffix=os.path.splitext(uri)[1] or ".tf", delete=False) as f:
         f.write(data)
     try:
         out = subprocess.run([HCLC, *command, "--diags=json", f.name], capture_output=True)
@@ -860,6 +861,55 @@ NOMAD_SPEC = """object {
 """
 
 
+def test_json_syntax():
+    """A `.json` document is read in HCL's JSON syntax: its diagnostics are `hclc parse`'s of a .json file
+    (ranges in UTF-16 past non-ASCII text), on open and after an edit that fixes it."""
+    c = start()
+    c.initialize()
+    uri = "file:///work/conf.tf.json"
+    broken = '{"résumé": "☃", "b": [1,\n'.encode()
+    open_raw(c, broken, uri)
+    diags = c.diagnostics(uri, 1)
+    check(diags and server_diagnostics(diags) == reference_diagnostics(broken, "utf-16", uri),
+          f"JSON syntax errors are hclc parse's: {diags}")
+    text = Text(broken)
+    fixed = text.data + b"2]}\n"
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [
+        {"range": text.range(len(text.data), len(text.data)), "text": "2]}\n"}]})
+    check(c.diagnostics(uri, 2) == [] and reference_diagnostics(fixed, "utf-16", uri) == [],
+          "the fixed JSON document has no diagnostics")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after JSON")
+
+
+def test_terraform_object_completion():
+    """In the Terraform profile, completion after `each.`, `count.`, `path.` and `terraform.` offers the
+    attributes Terraform gives those objects; elsewhere (a generic .hcl file) nothing of theirs."""
+    c = start()
+    c.initialize()
+    data = (b'resource "aws_instance" "web" {\n  for_each = var.names\n  name = each.\n  n = count.i\n'
+            b'  p = path.\n  w = terraform.\n}\n')
+    text = Text(data)
+    for uri in ("file:///work/objects.tf", "file:///work/objects.hcl"):
+        open_doc(c, data.decode(), uri)
+
+        def labels(after):
+            r = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                      "position": text.position(data.index(after) + len(after))})
+            return sorted(i["label"] for i in (r["result"] or {}).get("items", [])) if "result" in r else r
+        if uri.endswith(".tf"):
+            check(labels(b"each.") == ["key", "value"], f"completion after each.: {labels(b'each.')}")
+            check(labels(b"count.i") == ["index"], f"completion after count.i: {labels(b'count.i')}")
+            check(labels(b"path.") == ["cwd", "module", "root"], f"completion after path.: {labels(b'path.')}")
+            check(labels(b"terraform.") == ["workspace"], f"completion after terraform.: {labels(b'terraform.')}")
+        else:
+            check("key" not in labels(b"each."), f"no each. attributes outside Terraform: {labels(b'each.')}")
+    c.request("shutdown")
+    c.notify("exit")
+    check(c.proc.wait(30) == 0, "clean exit after completion")
+
+
 def test_nomad_and_packer_completion():
     """Completion in a Nomad job (its format's spec named by .hclc.hcl with the Nomad profile): the blocks and
     attributes valid where the cursor is, and after `var.` the job's variables; in Packer, `var.` too."""
@@ -965,6 +1015,46 @@ def test_workspace_index():
         expected = sorted([f'resource "aws_instance" "web_{i}"' for i in range(40) if i not in (7, 8)]
                           + ['resource "aws_instance" "web_seven"', 'module "web_new"'])
         check(names == expected, f"symbols after watched changes: {names}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after indexing")
+
+
+def test_indexing_in_background():
+    """The indexer threads run at a lower priority than the thread answering requests (nice 10, or the
+    server's own if higher), which lists the workspace no more: a request right after `initialized` is
+    answered while the indexing goes on."""
+    with tempfile.TemporaryDirectory() as root:
+        for i in range(3000):
+            d = os.path.join(root, f"m{i % 30}")
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, f"f{i}.tf"), "w") as f:
+                f.write(f'resource "aws_instance" "web_{i}" {{\n  ami = "ami-{i}"\n}}\n' * 5)
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {"window": {"workDoneProgress": True}}})
+        c.notify("initialized")
+        answer = c.request("workspace/symbol", {"query": "web_"})
+        check("result" in answer, f"workspace/symbol while indexing: {answer}")
+        own_nice = os.getpriority(os.PRIO_PROCESS, 0)
+        indexers, others = set(), {}
+        while not any(n["method"] == "$/progress" and n["params"]["value"]["kind"] == "end" for n in c.notifications):
+            for tid in os.listdir(f"/proc/{c.proc.pid}/task"):
+                try:
+                    with open(f"/proc/{c.proc.pid}/task/{tid}/comm") as f:
+                        name = f.read().strip()
+                    nice = os.getpriority(os.PRIO_PROCESS, int(tid))
+                except (FileNotFoundError, ProcessLookupError):
+                    continue  # ended meanwhile
+                if name == "hclc-lsp-index":
+                    indexers.add((int(tid), nice))
+                else:
+                    others[name] = nice
+            c.request("hclc/parseCounts")  # keeps reading the server's notifications
+        check(indexers and all(nice == max(10, own_nice) for _, nice in indexers),
+              f"the indexer threads run at nice 10: {indexers}")
+        check(others == {"hclc": own_nice, "hclc-lsp-read": own_nice},
+              f"the request and reader threads keep the server's priority: {others}")
+        check(len(c.request("workspace/symbol", {"query": "web_"})["result"]) == 3000 * 5, "all files indexed")
         c.request("shutdown")
         c.notify("exit")
         check(c.proc.wait(30) == 0, "clean exit after indexing")
@@ -1103,7 +1193,10 @@ def main():
     test_packer_and_nomad()
     test_descriptions()
     test_nomad_and_packer_completion()
+    test_terraform_object_completion()
+    test_json_syntax()
     test_workspace_index()
+    test_indexing_in_background()
     for seed in range(4):
         test_random_edits(seed, "utf-16" if seed % 2 == 0 else "utf-8")
     for seed in range(2):

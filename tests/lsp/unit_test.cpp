@@ -1,16 +1,23 @@
 // The language server's parts on their own: JSON values, message framing,
 // positions in both encodings (non-ASCII text, tabs, CRLF, a lone CR) and
-// incremental edits of a document's text and line index.
+// incremental edits of a document's text and line index; the background
+// threads' names and priority.
 
 #include <doctest/doctest.h>
+#include <pthread.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <random>
 #include <string>
+#include <thread>
 
 #include "lsp/json_value.h"
 #include "lsp/server.h"
 #include "lsp/text_document.h"
+#include "lsp/threads.h"
 #include "lsp/transport.h"
 
 using namespace hclc::lsp;
@@ -143,4 +150,23 @@ TEST_CASE("file URIs become paths") {
   CHECK(path_of_uri("file:///home/a%20b/main.tf") == "/home/a b/main.tf");
   CHECK(path_of_uri("untitled:1") == "untitled:1");
   CHECK(path_of_uri("file:///x%2") == "/x%2");
+}
+
+TEST_CASE("threads: a background thread gets its name and a lower priority, the others keep theirs") {
+  auto nice_of = [](pid_t tid) { return ::getpriority(PRIO_PROCESS, static_cast<id_t>(tid)); };
+  const int before = nice_of(::gettid());
+  pid_t background_tid = 0;
+  int background_nice = 0;
+  std::array<char, 16> background_name{};
+  std::thread([&] {
+    hclc::lsp::name_this_thread("hclc-lsp-index-worker");
+    hclc::lsp::run_this_thread_in_background();
+    background_tid = ::gettid();
+    background_nice = nice_of(background_tid);
+    ::pthread_getname_np(::pthread_self(), background_name.data(), background_name.size());
+  }).join();
+  CHECK(background_tid != ::gettid());
+  CHECK(background_nice == std::max(before, hclc::lsp::kBackgroundNice));
+  CHECK(std::string(background_name.data()) == "hclc-lsp-index-");  // 15 bytes kept
+  CHECK(nice_of(::gettid()) == before);
 }
