@@ -124,14 +124,20 @@ forObject : LBRACE forIntro key=expression FATARROW value=expression ELLIPSIS? f
 forIntro  : FOR_INTRO identifier (COMMA identifier)? IN expression COLON ;
 forCond   : IF expression ;
 
+// A splat applies to the steps after it: a full splat `[*]` to all the
+// postfixes that follow it, an attribute-only splat `.*` to the `.name` and
+// `.0` steps right after it. The lowering takes them from the operand's list
+// (src/syntax/lower.cpp): a loop of its own here, inside the operand's loop
+// over the same tokens, would leave ANTLR unable to tell which loop a step
+// belongs to without reading to the end of the operand, and on invalid input
+// with splats left open it would read to the end of the file at each one.
 postfix
   : LBRACK expression RBRACK                  #indexPostfix
   | DOT identifier                            #getAttrPostfix
   | DOT NUMBER                                #legacyIndexPostfix
-  | DOT STAR attrSplatStep*                   #attrSplatPostfix
-  | LBRACK STAR RBRACK postfix*               #fullSplatPostfix
+  | DOT STAR                                  #attrSplatPostfix
+  | LBRACK STAR RBRACK                        #fullSplatPostfix
   ;
-attrSplatStep : DOT identifier | DOT NUMBER ;
 
 // ---- templates ----
 templatePart

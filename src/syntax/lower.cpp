@@ -470,23 +470,23 @@ class Lowering {
     return template_expr(parts, indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc, span(ctx));
   }
 
-  // `list`: the postfixes, a range of PostfixContext*.
-  template <class Postfixes>
-  ir::ExprId postfixes(Chain& chain, const Postfixes& list) {
+  ir::ExprId postfixes(Chain& chain, const ChildrenOf<P::PostfixContext>& list) {
+    return postfixes(chain, list.begin(), list.end());
+  }
+
+  // The postfixes from `next` to `last` applied to `chain`. A splat takes the
+  // steps that follow it in the list (HclParser.g4, postfix).
+  ir::ExprId postfixes(Chain& chain, ChildrenOf<P::PostfixContext>::Iterator next,
+                       ChildrenOf<P::PostfixContext>::Iterator last) {
     // An attribute-only splat runs on through `.name` and `.0` steps; another
     // `.*` there would nest in it, which the reference rejects (once a chain).
-    bool in_attr_splat = false;
+    bool after_attr_splat = false;
     bool reported_nested_splat = false;
-    for (P::PostfixContext* postfix : list) {
+    while (next != last) {
+      P::PostfixContext* postfix = *next++;
       ir::Span whole = span(postfix);
-      const bool attr_splat = as<P::AttrSplatPostfixContext>(postfix) != nullptr;
-      if (attr_splat && in_attr_splat && !reported_nested_splat) {
-        diags_.add(DiagKind::NestedSplat,
-                   "A splat expression (*) cannot be used inside another attribute-only splat expression.",
-                   positions_.range(token(postfix, P::STAR)));
-        reported_nested_splat = true;
-      }
-      in_attr_splat = attr_splat;
+      const bool in_attr_splat = after_attr_splat;
+      after_attr_splat = false;
       if (as<P::GetAttrPostfixContext>(postfix)) {
         chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
       } else if (as<P::LegacyIndexPostfixContext>(postfix)) {
@@ -500,30 +500,48 @@ class Lowering {
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
         }
       } else if (as<P::AttrSplatPostfixContext>(postfix)) {
+        if (in_attr_splat && !reported_nested_splat) {
+          diags_.add(DiagKind::NestedSplat,
+                     "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                     positions_.range(token(postfix, P::STAR)));
+          reported_nested_splat = true;
+        }
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(token(postfix, P::DOT), token(postfix, P::STAR));
+        ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         std::vector<ir::TraversalStep> steps;
-        for (P::AttrSplatStepContext* step : ChildrenOf<P::AttrSplatStepContext>(postfix, P::RuleAttrSplatStep)) {
+        for (; next != last; ++next) {
+          P::PostfixContext* step = *next;
           ir::Span step_span = span(step);
-          auto* identifier = child<P::IdentifierContext>(step, P::RuleIdentifier);
-          steps.push_back(identifier ? attr_step(identifier, step_span)
-                                     : legacy_index_step(token(step, P::NUMBER), step_span));
+          if (as<P::GetAttrPostfixContext>(step)) {
+            steps.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
+          } else if (as<P::LegacyIndexPostfixContext>(step)) {
+            steps.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
+          } else {
+            break;
+          }
+          whole.end = step_span.end;
         }
         ir::ExprId each = item;
         if (!steps.empty()) {
           each = builder_.relative_traversal(ir::Span{marker.start, whole.end}, item, std::move(steps));
         }
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
+        after_attr_splat = true;
       } else {
+        // Each full splat nests the rest of the list in it, a level of
+        // recursion here that the parser's flat list did not count.
+        if (out_of_stack([&] { return whole; })) return builder_.error(ir::Span{chain.start, whole.end});
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(token(postfix, P::LBRACK), token(postfix, P::RBRACK));
+        ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         Chain inner;
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
-        ir::ExprId each = postfixes(inner, ChildrenOf<P::PostfixContext>(postfix, P::RulePostfix));
+        ir::ExprId each = postfixes(inner, next, last);
+        next = last;
+        whole.end = inner.end;
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, false);
       }
       chain.end = whole.end;

@@ -797,8 +797,6 @@ class ErrorDescriber {
         // After `[`, neither an index expression nor a splat's `*`.
         if (site_.decision_start && site_.decision_start->getType() == P::LBRACK) return expression_start();
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
-      case P::RuleAttrSplatStep:
-        return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
       case P::RuleBlockContent: return single_line_block_problem(ctx);
       case P::RuleBlock: return block_problem(static_cast<P::BlockContext*>(ctx));
       case P::RuleBody: return body_problem(static_cast<P::BodyContext*>(ctx));
