@@ -73,9 +73,12 @@ expression
   | <assoc=right> expression QUESTION expression COLON expression       #conditionalExpr
   ;
 
+// Alternatives without a label (here and in postfix) are told apart by the
+// lowering from their tokens: a label makes ANTLR build a second context for
+// each node and copy the first into it.
 operand
-  : op=(MINUS | BANG) operand     #unaryOperand
-  | primary postfix*              #termOperand
+  : op=(MINUS | BANG) operand
+  | primary postfix*
   ;
 
 primary
@@ -132,11 +135,11 @@ forCond   : IF expression ;
 // belongs to without reading to the end of the operand, and on invalid input
 // with splats left open it would read to the end of the file at each one.
 postfix
-  : LBRACK expression RBRACK                  #indexPostfix
-  | DOT identifier                            #getAttrPostfix
-  | DOT NUMBER                                #legacyIndexPostfix
-  | DOT STAR                                  #attrSplatPostfix
-  | LBRACK STAR RBRACK                        #fullSplatPostfix
+  : LBRACK expression RBRACK    // an index
+  | DOT identifier              // an attribute
+  | DOT NUMBER                  // a legacy index
+  | DOT STAR                    // an attribute-only splat
+  | LBRACK STAR RBRACK          // a full splat
   ;
 
 // ---- templates ----

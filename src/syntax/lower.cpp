@@ -55,6 +55,21 @@ Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
   return nullptr;
 }
 
+// A postfix's alternative (HclParser.g4, postfix), from its first two
+// children: `[` then an expression or `*`, `.` then a name, a number or `*`.
+enum class PostfixKind : unsigned char { Index, Attr, LegacyIndex, AttrSplat, FullSplat };
+
+PostfixKind postfix_kind(const ParserRuleContext* postfix) {
+  const bool bracket =
+      static_cast<antlr4::tree::TerminalNode*>(postfix->children[0])->getSymbol()->getType() == P::LBRACK;
+  antlr4::tree::ParseTree* second = postfix->children[1];
+  if (is_rule_context(second)) return bracket ? PostfixKind::Index : PostfixKind::Attr;
+  if (static_cast<antlr4::tree::TerminalNode*>(second)->getSymbol()->getType() == P::NUMBER) {
+    return PostfixKind::LegacyIndex;
+  }
+  return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
+}
+
 // The n-th child of `ctx` that is a `rule` (whose context class is Context), or null.
 template <class Context>
 Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
@@ -392,12 +407,12 @@ class Lowering {
   }
 
   ir::ExprId operand(P::OperandContext* ctx) {
-    if (auto* unary = as<P::UnaryOperandContext>(ctx)) {
+    if (ctx->op) {  // a prefix operator
       // Prefix operators are not nesting the parser counts.
       if (out_of_stack([&] { return span(ctx); })) return builder_.error(span(ctx));
-      ir::ExprId inner = operand(child<P::OperandContext>(unary, P::RuleOperand));
-      ir::UnaryOp op = unary->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
-      return builder_.unary(span(ctx), op, inner, span(unary->op));
+      ir::ExprId inner = operand(child<P::OperandContext>(ctx, P::RuleOperand));
+      ir::UnaryOp op = ctx->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
+      return builder_.unary(span(ctx), op, inner, span(ctx->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
     return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
@@ -487,11 +502,12 @@ class Lowering {
       ir::Span whole = span(postfix);
       const bool in_attr_splat = after_attr_splat;
       after_attr_splat = false;
-      if (as<P::GetAttrPostfixContext>(postfix)) {
+      const PostfixKind kind = postfix_kind(postfix);
+      if (kind == PostfixKind::Attr) {
         chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
-      } else if (as<P::LegacyIndexPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::LegacyIndex) {
         chain.steps.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
-      } else if (as<P::IndexPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::Index) {
         ir::ExprId key = expression(child<P::ExpressionContext>(postfix, P::RuleExpression));
         if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
           chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
@@ -499,7 +515,7 @@ class Lowering {
           ir::ExprId collection = finish(chain);
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
         }
-      } else if (as<P::AttrSplatPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::AttrSplat) {
         if (in_attr_splat && !reported_nested_splat) {
           diags_.add(DiagKind::NestedSplat,
                      "A splat expression (*) cannot be used inside another attribute-only splat expression.",
@@ -513,9 +529,10 @@ class Lowering {
         for (; next != last; ++next) {
           P::PostfixContext* step = *next;
           ir::Span step_span = span(step);
-          if (as<P::GetAttrPostfixContext>(step)) {
+          const PostfixKind step_kind = postfix_kind(step);
+          if (step_kind == PostfixKind::Attr) {
             steps.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
-          } else if (as<P::LegacyIndexPostfixContext>(step)) {
+          } else if (step_kind == PostfixKind::LegacyIndex) {
             steps.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
           } else {
             break;
@@ -622,8 +639,8 @@ class Lowering {
   // `foo` alone as an object key names the attribute literally.
   std::optional<ir::Name> bare_identifier(P::ExpressionContext* ctx) {
     if (!as<P::OperandExprContext>(ctx)) return std::nullopt;
-    auto* term = as<P::TermOperandContext>(child<P::OperandContext>(ctx, P::RuleOperand));
-    if (!term || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
+    auto* term = child<P::OperandContext>(ctx, P::RuleOperand);
+    if (term->op || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
     auto* variable = as<P::VariableContext>(child<P::PrimaryContext>(term, P::RulePrimary));
     if (!variable) return std::nullopt;
     return name(child<P::IdentifierContext>(variable, P::RuleIdentifier));

@@ -783,13 +783,13 @@ class ErrorDescriber {
         if (type() == P::TEMPLATE_INTERP || type() == P::TEMPLATE_DIRECTIVE) return invalid_string_literal();
         return unterminated_template();
       case P::RulePostfix:
-        if (dynamic_cast<P::IndexPostfixContext*>(ctx)) {
+        if (postfix_opened_with(ctx, P::LBRACK) && !postfix_second_token(ctx)) {  // an index's expression
           return make(DiagKind::MissingIndexBracket, "The index operator must end with a closing bracket (\"]\").",
                       range(closing_bracket_from(token_)));
         }
         // The reference takes the token after `[*` as the bracket it wanted
         // and reports where the next bracket closes (`a[* [b]]`: the first `]`).
-        if (dynamic_cast<P::FullSplatPostfixContext*>(ctx)) {
+        if (postfix_opened_with(ctx, P::LBRACK) && postfix_second_token(ctx) == P::STAR) {
           return make(DiagKind::MissingSplatBracket,
                       "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                       range(at_eof() ? token_ : closing_bracket_from(token_after(token_))));
@@ -812,6 +812,20 @@ class ErrorDescriber {
                     range(token_));
       default: return std::nullopt;
     }
+  }
+
+  // Whether a postfix (unlabelled alternatives: HclParser.g4) got past its
+  // first token, which is `type`.
+  static bool postfix_opened_with(const ParserRuleContext* postfix, std::size_t type) {
+    if (postfix->children.size() < 2) return false;
+    auto* first = dynamic_cast<antlr4::tree::TerminalNode*>(postfix->children[0]);
+    return first && first->getSymbol()->getType() == type;
+  }
+
+  // The type of a postfix's second child if it is a token, 0 if it is a rule's.
+  static std::size_t postfix_second_token(const ParserRuleContext* postfix) {
+    auto* second = dynamic_cast<antlr4::tree::TerminalNode*>(postfix->children[1]);
+    return second ? second->getSymbol()->getType() : 0;
   }
 
   // `%{ if x y }`: something after a directive marker's header where its
