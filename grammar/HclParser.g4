@@ -73,25 +73,25 @@ expression
   | <assoc=right> expression QUESTION expression COLON expression       #conditionalExpr
   ;
 
-// Alternatives without a label (here and in postfix) are told apart by the
-// lowering from their tokens: a label makes ANTLR build a second context for
-// each node and copy the first into it.
+// Alternatives without a label (here, in primary and in postfix) are told
+// apart by the lowering from their first children: a label makes ANTLR build
+// a second context for each node and copy the first into it.
 operand
   : op=(MINUS | BANG) operand
   | primary postfix*
   ;
 
 primary
-  : NUMBER                                      #numberLiteral
-  | functionCall                                #callPrimary
-  | identifier                                  #variable
-  | LPAREN expression RPAREN                    #parenthesized
-  | forTuple                                    #forTuplePrimary
-  | tupleCons                                   #tuplePrimary
-  | forObject                                   #forObjectPrimary
-  | objectCons                                  #objectPrimary
-  | OQUOTE templatePart* CQUOTE                 #quotedTemplate
-  | HEREDOC_START templatePart* HEREDOC_END     #heredocTemplate
+  : NUMBER
+  | functionCall
+  | identifier                                  // a variable
+  | LPAREN expression RPAREN
+  | forTuple
+  | tupleCons
+  | forObject
+  | objectCons
+  | OQUOTE templatePart* CQUOTE                 // a quoted template
+  | HEREDOC_START templatePart* HEREDOC_END
   ;
 
 // The elements of a collection (a call's arguments, a tuple's elements, an

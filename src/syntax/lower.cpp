@@ -442,13 +442,15 @@ class Lowering {
     return result;
   }
 
+  // A primary's alternatives are not labelled (HclParser.g4): its first
+  // child tells them apart, a rule's node or a token.
   Chain primary(P::PrimaryContext* ctx) {
     Chain chain;
     ir::Span whole = span(ctx);
     chain.start = whole.start;
     chain.end = whole.end;
-    if (auto* variable = as<P::VariableContext>(ctx)) {
-      ir::Name n = name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
+    if (auto* identifier = variable_name(ctx)) {
+      ir::Name n = name(identifier);
       if (n.text == "true" || n.text == "false") {
         chain.source = builder_.boolean(n.span, n.text == "true");
       } else if (n.text == "null") {
@@ -462,25 +464,41 @@ class Lowering {
     return chain;
   }
 
+  // The name of a primary that is a variable, or null.
+  static P::IdentifierContext* variable_name(P::PrimaryContext* ctx) {
+    antlr4::tree::ParseTree* first = ctx->children[0];
+    if (!is_rule_context(first) || static_cast<antlr4::RuleContext*>(first)->getRuleIndex() != P::RuleIdentifier) {
+      return nullptr;
+    }
+    return static_cast<P::IdentifierContext*>(first);
+  }
+
   ir::ExprId primary_value(P::PrimaryContext* ctx) {
-    if (as<P::NumberLiteralContext>(ctx)) return builder_.number(span(ctx), std::string(text(ctx->getStart())));
-    if (as<P::CallPrimaryContext>(ctx)) return function_call(child<P::FunctionCallContext>(ctx, P::RuleFunctionCall));
-    if (as<P::ParenthesizedContext>(ctx)) {
-      return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
-    }
-    if (as<P::TuplePrimaryContext>(ctx)) {
-      std::vector<ir::ExprId> elements;
-      auto* tuple = child<P::TupleConsContext>(ctx, P::RuleTupleCons);
-      for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(tuple, P::RuleExpression)) {
-        elements.push_back(expression(element));
+    antlr4::tree::ParseTree* first = ctx->children[0];
+    if (is_rule_context(first)) {
+      auto* inner = static_cast<ParserRuleContext*>(first);
+      switch (inner->getRuleIndex()) {
+        case P::RuleFunctionCall: return function_call(static_cast<P::FunctionCallContext*>(inner));
+        case P::RuleTupleCons: {
+          std::vector<ir::ExprId> elements;
+          for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(inner, P::RuleExpression)) {
+            elements.push_back(expression(element));
+          }
+          return builder_.tuple(span(ctx), std::move(elements));
+        }
+        case P::RuleObjectCons: return object_cons(static_cast<P::ObjectConsContext*>(inner));
+        case P::RuleForTuple: return for_tuple_expr(static_cast<P::ForTupleContext*>(inner));
+        default: return for_object_expr(static_cast<P::ForObjectContext*>(inner));  // the last of them
       }
-      return builder_.tuple(span(ctx), std::move(elements));
     }
-    if (as<P::ObjectPrimaryContext>(ctx)) return object_cons(child<P::ObjectConsContext>(ctx, P::RuleObjectCons));
-    if (as<P::ForTuplePrimaryContext>(ctx)) return for_tuple_expr(child<P::ForTupleContext>(ctx, P::RuleForTuple));
-    if (as<P::ForObjectPrimaryContext>(ctx)) return for_object_expr(child<P::ForObjectContext>(ctx, P::RuleForObject));
+    switch (ctx->getStart()->getType()) {
+      case P::NUMBER: return builder_.number(span(ctx), std::string(text(ctx->getStart())));
+      case P::LPAREN:
+        return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
+      default: break;
+    }
     ChildrenOf<P::TemplatePartContext> parts(ctx, P::RuleTemplatePart);
-    if (as<P::QuotedTemplateContext>(ctx)) return template_expr(parts, TemplateKind::Quoted, span(ctx));
+    if (ctx->getStart()->getType() == P::OQUOTE) return template_expr(parts, TemplateKind::Quoted, span(ctx));
     bool indented = text(ctx->getStart()).substr(0, 3) == "<<-";  // HEREDOC_START
     return template_expr(parts, indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc, span(ctx));
   }
@@ -641,9 +659,9 @@ class Lowering {
     if (!as<P::OperandExprContext>(ctx)) return std::nullopt;
     auto* term = child<P::OperandContext>(ctx, P::RuleOperand);
     if (term->op || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
-    auto* variable = as<P::VariableContext>(child<P::PrimaryContext>(term, P::RulePrimary));
+    P::IdentifierContext* variable = variable_name(child<P::PrimaryContext>(term, P::RulePrimary));
     if (!variable) return std::nullopt;
-    return name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
+    return name(variable);
   }
 
   void for_intro(P::ForIntroContext* intro, ir::For& out) {

@@ -84,7 +84,7 @@ class ErrorDescriber {
   // end of the input.
   bool in_unclosed_directive_header() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::QuotedTemplateContext*>(c) || dynamic_cast<P::HeredocTemplateContext*>(c) ||
+      if (primary_opened_by(c, P::OQUOTE) || primary_opened_by(c, P::HEREDOC_START) ||
           dynamic_cast<P::TemplateInterpolationContext*>(c)) {
         return false;
       }
@@ -195,7 +195,7 @@ class ErrorDescriber {
     auto* conditional = innermost<P::ConditionalExprContext>();
     if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
     for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::ParenthesizedContext*>(c)) return Resumption::SkipItemInRecovery;
+      if (primary_opened_by(c, P::LPAREN)) return Resumption::SkipItemInRecovery;
     }
     const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
     tokens_.retype(question, question + 1, P::OR);
@@ -321,6 +321,24 @@ class ErrorDescriber {
     return nullptr;
   }
 
+  // `c` if it is a primary whose first token (its alternative: primary's
+  // are not labelled, HclParser.g4) is of `type`, or null.
+  static ParserRuleContext* primary_opened_by(antlr4::RuleContext* c, std::size_t type) {
+    if (c->getRuleIndex() != P::RulePrimary) return nullptr;
+    auto* primary = static_cast<ParserRuleContext*>(c);
+    if (primary->children.empty()) return nullptr;
+    auto* first = dynamic_cast<antlr4::tree::TerminalNode*>(primary->children[0]);
+    return first && first->getSymbol()->getType() == type ? primary : nullptr;
+  }
+
+  // The innermost primary around the error opened by `type`, or null.
+  ParserRuleContext* innermost_primary(std::size_t type) const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (ParserRuleContext* match = primary_opened_by(c, type)) return match;
+    }
+    return nullptr;
+  }
+
   // Mistakes recognisable from the offending token alone.
   std::optional<Diagnostic> token_problem() const {
     switch (type()) {
@@ -361,8 +379,8 @@ class ErrorDescriber {
 
   static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
     for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::QuotedTemplateContext*>(c)) return true;
-      if (dynamic_cast<P::HeredocTemplateContext*>(c)) return false;
+      if (primary_opened_by(c, P::OQUOTE)) return true;
+      if (primary_opened_by(c, P::HEREDOC_START)) return false;
     }
     return false;
   }
@@ -387,8 +405,7 @@ class ErrorDescriber {
   // an unfinished directive.
   std::optional<Diagnostic> directive_problem() const {
     // A block label is a plain string: no directive is read there.
-    if (!innermost<P::QuotedTemplateContext>() && !innermost<P::HeredocTemplateContext>() &&
-        !innermost<P::TemplateOnlyContext>()) {
+    if (!innermost_primary(P::OQUOTE) && !innermost_primary(P::HEREDOC_START) && !innermost<P::TemplateOnlyContext>()) {
       return std::nullopt;
     }
     auto* if_directive = innermost<P::TemplateIfContext>();
@@ -453,8 +470,8 @@ class ErrorDescriber {
   // heredoc marker, or null for a standalone template.
   Token* template_open() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(c)) return quoted->getStart();
-      if (auto* heredoc = dynamic_cast<P::HeredocTemplateContext*>(c)) return heredoc->getStart();
+      if (auto* quoted = primary_opened_by(c, P::OQUOTE)) return quoted->getStart();
+      if (auto* heredoc = primary_opened_by(c, P::HEREDOC_START)) return heredoc->getStart();
     }
     return nullptr;
   }
@@ -771,11 +788,11 @@ class ErrorDescriber {
                     "A comma is required to separate each function argument from the next.", range(token_));
       }
       case P::RulePrimary:
-        if (dynamic_cast<P::ParenthesizedContext*>(ctx)) {
+        if (primary_opened_by(ctx, P::LPAREN)) {
           return make(DiagKind::UnbalancedParentheses, "Expected a closing parenthesis to terminate the expression.",
                       range(token_));
         }
-        if (dynamic_cast<P::QuotedTemplateContext*>(ctx) || dynamic_cast<P::HeredocTemplateContext*>(ctx)) {
+        if (primary_opened_by(ctx, P::OQUOTE) || primary_opened_by(ctx, P::HEREDOC_START)) {
           return unterminated_template();
         }
         return std::nullopt;
@@ -872,12 +889,12 @@ class ErrorDescriber {
   // a quoted one cut off there, or a heredoc with no closing marker after the
   // error. Null otherwise.
   Token* unterminated_template_end() const {
-    if (innermost<P::HeredocTemplateContext>() && !innermost_template_is_quoted(site_.context)) {
+    if (innermost_primary(P::HEREDOC_START) && !innermost_template_is_quoted(site_.context)) {
       Token* t = token_;
       while (t->getType() != Token::EOF && t->getType() != P::HEREDOC_END) t = token_after(t);
       return t->getType() == Token::EOF ? t : nullptr;
     }
-    return at_eof() && innermost<P::QuotedTemplateContext>() ? token_ : nullptr;
+    return at_eof() && innermost_primary(P::OQUOTE) ? token_ : nullptr;
   }
 
   // An unterminated heredoc runs to the end of the file; the reference shows
@@ -886,10 +903,9 @@ class ErrorDescriber {
   Diagnostic unterminated_template(Token* end) const {
     Diagnostic d =
         make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(end));
-    if (auto* heredoc = innermost<P::HeredocTemplateContext>();
+    if (ParserRuleContext* heredoc = innermost_primary(P::HEREDOC_START);
         heredoc && !innermost_template_is_quoted(site_.context)) {
-      d.context = positions_.range(
-          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(end)));
+      d.context = positions_.range(positions_.span(positions_.end_byte(heredoc->getStart()), positions_.end_byte(end)));
     }
     return d;
   }
