@@ -73,22 +73,25 @@ expression
   | <assoc=right> expression QUESTION expression COLON expression       #conditionalExpr
   ;
 
+// Alternatives without a label (here, in primary and in postfix) are told
+// apart by the lowering from their first children: a label makes ANTLR build
+// a second context for each node and copy the first into it.
 operand
-  : op=(MINUS | BANG) operand     #unaryOperand
-  | primary postfix*              #termOperand
+  : op=(MINUS | BANG) operand
+  | primary postfix*
   ;
 
 primary
-  : NUMBER                                      #numberLiteral
-  | functionCall                                #callPrimary
-  | identifier                                  #variable
-  | LPAREN expression RPAREN                    #parenthesized
-  | forTuple                                    #forTuplePrimary
-  | tupleCons                                   #tuplePrimary
-  | forObject                                   #forObjectPrimary
-  | objectCons                                  #objectPrimary
-  | OQUOTE templatePart* CQUOTE                 #quotedTemplate
-  | HEREDOC_START templatePart* HEREDOC_END     #heredocTemplate
+  : NUMBER
+  | functionCall
+  | identifier                                  // a variable
+  | LPAREN expression RPAREN
+  | forTuple
+  | tupleCons
+  | forObject
+  | objectCons
+  | OQUOTE templatePart* CQUOTE                 // a quoted template
+  | HEREDOC_START templatePart* HEREDOC_END
   ;
 
 // The elements of a collection (a call's arguments, a tuple's elements, an
@@ -124,14 +127,20 @@ forObject : LBRACE forIntro key=expression FATARROW value=expression ELLIPSIS? f
 forIntro  : FOR_INTRO identifier (COMMA identifier)? IN expression COLON ;
 forCond   : IF expression ;
 
+// A splat applies to the steps after it: a full splat `[*]` to all the
+// postfixes that follow it, an attribute-only splat `.*` to the `.name` and
+// `.0` steps right after it. The lowering takes them from the operand's list
+// (src/syntax/lower.cpp): a loop of its own here, inside the operand's loop
+// over the same tokens, would leave ANTLR unable to tell which loop a step
+// belongs to without reading to the end of the operand, and on invalid input
+// with splats left open it would read to the end of the file at each one.
 postfix
-  : LBRACK expression RBRACK                  #indexPostfix
-  | DOT identifier                            #getAttrPostfix
-  | DOT NUMBER                                #legacyIndexPostfix
-  | DOT STAR attrSplatStep*                   #attrSplatPostfix
-  | LBRACK STAR RBRACK postfix*               #fullSplatPostfix
+  : LBRACK expression RBRACK    // an index
+  | DOT identifier              // an attribute
+  | DOT NUMBER                  // a legacy index
+  | DOT STAR                    // an attribute-only splat
+  | LBRACK STAR RBRACK          // a full splat
   ;
-attrSplatStep : DOT identifier | DOT NUMBER ;
 
 // ---- templates ----
 templatePart

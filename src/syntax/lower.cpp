@@ -55,6 +55,21 @@ Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
   return nullptr;
 }
 
+// A postfix's alternative (HclParser.g4, postfix), from its first two
+// children: `[` then an expression or `*`, `.` then a name, a number or `*`.
+enum class PostfixKind : unsigned char { Index, Attr, LegacyIndex, AttrSplat, FullSplat };
+
+PostfixKind postfix_kind(const ParserRuleContext* postfix) {
+  const bool bracket =
+      static_cast<antlr4::tree::TerminalNode*>(postfix->children[0])->getSymbol()->getType() == P::LBRACK;
+  antlr4::tree::ParseTree* second = postfix->children[1];
+  if (is_rule_context(second)) return bracket ? PostfixKind::Index : PostfixKind::Attr;
+  if (static_cast<antlr4::tree::TerminalNode*>(second)->getSymbol()->getType() == P::NUMBER) {
+    return PostfixKind::LegacyIndex;
+  }
+  return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
+}
+
 // The n-th child of `ctx` that is a `rule` (whose context class is Context), or null.
 template <class Context>
 Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
@@ -392,12 +407,12 @@ class Lowering {
   }
 
   ir::ExprId operand(P::OperandContext* ctx) {
-    if (auto* unary = as<P::UnaryOperandContext>(ctx)) {
+    if (ctx->op) {  // a prefix operator
       // Prefix operators are not nesting the parser counts.
       if (out_of_stack([&] { return span(ctx); })) return builder_.error(span(ctx));
-      ir::ExprId inner = operand(child<P::OperandContext>(unary, P::RuleOperand));
-      ir::UnaryOp op = unary->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
-      return builder_.unary(span(ctx), op, inner, span(unary->op));
+      ir::ExprId inner = operand(child<P::OperandContext>(ctx, P::RuleOperand));
+      ir::UnaryOp op = ctx->op->getType() == P::MINUS ? ir::UnaryOp::Negate : ir::UnaryOp::Not;
+      return builder_.unary(span(ctx), op, inner, span(ctx->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
     return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
@@ -427,13 +442,15 @@ class Lowering {
     return result;
   }
 
+  // A primary's alternatives are not labelled (HclParser.g4): its first
+  // child tells them apart, a rule's node or a token.
   Chain primary(P::PrimaryContext* ctx) {
     Chain chain;
     ir::Span whole = span(ctx);
     chain.start = whole.start;
     chain.end = whole.end;
-    if (auto* variable = as<P::VariableContext>(ctx)) {
-      ir::Name n = name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
+    if (auto* identifier = variable_name(ctx)) {
+      ir::Name n = name(identifier);
       if (n.text == "true" || n.text == "false") {
         chain.source = builder_.boolean(n.span, n.text == "true");
       } else if (n.text == "null") {
@@ -447,51 +464,68 @@ class Lowering {
     return chain;
   }
 
+  // The name of a primary that is a variable, or null.
+  static P::IdentifierContext* variable_name(P::PrimaryContext* ctx) {
+    antlr4::tree::ParseTree* first = ctx->children[0];
+    if (!is_rule_context(first) || static_cast<antlr4::RuleContext*>(first)->getRuleIndex() != P::RuleIdentifier) {
+      return nullptr;
+    }
+    return static_cast<P::IdentifierContext*>(first);
+  }
+
   ir::ExprId primary_value(P::PrimaryContext* ctx) {
-    if (as<P::NumberLiteralContext>(ctx)) return builder_.number(span(ctx), std::string(text(ctx->getStart())));
-    if (as<P::CallPrimaryContext>(ctx)) return function_call(child<P::FunctionCallContext>(ctx, P::RuleFunctionCall));
-    if (as<P::ParenthesizedContext>(ctx)) {
-      return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
-    }
-    if (as<P::TuplePrimaryContext>(ctx)) {
-      std::vector<ir::ExprId> elements;
-      auto* tuple = child<P::TupleConsContext>(ctx, P::RuleTupleCons);
-      for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(tuple, P::RuleExpression)) {
-        elements.push_back(expression(element));
+    antlr4::tree::ParseTree* first = ctx->children[0];
+    if (is_rule_context(first)) {
+      auto* inner = static_cast<ParserRuleContext*>(first);
+      switch (inner->getRuleIndex()) {
+        case P::RuleFunctionCall: return function_call(static_cast<P::FunctionCallContext*>(inner));
+        case P::RuleTupleCons: {
+          std::vector<ir::ExprId> elements;
+          for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(inner, P::RuleExpression)) {
+            elements.push_back(expression(element));
+          }
+          return builder_.tuple(span(ctx), std::move(elements));
+        }
+        case P::RuleObjectCons: return object_cons(static_cast<P::ObjectConsContext*>(inner));
+        case P::RuleForTuple: return for_tuple_expr(static_cast<P::ForTupleContext*>(inner));
+        default: return for_object_expr(static_cast<P::ForObjectContext*>(inner));  // the last of them
       }
-      return builder_.tuple(span(ctx), std::move(elements));
     }
-    if (as<P::ObjectPrimaryContext>(ctx)) return object_cons(child<P::ObjectConsContext>(ctx, P::RuleObjectCons));
-    if (as<P::ForTuplePrimaryContext>(ctx)) return for_tuple_expr(child<P::ForTupleContext>(ctx, P::RuleForTuple));
-    if (as<P::ForObjectPrimaryContext>(ctx)) return for_object_expr(child<P::ForObjectContext>(ctx, P::RuleForObject));
+    switch (ctx->getStart()->getType()) {
+      case P::NUMBER: return builder_.number(span(ctx), std::string(text(ctx->getStart())));
+      case P::LPAREN:
+        return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
+      default: break;
+    }
     ChildrenOf<P::TemplatePartContext> parts(ctx, P::RuleTemplatePart);
-    if (as<P::QuotedTemplateContext>(ctx)) return template_expr(parts, TemplateKind::Quoted, span(ctx));
+    if (ctx->getStart()->getType() == P::OQUOTE) return template_expr(parts, TemplateKind::Quoted, span(ctx));
     bool indented = text(ctx->getStart()).substr(0, 3) == "<<-";  // HEREDOC_START
     return template_expr(parts, indented ? TemplateKind::IndentedHeredoc : TemplateKind::Heredoc, span(ctx));
   }
 
-  // `list`: the postfixes, a range of PostfixContext*.
-  template <class Postfixes>
-  ir::ExprId postfixes(Chain& chain, const Postfixes& list) {
+  ir::ExprId postfixes(Chain& chain, const ChildrenOf<P::PostfixContext>& list) {
+    return postfixes(chain, list.begin(), list.end());
+  }
+
+  // The postfixes from `next` to `last` applied to `chain`. A splat takes the
+  // steps that follow it in the list (HclParser.g4, postfix).
+  ir::ExprId postfixes(Chain& chain, ChildrenOf<P::PostfixContext>::Iterator next,
+                       ChildrenOf<P::PostfixContext>::Iterator last) {
     // An attribute-only splat runs on through `.name` and `.0` steps; another
     // `.*` there would nest in it, which the reference rejects (once a chain).
-    bool in_attr_splat = false;
+    bool after_attr_splat = false;
     bool reported_nested_splat = false;
-    for (P::PostfixContext* postfix : list) {
+    while (next != last) {
+      P::PostfixContext* postfix = *next++;
       ir::Span whole = span(postfix);
-      const bool attr_splat = as<P::AttrSplatPostfixContext>(postfix) != nullptr;
-      if (attr_splat && in_attr_splat && !reported_nested_splat) {
-        diags_.add(DiagKind::NestedSplat,
-                   "A splat expression (*) cannot be used inside another attribute-only splat expression.",
-                   positions_.range(token(postfix, P::STAR)));
-        reported_nested_splat = true;
-      }
-      in_attr_splat = attr_splat;
-      if (as<P::GetAttrPostfixContext>(postfix)) {
+      const bool in_attr_splat = after_attr_splat;
+      after_attr_splat = false;
+      const PostfixKind kind = postfix_kind(postfix);
+      if (kind == PostfixKind::Attr) {
         chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
-      } else if (as<P::LegacyIndexPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::LegacyIndex) {
         chain.steps.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
-      } else if (as<P::IndexPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::Index) {
         ir::ExprId key = expression(child<P::ExpressionContext>(postfix, P::RuleExpression));
         if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
           chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
@@ -499,31 +533,50 @@ class Lowering {
           ir::ExprId collection = finish(chain);
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
         }
-      } else if (as<P::AttrSplatPostfixContext>(postfix)) {
+      } else if (kind == PostfixKind::AttrSplat) {
+        if (in_attr_splat && !reported_nested_splat) {
+          diags_.add(DiagKind::NestedSplat,
+                     "A splat expression (*) cannot be used inside another attribute-only splat expression.",
+                     positions_.range(token(postfix, P::STAR)));
+          reported_nested_splat = true;
+        }
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(token(postfix, P::DOT), token(postfix, P::STAR));
+        ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         std::vector<ir::TraversalStep> steps;
-        for (P::AttrSplatStepContext* step : ChildrenOf<P::AttrSplatStepContext>(postfix, P::RuleAttrSplatStep)) {
+        for (; next != last; ++next) {
+          P::PostfixContext* step = *next;
           ir::Span step_span = span(step);
-          auto* identifier = child<P::IdentifierContext>(step, P::RuleIdentifier);
-          steps.push_back(identifier ? attr_step(identifier, step_span)
-                                     : legacy_index_step(token(step, P::NUMBER), step_span));
+          const PostfixKind step_kind = postfix_kind(step);
+          if (step_kind == PostfixKind::Attr) {
+            steps.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
+          } else if (step_kind == PostfixKind::LegacyIndex) {
+            steps.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
+          } else {
+            break;
+          }
+          whole.end = step_span.end;
         }
         ir::ExprId each = item;
         if (!steps.empty()) {
           each = builder_.relative_traversal(ir::Span{marker.start, whole.end}, item, std::move(steps));
         }
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
+        after_attr_splat = true;
       } else {
+        // Each full splat nests the rest of the list in it, a level of
+        // recursion here that the parser's flat list did not count.
+        if (out_of_stack([&] { return whole; })) return builder_.error(ir::Span{chain.start, whole.end});
         ir::ExprId source = finish(chain);
-        ir::Span marker = positions_.span(token(postfix, P::LBRACK), token(postfix, P::RBRACK));
+        ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         Chain inner;
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
-        ir::ExprId each = postfixes(inner, ChildrenOf<P::PostfixContext>(postfix, P::RulePostfix));
+        ir::ExprId each = postfixes(inner, next, last);
+        next = last;
+        whole.end = inner.end;
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, false);
       }
       chain.end = whole.end;
@@ -604,11 +657,11 @@ class Lowering {
   // `foo` alone as an object key names the attribute literally.
   std::optional<ir::Name> bare_identifier(P::ExpressionContext* ctx) {
     if (!as<P::OperandExprContext>(ctx)) return std::nullopt;
-    auto* term = as<P::TermOperandContext>(child<P::OperandContext>(ctx, P::RuleOperand));
-    if (!term || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
-    auto* variable = as<P::VariableContext>(child<P::PrimaryContext>(term, P::RulePrimary));
+    auto* term = child<P::OperandContext>(ctx, P::RuleOperand);
+    if (term->op || term->children.size() != 1) return std::nullopt;  // a primary without postfixes
+    P::IdentifierContext* variable = variable_name(child<P::PrimaryContext>(term, P::RulePrimary));
     if (!variable) return std::nullopt;
-    return name(child<P::IdentifierContext>(variable, P::RuleIdentifier));
+    return name(variable);
   }
 
   void for_intro(P::ForIntroContext* intro, ir::For& out) {

@@ -84,7 +84,7 @@ class ErrorDescriber {
   // end of the input.
   bool in_unclosed_directive_header() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::QuotedTemplateContext*>(c) || dynamic_cast<P::HeredocTemplateContext*>(c) ||
+      if (primary_opened_by(c, P::OQUOTE) || primary_opened_by(c, P::HEREDOC_START) ||
           dynamic_cast<P::TemplateInterpolationContext*>(c)) {
         return false;
       }
@@ -195,7 +195,7 @@ class ErrorDescriber {
     auto* conditional = innermost<P::ConditionalExprContext>();
     if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
     for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::ParenthesizedContext*>(c)) return Resumption::SkipItemInRecovery;
+      if (primary_opened_by(c, P::LPAREN)) return Resumption::SkipItemInRecovery;
     }
     const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
     tokens_.retype(question, question + 1, P::OR);
@@ -321,6 +321,24 @@ class ErrorDescriber {
     return nullptr;
   }
 
+  // `c` if it is a primary whose first token (its alternative: primary's
+  // are not labelled, HclParser.g4) is of `type`, or null.
+  static ParserRuleContext* primary_opened_by(antlr4::RuleContext* c, std::size_t type) {
+    if (c->getRuleIndex() != P::RulePrimary) return nullptr;
+    auto* primary = static_cast<ParserRuleContext*>(c);
+    if (primary->children.empty()) return nullptr;
+    auto* first = dynamic_cast<antlr4::tree::TerminalNode*>(primary->children[0]);
+    return first && first->getSymbol()->getType() == type ? primary : nullptr;
+  }
+
+  // The innermost primary around the error opened by `type`, or null.
+  ParserRuleContext* innermost_primary(std::size_t type) const {
+    for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      if (ParserRuleContext* match = primary_opened_by(c, type)) return match;
+    }
+    return nullptr;
+  }
+
   // Mistakes recognisable from the offending token alone.
   std::optional<Diagnostic> token_problem() const {
     switch (type()) {
@@ -361,8 +379,8 @@ class ErrorDescriber {
 
   static bool innermost_template_is_quoted(antlr4::RuleContext* part) {
     for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (dynamic_cast<P::QuotedTemplateContext*>(c)) return true;
-      if (dynamic_cast<P::HeredocTemplateContext*>(c)) return false;
+      if (primary_opened_by(c, P::OQUOTE)) return true;
+      if (primary_opened_by(c, P::HEREDOC_START)) return false;
     }
     return false;
   }
@@ -387,8 +405,7 @@ class ErrorDescriber {
   // an unfinished directive.
   std::optional<Diagnostic> directive_problem() const {
     // A block label is a plain string: no directive is read there.
-    if (!innermost<P::QuotedTemplateContext>() && !innermost<P::HeredocTemplateContext>() &&
-        !innermost<P::TemplateOnlyContext>()) {
+    if (!innermost_primary(P::OQUOTE) && !innermost_primary(P::HEREDOC_START) && !innermost<P::TemplateOnlyContext>()) {
       return std::nullopt;
     }
     auto* if_directive = innermost<P::TemplateIfContext>();
@@ -453,8 +470,8 @@ class ErrorDescriber {
   // heredoc marker, or null for a standalone template.
   Token* template_open() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      if (auto* quoted = dynamic_cast<P::QuotedTemplateContext*>(c)) return quoted->getStart();
-      if (auto* heredoc = dynamic_cast<P::HeredocTemplateContext*>(c)) return heredoc->getStart();
+      if (auto* quoted = primary_opened_by(c, P::OQUOTE)) return quoted->getStart();
+      if (auto* heredoc = primary_opened_by(c, P::HEREDOC_START)) return heredoc->getStart();
     }
     return nullptr;
   }
@@ -771,11 +788,11 @@ class ErrorDescriber {
                     "A comma is required to separate each function argument from the next.", range(token_));
       }
       case P::RulePrimary:
-        if (dynamic_cast<P::ParenthesizedContext*>(ctx)) {
+        if (primary_opened_by(ctx, P::LPAREN)) {
           return make(DiagKind::UnbalancedParentheses, "Expected a closing parenthesis to terminate the expression.",
                       range(token_));
         }
-        if (dynamic_cast<P::QuotedTemplateContext*>(ctx) || dynamic_cast<P::HeredocTemplateContext*>(ctx)) {
+        if (primary_opened_by(ctx, P::OQUOTE) || primary_opened_by(ctx, P::HEREDOC_START)) {
           return unterminated_template();
         }
         return std::nullopt;
@@ -783,21 +800,19 @@ class ErrorDescriber {
         if (type() == P::TEMPLATE_INTERP || type() == P::TEMPLATE_DIRECTIVE) return invalid_string_literal();
         return unterminated_template();
       case P::RulePostfix:
-        if (dynamic_cast<P::IndexPostfixContext*>(ctx)) {
+        if (postfix_opened_with(ctx, P::LBRACK) && !postfix_second_token(ctx)) {  // an index's expression
           return make(DiagKind::MissingIndexBracket, "The index operator must end with a closing bracket (\"]\").",
                       range(closing_bracket_from(token_)));
         }
         // The reference takes the token after `[*` as the bracket it wanted
         // and reports where the next bracket closes (`a[* [b]]`: the first `]`).
-        if (dynamic_cast<P::FullSplatPostfixContext*>(ctx)) {
+        if (postfix_opened_with(ctx, P::LBRACK) && postfix_second_token(ctx) == P::STAR) {
           return make(DiagKind::MissingSplatBracket,
                       "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").",
                       range(at_eof() ? token_ : closing_bracket_from(token_after(token_))));
         }
         // After `[`, neither an index expression nor a splat's `*`.
         if (site_.decision_start && site_.decision_start->getType() == P::LBRACK) return expression_start();
-        return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
-      case P::RuleAttrSplatStep:
         return make(DiagKind::InvalidAttributeName, "An attribute name is required after a dot.", range(token_));
       case P::RuleBlockContent: return single_line_block_problem(ctx);
       case P::RuleBlock: return block_problem(static_cast<P::BlockContext*>(ctx));
@@ -814,6 +829,20 @@ class ErrorDescriber {
                     range(token_));
       default: return std::nullopt;
     }
+  }
+
+  // Whether a postfix (unlabelled alternatives: HclParser.g4) got past its
+  // first token, which is `type`.
+  static bool postfix_opened_with(const ParserRuleContext* postfix, std::size_t type) {
+    if (postfix->children.size() < 2) return false;
+    auto* first = dynamic_cast<antlr4::tree::TerminalNode*>(postfix->children[0]);
+    return first && first->getSymbol()->getType() == type;
+  }
+
+  // The type of a postfix's second child if it is a token, 0 if it is a rule's.
+  static std::size_t postfix_second_token(const ParserRuleContext* postfix) {
+    auto* second = dynamic_cast<antlr4::tree::TerminalNode*>(postfix->children[1]);
+    return second ? second->getSymbol()->getType() : 0;
   }
 
   // `%{ if x y }`: something after a directive marker's header where its
@@ -860,12 +889,12 @@ class ErrorDescriber {
   // a quoted one cut off there, or a heredoc with no closing marker after the
   // error. Null otherwise.
   Token* unterminated_template_end() const {
-    if (innermost<P::HeredocTemplateContext>() && !innermost_template_is_quoted(site_.context)) {
+    if (innermost_primary(P::HEREDOC_START) && !innermost_template_is_quoted(site_.context)) {
       Token* t = token_;
       while (t->getType() != Token::EOF && t->getType() != P::HEREDOC_END) t = token_after(t);
       return t->getType() == Token::EOF ? t : nullptr;
     }
-    return at_eof() && innermost<P::QuotedTemplateContext>() ? token_ : nullptr;
+    return at_eof() && innermost_primary(P::OQUOTE) ? token_ : nullptr;
   }
 
   // An unterminated heredoc runs to the end of the file; the reference shows
@@ -874,10 +903,9 @@ class ErrorDescriber {
   Diagnostic unterminated_template(Token* end) const {
     Diagnostic d =
         make(DiagKind::UnterminatedTemplateString, "No closing marker was found for the string.", range(end));
-    if (auto* heredoc = innermost<P::HeredocTemplateContext>();
+    if (ParserRuleContext* heredoc = innermost_primary(P::HEREDOC_START);
         heredoc && !innermost_template_is_quoted(site_.context)) {
-      d.context = positions_.range(
-          positions_.span(positions_.end_byte(heredoc->HEREDOC_START()->getSymbol()), positions_.end_byte(end)));
+      d.context = positions_.range(positions_.span(positions_.end_byte(heredoc->getStart()), positions_.end_byte(end)));
     }
     return d;
   }
