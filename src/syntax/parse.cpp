@@ -1,6 +1,7 @@
 #include "syntax/parse.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -10,6 +11,7 @@
 #include "syntax/lexer.h"
 #include "syntax/lower.h"
 #include "syntax/parse_internal.h"
+#include "syntax/parse_memory.h"
 #include "syntax/prediction.h"
 #include "syntax/prediction_cache.h"
 #include "syntax/source_encoding.h"
@@ -269,6 +271,7 @@ class ParseRun {
   }
 
   const TokenPositions& positions() const { return positions_; }
+  const grammar::ParseTreeArena& tree_arena() { return parser_.getTreeTracker(); }
 
   // Frees the tree and the tokens of the last parse, as a run of its own
   // frees them when it ends (so that a short input costs what a long one
@@ -845,30 +848,43 @@ class ParseRun {
 // a thread keeps between parses stays small.
 constexpr std::size_t kReusedRunMaxBytes = 4096;
 
+// A thread's run kept for the next parse from one entry point, and whether
+// a parse (further up the stack) is using it.
+struct ReusedRun {
+  std::unique_ptr<ParseRun> run;
+  bool busy = false;
+};
+
+// This thread's reused runs, one for each entry point (the config's is not used).
+constexpr std::size_t kEntries = static_cast<std::size_t>(Entry::Traversal) + 1;
+std::array<ReusedRun, kEntries>& thread_reused_runs() {
+  thread_local std::array<ReusedRun, kEntries> runs;
+  return runs;
+}
+
 // Calls `parse` with a run of `source` from `entry`, a single-rule entry
 // point, and returns its result. The thread's reused run serves a short
 // input unless it is already in use further up the stack.
 template <class Parse>
 auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_depth, Parse parse) {
-  thread_local std::unique_ptr<ParseRun> reused;
-  thread_local bool reused_busy = false;
-  if (source.text().size() > kReusedRunMaxBytes || reused_busy) {
+  ReusedRun& reused = thread_reused_runs()[static_cast<std::size_t>(entry)];
+  if (source.text().size() > kReusedRunMaxBytes || reused.busy) {
     ParseRun run(source, entry, max_nesting_depth);
     return parse(run);
   }
-  if (reused)
-    reused->restart(source, entry, max_nesting_depth);
+  if (reused.run)
+    reused.run->restart(source, entry, max_nesting_depth);
   else
-    reused = std::make_unique<ParseRun>(source, entry, max_nesting_depth);
-  reused_busy = true;
+    reused.run = std::make_unique<ParseRun>(source, entry, max_nesting_depth);
+  reused.busy = true;
   struct Release {
-    ParseRun& run;
+    ReusedRun& reused;
     ~Release() {
-      run.clear();
-      reused_busy = false;
+      reused.run->clear();
+      reused.busy = false;
     }
-  } release{*reused};
-  return parse(*reused);
+  } release{reused};
+  return parse(*reused.run);
 }
 
 ir::Span whole_file(const SourceFile& source) {
@@ -932,6 +948,16 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
 }
 
 std::size_t thread_prediction_states() { return syntax_internal::TablePrediction::thread_states(); }
+
+ParseTreeSpares thread_parse_tree_spares() {
+  ParseTreeSpares spares;
+  for (const ReusedRun& reused : thread_reused_runs()) {
+    if (!reused.run) continue;
+    spares.children_lists += reused.run->tree_arena().spare_children_lists();
+    spares.bound += reused.run->tree_arena().most_contexts();
+  }
+  return spares;
+}
 
 Pos placed_at(const Pos& origin, const Pos& p) {
   return Pos{origin.line + p.line - 1, p.line == 1 ? origin.column + p.column - 1 : p.column, origin.byte + p.byte};

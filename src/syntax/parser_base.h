@@ -80,6 +80,10 @@ class ParseTreeArena {
     return storage;
   }
 
+  // The spare lists of children, and their bound (destroy).
+  std::size_t spare_children_lists() const { return spare_children_.size(); }
+  std::size_t most_contexts() const { return most_contexts_; }
+
   // Where the arena is: every node made after a mark is destroyed, and its
   // memory taken again, by rolling back to it.
   struct Mark {
@@ -91,6 +95,7 @@ class ParseTreeArena {
   };
   Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
+    note_contexts();
     while (contexts_.size() > to.contexts) {
       destroy(contexts_.back());
       contexts_.pop_back();
@@ -101,6 +106,7 @@ class ParseTreeArena {
 
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
+    note_contexts();
     for (antlr4::ParserRuleContext* context : contexts_) destroy(context);
     contexts_.clear();
     fill_block(0, 0);
@@ -150,14 +156,23 @@ class ParseTreeArena {
     if (spare_) ASAN_POISON_MEMORY_REGION(spare_, spare_bytes_);
   }
 
-  // Destroys a context, keeping its list of children's storage for the next.
+  // Destroys a context, keeping its list of children's storage for the
+  // next unless the arena holds as many spare lists as the most contexts it
+  // has held (more are never taken at once). Not every list came from the
+  // spares: ANTLR allocates its own, e.g. for the context of a left-recursive
+  // rule (an operator's, in Parser::pushNewRecursionContext), so that without
+  // the bound a thread's reused arena gained lists with every parse and kept
+  // them all: 11 million (820 MB with the list of them) after a fuzzer's 2.7
+  // million runs.
   void destroy(antlr4::ParserRuleContext* context) {
-    if (context->children.capacity() > 0) {
+    if (context->children.capacity() > 0 && spare_children_.size() < most_contexts_) {
       context->children.clear();
       spare_children_.push_back(std::move(context->children));
     }
     context->~ParserRuleContext();
   }
+
+  void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size()); }
 
   static constexpr std::size_t rounded(std::size_t bytes) {
     return (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
@@ -211,6 +226,7 @@ class ParseTreeArena {
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
   std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
+  std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
 };
 
 class HclParserBase : public antlr4::Parser {

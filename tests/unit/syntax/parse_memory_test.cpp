@@ -1,0 +1,60 @@
+// What a thread's parser keeps between parses stays bounded however many
+// different inputs it reads (a language server, a fuzzer): the parse-tree
+// arenas' spare lists of children (parse_memory.h). The prediction states
+// are parse_test.cpp's.
+
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "syntax/parse_memory.h"
+#include "syntax_test_helpers.h"
+
+namespace hclc::syntax_test {
+namespace {
+
+TEST_CASE("the spare lists of children kept between parses stay within the most contexts of a tree") {
+  // Operators make ANTLR's left-recursive contexts, which allocate their own
+  // lists; mistakes roll back and recover. Each input is a different run of
+  // both, parsed by each single-rule entry point, on a thread of its own so
+  // that its reused parses start empty.
+  static const std::vector<std::string> pieces = {"1 + ", "a * b - ", "x == y && ", "!c || ", "f(1, ", "[2, ",
+                                                  "{k = ", "p.q[0] ", "a ? b : ", "(", ")", "]",
+                                                  "}", "\"${v}\" ", ", ", "[for x in y : x] "};
+  std::uint64_t state = 2463534242ULL;  // xorshift: the same inputs on every run
+  auto next = [&state](std::uint64_t below) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state % below;
+  };
+  ParseTreeSpares after_first_thousand;
+  ParseTreeSpares after_all;
+  std::size_t over_bound = 0;
+  std::thread([&] {
+    for (int input = 0; input < 5'000; ++input) {
+      std::string text;
+      for (std::uint64_t count = 5 + next(40); count > 0; --count) text += pieces[next(pieces.size())];
+      parse(static_cast<Entry>(1 + input % 3), text);  // expression, template, traversal
+      const ParseTreeSpares spares = thread_parse_tree_spares();
+      if (spares.children_lists > spares.bound) ++over_bound;
+      if (input == 999) after_first_thousand = spares;
+    }
+    after_all = thread_parse_tree_spares();
+  }).join();
+  MESSAGE("spare lists (bound) after 1,000 and 5,000 inputs: " << after_first_thousand.children_lists << " ("
+                                                                << after_first_thousand.bound << "), "
+                                                                << after_all.children_lists << " (" << after_all.bound
+                                                                << ")");
+  CHECK(over_bound == 0);
+  CHECK(after_all.children_lists > 0);  // the lists are reused, not dropped
+  CHECK(after_all.children_lists <= after_all.bound);
+  // A tree of these inputs has a few hundred contexts at most.
+  CHECK(after_all.bound < 2'000);
+}
+
+}  // namespace
+}  // namespace hclc::syntax_test
