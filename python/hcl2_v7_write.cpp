@@ -425,7 +425,7 @@ class _Writer:
 
     @staticmethod
     def is_block(value):
-        while True:
+        for _ in range(1000):  # a list or dict may hold itself
             if isinstance(value, list):
                 if not value:
                     return False
@@ -438,6 +438,7 @@ class _Writer:
                 value = next(iter(value.values()))
             else:
                 return False
+        raise RecursionError("a block's first value nested too deep")
 
     @staticmethod
     def block_labels(block, path):
@@ -447,6 +448,8 @@ class _Writer:
             if not isinstance(body, dict):
                 raise _WriteError(f"cannot write {_place(path)} as HCL: a block's body is not a dict")
             labels.append(label)
+            if len(labels) > 1000:  # a dict may hold itself
+                raise RecursionError("block labels nested too deep")
             path = path + [label]
             block = body
             if _START_LINE in block or _END_LINE in block:
