@@ -34,6 +34,7 @@
 
 #include <pybind11/eval.h>
 #include "hcl2_common.h"
+#include "hcl2_v7_write.h"
 #include "hclc/body.h"
 #include "hclc/parser.h"
 #include "hclc/syntax_tree.h"
@@ -467,6 +468,7 @@ def parse(file):
     return parses(file.read())
 )"),
            v7.attr("__dict__"));
+  add_hcl2_v7_writer(v7);
   py::module_::import("sys").attr("modules")["hclc.hcl2_v7"] = v7;
 }
 

@@ -1,7 +1,7 @@
 # Type stubs for `hclc.hcl2_v7`, python-hcl2 7's load/loads/parse/parses/
-# transform on hclc (python/hcl2_v7_shape.cpp); docs/python.md says what it
-# matches.
-from typing import IO, Any, Dict, Union
+# transform (python/hcl2_v7_shape.cpp) and reverse_transform/writes/Builder
+# (python/hcl2_v7_write.cpp) on hclc; docs/python.md says what it matches.
+from typing import IO, Any, Dict, List, Optional, Tuple, Union
 
 class Tree:
     """What parse/parses give and transform takes: the parsed text."""
@@ -13,3 +13,18 @@ def load(file: IO[str], with_meta: bool = False) -> Dict[str, Any]: ...
 def parses(text: Union[str, bytes]) -> Tree: ...
 def parse(file: IO[str]) -> Tree: ...
 def transform(ast: Tree, with_meta: bool = False) -> Dict[str, Any]: ...
+
+class WrittenTree:
+    """What reverse_transform gives and writes takes: the dict's HCL text."""
+    text: str
+
+def reverse_transform(hcl2_dict: Dict[str, Any]) -> WrittenTree: ...
+def writes(ast: Union[WrittenTree, Tree]) -> str: ...
+
+class Builder:
+    blocks: Dict[str, List[Tuple[List[str], "Builder", Optional["Builder"]]]]
+    attributes: Dict[str, Any]
+    def __init__(self, attributes: Optional[Dict[str, Any]] = None) -> None: ...
+    def block(self, block_type: str, labels: Optional[List[str]] = None,
+              __nested_builder__: Optional["Builder"] = None, **attributes: Any) -> "Builder": ...
+    def build(self) -> Dict[str, Any]: ...
