@@ -21,9 +21,9 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
   // lists; mistakes roll back and recover. Each input is a different run of
   // both, parsed by each single-rule entry point, on a thread of its own so
   // that its reused parses start empty.
-  static const std::vector<std::string> pieces = {"1 + ", "a * b - ", "x == y && ", "!c || ", "f(1, ", "[2, ",
-                                                  "{k = ", "p.q[0] ", "a ? b : ", "(", ")", "]",
-                                                  "}", "\"${v}\" ", ", ", "[for x in y : x] "};
+  static const std::vector<std::string> pieces = {
+      "1 + ",     "a * b - ", "x == y && ", "!c || ", "f(1, ", "[2, ",      "{k = ", "p.q[0] ",
+      "a ? b : ", "(",        ")",          "]",      "}",     "\"${v}\" ", ", ",    "[for x in y : x] "};
   std::uint64_t state = 2463534242ULL;  // xorshift: the same inputs on every run
   auto next = [&state](std::uint64_t below) {
     state ^= state << 13;
@@ -45,10 +45,9 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
     }
     after_all = thread_parse_tree_spares();
   }).join();
-  MESSAGE("spare lists (bound) after 1,000 and 5,000 inputs: " << after_first_thousand.children_lists << " ("
-                                                                << after_first_thousand.bound << "), "
-                                                                << after_all.children_lists << " (" << after_all.bound
-                                                                << ")");
+  MESSAGE("spare lists (bound) after 1,000 and 5,000 inputs: "
+          << after_first_thousand.children_lists << " (" << after_first_thousand.bound << "), "
+          << after_all.children_lists << " (" << after_all.bound << ")");
   CHECK(over_bound == 0);
   CHECK(after_all.children_lists > 0);  // the lists are reused, not dropped
   CHECK(after_all.children_lists <= after_all.bound);
