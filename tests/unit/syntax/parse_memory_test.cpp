@@ -24,20 +24,14 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
   static const std::vector<std::string> pieces = {
       "1 + ",     "a * b - ", "x == y && ", "!c || ", "f(1, ", "[2, ",      "{k = ", "p.q[0] ",
       "a ? b : ", "(",        ")",          "]",      "}",     "\"${v}\" ", ", ",    "[for x in y : x] "};
-  std::uint64_t state = 2463534242ULL;  // xorshift: the same inputs on every run
-  auto next = [&state](std::uint64_t below) {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state % below;
-  };
+  FixedRandom random(2463534242ULL);
   ParseTreeSpares after_first_thousand;
   ParseTreeSpares after_all;
   std::size_t over_bound = 0;
   std::thread([&] {
     for (int input = 0; input < 5'000; ++input) {
       std::string text;
-      for (std::uint64_t count = 5 + next(40); count > 0; --count) text += pieces[next(pieces.size())];
+      for (std::uint64_t count = 5 + random.below(40); count > 0; --count) text += pieces[random.below(pieces.size())];
       parse(static_cast<Entry>(1 + input % 3), text);  // expression, template, traversal
       const ParseTreeSpares spares = thread_parse_tree_spares();
       if (spares.children_lists > spares.bound) ++over_bound;

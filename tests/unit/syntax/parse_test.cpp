@@ -321,19 +321,13 @@ TEST_CASE("the prediction states made for invalid input stop growing") {
       "...",           ")",       "]",     "}",         "\"",  ",",           "a.0",
       "1 +",           "x == ",   "a.b",   "b \"l\" {", "= ",  "for x in y:", "{ for k, v in ",
       "[for x in y : "};
-  std::uint64_t state = 88172645463325252ULL;  // xorshift: the same inputs on every run
-  auto next = [&state](std::uint64_t below) {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state % below;
-  };
+  FixedRandom random(88172645463325252ULL);
   std::size_t after_first_thousand = 0;
   std::size_t after_all = 0;
   std::thread([&] {
     for (int input = 0; input < 5'000; ++input) {
       std::string text;
-      for (std::uint64_t count = 20 + next(60); count > 0; --count) text += pieces[next(pieces.size())];
+      for (std::uint64_t count = 20 + random.below(60); count > 0; --count) text += pieces[random.below(pieces.size())];
       parse(static_cast<Entry>(input % 3), text);  // config, expression, template
       if (input == 999) after_first_thousand = thread_prediction_states();
     }

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the syntax tests: parse text through a public entry point.
 
+#include <cstdint>
 #include <string>
 
 #include "syntax/parse.h"
@@ -26,6 +27,22 @@ inline Parsed parse(Entry entry, const std::string& text, const std::string& fil
   }
   return result;
 }
+
+// Random numbers below a bound from a fixed xorshift sequence: inputs
+// generated from them are the same on every run.
+class FixedRandom {
+ public:
+  explicit FixedRandom(std::uint64_t seed) : state_(seed) {}
+  std::uint64_t below(std::uint64_t bound) {
+    state_ ^= state_ << 13;
+    state_ ^= state_ >> 7;
+    state_ ^= state_ << 17;
+    return state_ % bound;
+  }
+
+ private:
+  std::uint64_t state_;
+};
 
 inline std::string summaries(const Diagnostics& diags) {
   std::string text;
