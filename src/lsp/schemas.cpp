@@ -91,59 +91,106 @@ std::string_view block_kind_text(dec::SpecKind kind) {
   }
 }
 
-// The block types from the outermost to the one whose body holds `offset`,
-// read from the tokens: a `{` that ends a line's `type "label"...` header
-// opens a block, any other `{` an object (no completion in there).
-std::optional<std::vector<std::string>> enclosing_blocks(std::string_view text, std::uint32_t offset) {
+}  // namespace
+
+BlockContext enclosing_blocks(std::string_view text, std::uint32_t offset) {
   using syntax::TokenKind;
   const std::vector<syntax::LosslessToken> tokens = syntax::lex_lossless(text);
-  std::vector<std::optional<std::string>> stack;  // nullopt: an object or other bracket
-  std::vector<std::size_t> header;                // significant tokens since the last newline
-  for (std::size_t i = 0; i < tokens.size() && tokens[i].end <= offset; ++i) {
+  // What each open bracket is: a block's body, or (type nullopt) an object
+  // or other bracket, in which nothing is a block or an attribute.
+  struct Frame {
+    std::optional<std::string> type;
+    std::uint32_t open = 0;
+    std::vector<BodyName> names;
+  };
+  std::vector<Frame> stack;
+  std::vector<std::size_t> header;  // significant tokens since the last newline
+  BlockContext context;
+  std::vector<BodyName> top_names;  // of the file's body
+  // Once the offset is passed, how many of the frames then open are open still.
+  std::optional<std::size_t> open_at_offset;
+  auto in_block_body = [&] { return stack.empty() || stack.back().type.has_value(); };
+  auto names_here = [&]() -> std::vector<BodyName>& { return stack.empty() ? top_names : stack.back().names; };
+  auto keep_names = [&](std::size_t depth) {
+    // The frame at `depth` closes: its names are known now.
+    if (open_at_offset && depth < *open_at_offset) {
+      if (depth < context.blocks.size()) context.blocks[depth].names = std::move(stack[depth].names);
+      open_at_offset = depth;
+    }
+  };
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
     const syntax::LosslessToken& t = tokens[i];
+    if (!open_at_offset && t.end > offset) {
+      open_at_offset = stack.size();
+      context.in_body = in_block_body();
+      for (const Frame& f : stack) {
+        if (!f.type) break;  // blocks nest only in blocks
+        context.blocks.push_back({*f.type, f.open, {}});
+      }
+      if (context.blocks.size() < stack.size()) open_at_offset = context.blocks.size();
+    }
+    if (open_at_offset && *open_at_offset == 0) break;
     switch (t.kind) {
       case TokenKind::Whitespace:
       case TokenKind::Comment: break;
       case TokenKind::Newline: header.clear(); break;
       case TokenKind::OpenBrace: {
-        // Blocks nest only in blocks.
         bool is_block = !header.empty() && tokens[header.front()].kind == TokenKind::Identifier &&
-                        std::all_of(stack.begin(), stack.end(), [](const auto& s) { return s.has_value(); });
+                        std::all_of(stack.begin(), stack.end(), [](const Frame& f) { return f.type.has_value(); });
         for (std::size_t h : header)
           if (tokens[h].kind != TokenKind::Identifier && tokens[h].kind != TokenKind::OpenQuote &&
               tokens[h].kind != TokenKind::CloseQuote && tokens[h].kind != TokenKind::TemplateLiteral)
             is_block = false;
-        if (is_block)
-          stack.emplace_back(std::string(
-              text.substr(tokens[header.front()].start, tokens[header.front()].end - tokens[header.front()].start)));
-        else
-          stack.emplace_back(std::nullopt);
+        Frame frame;
+        frame.open = static_cast<std::uint32_t>(t.start);
+        if (is_block) {
+          frame.type = std::string(
+              text.substr(tokens[header.front()].start, tokens[header.front()].end - tokens[header.front()].start));
+          names_here().push_back({*frame.type, true});
+        }
+        stack.push_back(std::move(frame));
         header.clear();
         break;
       }
       case TokenKind::OpenBracket:
       case TokenKind::OpenParen:
       case TokenKind::TemplateInterp:
-      case TokenKind::TemplateDirective: stack.emplace_back(std::nullopt); break;
+      case TokenKind::TemplateDirective: stack.emplace_back(); break;
       case TokenKind::CloseBrace:
       case TokenKind::CloseBracket:
       case TokenKind::CloseParen:
       case TokenKind::TemplateSequenceEnd:
-        if (!stack.empty()) stack.pop_back();
+        if (!stack.empty()) {
+          keep_names(stack.size() - 1);
+          stack.pop_back();
+        }
         header.clear();
+        break;
+      case TokenKind::Equals:
+        // `name =` starting a line of a block's body: an attribute.
+        if (header.size() == 1 && tokens[header.front()].kind == TokenKind::Identifier && in_block_body())
+          names_here().push_back(
+              {std::string(text.substr(tokens[header.front()].start,
+                                       tokens[header.front()].end - tokens[header.front()].start)),
+               false});
+        header.push_back(i);
         break;
       default: header.push_back(i); break;
     }
   }
-  std::vector<std::string> blocks;
-  for (const auto& s : stack) {
-    if (!s) return std::nullopt;
-    blocks.push_back(*s);
+  // Blocks the text ends inside (half-typed ones): what they hold so far.
+  if (open_at_offset)
+    for (std::size_t depth = std::min(*open_at_offset, stack.size()); depth-- > 0;) keep_names(depth);
+  if (!open_at_offset) {
+    // The offset is at the end of the text.
+    context.in_body = in_block_body();
+    for (Frame& f : stack) {
+      if (!f.type) break;
+      context.blocks.push_back({*f.type, f.open, std::move(f.names)});
+    }
   }
-  return blocks;
+  return context;
 }
-
-}  // namespace
 
 bool is_function_pack(std::string_view name) { return name == "terraform"; }
 
@@ -366,11 +413,11 @@ Json schema_completion(std::string_view text, std::uint32_t offset, const dec::S
   constexpr int kCompletionProperty = 10;
   constexpr int kCompletionStruct = 22;
   constexpr int kInsertSnippet = 2;
-  std::optional<std::vector<std::string>> blocks = enclosing_blocks(text, offset);
-  if (!blocks) return JsonArray{};
+  const BlockContext context = enclosing_blocks(text, offset);
+  if (!context.in_body) return JsonArray{};
   const dec::Spec* at = spec.root.get();
-  for (const std::string& type : *blocks) {
-    at = at ? block_spec(*at, type) : nullptr;
+  for (const EnclosingBlock& block : context.blocks) {
+    at = at ? block_spec(*at, block.type) : nullptr;
     if (!at) return JsonArray{};
   }
   const body::BodySchema schema = dec::implied_schema(*at);

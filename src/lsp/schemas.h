@@ -79,6 +79,30 @@ class Schemas {
 void decode_diagnostics(const ir::File& file, const dec::SpecFile& spec, const check::VariableTypes& types,
                         Diagnostics& diags);
 
+// A name written directly in a block's body: an attribute's (`name =`
+// starting a line) or a nested block's type.
+struct BodyName {
+  std::string name;
+  bool block = false;
+};
+// A block around a position, as read from the text's tokens.
+struct EnclosingBlock {
+  std::string type;
+  std::uint32_t open = 0;       // the byte offset of its `{`
+  std::vector<BodyName> names;  // in its body, in order (those of the text after the position too)
+};
+struct BlockContext {
+  // From the outermost to the innermost block around the position.
+  std::vector<EnclosingBlock> blocks;
+  // Whether the position is directly in the innermost block's body (or the
+  // file's), not inside an object, brackets, parentheses or a template.
+  bool in_body = true;
+};
+// The blocks around `offset` in `text` (valid UTF-8), read from the tokens so
+// that half-typed text works: a `{` that ends a line's `type "label"...`
+// header in a block's body opens a block, any other `{` an object.
+BlockContext enclosing_blocks(std::string_view text, std::uint32_t offset);
+
 // The attributes and blocks the spec allows in the body the cursor is in,
 // from the text's tokens (so that half-typed text works): completion items.
 Json schema_completion(std::string_view text, std::uint32_t offset, const dec::SpecFile& spec, bool snippets);

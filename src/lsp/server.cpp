@@ -273,7 +273,10 @@ void Server::handle_request(const std::string& method, const Json& id, const Jso
     if (method == "textDocument/completion") {
       if (std::optional<Json> references = reference_completion(*doc, *offset)) return respond(id, *references);
       if (std::optional<Json> names = schema_names(*doc, *offset)) return respond(id, *names);
-      return respond(id, completion(doc->text, *offset, functions_for(*doc), snippets_));
+      const Json functions = completion(doc->text, *offset, functions_for(*doc), snippets_);
+      JsonArray items = functions["items"].array() ? *functions["items"].array() : JsonArray{};
+      add_expression_roots(*doc, *offset, items);
+      return respond(id, JsonObject{{"isIncomplete", false}, {"items", std::move(items)}});
     }
     return respond(id, signature_help(analysis_of(*doc), *offset, functions_for(*doc)));
   }
@@ -738,22 +741,99 @@ std::optional<std::string> Server::definition_description_at(Document& doc, std:
   return std::nullopt;
 }
 
+namespace {
+
+// LSP's CompletionItemKind values.
+constexpr int kCompletionField = 5;
+constexpr int kCompletionVariable = 6;
+constexpr int kCompletionClass = 7;
+constexpr int kCompletionModule = 9;
+constexpr int kCompletionProperty = 10;
+constexpr int kCompletionKeyword = 14;
+
+bool is_name_byte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+// Where Terraform defines `self`: in a resource's provisioner and connection
+// blocks (the provisioner's own connection too), and in the postcondition
+// blocks of a resource's or data source's lifecycle; it is the enclosing
+// resource or data source.
+bool self_is_defined(const std::vector<EnclosingBlock>& blocks) {
+  if (blocks.size() >= 2 && blocks[0].type == "resource" &&
+      (blocks[1].type == "provisioner" || blocks[1].type == "connection"))
+    return true;
+  return blocks.size() >= 3 && (blocks[0].type == "resource" || blocks[0].type == "data") &&
+         blocks[1].type == "lifecycle" && blocks[2].type == "postcondition";
+}
+
+// Whether a resource's, data source's or module's body names `meta` (count, for_each).
+bool sets(const std::vector<EnclosingBlock>& blocks, std::string_view meta) {
+  return !blocks.empty() && std::any_of(blocks[0].names.begin(), blocks[0].names.end(),
+                                        [&](const BodyName& n) { return !n.block && n.name == meta; });
+}
+
+// The qualifier a definition's key starts with, and what to call it.
+struct ReferenceRoot {
+  std::string_view root;
+  std::string_view detail;
+  int kind;
+};
+constexpr ReferenceRoot kTerraformRoots[] = {
+    {"var", "input variables: var.NAME", kCompletionKeyword},
+    {"local", "local values: local.NAME", kCompletionKeyword},
+    {"module", "module calls' outputs: module.NAME.OUTPUT", kCompletionKeyword},
+    {"data", "data sources: data.TYPE.NAME", kCompletionKeyword},
+    {"path", "filesystem paths: path.module, path.root, path.cwd", kCompletionKeyword},
+    {"terraform", "terraform.workspace", kCompletionKeyword},
+};
+
+}  // namespace
+
+std::optional<BlockContext> Server::block_context(Document& doc, std::uint32_t offset) {
+  Diagnostics invalid;
+  if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
+  return enclosing_blocks(doc.text.text(), offset);
+}
+
 std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t offset) {
   if (doc.profile == Profile::Generic) return std::nullopt;
   const std::string_view text = doc.text.text();
-  auto is_name = [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-  };
   std::uint32_t start = offset;
-  while (start > 0 && is_name(text[start - 1])) --start;
+  while (start > 0 && is_name_byte(text[start - 1])) --start;
   if (start == 0 || text[start - 1] != '.') return std::nullopt;
   std::uint32_t root = start - 1;
-  while (root > 0 && (is_name(text[root - 1]) || text[root - 1] == '.')) --root;
+  while (root > 0 && (is_name_byte(text[root - 1]) || text[root - 1] == '.')) --root;
   const std::string qualifier = std::string(text.substr(root, start - 1 - root)) + ".";
   const std::string partial(text.substr(start, offset - start));
+  JsonArray items;
+  auto result = [&] { return Json(JsonObject{{"isIncomplete", false}, {"items", std::move(items)}}); };
+  if (doc.profile == Profile::Terraform && qualifier == "self.") {
+    // The enclosing resource's attributes, where Terraform defines self.
+    std::optional<BlockContext> context = block_context(doc, root);
+    if (!context || !self_is_defined(context->blocks)) return result();
+    const EnclosingBlock& owner = context->blocks[0];
+    std::map<std::string, bool> names;  // whether each is a nested block
+    static constexpr std::string_view kMeta[] = {"count",       "for_each",   "provider",  "depends_on",
+                                                 "lifecycle",   "provisioner", "connection", "dynamic"};
+    for (const BodyName& n : owner.names)
+      if (std::find(std::begin(kMeta), std::end(kMeta), n.name) == std::end(kMeta)) names.emplace(n.name, n.block);
+    std::string problems;
+    if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems)) {
+      const Json from_schema = schema_completion(text, owner.open + 1, *spec, false);
+      for (const Json& item : *from_schema.array())
+        if (const std::string* label = item["label"].string()) names.emplace(*label, item["kind"].number() != kCompletionProperty);
+    }
+    for (const auto& [name, block] : names)
+      if (name.starts_with(partial))
+        items.push_back(JsonObject{{"label", name},
+                                   {"kind", block ? kCompletionField : kCompletionProperty},
+                                   {"detail", "self." + name + ": " + (block ? "a nested block" : "an attribute") +
+                                                  " of this " + (owner.type == "data" ? "data source" : "resource")}});
+    return result();
+  }
   std::set<std::string> names;
-  // The attributes of the objects Terraform provides itself (self's, the
-  // enclosing resource's, are not offered).
+  // The attributes of the objects Terraform provides itself.
   static constexpr std::pair<std::string_view, std::string_view> kTerraformObjectAttributes[] = {
       {"each.", "key"},  {"each.", "value"}, {"count.", "index"},        {"path.", "module"},
       {"path.", "root"}, {"path.", "cwd"},   {"terraform.", "workspace"}};
@@ -770,11 +850,54 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
     }
   }
   if (names.empty()) return std::nullopt;
-  constexpr int kCompletionVariable = 6;
-  JsonArray items;
+  // After `data.` a data source's type; after `module.` a module call; else a name the qualifier holds.
+  const bool type = qualifier == "data.";
+  const int kind = type ? kCompletionClass : qualifier == "module." ? kCompletionModule : kCompletionVariable;
   for (const std::string& name : names)
-    items.push_back(JsonObject{{"label", name}, {"kind", kCompletionVariable}, {"detail", qualifier + name}});
-  return Json(JsonObject{{"isIncomplete", false}, {"items", std::move(items)}});
+    items.push_back(JsonObject{{"label", name}, {"kind", kind}, {"detail", qualifier + name}});
+  return result();
+}
+
+void Server::add_expression_roots(Document& doc, std::uint32_t offset, JsonArray& items) {
+  if (doc.profile != Profile::Terraform) return;
+  const std::string_view text = doc.text.text();
+  std::uint32_t start = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
+  while (start > 0 && is_name_byte(text[start - 1])) --start;
+  if (start > 0 && (text[start - 1] == '.' || (text[start] >= '0' && text[start] <= '9'))) return;
+  std::optional<BlockContext> context = block_context(doc, start);
+  if (!context) return;
+  // A name that starts a line of a body is an attribute's or a block's, not an expression.
+  std::uint32_t line = start;
+  while (line > 0 && (text[line - 1] == ' ' || text[line - 1] == '\t')) --line;
+  if (context->in_body && (line == 0 || text[line - 1] == '\n' || text[line - 1] == '\r')) return;
+  const std::string_view prefix = text.substr(start, offset - start);
+  auto offer = [&](std::string_view label, int kind, std::string detail) {
+    if (label.starts_with(prefix))
+      items.push_back(JsonObject{{"label", std::string(label)}, {"kind", kind}, {"detail", std::move(detail)}});
+  };
+  for (const ReferenceRoot& root : kTerraformRoots) offer(root.root, root.kind, std::string(root.detail));
+  const std::vector<EnclosingBlock>& blocks = context->blocks;
+  if (sets(blocks, "for_each")) offer("each", kCompletionKeyword, "this " + blocks[0].type + "'s each.key, each.value");
+  if (sets(blocks, "count")) offer("count", kCompletionKeyword, "this " + blocks[0].type + "'s count.index");
+  if (self_is_defined(blocks))
+    offer("self", kCompletionKeyword,
+          std::string("this ") + (blocks[0].type == "data" ? "data source" : "resource") + "'s attributes: self.NAME");
+  // The resource types the module declares, with how many of each.
+  std::map<std::string, std::size_t> types;
+  for (const ModuleFile& f : module_files(doc)) {
+    if (!f.analysis->file) continue;
+    for (const Occurrence& o : occurrences(*f.analysis->file, f.text->text(), doc.profile)) {
+      if (!o.definition) continue;
+      const std::size_t dot = o.key.find('.');
+      if (dot == std::string::npos || o.key.find('.', dot + 1) != std::string::npos) continue;
+      const std::string_view root = std::string_view(o.key).substr(0, dot);
+      if (root == "var" || root == "local" || root == "module" || root == "output" || root == "data") continue;
+      ++types[std::string(root)];
+    }
+  }
+  for (const auto& [type, count] : types)
+    offer(type, kCompletionClass,
+          "resource type: " + std::to_string(count) + (count == 1 ? " resource" : " resources") + " in this module");
 }
 
 std::optional<Json> Server::schema_names(Document& doc, std::uint32_t offset) {

@@ -199,9 +199,19 @@ class Server {
   // Hover's addition in the profiles: the description of the variable or
   // output whose definition or reference is at the offset.
   std::optional<std::string> definition_description_at(Document& doc, std::uint32_t offset);
+  // The blocks around an offset of the document's text (nullopt when the
+  // text is not valid UTF-8).
+  std::optional<BlockContext> block_context(Document& doc, std::uint32_t offset);
   // Completion after `var.`, `local.`, `module.`, `data.`, `data.TYPE.` or
-  // `TYPE.`: the names the module defines there; nullopt elsewhere.
+  // `TYPE.`: the names the module defines there; after `self.` (Terraform),
+  // where Terraform defines it, the enclosing resource's attributes, and
+  // nothing elsewhere; nullopt after other names and where no `.` precedes.
   std::optional<Json> reference_completion(Document& doc, std::uint32_t offset);
+  // Terraform: where a name starts an expression, the roots of references
+  // (var, local, module, data, path, terraform; each, count and self where
+  // the enclosing block defines them) and the module's resource types, added
+  // to the functions' completion items.
+  void add_expression_roots(Document& doc, std::uint32_t offset, JsonArray& items);
   // Completion of attribute and block names where a line starts with a name,
   // in a document with a schema; nullopt elsewhere.
   std::optional<Json> schema_names(Document& doc, std::uint32_t offset);

@@ -910,6 +910,121 @@ def test_terraform_object_completion():
     check(c.proc.wait(30) == 0, "clean exit after completion")
 
 
+TERRAFORM_SELF = (b'resource "aws_instance" "web" {\n  ami           = "ami-1"\n  instance_type = "t2.micro"\n'
+                  b'  count         = 2\n  tags = { Name = "web" }\n  root_block_device {\n    volume_size = 8\n  }\n'
+                  b'  connection {\n    host = self.\n  }\n'
+                  b'  provisioner "remote-exec" {\n    inline = ["echo ${self.in}"]\n'
+                  b'    connection {\n      user = self.\n    }\n  }\n'
+                  b'  lifecycle {\n    precondition {\n      condition = self.\n    }\n'
+                  b'    postcondition {\n      condition = self.\n    }\n  }\n'
+                  b'  subnet_id = self.\n}\n\n'
+                  b'data "aws_ami" "ubuntu" {\n  owners = ["self"]\n  lifecycle {\n    postcondition {\n'
+                  b'      condition = self.\n    }\n  }\n}\n')
+
+
+def test_terraform_self_completion():
+    """`self.` completes the enclosing resource's attributes (those its body writes, and its schema's) where
+    Terraform defines self: a resource's connection and provisioner blocks and a lifecycle's postcondition
+    (of a data source too); in a precondition and in the resource's own arguments, nothing."""
+    spec_text = ('block_map {\n  block_type = "resource"\n  labels = ["type", "name"]\n  object {\n'
+                 '    attr "ami" {\n      type = string\n    }\n    attr "key_name" {\n      type = string\n    }\n'
+                 '  }\n}\n')
+    with tempfile.TemporaryDirectory() as root:
+        for with_schema in (False, True):
+            if with_schema:
+                c, _ = start_with_spec(root, "terraform.hcldec", spec_text,
+                                       'schema "*.tf" {\n  spec = "specs/terraform.hcldec"\n}\n')
+            else:
+                c = start()
+                c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+                c.notify("initialized")
+            uri = "file://" + root + "/main.tf"
+            data = TERRAFORM_SELF
+            open_doc(c, data.decode(), uri)
+            text = Text(data)
+
+            def items(after, nth=0):
+                offset = -1
+                for _ in range(nth + 1):
+                    offset = data.index(after, offset + 1)
+                r = c.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                          "position": text.position(offset + len(after))})
+                return {i["label"]: (i["kind"], i["detail"]) for i in r["result"]["items"]} if "result" in r else r
+
+            written = ["ami", "instance_type", "root_block_device", "subnet_id", "tags"]
+            expected = sorted(written + (["key_name"] if with_schema else []))
+            where = " with a schema" if with_schema else ""
+            got = items(b"host = self.")
+            check(sorted(got) == expected, f"self. in a resource's connection{where}: {got}")
+            check(got.get("ami") == (10, "self.ami: an attribute of this resource")
+                  and got.get("root_block_device") == (5, "self.root_block_device: a nested block of this resource"),
+                  f"self.'s kinds and details: {got}")
+            check(sorted(items(b"${self.in")) == ["instance_type"], f"self.in in a provisioner's template: "
+                                                                    f"{items(b'${self.in')}")
+            check(sorted(items(b"user = self.")) == expected, f"self. in a provisioner's connection{where}")
+            check(items(b"condition = self.", 0) == {}, f"no self in a precondition: {items(b'condition = self.', 0)}")
+            check(sorted(items(b"condition = self.", 1)) == expected, f"self. in a postcondition{where}")
+            check(items(b"subnet_id = self.") == {}, f"no self in a resource's arguments: {items(b'subnet_id = self.')}")
+            check(sorted(items(b"condition = self.", 2)) == ["owners"],
+                  f"self. in a data source's postcondition: {items(b'condition = self.', 2)}")
+            c.request("shutdown")
+            c.notify("exit")
+            check(c.proc.wait(30) == 0, "clean exit after self. completion")
+
+
+def test_terraform_expression_roots():
+    """At the start of an expression (Terraform), completion offers, besides functions, the roots of references
+    (each, count and self only where their block defines them) and the resource types the module declares;
+    after `TYPE.` the names of that type's resources; where a name starts a line of a body, none of them."""
+    with tempfile.TemporaryDirectory() as root:
+        with open(os.path.join(root, "other.tf"), "w") as f:
+            f.write('resource "aws_instance" "db" {\n  ami = "ami-2"\n}\n\n'
+                    'resource "aws_s3_bucket" "logs" {\n}\n')
+        with open(os.path.join(root, "other.nomad"), "w") as f:
+            f.write('resource "nomad_only" "x" {\n}\n')
+        c = start()
+        c.request("initialize", {"rootUri": "file://" + root, "capabilities": {}})
+        c.notify("initialized")
+        uri = "file://" + root + "/main.tf"
+        data = (b'resource "aws_instance" "web" {\n  for_each = var.names\n  subnet = \n  other = aws_instance.\n'
+                b'  provisioner "local-exec" {\n    command = s\n  }\n  \n}\n\n'
+                b'module "m" {\n  count  = 2\n  source = "./m"\n  n = c\n}\n\noutput "o" {\n  value = aws\n}\n')
+        open_doc(c, data.decode(), uri)
+        text = Text(data)
+
+        def items(after, column_shift=0):
+            r = c.request("textDocument/completion", {"textDocument": {"uri": uri}, "position": text.position(
+                data.index(after) + len(after) + column_shift)})
+            return {i["label"]: (i["kind"], i["detail"]) for i in r["result"]["items"]} if "result" in r else r
+
+        got = items(b"subnet = ")
+        roots = {"var", "local", "module", "data", "path", "terraform"}
+        check(roots | {"each", "aws_instance", "aws_s3_bucket"} <= set(got) and not {"count", "self"} & set(got),
+              f"at an expression's start in a resource with for_each: {sorted(got)}")
+        check("upper" in got and got["upper"][0] == 3, "the functions are offered still")
+        check(got.get("aws_instance") == (7, "resource type: 2 resources in this module")
+              and got.get("aws_s3_bucket") == (7, "resource type: 1 resource in this module")
+              and got.get("var") == (14, "input variables: var.NAME")
+              and got.get("each") == (14, "this resource's each.key, each.value"),
+              f"the roots' and types' kinds and details: {[(k, got.get(k)) for k in ('aws_instance', 'var', 'each')]}")
+        check("nomad_only" not in got, "the types of other profiles' files are not the module's")
+        got = items(b"other = aws_instance.")
+        check(got == {"db": (6, "aws_instance.db"), "web": (6, "aws_instance.web")},
+              f"after aws_instance., its resources: {got}")
+        got = items(b"command = s")
+        check({"self", "substr"} <= set(got) and all(k.startswith("s") for k in got),
+              f"in a provisioner, self (and functions) by the prefix: {sorted(got)}")
+        got = items(b"  }\n  ")
+        check(not roots & set(got), f"no roots where a name starts a line of a body: {sorted(got)}")
+        got = items(b"n = c")
+        check("count" in got and "each" not in got, f"count in a module block with count: {sorted(got)}")
+        got = items(b"value = aws")
+        check(set(got) == {"aws_instance", "aws_s3_bucket"}, f"the resource types by the prefix: {sorted(got)}")
+        c.request("shutdown")
+        c.notify("exit")
+        check(c.proc.wait(30) == 0, "clean exit after the expression roots")
+
+
 def test_nomad_and_packer_completion():
     """Completion in a Nomad job (its format's spec named by .hclc.hcl with the Nomad profile): the blocks and
     attributes valid where the cursor is, and after `var.` the job's variables; in Packer, `var.` too."""
@@ -1194,6 +1309,8 @@ def main():
     test_descriptions()
     test_nomad_and_packer_completion()
     test_terraform_object_completion()
+    test_terraform_self_completion()
+    test_terraform_expression_roots()
     test_json_syntax()
     test_workspace_index()
     test_indexing_in_background()

@@ -3,7 +3,8 @@
 on a Terraform module: it opens main.tf, waits for the syntax error's
 diagnostic, edits the buffer (incremental changes) until the diagnostic
 clears, asks for hovers (a variable's type from its variable block), selection
-ranges and a completion, goes to a definition, renames, formats the buffer and saves
+ranges and completions (a function, var., self. in a connection block, a
+resource type), goes to a definition, renames, formats the buffer and saves
 it. The test asserts what lands in the buffer and the file: the formatted
 text is `hclc fmt`'s. Skipped (status 77) when nvim is not installed.
 
@@ -96,14 +97,21 @@ local ok, err = pcall(function()
   -- References of local.name.
   results.references = request("textDocument/references", 7, 26, { context = { includeDeclaration = true } })
   -- Completion of a function and of a variable's name, typed on a new line.
-  vim.api.nvim_buf_set_lines(buf, 9, 9, true, { "  shout = upp", "  r = var." })
-  local c = request("textDocument/completion", 9, 13)
-  results.completion = {}
-  for _, item in ipairs((c or {}).items or {}) do table.insert(results.completion, item.label) end
-  c = request("textDocument/completion", 10, 10)
-  results.variable_completion = {}
-  for _, item in ipairs((c or {}).items or {}) do table.insert(results.variable_completion, item.label) end
-  vim.api.nvim_buf_set_lines(buf, 9, 11, true, {})
+  -- Then self. in the resource's connection block, and a resource type where an expression starts.
+  vim.api.nvim_buf_set_lines(buf, 9, 9, true, { "  shout = upp", "  r = var.", "  connection {", "    host = self.",
+                                                "  }", "  t = aws_" })
+  local function labels(line, col)
+    local found = {}
+    for _, item in ipairs((request("textDocument/completion", line, col) or {}).items or {}) do
+      table.insert(found, item.label)
+    end
+    return found
+  end
+  results.completion = labels(9, 13)
+  results.variable_completion = labels(10, 10)
+  results.self_completion = labels(12, 16)
+  results.type_completion = labels(14, 9)
+  vim.api.nvim_buf_set_lines(buf, 9, 15, true, {})
   -- Rename local.name to title, applied by Neovim.
   local edit = request("textDocument/rename", 7, 26, { newName = "title" })
   results.rename_files = edit and edit.changes and vim.tbl_count(edit.changes) or 0
@@ -177,6 +185,10 @@ def main():
         problems.append(f"completion of upp: {results.get('completion')}")
     if results.get("variable_completion") != ["region"]:
         problems.append(f"completion of var.: {results.get('variable_completion')}")
+    if results.get("self_completion") != ["bucket", "r", "region", "shout", "t", "tags"]:
+        problems.append(f"completion of self. (the resource's attributes): {results.get('self_completion')}")
+    if "aws_s3_bucket" not in (results.get("type_completion") or []):
+        problems.append(f"completion of aws_ (the module's resource types): {results.get('type_completion')}")
     if results.get("renamed") != renamed or results.get("rename_files") != 1:
         problems.append(f"the renamed buffer:\n{results.get('renamed')}")
     if results.get("formatted") != expected:
