@@ -15,8 +15,13 @@ bool is_indexed_file(std::string_view name) {
 }
 
 WorkspaceIndex::~WorkspaceIndex() {
-  stop_ = true;
+  {
+    std::lock_guard lock(changes_mutex_);
+    stop_ = true;
+  }
+  changes_queued_.notify_all();
   for (std::thread& t : workers_) t.join();
+  if (changes_worker_.joinable()) changes_worker_.join();
 }
 
 void WorkspaceIndex::start(const std::string& root, PositionEncoding encoding, unsigned threads) {
@@ -84,12 +89,38 @@ void WorkspaceIndex::store(std::pair<std::string, std::vector<Symbol>> file) {
   files_.insert_or_assign(std::move(file.first), std::move(file.second));
 }
 
-void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) { store(read(path, encoding)); }
+void WorkspaceIndex::update(const std::string& path, PositionEncoding encoding) { queue_change(path, encoding); }
 
-void WorkspaceIndex::remove(const std::string& path) {
-  const std::string uri = uri_of_path(path);
-  std::lock_guard lock(mutex_);
-  files_.erase(uri);
+void WorkspaceIndex::remove(const std::string& path) { queue_change(path, std::nullopt); }
+
+void WorkspaceIndex::queue_change(const std::string& path, std::optional<PositionEncoding> encoding) {
+  {
+    std::lock_guard lock(changes_mutex_);
+    changes_.insert_or_assign(path, encoding);
+    if (!changes_worker_.joinable()) changes_worker_ = std::thread([this] { apply_changes(); });
+  }
+  changes_queued_.notify_one();
+}
+
+void WorkspaceIndex::apply_changes() {
+  name_this_thread("hclc-lsp-watch");
+  run_this_thread_in_background();
+  std::unique_lock lock(changes_mutex_);
+  while (true) {
+    changes_queued_.wait(lock, [&] { return stop_ || !changes_.empty(); });
+    if (stop_) return;
+    auto [path, encoding] = std::move(*changes_.begin());
+    changes_.erase(changes_.begin());
+    lock.unlock();
+    if (encoding) {
+      store(read(path, *encoding));
+    } else {
+      const std::string uri = uri_of_path(path);
+      std::lock_guard files_lock(mutex_);
+      files_.erase(uri);
+    }
+    lock.lock();
+  }
 }
 
 std::size_t WorkspaceIndex::file_count() const {

@@ -5,9 +5,11 @@
 // size of the text), for workspace symbols across files that are not open.
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -48,7 +50,11 @@ class WorkspaceIndex {
   // 0 until the listing is done.
   std::size_t listed_count() const { return listed_.load(); }
   std::size_t file_count() const;
-  // A file created or changed since (read again now), or deleted.
+  // A file created or changed since, or deleted: queued for a background
+  // thread, which reads it again (or drops it), so that the thread that
+  // answers requests never reads or parses for the index (a checkout that
+  // changes a thousand files would hold every request up for seconds). The
+  // latest change of a path wins.
   void update(const std::string& path, PositionEncoding encoding);
   void remove(const std::string& path);
   // workspace/symbol entries ({name, kind, location}) whose name contains `query`.
@@ -56,6 +62,9 @@ class WorkspaceIndex {
 
  private:
   void work(PositionEncoding encoding);
+  // The background thread of update() and remove().
+  void apply_changes();
+  void queue_change(const std::string& path, std::optional<PositionEncoding> encoding);
   // Finds the files to index (on a worker: see work()).
   void list();
   // The file's URI and symbols.
@@ -75,6 +84,11 @@ class WorkspaceIndex {
   mutable std::mutex mutex_;
   std::map<std::string, std::vector<Symbol>, std::less<>> files_;  // by URI
   std::vector<std::thread> workers_;
+  // Changed files not applied yet: a path's encoding to read it in, nullopt when it was deleted.
+  std::mutex changes_mutex_;
+  std::condition_variable changes_queued_;
+  std::map<std::string, std::optional<PositionEncoding>> changes_;
+  std::thread changes_worker_;
 };
 
 }  // namespace hclc::lsp

@@ -11,7 +11,9 @@ idle machine for figures to compare.
               resource's string: the time until that version's
               diagnostics (syntax and type checks) arrive (p50, p99)
   requests    hover, completion, definition and formatting at 1,000 random
-              positions of the corpus's .tf files (p50, p99 per method)
+              positions of the corpus's .tf files (p50, p99 per method), and
+              each thread's CPU time and time waiting for a core meanwhile,
+              the server's and the client's
   indexing    a workspace of 6,000 generated files (25 blocks each) and the
               corpus's, indexed on initialize: the time from `initialized`
               to the $/progress end, and the server's resident memory
@@ -157,11 +159,18 @@ def requests(client, corpus, count, rnd):
     times = {m: [] for m in REQUEST_METHODS}
     cpu = {m: 0.0 for m in times}
     client.request("hclc/stats", {"clear": True})
+    server_before, server_after, client_before, client_after = {}, {}, {}, {}
+    server_threads(client.proc.pid, server_before)
+    server_threads(os.getpid(), client_before)
     for _ in range(count):
         request_round(client, texts, paths, rnd, times, cpu)
+    server_threads(client.proc.pid, server_after)
+    server_threads(os.getpid(), client_after)
     stats = client.request("hclc/stats", {"clear": True})["result"]
     server = {m: stats.get("textDocument/" + m) for m in times}
-    return times, {m: cpu[m] / count * 1000 for m in cpu}, server, len(paths)
+    waits = (f"the server's threads: {describe_threads(server_before, server_after)}; "
+             f"the client's (this script's): {describe_threads(client_before, client_after)}")
+    return times, {m: cpu[m] / count * 1000 for m in cpu}, server, len(paths), waits
 
 
 def server_threads(pid, seen):
@@ -295,12 +304,13 @@ def main():
         print(f"  the same diagnostics {server}; the server waits for the client to be quiet as long as the "
               f"document's last check took, at most 10 ms")
     if "requests" in parts and os.path.isdir(args.corpus):
-        by_method, cpu, server, files = requests(client, args.corpus, args.positions, rnd)
+        by_method, cpu, server, files, waits = requests(client, args.corpus, args.positions, rnd)
         for method, values in by_method.items():
             own = server[method]
             print(f"{method:10} at {len(values)} random corpus positions ({files} files open): "
                   f"p50 {percentile(values, 50):.2f} ms, p99 {percentile(values, 99):.2f} ms wall; "
                   f"{describe(own)}; server CPU {cpu[method]:.2f} ms per request")
+        print(f"  during the requests, {waits}")
         print(f"peak RSS with the corpus open: {peak_rss_mb(client.proc.pid):.0f} MB")
     elif "requests" in parts:
         print(f"no corpus at {args.corpus}: the request figures are skipped")
