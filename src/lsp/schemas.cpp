@@ -120,6 +120,10 @@ BlockContext enclosing_blocks(std::string_view text, std::uint32_t offset) {
   };
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const syntax::LosslessToken& t = tokens[i];
+    if (t.start < offset && offset <= t.end &&
+        (t.kind == TokenKind::Comment || t.kind == TokenKind::TemplateLiteral || t.kind == TokenKind::OpenQuote ||
+         t.kind == TokenKind::HeredocStart))
+      context.in_text = true;
     if (!open_at_offset && t.end > offset) {
       open_at_offset = stack.size();
       context.in_body = in_block_body();

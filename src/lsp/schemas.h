@@ -97,6 +97,10 @@ struct BlockContext {
   // Whether the position is directly in the innermost block's body (or the
   // file's), not inside an object, brackets, parentheses or a template.
   bool in_body = true;
+  // Whether the position is in a comment or a template's literal text (at
+  // its end, or right after its opening quote or heredoc marker too): text,
+  // not an expression.
+  bool in_text = false;
 };
 // The blocks around `offset` in `text` (valid UTF-8), read from the tokens so
 // that half-typed text works: a `{` that ends a line's `type "label"...`

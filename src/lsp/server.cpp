@@ -864,8 +864,8 @@ void Server::add_expression_roots(Document& doc, std::uint32_t offset, JsonArray
   std::uint32_t start = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
   while (start > 0 && is_name_byte(text[start - 1])) --start;
   if (start > 0 && (text[start - 1] == '.' || (text[start] >= '0' && text[start] <= '9'))) return;
-  std::optional<BlockContext> context = block_context(doc, start);
-  if (!context) return;
+  std::optional<BlockContext> context = block_context(doc, offset);
+  if (!context || context->in_text) return;
   // A name that starts a line of a body is an attribute's or a block's, not an expression.
   std::uint32_t line = start;
   while (line > 0 && (text[line - 1] == ' ' || text[line - 1] == '\t')) --line;

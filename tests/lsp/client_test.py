@@ -989,7 +989,7 @@ def test_terraform_expression_roots():
         uri = "file://" + root + "/main.tf"
         data = (b'resource "aws_instance" "web" {\n  for_each = var.names\n  subnet = \n  other = aws_instance.\n'
                 b'  provisioner "local-exec" {\n    command = s\n  }\n  \n}\n\n'
-                b'module "m" {\n  count  = 2\n  source = "./m"\n  n = c\n}\n\noutput "o" {\n  value = aws\n}\n')
+                b'module "m" {\n  count  = 2\n  source = "./m"\n  n = c\n}\n\noutput "o" {\n  value = aws # note: aws\n}\n')
         open_doc(c, data.decode(), uri)
         text = Text(data)
 
@@ -1021,6 +1021,10 @@ def test_terraform_expression_roots():
         check("count" in got and "each" not in got, f"count in a module block with count: {sorted(got)}")
         got = items(b"value = aws")
         check(set(got) == {"aws_instance", "aws_s3_bucket"}, f"the resource types by the prefix: {sorted(got)}")
+        got = items(b'source = "./m')
+        check(not (roots | {"aws_instance"}) & set(got), f"no roots in a string's text: {sorted(got)}")
+        got = items(b"# note: aws")
+        check(not {"aws_instance", "aws_s3_bucket"} & set(got), f"no resource types in a comment: {sorted(got)}")
         c.request("shutdown")
         c.notify("exit")
         check(c.proc.wait(30) == 0, "clean exit after the expression roots")
