@@ -173,10 +173,9 @@ BlockContext enclosing_blocks(std::string_view text, std::uint32_t offset) {
       case TokenKind::Equals:
         // `name =` starting a line of a block's body: an attribute.
         if (header.size() == 1 && tokens[header.front()].kind == TokenKind::Identifier && in_block_body())
-          names_here().push_back(
-              {std::string(text.substr(tokens[header.front()].start,
-                                       tokens[header.front()].end - tokens[header.front()].start)),
-               false});
+          names_here().push_back({std::string(text.substr(tokens[header.front()].start,
+                                                          tokens[header.front()].end - tokens[header.front()].start)),
+                                  false});
         header.push_back(i);
         break;
       default: header.push_back(i); break;

@@ -814,15 +814,16 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
     if (!context || !self_is_defined(context->blocks)) return result();
     const EnclosingBlock& owner = context->blocks[0];
     std::map<std::string, bool> names;  // whether each is a nested block
-    static constexpr std::string_view kMeta[] = {"count",       "for_each",   "provider",  "depends_on",
-                                                 "lifecycle",   "provisioner", "connection", "dynamic"};
+    static constexpr std::string_view kMeta[] = {"count",     "for_each",    "provider",   "depends_on",
+                                                 "lifecycle", "provisioner", "connection", "dynamic"};
     for (const BodyName& n : owner.names)
       if (std::find(std::begin(kMeta), std::end(kMeta), n.name) == std::end(kMeta)) names.emplace(n.name, n.block);
     std::string problems;
     if (const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems)) {
       const Json from_schema = schema_completion(text, owner.open + 1, *spec, false);
       for (const Json& item : *from_schema.array())
-        if (const std::string* label = item["label"].string()) names.emplace(*label, item["kind"].number() != kCompletionProperty);
+        if (const std::string* label = item["label"].string())
+          names.emplace(*label, item["kind"].number() != kCompletionProperty);
     }
     for (const auto& [name, block] : names)
       if (name.starts_with(partial))
