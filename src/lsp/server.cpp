@@ -862,9 +862,11 @@ std::optional<Json> Server::reference_completion(Document& doc, std::uint32_t of
 void Server::add_expression_roots(Document& doc, std::uint32_t offset, JsonArray& items) {
   if (doc.profile != Profile::Terraform) return;
   const std::string_view text = doc.text.text();
-  std::uint32_t start = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
+  offset = std::min<std::uint32_t>(offset, static_cast<std::uint32_t>(text.size()));
+  std::uint32_t start = offset;
   while (start > 0 && is_name_byte(text[start - 1])) --start;
-  if (start > 0 && (text[start - 1] == '.' || (text[start] >= '0' && text[start] <= '9'))) return;
+  // After a `.` the name is an attribute's; one that starts with a digit is a number.
+  if ((start > 0 && text[start - 1] == '.') || (start < offset && text[start] >= '0' && text[start] <= '9')) return;
   std::optional<BlockContext> context = block_context(doc, offset);
   if (!context || context->in_text) return;
   // A name that starts a line of a body is an attribute's or a block's, not an expression.

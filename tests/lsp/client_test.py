@@ -1023,6 +1023,8 @@ def test_terraform_expression_roots():
         check(set(got) == {"aws_instance", "aws_s3_bucket"}, f"the resource types by the prefix: {sorted(got)}")
         got = items(b'source = "./m')
         check(not (roots | {"aws_instance"}) & set(got), f"no roots in a string's text: {sorted(got)}")
+        got = items(b"count  = 2")
+        check(not roots & set(got), f"no roots after a number: {sorted(got)}")
         got = items(b"# note: aws")
         check(not {"aws_instance", "aws_s3_bucket"} & set(got), f"no resource types in a comment: {sorted(got)}")
         c.request("shutdown")
