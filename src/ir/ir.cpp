@@ -34,11 +34,20 @@ std::string_view binary_op_name(BinaryOp op) {
 
 void Arena::reserve_for_tokens(std::size_t tokens) {
   // Upper bounds measured on real and generated configurations: the corpus
-  // has 0.17 nodes a token, large.hcl (an expression or a template on every
-  // line) 0.29, of which literals 0.12, templates 0.07, scope traversals
-  // 0.05; attributes 0.08, blocks and bodies 0.03. A table that outgrows its
-  // share doubles once, as it would have without a reservation.
-  nodes_.reserve(tokens / 3);
+  // has 0.17 nodes a token (0.23 in corpus.hcl, its files in one), large.hcl
+  // (an expression or a template on every line) 0.42, of which literals
+  // 0.12, templates 0.07, scope traversals 0.05; attributes 0.08, blocks and
+  // bodies 0.03; function calls 0.022 in the corpus, none in large.hcl. A
+  // table that outgrows its share doubles once, as it would have without a
+  // reservation: for a large source, a copy of the whole table into pages
+  // new to the process. Room that a small source leaves unused is not free:
+  // the heap gives it to the next file's small pieces, pages that the
+  // smaller tables of a series of files (hclc over a directory) would have
+  // kept reusing; so only a large source gets room for its densest tables.
+  constexpr std::size_t kLargeSourceTokens = std::size_t{1} << 17;  // about half a MB
+  const bool large = tokens >= kLargeSourceTokens;
+  nodes_.reserve(large ? tokens / 2 : tokens / 3);
+  if (large) table<Call>().reserve(tokens / 32);
   table<Literal>().reserve(tokens / 8);
   table<Template>().reserve(tokens / 12);
   table<ScopeTraversal>().reserve(tokens / 16);

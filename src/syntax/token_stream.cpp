@@ -27,8 +27,16 @@ TokenRecord::TokenRecord(const LexedToken& token)
 
 void TokenStream::ensure_lexed() const {
   if (!records_.empty()) return;
-  // About one token for every four bytes of configuration.
-  records_.reserve(lexer_.source().size() / 4 + 2);
+  // A large source (a MB or more) gets room for a token every two bytes:
+  // the corpus has one every seven, large.hcl (short names, no comments)
+  // one every three, and outgrown, the records would be copied into pages
+  // new to the process; reserved and not used, they cost address space
+  // only. A small one gets room for one every four bytes: in the heap, room
+  // left unused goes to the next file's small pieces (see
+  // ir::Arena::reserve_for_tokens).
+  constexpr std::size_t kLargeSourceBytes = std::size_t{1} << 20;
+  const std::size_t bytes = lexer_.source().size();
+  records_.reserve((bytes >= kLargeSourceBytes ? bytes / 2 : bytes / 4) + 2);
   for (;;) {
     LexedToken token = lexer_.next();
     records_.emplace_back(token);

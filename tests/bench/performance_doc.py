@@ -59,20 +59,26 @@ of the corpus's MB/s for the same work a token (the reference: about 0.3).
 What one big file does cost beyond its tokens is memory that is new: the IR
 of the whole file stays (every tool keeps it), so each of its pages is
 touched for the first time, a page fault each, where the corpus's files,
-each freed before the next, reuse the same pages (so do the warm passes
-over `corpus.hcl`, which is why they are faster than its first): about 110
-faults a MB of the corpus, 2,300 a MB of `corpus.hcl`, 6,300 a MB of
-`large.hcl`. Until November 2026 the benchmark's driver also copied each
+each freed before the next, reuse the same pages. The warm passes over
+`corpus.hcl`, which reuse the first pass's pages, run at the corpus's speed
+(34.0 against 34.1 MB/s in one run at load average 2): the per-byte gap of
+a first pass is its page faults, about 3.4 microseconds each on this
+virtual machine (26 ms of a 144 ms pass for its 7,700 faults more than a
+warm pass's). `hclc parse -j1 corpus.hcl` takes 10,000 faults (peak RSS
+43 MB): the text 980, the token records 1,130 (8 bytes a token, kept for
+the whole file), the IR's tables about 5,500, the IR's strings and lists in
+the heap 2,800. A large source's tables (and token records) have room for
+its densest input (`ir::Arena::reserve_for_tokens`,
+`TokenStream::ensure_lexed`): a table that outgrows its room is copied into
+a new mapping of pages new to the process, as `large.hcl`'s token records
+and node table and `corpus.hcl`'s function calls were until November 2026
+(`hclc parse -j1 large.hcl`: 24,900 faults and 84 MB peak before, 21,200
+and 75 MB after). Until then the benchmark's driver also copied each
 file's text on the clock, which a tool does not (it moves the text it read
 into the parse): for `corpus.hcl` 4 MB of pages new to the process, a tenth
 of its first pass's faults; each pass's copy is now made before its clock
-starts. With that and the instructions below, the `corpus.hcl` per-byte row
-went from 0.82 to 0.86 between two runs of this table at a similar load
-(load average 16 to 18 before, 20 to 26 after). The RSS of the parse rows
-is the driver's over its five passes (the heap fragments from one pass to
-the next): one `hclc parse large.hcl` peaks at 88 MB, one pass of the
-driver at 91 MB. The lowering reserves the IR's tables from the token
-count, so that they are not copied into new pages as they grow. With glibc's
+starts. The RSS of the parse rows is the driver's over its five passes
+(the heap fragments from one pass to the next). With glibc's
 transparent huge pages for the heap (`GLIBC_TUNABLES=glibc.malloc.hugetlb=1`)
 `corpus.hcl` takes a quarter of the page faults, but on the loaded machine
 its system time was as often three times as long (the kernel compacts
