@@ -124,14 +124,12 @@ void Lexer::note_chain_link(size_t type, size_t start, size_t length) {
 // Whether a token of this type can end an operand (after it, `-` is binary).
 bool Lexer::ends_operand(size_t type) {
   return type == P::IDENT || type == P::NUMBER || type == P::CQUOTE || type == P::RPAREN || type == P::RBRACK ||
-         type == P::RBRACE || type == P::STRIP_RBRACE || type == P::HEREDOC_END || type == P::STAR ||
-         type == P::IN || type == P::IF || type == P::ELSE || type == P::ENDIF || type == P::FOR ||
-         type == P::ENDFOR;
+         type == P::RBRACE || type == P::STRIP_RBRACE || type == P::HEREDOC_END || type == P::STAR || type == P::IN ||
+         type == P::IF || type == P::ELSE || type == P::ENDIF || type == P::FOR || type == P::ENDFOR;
 }
 
 void Lexer::note_if_too_deep(std::size_t depth, size_t start, size_t length) {
-  if (depth > max_nesting_depth_ && !too_deep_opener_)
-    too_deep_opener_ = LexedToken{0, start, start + length};
+  if (depth > max_nesting_depth_ && !too_deep_opener_) too_deep_opener_ = LexedToken{0, start, start + length};
 }
 
 Lexer::Match Lexer::next_match() {

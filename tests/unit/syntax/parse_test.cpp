@@ -192,18 +192,15 @@ TEST_CASE("prefix operators, conditionals and template directives count as level
   // whichever walk comes first) stops them, at that link.
   const auto chain = [](const std::string& kind, std::size_t links) {
     std::string text;
+    std::string ends;
     for (std::size_t i = 0; i < links; ++i) {
       if (kind == "not") text += "!";
       if (kind == "neg") text += "-";
       if (kind == "if") text += "%{if a}";
+      if (kind == "if") ends += "%{endif}";
       if (kind == "cond") text += "a ? b : ";
     }
-    if (kind == "if") return text + "x" + [&] {
-      std::string ends;
-      for (std::size_t i = 0; i < links; ++i) ends += "%{endif}";
-      return ends;
-    }();
-    return text + "1";
+    return text + (kind == "if" ? "x" : "1") + ends;
   };
   for (const std::string kind : {"not", "neg", "if", "cond"}) {
     CAPTURE(kind);
