@@ -51,6 +51,11 @@ export declare function init(): Promise<SyncApi>;
 export declare const sync: SyncApi;
 
 export declare function parse(filename: string, contents: string): Promise<Record<string, any>>;
+/**
+ * As @cdktf/hcl2json's (Node only): the `.tf` files of a folder parsed as one
+ * file, with the values of its `.tf.json` files merged in; `{}` when it has neither.
+ */
+export declare function convertFiles(workingDirectory: string): Promise<Record<string, any>>;
 export declare function getReferencesInExpression(filename: string, expression: string): Promise<Reference[]>;
 export declare function toJSONSyntax(text: string, filename?: string): Promise<string>;
 export declare function format(text: string, filename?: string): Promise<string>;
@@ -62,6 +67,7 @@ declare const hclc: {
   sync: SyncApi;
   HclError: typeof HclError;
   parse: typeof parse;
+  convertFiles: typeof convertFiles;
   getReferencesInExpression: typeof getReferencesInExpression;
   toJSONSyntax: typeof toJSONSyntax;
   format: typeof format;

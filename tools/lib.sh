@@ -89,6 +89,6 @@ hclc_build_wasm() {
   local package=$wasm/package
   mkdir -p "$package/lib"
   cp "$HCLC_ROOT"/js/{package.json,index.js,index.mjs,index.d.ts,browser.js} "$package/"
-  cp "$HCLC_ROOT/js/lib/core.js" "$package/lib/"
+  cp "$HCLC_ROOT"/js/lib/{core.js,convert-files.js} "$package/lib/"
   cp "$wasm/build/hclc_wasm.js" "$wasm/build/hclc_wasm.wasm" "$package/"
 }

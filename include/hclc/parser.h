@@ -50,11 +50,12 @@ class File {
 // exhaust the stack. (Evaluation has its own bounds: EvalLimits.)
 struct ParserOptions {
   // Brackets, braces (blocks, object constructors), parentheses and template
-  // interpolations and directives open inside one another, and in the JSON
-  // syntax objects and arrays: deeper nesting is a "Nesting too deep" error
-  // at the first opener too deep. Independently of it, both syntaxes stop
-  // where the parser's stack budget ends (some thousands of levels, which
-  // only long chains of prefix operators reach under this default).
+  // interpolations and directives open inside one another, with the links of
+  // chains that nest without brackets (prefix operators, conditionals,
+  // template directives), and in the JSON syntax objects and arrays: deeper
+  // nesting is a "Nesting too deep" error at the first opener or link too
+  // deep. Independently of it, both syntaxes stop where the parser's stack
+  // budget ends (some thousands of levels, beyond this default).
   std::size_t max_nesting_depth = 1000;
 };
 

@@ -2,6 +2,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
+const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const { hclc } = require('./helpers.js');
 
@@ -44,6 +46,22 @@ test('ES modules import the same API', async () => {
   const esm = await import(path.join(process.env.HCLC_JS_PACKAGE, 'index.mjs'));
   assert.deepStrictEqual(await esm.parse('a.tf', 'x = true\n'), { x: true });
   assert.strictEqual(esm.default.parse, esm.parse);
+  assert.strictEqual(esm.convertFiles, esm.default.convertFiles);
+});
+
+test('convertFiles: a folder\'s .tf files as one, its .tf.json files merged in', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-convert-'));
+  try {
+    fs.writeFileSync(path.join(folder, 'a.tf'), 'locals {\n  a = 1\n}\n');
+    fs.writeFileSync(path.join(folder, 'b.tf'), 'locals {\n  b = 2\n}');
+    fs.writeFileSync(path.join(folder, 'c.tf.json'), '{"locals": [{"c": 3}], "x": {"y": {}}}');
+    assert.deepStrictEqual(await hclc.convertFiles(folder), { locals: [{ a: 1 }, { b: 2 }, { c: 3 }] });
+    fs.writeFileSync(path.join(folder, 'd.tf'), 'a = \n');
+    await assert.rejects(hclc.convertFiles(folder), { message: /^parse config: \[hcl2json\.tf:/ });
+    await assert.rejects(hclc.convertFiles(42), TypeError);
+  } finally {
+    fs.rmSync(folder, { recursive: true });
+  }
 });
 
 test('getReferencesInExpression: references with byte offsets', async () => {

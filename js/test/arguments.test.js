@@ -7,7 +7,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { hclc } = require('./helpers.js');
+const { hclc, oracleDir } = require('./helpers.js');
 
 test('non-strings are TypeErrors', async () => {
   await assert.rejects(hclc.parse('a.tf', 42), { name: 'TypeError', message: /contents must be a string, not number/ });
@@ -34,6 +34,30 @@ test('deep nesting is an HclError, and the module stays usable', async () => {
   assert.deepStrictEqual(await hclc.parse('a.tf', 'a = 1\n'), { a: 1 });
 });
 
+// Chains of `n` links that nest without brackets, as expressions.
+const chain = {
+  not: (n) => '!'.repeat(n) + 'x',
+  neg: (n) => '-'.repeat(n) + '1',
+  if: (n) => '"' + '%{if x}'.repeat(n) + 'y' + '%{endif}'.repeat(n) + '"',
+  cond: (n) => Array.from({ length: n }, (_, i) => `a${i} ? b : `).join('') + 'c',
+};
+
+test('chains of 1000 prefix operators, directives and conditionals work everywhere', async () => {
+  const variables = { x: true, b: 'b', c: 'c' };
+  for (let i = 0; i < 1000; i++) variables[`a${i}`] = false;
+  const expected = { not: true, neg: 1, if: 'y', cond: 'c' };
+  for (const [kind, make] of Object.entries(chain)) {
+    const expression = make(1000);
+    assert.deepStrictEqual(await hclc.evaluate(expression, variables), expected[kind], kind);
+    const file = `a = ${expression}\n`;
+    const parsed = await hclc.parse('chain.tf', file);
+    assert.strictEqual(typeof parsed.a, 'string', kind);
+    if (oracleDir && fs.existsSync(oracleDir)) assert.deepStrictEqual(parsed, await require(oracleDir).parse('chain.tf', file), kind);
+    assert.match(await hclc.toJSONSyntax(file), /"a"/, kind);
+    assert.strictEqual(await hclc.format(file), file, kind);
+  }
+});
+
 // What the native hclc says of a file: its diagnostics, as JSON.
 function nativeDiagnostics(text) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-nesting-'));
@@ -52,6 +76,12 @@ test('nesting past the native limit: its diagnostic and range', { skip: !fs.exis
     deep('{a = ', '1', '}', 1001),
     'b {\n'.repeat(1001) + '}\n'.repeat(1001),
     deep('[', '', ']', 100000),
+    // Chains that nest without brackets count as levels (their 1001st link),
+    // also as long as those that exhausted the engine's stack in session 14.
+    ...[1001, 10000].map((n) => 'a = ' + chain.not(n) + '\n'),
+    ...[1001, 10000].map((n) => 'a = ' + chain.neg(n) + '\n'),
+    ...[1001, 2600].map((n) => 'a = ' + chain.if(n) + '\n'),
+    ...[1001, 20000].map((n) => 'a = ' + chain.cond(n) + '\n'),
   ];
   for (const text of inputs) {
     const expected = nativeDiagnostics(text).map(({ subject, ...rest }) => ({ ...rest, subject: { ...subject, filename: 'deep.tf' } }));
@@ -64,16 +94,35 @@ test('nesting past the native limit: its diagnostic and range', { skip: !fs.exis
 });
 
 test('instances made after traps add no process handlers', async () => {
-  const handlers = () => ['uncaughtException', 'unhandledRejection', 'exit'].map((event) => process.listenerCount(event));
-  await hclc.init();
-  const before = handlers();
-  // A chain of prefix operators this long still exhausts the engine's stack
-  // (docs/javascript.md): each time the next call starts a fresh instance.
-  for (let i = 0; i < 12; i++) {
-    await assert.rejects(hclc.evaluate('-'.repeat(100000) + '1'), hclc.HclError);
-    assert.strictEqual(await hclc.evaluate('-1'), -1);
+  // In a worker whose stack (0.4 MB) 1000 brackets exhaust
+  // before the library's bound: each time the call fails with the HclError
+  // that says so, and the next call starts a fresh instance.
+  const { Worker } = require('worker_threads');
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('worker_threads');
+    const hclc = require(workerData);
+    const handlers = () => ['uncaughtException', 'unhandledRejection', 'exit'].map((event) => process.listenerCount(event));
+    (async () => {
+      await hclc.init();
+      const before = handlers();
+      const outcomes = [];
+      for (let i = 0; i < 12; i++) {
+        outcomes.push(await hclc.evaluate('['.repeat(1000) + ']'.repeat(1000)).then(() => 'value', (e) => e.name + ': ' + e.message));
+        outcomes.push(await hclc.evaluate('-1'));
+      }
+      parentPort.postMessage({ before, after: handlers(), outcomes });
+    })();
+    `,
+    { eval: true, workerData: process.env.HCLC_JS_PACKAGE, resourceLimits: { stackSizeMb: 0.4 } },
+  );
+  const result = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  await worker.terminate();
+  for (let i = 0; i < result.outcomes.length; i += 2) {
+    assert.match(result.outcomes[i], /^HclError: hclc: the input is nested too deeply for the JavaScript engine's stack/);
+    assert.strictEqual(result.outcomes[i + 1], -1);
   }
-  assert.deepStrictEqual(handlers(), before);
+  assert.deepStrictEqual(result.after, result.before);
 });
 
 test('a runaway evaluation stops with a diagnostic and the next call works', async () => {

@@ -5,6 +5,8 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
+const os = require('os');
+const path = require('path');
 const { hclc, oracleDir, corpusFiles } = require('./helpers.js');
 
 const files = corpusFiles();
@@ -57,5 +59,55 @@ test('getReferencesInExpression gives what @cdktf/hcl2json gives', { skip: !orac
   for (const expression of expressions) {
     assert.deepStrictEqual(await hclc.getReferencesInExpression('main.tf', expression),
       await oracle.getReferencesInExpression('main.tf', expression), JSON.stringify(expression));
+  }
+});
+
+// The folders of the corpus that hold `.tf` files, and one made here with
+// `.tf.json` files too: objects merge key by key, arrays are appended, an
+// object left empty is removed, subfolders are not read.
+function convertFilesFolders() {
+  const folders = [...new Set(files.filter((file) => file.endsWith('.tf')).map((file) => path.dirname(file)))];
+  const made = fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-convert-files-'));
+  fs.writeFileSync(path.join(made, 'main.tf'), 'resource "a" "b" {\n  count = 2\n}\nlocals {\n  x = [1]\n}\n');
+  fs.writeFileSync(path.join(made, 'variables.tf'), 'variable "v" {\n  default = "d"\n}');
+  fs.writeFileSync(path.join(made, 'override.tf.json'), JSON.stringify({
+    resource: { a: { b: [{ count: 3 }], c: [{ x: 'y' }] } },
+    locals: [{ y: 2 }],
+    variable: { v: [{ type: 'string' }], w: {} },
+    output: { o: { value: '${1}' } },
+    terraform: 'scalar',
+  }));
+  fs.writeFileSync(path.join(made, 'second.tf.json'), JSON.stringify({ output: { o: { value: 'again' } }, terraform: { x: 1 } }));
+  fs.mkdirSync(path.join(made, 'sub.tf'));
+  fs.writeFileSync(path.join(made, 'sub.tf', 'ignored.tf'), 'ignored = true\n');
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-convert-files-empty-'));
+  const jsonOnly = fs.mkdtempSync(path.join(os.tmpdir(), 'hclc-convert-files-json-'));
+  fs.writeFileSync(path.join(jsonOnly, 'only.tf.json'), JSON.stringify({ a: [1], b: { c: 'd' } }));
+  return { folders: [...folders, made, empty, jsonOnly], made: [made, empty, jsonOnly] };
+}
+
+test('convertFiles gives what @cdktf/hcl2json gives on every corpus folder', { skip, timeout: 600000 }, async () => {
+  const oracle = require(oracleDir);
+  const { folders, made } = convertFilesFolders();
+  const quiet = console.error;
+  console.error = () => {}; // hcl2json's note on a folder without files
+  try {
+    let same = 0;
+    const differences = [];
+    for (const folder of folders) {
+      const expected = await oracle.convertFiles(folder).then((v) => JSON.stringify(v), (e) => 'error: ' + e.message);
+      const actual = await hclc.convertFiles(folder).then((v) => JSON.stringify(v), (e) => 'error: ' + e.message);
+      if (actual === expected) same++;
+      else differences.push(folder);
+    }
+    console.log(`convertFiles: ${same} of ${folders.length} folders as @cdktf/hcl2json`);
+    assert.deepStrictEqual(differences, []);
+    assert.deepStrictEqual(await hclc.convertFiles(made[0]).then((v) => v.resource.a), {
+      b: [{ count: 2 }, { count: 3 }],
+      c: [{ x: 'y' }],
+    });
+  } finally {
+    console.error = quiet;
+    for (const folder of made) fs.rmSync(folder, { recursive: true });
   }
 });

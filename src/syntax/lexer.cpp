@@ -40,6 +40,8 @@ void Lexer::restart(std::string_view bytes, std::size_t max_nesting_depth) {
   fresh.heredoc_terminators_ = std::move(heredoc_terminators_);
   fresh.mode_stack_.clear();
   fresh.openers_.clear();
+  fresh.chain_links_ = std::move(chain_links_);
+  fresh.chain_links_.assign(1, ChainLinks{});
   fresh.heredoc_terminators_.clear();
   *this = std::move(fresh);
 }
@@ -66,8 +68,68 @@ LexedToken Lexer::next() {
     at_end_ = true;
     return LexedToken{Token::EOF, position_, position_};
   }
+  note_chain_link(match.type, start, match.length);
   previous_type_ = match.type;
   return LexedToken{match.type, start, start + match.length};
+}
+
+// Prefix operators, conditionals and template directives nest without
+// brackets: `!!!x`, `a ? b : c ? d : e`, `%{if a}%{if b}…`. Their trees are
+// as deep as brackets make them, and every walk over them (parse, lowering,
+// checking, evaluation, formatting) recurses as deep, so they count as
+// levels: a level's prefix operators until their operand ends, its `?` until
+// a `,` or a line's end there (or its closer) ends the expression they belong
+// to, and a template's directives until their `endif` or `endfor`. An upper
+// bound on how deeply they nest, exact for chains.
+void Lexer::note_chain_link(size_t type, size_t start, size_t length) {
+  ChainLinks& here = chain_links_.back();
+  const auto deepen = [&](std::size_t& links, std::size_t depth) {
+    ++links;
+    ++chain_links_total_;
+    note_if_too_deep(depth + 1, start, length);
+  };
+  switch (type) {
+    case P::MINUS:
+      if (ends_operand(previous_type_)) return;  // the binary operator
+      [[fallthrough]];
+    case P::BANG: deepen(here.prefix, openers_.size() + chain_links_total_); return;
+    case P::QUESTION: deepen(here.conditionals, openers_.size() + chain_links_total_); return;
+    case P::COMMA:
+    case P::NEWLINE:
+      chain_links_total_ -= here.prefix + here.conditionals;
+      here.prefix = 0;
+      here.conditionals = 0;
+      return;
+    default: break;
+  }
+  if ((type == P::IF || type == P::FOR || type == P::ENDIF || type == P::ENDFOR) &&
+      previous_type_ == P::TEMPLATE_DIRECTIVE && chain_links_.size() >= 2) {
+    // A directive's keyword, in the sequence `%{` opened: the directive
+    // nests in the template around that sequence, which ends at its `}`.
+    std::size_t& directives = chain_links_[chain_links_.size() - 2].directives;
+    if (type == P::IF || type == P::FOR) {
+      deepen(directives, openers_.size() - 1 + chain_links_total_);
+    } else if (directives > 0) {
+      --directives;
+      --chain_links_total_;
+    }
+    return;
+  }
+  if (ends_operand(type)) {
+    chain_links_total_ -= here.prefix;
+    here.prefix = 0;
+  }
+}
+
+// Whether a token of this type can end an operand (after it, `-` is binary).
+bool Lexer::ends_operand(size_t type) {
+  return type == P::IDENT || type == P::NUMBER || type == P::CQUOTE || type == P::RPAREN || type == P::RBRACK ||
+         type == P::RBRACE || type == P::STRIP_RBRACE || type == P::HEREDOC_END || type == P::STAR || type == P::IN ||
+         type == P::IF || type == P::ELSE || type == P::ENDIF || type == P::FOR || type == P::ENDFOR;
+}
+
+void Lexer::note_if_too_deep(std::size_t depth, size_t start, size_t length) {
+  if (depth > max_nesting_depth_ && !too_deep_opener_) too_deep_opener_ = LexedToken{0, start, start + length};
 }
 
 Lexer::Match Lexer::next_match() {
@@ -323,7 +385,7 @@ Lexer::Match Lexer::match_template_mark() {
   const int next = byte_at(position_ + 1);
   if (next == '{') {
     size_t length = byte_at(position_ + 2) == '~' ? 3 : 2;
-    open_sequence(length);
+    open_sequence(length, mark == '%');
     return Match{mark == '$' ? size_t{P::TEMPLATE_INTERP} : size_t{P::TEMPLATE_DIRECTIVE}, length};
   }
   if (next == mark && byte_at(position_ + 2) == '{') return Match{P::TEMPLATE_LITERAL, 3};
@@ -408,19 +470,29 @@ size_t Lexer::after_spacing(size_t at) const {
   }
 }
 
-void Lexer::open(Opener what, size_t length) {
+void Lexer::open(Opener what, size_t length, bool counted) {
   openers_.push_back(what);
-  if (openers_.size() > max_nesting_depth_ && !too_deep_opener_)
-    too_deep_opener_ = LexedToken{0, position_, position_ + length};
+  chain_links_.push_back(ChainLinks{});
+  if (counted) note_if_too_deep(openers_.size() + chain_links_total_, position_, length);
 }
 
-void Lexer::open_sequence(size_t length) {
-  open(Opener::Sequence, length);
+void Lexer::close_opener() {
+  openers_.pop_back();
+  const ChainLinks& closed = chain_links_.back();
+  chain_links_total_ -= closed.prefix + closed.conditionals + closed.directives;
+  chain_links_.pop_back();
+}
+
+// A directive's sequence is not counted: `if` and `for` in it count as the
+// directive's level, and the rest (`else`, `endif`, `endfor`) hold no
+// expression.
+void Lexer::open_sequence(size_t length, bool directive) {
+  open(Opener::Sequence, length, !directive);
   push_mode(Mode::Default);
 }
 
 void Lexer::close_bracket(Opener what) {
-  if (!openers_.empty() && openers_.back() == what) openers_.pop_back();
+  if (!openers_.empty() && openers_.back() == what) close_opener();
 }
 
 void Lexer::close_brace() {
@@ -429,10 +501,10 @@ void Lexer::close_brace() {
   Opener top = openers_.back();
   last_brace_closed_sequence_ = top == Opener::Sequence;
   if (top == Opener::Sequence) {
-    openers_.pop_back();
+    close_opener();
     pop_mode();
   } else if (top == Opener::Brace || top == Opener::ForBrace) {
-    openers_.pop_back();
+    close_opener();
   }
 }
 

@@ -42,7 +42,9 @@ class Lexer {
   // `bytes` is valid UTF-8 (checked before parsing) and outlives the lexer.
   // Brackets, braces and template sequences open inside one another beyond
   // `max_nesting_depth` are noted (too_deep_opener), not refused: the parser
-  // stops when it reaches the first of them.
+  // stops when it reaches the first of them. Chains that nest without
+  // brackets count as levels too (note_chain_link): prefix operators,
+  // conditionals and template directives.
   Lexer(std::string_view bytes, std::size_t max_nesting_depth);
 
   // Starts over on other bytes, as a new lexer would, keeping the memory of
@@ -107,11 +109,15 @@ class Lexer {
   char32_t code_point_at(size_t at) const;
   int byte_at(size_t at) const { return at < bytes_.size() ? static_cast<unsigned char>(bytes_[at]) : -1; }
 
-  void open(Opener what, size_t length);
+  void open(Opener what, size_t length, bool counted = true);
+  void close_opener();
+  void note_chain_link(size_t type, size_t start, size_t length);
+  void note_if_too_deep(std::size_t depth, size_t start, size_t length);
+  static bool ends_operand(size_t type);
   bool newlines_significant() const;
   bool brace_starts_for() const;
   size_t after_spacing(size_t at) const;
-  void open_sequence(size_t length);
+  void open_sequence(size_t length, bool directive);
   void close_bracket(Opener what);
   void close_brace();
   void push_mode(Mode mode);
@@ -122,6 +128,16 @@ class Lexer {
   Mode mode_ = Mode::Default;
   std::vector<Mode> mode_stack_;
   std::vector<Opener> openers_;
+  // Per level (outside all openers, then one per opener): the chain links
+  // (prefix operators, `?`, open template directives) that nest there
+  // without brackets; their sum counts towards max_nesting_depth.
+  struct ChainLinks {
+    std::size_t prefix = 0;
+    std::size_t conditionals = 0;
+    std::size_t directives = 0;
+  };
+  std::vector<ChainLinks> chain_links_{ChainLinks{}};
+  std::size_t chain_links_total_ = 0;
   std::size_t max_nesting_depth_;
   std::optional<LexedToken> too_deep_opener_;
   std::vector<std::string_view> heredoc_terminators_;

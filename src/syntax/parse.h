@@ -15,8 +15,9 @@
 
 namespace hclc {
 
-// How deeply brackets, braces (blocks, object constructors) and template
-// sequences may nest inside one another by default; the JSON syntax bounds
+// How deeply brackets, braces (blocks, object constructors), template
+// sequences and the links of chains that nest without them (prefix
+// operators, conditionals, template directives) may nest by default; the JSON syntax bounds
 // its objects and arrays by the same number (json.h). An application may
 // choose another bound (hcl::ParserOptions).
 inline constexpr std::size_t kDefaultMaxNestingDepth = 1000;
@@ -58,8 +59,7 @@ void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& t
 // steps. The root is a ScopeTraversal node.
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags);
 
-// Nesting deeper than max_nesting_depth, or than the parser's stack budget
-// (which only long chains of prefix operators or conditionals reach), is a
-// "Nesting too deep" diagnostic, not a crash.
+// Nesting deeper than max_nesting_depth, or than the parser's stack budget,
+// is a "Nesting too deep" diagnostic, not a crash.
 
 }  // namespace hclc

@@ -74,6 +74,9 @@ def deepest_accepted(hclc, hcldec, tmp, spec):
                             repeated(" : x]", depth - 1) + "\n"),
         "template directives": ("directives.hcl", 'a = "' + repeated("%{ if true }", depth) + "x" +
                                 repeated("%{ endif }", depth) + '"\n'),
+        # Chains that nest without brackets count as levels too.
+        "prefix operators": ("prefix.hcl", "a = " + repeated("!", depth) + "true\n"),
+        "conditionals": ("conditionals.hcl", "a = " + repeated("false ? 1 : ", depth) + "2\n"),
         "JSON objects": ("objects.json", '{"a": ' + repeated('{"b": ', depth - 1) + "1" +
                          repeated("}", depth - 1) + "}"),
     }

@@ -186,6 +186,61 @@ TEST_CASE("deep nesting is a diagnostic, not a crash") {
   CHECK(parsed.diags[0].kind == DiagKind::NestingTooDeep);
 }
 
+TEST_CASE("prefix operators, conditionals and template directives count as levels of nesting") {
+  // Chains that nest without brackets are as deep as brackets make a tree:
+  // the bound counts their links, so that the 1001st link (not the stack of
+  // whichever walk comes first) stops them, at that link.
+  const auto chain = [](const std::string& kind, std::size_t links) {
+    std::string text;
+    std::string ends;
+    for (std::size_t i = 0; i < links; ++i) {
+      if (kind == "not") text += "!";
+      if (kind == "neg") text += "-";
+      if (kind == "if") text += "%{if a}";
+      if (kind == "if") ends += "%{endif}";
+      if (kind == "cond") text += "a ? b : ";
+    }
+    return text + (kind == "if" ? "x" : "1") + ends;
+  };
+  for (const std::string kind : {"not", "neg", "if", "cond"}) {
+    CAPTURE(kind);
+    const Entry entry = kind == "if" ? Entry::Template : Entry::Expression;
+    CHECK(parse(entry, chain(kind, kDefaultMaxNestingDepth)).diags.empty());
+    const std::string text = chain(kind, kDefaultMaxNestingDepth + 1);
+    Parsed too_deep = parse(entry, text);
+    REQUIRE(too_deep.diags.size() == 1);
+    CHECK(too_deep.diags[0].kind == DiagKind::NestingTooDeep);
+    REQUIRE(too_deep.diags[0].subject);
+    const std::size_t link = kind == "if"     ? text.find("if", 7 * kDefaultMaxNestingDepth)
+                             : kind == "cond" ? text.find('?', 8 * kDefaultMaxNestingDepth)
+                                              : kDefaultMaxNestingDepth;
+    CHECK(too_deep.diags[0].subject->start.byte == link);
+  }
+  // Brackets and links add up: 500 of `!(` are 1000 levels.
+  const auto negated_parentheses = [](std::size_t count) {
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) text += "!(";
+    return text + "x" + std::string(count, ')');
+  };
+  CHECK(parse(Entry::Expression, negated_parentheses(kDefaultMaxNestingDepth / 2)).diags.empty());
+  Parsed one_too_many = parse(Entry::Expression, negated_parentheses(kDefaultMaxNestingDepth / 2 + 1));
+  REQUIRE(one_too_many.diags.size() == 1);
+  CHECK(one_too_many.diags[0].kind == DiagKind::NestingTooDeep);
+
+  // Links that do not nest do not add up: operands of binary operators,
+  // elements, lines, directives one after another.
+  const std::size_t many = 3 * kDefaultMaxNestingDepth;
+  std::string side_by_side = "a = -x";
+  for (std::size_t i = 0; i < many; ++i) side_by_side += " - !x";
+  side_by_side += "\nb = [a ? -b : c";
+  for (std::size_t i = 0; i < many; ++i) side_by_side += ", a ? -b : c";
+  side_by_side += "]\nc = \"";
+  for (std::size_t i = 0; i < many; ++i) side_by_side += "%{if a}x%{endif}%{for v in a}x%{endfor}";
+  side_by_side += "\"\n";
+  for (std::size_t i = 0; i < many; ++i) side_by_side += "d" + std::to_string(i) + " = a ? !b : -c\n";
+  CHECK(parse(Entry::Config, side_by_side).diags.empty());
+}
+
 TEST_CASE("blocks nest as deeply as the bound allows, each with its items and braces") {
   // A valid file's blocks are read header, items and closing brace apart;
   // the lexer's bound on nesting still holds for them.
