@@ -410,20 +410,9 @@ class _ExpressionTokens:
         if self.peek(","):
             self.expect(",", "for_intro", "COMMA")
             self.identifier()
-        self.keyword_in()
+        self.expect("in", "for_intro", "IN")
         self.expression()
         self.expect(":", "for_intro", "COLON")
-
-    def keyword_in(self):
-        """7 reads the `in` of a for expression as the first two letters of what is there: in
-        `for x inlist: ...` it is `in list`."""
-        kind, word, blanks, offset = self.lexed[self.at]
-        if kind != "Identifier" or not word.startswith("in"):
-            self.fail()
-        rest = self.read(word[2:], offset + 2)[:-1] if len(word) > 2 else []
-        self.lexed[self.at:self.at + 1] = [(kind, "in", blanks, offset)] + rest
-        self.at += 1
-        self.emit("for_intro", "IN", "in")
 
     def for_cond(self):
         if self.peek("if") and self.kind() == "Identifier":
