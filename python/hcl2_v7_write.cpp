@@ -5,18 +5,88 @@
 // tokens re-spaced the same way (the brackets, list commas, `?` and `:`
 // regenerated, the rest as written). This writer makes the same token stream
 // and applies the same spacing decisions, in Python (the text is small and
-// the work is string building); its source is run at the first write, so
-// that `import hclc` imports no module of the standard library (it needs
-// `re`). tests/python/test_hcl2_v7_writing.py holds it to 7.3.1's text.
+// the work is string building); a `${…}` value's text is read by hclc's own
+// lexer (_lexed_tokens below) and 7's grammar walked over its tokens. The
+// Python source is run at the first write, so that `import hclc` imports no
+// module of the standard library (it needs `re`).
+// tests/python/test_hcl2_v7_writing.py holds it to 7.3.1's text.
 #include "hcl2_v7_write.h"
 
 #include <pybind11/eval.h>
+
+#include <string>
+
+#include "syntax/lossless.h"
 
 namespace py = pybind11;
 
 namespace hclc_python {
 
 namespace {
+
+std::string_view token_kind_name(hclc::syntax::TokenKind kind) {
+  using Kind = hclc::syntax::TokenKind;
+  switch (kind) {
+    case Kind::Whitespace: return "Whitespace";
+    case Kind::Newline: return "Newline";
+    case Kind::Comment: return "Comment";
+    case Kind::Identifier: return "Identifier";
+    case Kind::Number: return "Number";
+    case Kind::OpenQuote: return "OpenQuote";
+    case Kind::CloseQuote: return "CloseQuote";
+    case Kind::HeredocStart: return "HeredocStart";
+    case Kind::HeredocEnd: return "HeredocEnd";
+    case Kind::TemplateLiteral: return "TemplateLiteral";
+    case Kind::TemplateInterp: return "TemplateInterp";
+    case Kind::TemplateDirective: return "TemplateDirective";
+    case Kind::TemplateSequenceEnd: return "TemplateSequenceEnd";
+    case Kind::OpenBrace: return "OpenBrace";
+    case Kind::CloseBrace: return "CloseBrace";
+    case Kind::OpenBracket: return "OpenBracket";
+    case Kind::CloseBracket: return "CloseBracket";
+    case Kind::OpenParen: return "OpenParen";
+    case Kind::CloseParen: return "CloseParen";
+    case Kind::Equals: return "Equals";
+    case Kind::EqualEqual: return "EqualEqual";
+    case Kind::NotEqual: return "NotEqual";
+    case Kind::Less: return "Less";
+    case Kind::LessEqual: return "LessEqual";
+    case Kind::Greater: return "Greater";
+    case Kind::GreaterEqual: return "GreaterEqual";
+    case Kind::And: return "And";
+    case Kind::Or: return "Or";
+    case Kind::Bang: return "Bang";
+    case Kind::Plus: return "Plus";
+    case Kind::Minus: return "Minus";
+    case Kind::Star: return "Star";
+    case Kind::Slash: return "Slash";
+    case Kind::Percent: return "Percent";
+    case Kind::Question: return "Question";
+    case Kind::Colon: return "Colon";
+    case Kind::DoubleColon: return "DoubleColon";
+    case Kind::FatArrow: return "FatArrow";
+    case Kind::Ellipsis: return "Ellipsis";
+    case Kind::Dot: return "Dot";
+    case Kind::Comma: return "Comma";
+    case Kind::Invalid: return "Invalid";
+  }
+  return "Invalid";
+}
+
+// The writer's view of a `${…}` value's text: each token of the syntax stage's
+// lexer (src/syntax/lossless.h) as (kind, text), covering the text. A str that
+// is not UTF-8 (a lone surrogate) raises UnicodeError.
+py::list lexed_tokens(const py::str& text) {
+  PyObject* utf8 = PyUnicode_AsUTF8String(text.ptr());
+  if (utf8 == nullptr) throw py::error_already_set();
+  const std::string bytes = py::reinterpret_steal<py::bytes>(utf8);
+  py::list tokens;
+  for (const hclc::syntax::LosslessToken& token : hclc::syntax::lex_lossless(bytes)) {
+    tokens.append(
+        py::make_tuple(token_kind_name(token.kind), py::str(bytes.data() + token.start, token.end - token.start)));
+  }
+  return tokens;
+}
 
 // The writer: _written_text(dict) gives the text, _WriteError is what it raises.
 constexpr const char* kWriterSource = R"PY(
@@ -31,10 +101,9 @@ _FOR_RULES = ("for_object_expr", "for_cond", "for_intro")
 _LIST_COMMA_RULES = ("tuple_comma", "arguments_comma")
 _SPACED_AFTER_LIST_COMMA = frozenset(("DBLQUOTE", "DECIMAL", "NAME", "NEGATIVE_DECIMAL"))
 _KEYWORD_TERMINALS = {"if": "IF", "in": "IN", "for": "FOR", "for_each": "FOR_EACH"}
-_BINARY_OPERATORS = ("==", "!=", "<=", ">=", "&&", "||", "<", ">", "+", "-", "*", "/", "%")
-_NAME = _re.compile(r"[a-zA-Z_][a-zA-Z0-9_-]*")
-_NUMBER = _re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?")
-_HEREDOC = _re.compile(r"<<(-?)([a-zA-Z][a-zA-Z0-9._-]+)\n?(?:.|\n)*?\n\s*\2\n")
+_BINARY_OPERATOR_KINDS = frozenset(("EqualEqual", "NotEqual", "LessEqual", "GreaterEqual", "And", "Or", "Less", "Greater",
+                                    "Plus", "Minus", "Star", "Slash", "Percent"))
+_NAME_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _INTERPOLATED_SPAN = _re.compile(r"\$\{(.*)}")
 
 
@@ -49,23 +118,65 @@ class _ExpressionSyntaxError(Exception):
 class _ExpressionTokens:
     """The tokens python-hcl2 7's writer emits for the text of one `${...}` value, each as
     (rule, terminal, text): the tokens its grammar keeps as written, and the ones it
-    regenerates (brackets, commas of lists and arguments, `?`, `:`) as it regenerates them."""
+    regenerates (brackets, commas of lists and arguments, `?`, `:`) as it regenerates them.
+
+    The text is read as hclc's lexer reads it (_lexed_tokens, the syntax stage's tokens);
+    this walks 7's grammar over those tokens, failing where 7 does not read the text."""
 
     def __init__(self, text):
         self.text = text
+        self.lexed = self.read(text, 0)
         self.at = 0
         self.tokens = []
+        # The brackets, quotes and `${` open where the walk is, as text: where 7 reads a
+        # string's text otherwise than hclc's lexer, the rest is lexed again after them.
+        self.openers = []
+
+    @staticmethod
+    def read(text, offset):
+        """hclc's tokens of `text` (which starts at `offset` of the whole), each as (kind, text,
+        the spaces and tabs before it, where it starts): 7 skips those blanks and keeps them
+        in an object's `=`."""
+        try:
+            lexed = _lexed_tokens(text)
+        except (TypeError, UnicodeError):  # a lone surrogate is no UTF-8
+            lexed = [("Invalid", text)]
+        tokens = []
+        blanks = ""
+        for kind, token_text in lexed:
+            if kind == "Whitespace" and not token_text.strip(" \t"):
+                blanks += token_text
+            else:
+                tokens.append((kind, token_text, blanks, offset))
+                blanks = ""
+            offset += len(token_text)
+        tokens.append(("End", "", blanks, offset))
+        return tokens
+
+    def read_rest_as_string_text(self, offset):
+        """The tokens from `offset` on, read as the text of the string the walk is in."""
+        prefix = "".join(self.openers)
+        self.lexed[self.at:] = self.read(prefix + self.text[offset:], offset - len(prefix))[len(self.openers):]
+
+    def open(self, opener):
+        self.openers.append(opener)
+
+    def close(self):
+        self.openers.pop()
 
     def fail(self):
-        raise _ExpressionSyntaxError(f"not an expression python-hcl2 7 reads: {self.text!r} at {self.at}")
+        raise _ExpressionSyntaxError(f"not an expression python-hcl2 7 reads: {self.text!r} at {self.lexed[self.at][3]}")
 
-    def skip_blanks(self):
-        while self.at < len(self.text) and self.text[self.at] in " \t":
-            self.at += 1
+    def kind(self, ahead=0):
+        return self.lexed[min(self.at + ahead, len(self.lexed) - 1)][0]
 
-    def peek(self, literal):
-        self.skip_blanks()
-        return self.text.startswith(literal, self.at)
+    def peek(self, literal, ahead=0):
+        token = self.lexed[min(self.at + ahead, len(self.lexed) - 1)]
+        return token[0] != "End" and token[1] == literal
+
+    def adjacent(self, ahead):
+        """Whether the token `ahead` follows the one before it with no blank between."""
+        return self.lexed[min(self.at + ahead, len(self.lexed) - 1)][2] == ""
 
     def emit(self, rule, terminal, text):
         self.tokens.append((rule, terminal, text, False))
@@ -73,16 +184,16 @@ class _ExpressionTokens:
     def expect(self, literal, rule, terminal):
         if not self.peek(literal):
             self.fail()
-        self.at += len(literal)
+        self.at += 1
         self.emit(rule, terminal, literal)
 
     def name(self):
-        self.skip_blanks()
-        match = _NAME.match(self.text, self.at)
-        if not match:
+        """An identifier as 7 reads one: ASCII letters, digits, `_` and `-`, not starting with a digit."""
+        word = self.lexed[self.at][1]
+        if self.kind() != "Identifier" or not all(char in _NAME_CHARACTERS for char in word):
             self.fail()
-        self.at = match.end()
-        return match.group()
+        self.at += 1
+        return word
 
     def identifier(self, word=None):
         word = word if word is not None else self.name()
@@ -90,8 +201,7 @@ class _ExpressionTokens:
 
     def whole(self):
         self.expression()
-        self.skip_blanks()
-        if self.at != len(self.text):
+        if self.kind() != "End":
             self.fail()
         return self.tokens
 
@@ -101,101 +211,100 @@ class _ExpressionTokens:
             self.at += 1
             self.emit("conditional", "QMARK", "?")
             self.expression()
-            if not self.peek(":") or self.peek("::"):
-                self.fail()
-            self.at += 1
-            self.emit("conditional", "COLON", ":")
+            self.expect(":", "conditional", "COLON")
             self.expression()
-
-    def binary_operator(self):
-        self.skip_blanks()
-        for operator in _BINARY_OPERATORS:
-            if self.text.startswith(operator, self.at):
-                return operator
-        return None
 
     def operation(self):
         self.unary()
-        while True:
-            operator = self.binary_operator()
-            if operator is None:
-                return
-            self.at += len(operator)
-            self.emit("binary_operator", "BINARY_OP", operator)
+        while self.kind() in _BINARY_OPERATOR_KINDS:
+            self.emit("binary_operator", "BINARY_OP", self.lexed[self.at][1])
+            self.at += 1
             self.unary()
 
+    def negative_number(self):
+        """Whether a `-` with digits right after it is next: 7 reads them as one number."""
+        return self.peek("-") and self.kind(1) == "Number" and self.adjacent(1)
+
     def unary(self):
-        self.skip_blanks()
-        if self.text.startswith("-", self.at) and not _NUMBER.match(self.text, self.at):
+        if self.peek("-") and not self.negative_number():
             self.at += 1
             self.emit("unary_op", "MINUS", "-")
-            self.term()
-        elif self.text.startswith("!", self.at):
+        elif self.peek("!"):
             self.at += 1
             self.emit("unary_op", "BANG", "!")
-            self.term()
-        else:
-            self.term()
+        self.term()
+
+    def attribute_splat_next(self):
+        return self.peek(".") and self.peek("*", 1) and self.adjacent(1)
+
+    def full_splat_next(self):
+        return self.peek("[") and self.peek("*", 1) and self.adjacent(1) and self.peek("]", 2) and self.adjacent(2)
 
     def term(self):
         self.primary()
         while True:
-            if self.peek(".*"):
+            if self.attribute_splat_next():
                 self.at += 2
                 self.emit("attr_splat", "ATTR_SPLAT", ".*")
-                while self.peek(".") and not self.peek(".*") and not self.peek("..."):
+                while self.peek(".") and not self.attribute_splat_next():
                     self.at += 1
                     self.emit("get_attr", "DOT", ".")
                     self.identifier()
-            elif self.peek("[*]"):
+            elif self.full_splat_next():
                 self.at += 3
                 self.emit("full_splat", "FULL_SPLAT", "[*]")
-            elif self.peek("...") or not (self.peek(".") or self.peek("[")):
-                return
             elif self.peek("["):
                 self.at += 1
                 self.emit("index", "LSQB", "[")
+                self.open("[")
                 self.expression()
                 self.expect("]", "index", "RSQB")
-            else:
+                self.close()
+            elif self.peek("."):
                 self.at += 1
                 self.emit("get_attr", "DOT", ".")
-                self.skip_blanks()
-                digits = _re.compile(r"[0-9]+").match(self.text, self.at)
-                if digits:
-                    self.at = digits.end()
-                    self.emit("index", "DECIMAL", digits.group())
+                if self.kind() == "Number":
+                    self.index_digits()
                 else:
                     self.identifier()
+            else:
+                return
+
+    def index_digits(self):
+        """The digits of a legacy index (`a.0`): 7 reads no more than the digits, where hclc's
+        lexer reads a number (`0.1`); the rest is read again as the text it is."""
+        kind, number, blanks, offset = self.lexed[self.at]
+        digits = number[:len(number) - len(number.lstrip("0123456789"))]
+        rest = self.read(number[len(digits):], offset + len(digits))[:-1]
+        self.lexed[self.at:self.at + 1] = [(kind, digits, blanks, offset)] + rest
+        self.at += 1
+        self.emit("index", "DECIMAL", digits)
+
+    def number(self):
+        if self.negative_number():
+            self.at += 2
+            self.emit("literal", "NEGATIVE_DECIMAL", "-" + self.lexed[self.at - 1][1])
+        else:
+            self.at += 1
+            self.emit("literal", "DECIMAL", self.lexed[self.at - 1][1])
 
     def primary(self):
-        self.skip_blanks()
-        text, at = self.text, self.at
-        if at >= len(text):
-            self.fail()
-        char = text[at]
-        number = _NUMBER.match(text, at)
-        if number:
-            self.at = number.end()
-            self.emit("literal", "NEGATIVE_DECIMAL" if char == "-" else "DECIMAL", number.group())
-        elif char == "(":
+        kind = self.kind()
+        if kind == "Number" or self.negative_number():
+            self.number()
+        elif self.peek("("):
             self.at += 1
             self.emit("expr_term", "LPAR", "(")
+            self.open("(")
             self.expression()
             self.expect(")", "expr_term", "RPAR")
-        elif char == '"':
+            self.close()
+        elif kind == "OpenQuote":
             self.string()
-        elif text.startswith("<<", at):
-            heredoc = _HEREDOC.match(text, at)
-            if not heredoc:
-                self.fail()
-            self.at = heredoc.end()
-            self.emit("heredoc_template", "HEREDOC", heredoc.group())
-        elif char == "[":
+        elif self.peek("["):
             self.at += 1
-            self.skip_blanks()
-            word = _NAME.match(text, self.at)
-            if word and word.group() == "for":
+            self.open("[")
+            if self.peek("for") and self.kind() == "Identifier":
                 self.emit("for_tuple_expr", "LSQB", "[")
                 self.for_intro()
                 self.expression()
@@ -212,11 +321,11 @@ class _ExpressionTokens:
                         self.tokens.pop()
                 self.regenerate_tuple_commas(commas)
                 self.expect("]", "tuple", "RSQB")
-        elif char == "{":
+            self.close()
+        elif self.peek("{"):
             self.at += 1
-            self.skip_blanks()
-            word = _NAME.match(text, self.at)
-            if word and word.group() == "for":
+            self.open("{")
+            if self.peek("for") and self.kind() == "Identifier":
                 self.emit("for_object_expr", "LBRACE", "{")
                 self.for_intro()
                 self.expression()
@@ -230,6 +339,7 @@ class _ExpressionTokens:
                 self.emit("object", "LBRACE", "{")
                 self.object_elements()
                 self.expect("}", "object", "RBRACE")
+            self.close()
         else:
             word = self.name()
             if self.peek("::"):
@@ -251,6 +361,7 @@ class _ExpressionTokens:
 
     def arguments(self):
         self.expect("(", "function_call", "LPAR")
+        self.open("(")
         first = True
         while not self.peek(")"):
             if not first:
@@ -261,37 +372,32 @@ class _ExpressionTokens:
             self.expression()
             first = False
             if self.peek("..."):
-                self.at += 3
+                self.at += 1
         self.expect(")", "function_call", "RPAR")
+        self.close()
 
     def object_elements(self):
         while not self.peek("}"):
-            self.skip_blanks()
             if self.peek("("):
                 self.at += 1
                 self.emit("object_elem_key_expression", "LPAR", "(")
+                self.open("(")
                 self.expression()
                 self.expect(")", "object_elem_key_expression", "RPAR")
-            elif self.peek('"'):
+                self.close()
+            elif self.kind() == "OpenQuote":
                 self.string()
+            elif self.kind() == "Number" or self.negative_number():
+                self.number()
             else:
-                number = _NUMBER.match(self.text, self.at)
-                if number:
-                    self.at = number.end()
-                    self.emit("literal", "NEGATIVE_DECIMAL" if number.group()[0] == "-" else "DECIMAL",
-                              number.group())
-                else:
+                self.identifier()
+                # `a.b` as a key, not `a..b`
+                while self.peek(".") and not ((self.peek(".", 1) or self.peek("...", 1)) and self.adjacent(1)):
+                    self.expect(".", "object_elem_key_dot_accessor", "DOT")
                     self.identifier()
-                    key_end = self.at
-                    while self.peek(".") and not self.peek(".."):
-                        self.expect(".", "object_elem_key_dot_accessor", "DOT")
-                        self.identifier()
-                        key_end = self.at
-                    self.at = key_end
-            separator = _re.compile(r"[ \t]*=(?![=>])").match(self.text, self.at)
-            if separator:
-                self.at = separator.end()
-                self.emit("object_elem", "EQ", separator.group())
+            if self.peek("="):
+                self.emit("object_elem", "EQ", self.lexed[self.at][2] + "=")
+                self.at += 1
             else:
                 self.expect(":", "object_elem", "COLON")
             self.expression()
@@ -306,42 +412,60 @@ class _ExpressionTokens:
             self.identifier()
         self.expect("in", "for_intro", "IN")
         self.expression()
-        if self.peek("::") or not self.peek(":"):
-            self.fail()
         self.expect(":", "for_intro", "COLON")
 
     def for_cond(self):
-        self.skip_blanks()
-        word = _NAME.match(self.text, self.at)
-        if word and word.group() == "if":
+        if self.peek("if") and self.kind() == "Identifier":
             self.expect("if", "for_cond", "IF")
             self.expression()
 
     def string(self):
-        self.expect('"', "string", "DBLQUOTE")
-        text = self.text
+        self.at += 1
+        self.emit("string", "DBLQUOTE", '"')
+        self.open('"')
         while True:
-            if self.at >= len(text):
-                self.fail()
-            if text[self.at] == '"':
+            kind, text, _, offset = self.lexed[self.at]
+            if kind == "CloseQuote":
                 self.at += 1
                 self.emit("string", "DBLQUOTE", '"')
+                self.close()
                 return
-            escaped = _re.compile(r"\$\$\{[^}]*\}").match(text, self.at)
-            if escaped:
-                self.at = escaped.end()
-                self.emit("string_part", "ESCAPED_INTERPOLATION", escaped.group())
-            elif text.startswith("${", self.at):
-                self.at += 2
+            if kind == "TemplateLiteral":
+                self.literal(text, offset)
+            elif kind == "TemplateInterp" and text == "${":
+                self.at += 1
                 self.emit("interpolation", "INTERP_START", "${")
+                self.open("${")
                 self.expression()
-                self.expect("}", "interpolation", "RBRACE")
-            else:
-                characters = _re.compile(r'(?:(?!\$\$\{)(?!\$\{)[^"\\]|\\.|(?:\$(?!\$?\{)))+').match(text, self.at)
-                if not characters:
+                if not self.peek("}"):
                     self.fail()
-                self.at = characters.end()
-                self.emit("string_part", "STRING_CHARS", characters.group())
+                self.at += 1
+                self.emit("interpolation", "RBRACE", "}")
+                self.close()
+            elif kind == "TemplateDirective":
+                # 7's grammar has no directives: `%{` is text to it, and what follows too
+                self.emit("string_part", "STRING_CHARS", text)
+                self.read_rest_as_string_text(offset + len(text))
+            else:
+                self.fail()
+
+    def literal(self, text, offset):
+        """A string's literal text. 7 reads a `$${` up to the next `}`, wherever that is (a `$${`
+        without one is no text it reads); when that `}` is beyond this token, the rest of the
+        text is read again from after it."""
+        end = offset + len(text)
+        escaped = text.find("$${")
+        while escaped != -1:
+            closing = self.text.find("}", offset + escaped)
+            if closing == -1:
+                self.fail()
+            if closing >= end:
+                self.emit("string_part", "STRING_CHARS", self.text[offset:closing + 1])
+                self.read_rest_as_string_text(closing + 1)
+                return
+            escaped = text.find("$${", closing + 1 - offset)
+        self.at += 1
+        self.emit("string_part", "STRING_CHARS", text)
 
 
 def _interpolation_end(text, start):
@@ -624,6 +748,7 @@ def _written_text(hcl2_dict):
 
 void add_hcl2_v7_writer(py::module_& v7) {
   v7.attr("_WRITER_SOURCE") = py::str(kWriterSource);
+  v7.def("_lexed_tokens", &lexed_tokens, py::arg("text"));
   py::exec(py::str(R"(
 _writer_namespace = None
 
@@ -631,7 +756,7 @@ def _writer():
     """The writer's functions, made at the first write."""
     global _writer_namespace
     if _writer_namespace is None:
-        namespace = {"__name__": "hclc.hcl2_v7"}
+        namespace = {"__name__": "hclc.hcl2_v7", "_lexed_tokens": _lexed_tokens}
         exec(_WRITER_SOURCE, namespace)
         _writer_namespace = namespace
     return _writer_namespace

@@ -40,10 +40,26 @@ hclc_install_dependencies() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 }
 
+# The Python module links the ANTLR runtime, ICU and RE2 from archives built
+# once from Debian's sources into $HCLC_BUILD/pic (tools/pic-deps; see
+# docs/python.md for how long): not in the sanitized builds, which leave the
+# module out. Where they cannot be built (no deb-src access), the module links
+# the shared libraries, as before.
 hclc_build() {
+  local python_deps=()
+  if [[ " $* " != *" -DHCLC_SANITIZE"* ]]; then
+    if "$HCLC_ROOT/tools/pic-deps" "$HCLC_BUILD/pic"; then
+      python_deps=(-DHCLC_PYTHON_PIC_DEPS="$HCLC_BUILD/pic/deps")
+    else
+      echo "tools/pic-deps failed: the Python module links the shared libraries (a larger peak, docs/python.md)"
+    fi
+  fi
   if [ ! -f "$HCLC_BUILD/build.ninja" ]; then
     cmake -S "$HCLC_ROOT" -B "$HCLC_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DHCLC_REFERENCE_BINDIR="$HCLC_REFERENCE_BINDIR" -DHCLC_OFFICIAL_SPECSUITE="$HCLC_OFFICIAL_SPECSUITE" "$@"
+      -DHCLC_REFERENCE_BINDIR="$HCLC_REFERENCE_BINDIR" -DHCLC_OFFICIAL_SPECSUITE="$HCLC_OFFICIAL_SPECSUITE" \
+      "${python_deps[@]}" "$@"
+  elif [ ${#python_deps[@]} -gt 0 ] && ! grep -qx "HCLC_PYTHON_PIC_DEPS:PATH=$HCLC_BUILD/pic/deps" "$HCLC_BUILD/CMakeCache.txt"; then
+    cmake "$HCLC_BUILD" "${python_deps[@]}"  # a build folder configured before the archives
   fi
   cmake --build "$HCLC_BUILD"
 }

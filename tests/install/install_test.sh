@@ -38,8 +38,9 @@ for f in bin/hclc bin/hcldec "$libdir/libhclc.a" "$libdir/libhclc.so" $python_mo
 done
 size_kb=$(du -sk "$prefix" | cut -f1)
 # The bound catches debug info (286 MB with it); the Terraform pack's whole
-# function table (five installed copies of it) took the tree past 40 MB.
-[ "$size_kb" -lt 44000 ] || fail "the install tree is ${size_kb} kB (expected under 44 MB: is the debug info stripped?)"
+# function table (five installed copies of it) took the tree past 40 MB, the
+# Python module's own ANTLR, ICU, RE2 and C++ library (tools/pic-deps) past 44.
+[ "$size_kb" -lt 48000 ] || fail "the install tree is ${size_kb} kB (expected under 48 MB: is the debug info stripped?)"
 echo "install tree: ${size_kb} kB, no debug info"
 
 # The public headers name no internal or third-party type.

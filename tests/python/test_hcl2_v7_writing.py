@@ -124,7 +124,10 @@ def generated_dicts():
               "${[for k, v in m : v if v != null]}", "${{for k, v in m : k => v...}}", "${x.*.y}", "${x[*].y}",
               "${(a + b) * c}", "${p::f::g(1)}", "${f(x...)}", "${x.0}", "${{a=1}}", "${{a = 1, b : 2}}",
               "${\"s${x}t\"}", "${x ? {'a': 1} : ['${b}']}", "${not valid (}", "${a} ${b}", "${a}}", "${1.5e3}",
-              "${a == true ? b : c}", "${x[\"k\"]}", "${f()}", "${f(1,)}"]
+              "${a == true ? b : c}", "${x[\"k\"]}", "${f()}", "${f(1,)}",
+              # where 7.3.1 reads the text otherwise than HCL: `%{` and `$${…}` in strings, `in`, `a.0.1`
+              "${f(\"a%{b\", 1)}", "${f(\"a%{if b}c%{endif}\")}", "${f(\"k$${ey\", \"}\")}", "${f(\"k$${e}y\")}",
+              "${\"a$${b\"}", "${[for s inlist : s]}", "${[for s in list : s]}", "${a.0.1}", "${a.0}"]
     dicts += [{"v": value} for value in values]
     dicts += [{"v": [value, value]} for value in values[:25]]
     dicts += [{"o": {"k": value}} for value in values[:25]]
