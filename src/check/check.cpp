@@ -16,13 +16,23 @@
 namespace hclc::check {
 
 const Type* TypeTable::type_of(ir::ExprId id) const {
-  if (!id.valid() || id.index() >= types_.size() || !types_[id.index()]) return nullptr;
-  return &*types_[id.index()];
+  if (!id.valid() || id.index() < first_ || id.index() - first_ >= types_.size() || !types_[id.index() - first_])
+    return nullptr;
+  return &*types_[id.index() - first_];
 }
 
 void TypeTable::record(ir::ExprId id, const Type& type) {
-  if (id.index() >= types_.size()) types_.resize(id.index() + 1);
-  std::optional<Type>& slot = types_[id.index()];
+  if (types_.empty()) {
+    first_ = id.index();
+  } else if (id.index() < first_) {
+    // As much room again below as the table holds, so that ids met in
+    // falling order cost amortized constant time, as rising ones do.
+    const std::size_t below = std::min<std::size_t>(id.index(), first_ - std::min(first_, types_.size()));
+    types_.insert(types_.begin(), first_ - below, std::nullopt);
+    first_ = below;
+  }
+  if (id.index() - first_ >= types_.size()) types_.resize(id.index() - first_ + 1);
+  std::optional<Type>& slot = types_[id.index() - first_];
   if (!slot)
     slot = type;
   else if (!(*slot == type))

@@ -75,8 +75,15 @@ class TypeTable {
   void record(ir::ExprId id, const Type& type);
   // An annotation for ir::PrintOptions: the type's JSON form, or "" when none.
   ir::PrintOptions print_options() const;
+  // How many ids the table spans (a slot each, typed or not).
+  std::size_t span() const { return types_.size(); }
 
  private:
+  // Dense over the ids from first_ on: one expression's nodes are numbered
+  // together, wherever it is in a file, so the table spans them alone (a
+  // table from id 0 made checking each attribute of a big file cost the
+  // whole file's ids).
+  std::size_t first_ = 0;
   std::vector<std::optional<Type>> types_;
 };
 

@@ -1,6 +1,8 @@
 #include "lsp/type_check.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_set>
 
 #include "eval/typeexpr.h"
 #include "runtime/json.h"
@@ -56,12 +58,12 @@ bool is_type_expression(const ir::Block& block, const ir::Attribute& attribute, 
   return profile == CheckProfile::Module && top && block.type.text == "variable" && attribute.name.text == "type";
 }
 
-bool reported(const Diagnostics& diags, const Diagnostic& d) {
-  return std::any_of(diags.begin(), diags.end(), [&](const Diagnostic& e) {
-    return e.summary == d.summary && e.subject.has_value() == d.subject.has_value() &&
-           (!e.subject ||
-            (e.subject->start.byte == d.subject->start.byte && e.subject->end.byte == d.subject->end.byte));
-  });
+// What makes two diagnostics the same report: the summary and the subject's
+// bytes (the checker may find one problem again from another attribute).
+std::string report_key(const Diagnostic& d) {
+  std::string key = d.summary;
+  if (d.subject) key += '\0' + std::to_string(d.subject->start.byte) + ':' + std::to_string(d.subject->end.byte);
+  return key;
 }
 
 }  // namespace
@@ -160,12 +162,15 @@ void type_check_diagnostics(const ir::File& file, const check::VariableTypes& va
   }
   std::sort(attributes.begin(), attributes.end(),
             [](const ir::Attribute* x, const ir::Attribute* y) { return x->span.start.byte < y->span.start.byte; });
+  std::unordered_set<std::string> reported;
+  for (const Diagnostic& d : diags) reported.insert(report_key(d));
   for (const ir::Attribute* attribute : attributes) {
     Diagnostics found;
     check::check_expression(arena, attribute->expr, with_free_names(arena, attribute->expr, variables), &functions,
                             found);
     for (const Diagnostic& d : found)
-      if (!(profile == CheckProfile::Module && d.kind == DiagKind::EvalUnknownFunction) && !reported(diags, d))
+      if (!(profile == CheckProfile::Module && d.kind == DiagKind::EvalUnknownFunction) &&
+          reported.insert(report_key(d)).second)
         diags.add(d);
   }
 }

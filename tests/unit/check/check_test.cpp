@@ -72,6 +72,38 @@ TEST_CASE("a chain of binary operators is checked however long it is, each node 
   CHECK(typed_binary == operands - 1);
 }
 
+TEST_CASE("a node table spans the checked expression's ids alone, wherever it is in its file") {
+  // Checking each attribute of a big file (the language server's type
+  // diagnostics) once cost every id before it: quadratic in the file.
+  std::string text;
+  for (int i = 0; i < 20'000; ++i) text += "a" + std::to_string(i) + " = n + " + std::to_string(i) + "\n";
+  SourceFile source("t.hcl", text);
+  Diagnostics diags;
+  ir::File file = parse_config(source, diags);
+  REQUIRE_FALSE(diags.has_errors());
+  const ir::Body& body = file.arena->body(file.body);
+  const ir::Attribute& last = file.arena->attribute(body.attributes.back());
+  check::CheckResult result =
+      check::check_expression(*file.arena, last.expr, {{"n", Type::number()}}, &eval::default_functions(), diags);
+  CHECK(diags.empty());
+  CHECK(result.types.span() <= 3);
+  const auto& sum = file.arena->get<ir::Binary>(last.expr);
+  REQUIRE(result.types.type_of(sum.lhs));
+  CHECK(type_json(*result.types.type_of(sum.lhs)) == "\"number\"");
+  CHECK(result.types.type_of(ir::ExprId(0)) == nullptr);
+
+  // Ids met in falling order: each kept, the span twice the ids at most.
+  check::TypeTable table;
+  for (std::uint32_t id = 1'000; id-- > 500;) table.record(ir::ExprId(id), id % 2 ? Type::number() : Type::string());
+  CHECK(table.span() <= 1'000);
+  CHECK(table.type_of(ir::ExprId(499)) == nullptr);
+  CHECK(table.type_of(ir::ExprId(1'000)) == nullptr);
+  for (std::uint32_t id = 500; id < 1'000; ++id) {
+    REQUIRE(table.type_of(ir::ExprId(id)));
+    CHECK(*table.type_of(ir::ExprId(id)) == (id % 2 ? Type::number() : Type::string()));
+  }
+}
+
 TEST_CASE("errors provable from types") {
   check::VariableTypes types{{"n", Type::number()}, {"o", Type::object({{"a", Type::string()}})}};
   struct Case {
