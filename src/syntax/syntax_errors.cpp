@@ -240,8 +240,13 @@ class ErrorDescriber {
     tokens_.erase(first, end);
     std::size_t closer_index = first;
     if (at_end) tokens_.insert_empty(closer_index, closer);
-    // An item without its value gets an empty one.
-    if (innermost<P::ObjectElemContext>()) {
+    // An item of this object without its value gets an empty one. Not an
+    // item of an object around a tuple: the value would go inside the tuple,
+    // the next mistake at the same place, and the rewrite made again for
+    // ever (up to the bound on failed items, each parse as deep as the
+    // nesting).
+    const auto* element = innermost<P::ObjectElemContext>();
+    if (element && element->parent == constructor) {
       tokens_.insert_empty(closer_index, P::IDENT);
       tokens_.insert_empty(closer_index, P::EQ);
       closer_index += 2;
