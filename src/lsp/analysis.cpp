@@ -7,20 +7,16 @@
 #include "format/format.h"
 #include "json/json.h"
 #include "lsp/type_check.h"
+#include "lsp/protocol_values.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
 #include "syntax/source_encoding.h"
 
 namespace hclc::lsp {
+
+using namespace protocol;  // the protocol's enumeration values, by their names
 namespace {
 
-// The protocol's enumerations used here.
-constexpr int kSeverityError = 1;
-constexpr int kSeverityWarning = 2;
-constexpr int kSymbolClass = 5;
-constexpr int kSymbolProperty = 7;
-constexpr int kCompletionFunction = 3;
-constexpr int kInsertSnippet = 2;
 
 Json position_json(const Position& p) { return JsonObject{{"line", p.line}, {"character", p.character}}; }
 

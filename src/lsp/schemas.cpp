@@ -7,12 +7,15 @@
 
 #include "body/native_body.h"
 #include "dec/decode.h"
+#include "lsp/protocol_values.h"
 #include "lsp/type_check.h"
 #include "source/source_file.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
 
 namespace hclc::lsp {
+
+using namespace protocol;  // the protocol's enumeration values, by their names
 namespace {
 
 constexpr std::string_view kConfigName = ".hclc.hcl";
@@ -413,9 +416,6 @@ std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offs
 }
 
 Json schema_completion(std::string_view text, std::uint32_t offset, const dec::SpecFile& spec, bool snippets) {
-  constexpr int kCompletionProperty = 10;
-  constexpr int kCompletionStruct = 22;
-  constexpr int kInsertSnippet = 2;
   const BlockContext context = enclosing_blocks(text, offset);
   if (!context.in_body) return JsonArray{};
   const dec::Spec* at = spec.root.get();

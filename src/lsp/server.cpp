@@ -13,15 +13,17 @@
 #include "eval/driver.h"
 #include "ext/terraform_functions.h"
 #include "lsp/threads.h"
+#include "lsp/protocol_values.h"
 #include "lsp/transport.h"
 #include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
 
 namespace hclc::lsp {
+
+using namespace protocol;  // the protocol's enumeration values, by their names
 namespace {
 
 constexpr std::string_view kVersion = "2.0";
-constexpr int kMessageTypeLog = 4;
 // How many messages the reader may read ahead of the handler: enough to see
 // a cancellation or a change behind a request, bounded so that a client
 // that sends faster than the server works cannot make it grow without end.
@@ -326,7 +328,6 @@ Json Server::initialize(const Json& params) {
   snippets_ = params.at_path({"capabilities", "textDocument", "completion", "completionItem", "snippetSupport"})
                   .boolean()
                   .value_or(false);
-  constexpr int kIncrementalSync = 2;
   JsonObject capabilities{
       {"positionEncoding", encoding_ == PositionEncoding::Utf8 ? "utf-8" : "utf-16"},
       {"textDocumentSync", JsonObject{{"openClose", true}, {"change", kIncrementalSync}}},
@@ -691,12 +692,10 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
   };
   if (method == "textDocument/prepareRename") return respond(id, range(files[0], *at));
   if (method == "textDocument/documentHighlight") {
-    constexpr int kRead = 2;
-    constexpr int kWrite = 3;
     JsonArray out;
     for (const Occurrence& o : occurrences[0])
       if (o.key == at->key)
-        out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kWrite : kRead}});
+        out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kHighlightWrite : kHighlightRead}});
     return respond(id, out);
   }
   const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
@@ -743,13 +742,6 @@ std::optional<std::string> Server::definition_description_at(Document& doc, std:
 
 namespace {
 
-// LSP's CompletionItemKind values.
-constexpr int kCompletionField = 5;
-constexpr int kCompletionVariable = 6;
-constexpr int kCompletionClass = 7;
-constexpr int kCompletionModule = 9;
-constexpr int kCompletionProperty = 10;
-constexpr int kCompletionKeyword = 14;
 
 bool is_name_byte(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -979,7 +971,6 @@ void Server::watch_files() {
 }
 
 void Server::files_changed(const Json& params) {
-  constexpr int kDeleted = 3;
   const JsonArray* changes = params["changes"].array();
   if (!changes) return;
   bool schemas_changed = false;
@@ -992,7 +983,7 @@ void Server::files_changed(const Json& params) {
     if (path.ends_with("/.hclc.hcl") || path.ends_with(".hcldec")) {
       schemas_changed = true;
     } else if (index_ && is_indexed_file(path)) {
-      if (change["type"].number() == kDeleted)
+      if (change["type"].number() == kFileDeleted)
         index_->remove(path);
       else
         index_->update(path, encoding_);
