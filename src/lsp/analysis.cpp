@@ -6,8 +6,8 @@
 #include "check/check.h"
 #include "format/format.h"
 #include "json/json.h"
-#include "lsp/type_check.h"
 #include "lsp/protocol_values.h"
+#include "lsp/type_check.h"
 #include "syntax/lossless.h"
 #include "syntax/parse.h"
 #include "syntax/source_encoding.h"
@@ -16,7 +16,6 @@ namespace hclc::lsp {
 
 using namespace protocol;  // the protocol's enumeration values, by their names
 namespace {
-
 
 Json position_json(const Position& p) { return JsonObject{{"line", p.line}, {"character", p.character}}; }
 

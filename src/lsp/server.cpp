@@ -12,8 +12,8 @@
 
 #include "eval/driver.h"
 #include "ext/terraform_functions.h"
-#include "lsp/threads.h"
 #include "lsp/protocol_values.h"
+#include "lsp/threads.h"
 #include "lsp/transport.h"
 #include "lsp/type_check.h"
 #include "syntax/source_encoding.h"
@@ -695,7 +695,8 @@ void Server::navigate(const std::string& method, const Json& id, const Json& par
     JsonArray out;
     for (const Occurrence& o : occurrences[0])
       if (o.key == at->key)
-        out.push_back(JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kHighlightWrite : kHighlightRead}});
+        out.push_back(
+            JsonObject{{"range", range(files[0], o)}, {"kind", o.definition ? kHighlightWrite : kHighlightRead}});
     return respond(id, out);
   }
   const bool with_declaration = params.at_path({"context", "includeDeclaration"}).boolean().value_or(true);
@@ -741,7 +742,6 @@ std::optional<std::string> Server::definition_description_at(Document& doc, std:
 }
 
 namespace {
-
 
 bool is_name_byte(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
