@@ -1,8 +1,11 @@
 #include "expression_ast.h"
 
+#include <initializer_list>
 #include <optional>
 #include <set>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "runtime/number.h"
 #include "runtime/text.h"
@@ -82,127 +85,142 @@ std::optional<std::string> index_segment(const ir::LiteralValue& key) {
   return std::nullopt;
 }
 
+// Writes the tree into one text, each node once: the cost is the output's
+// size (which holds every node's source text, as hcl2json's does).
 class AstWriter {
  public:
   AstWriter(const SourceFile& source, const ir::Arena& arena) : source_(source), arena_(arena) {}
 
-  std::string node(ir::ExprId id) {
+  std::string take() { return std::move(out_); }
+
+  void write(ir::ExprId id) {
     const ir::Span span = range_of(id);
     switch (arena_.kind(id)) {
       case ir::NodeKind::Literal: {
         const ir::LiteralValue& value = arena_.get<ir::Literal>(id).value;
-        return object("literalValue", span, meta(span, ",\"type\":" + quote(literal_type(value.kind))), "");
+        begin("literalValue", span, meta(span, ",\"type\":" + quote(literal_type(value.kind))));
+        return end();
       }
-      case ir::NodeKind::Template: return template_node(id, span);
-      case ir::NodeKind::TemplateInterp: return node(arena_.get<ir::TemplateInterp>(id).expr);
+      case ir::NodeKind::Template: return write_template(id, span);
+      case ir::NodeKind::TemplateInterp: return write(arena_.get<ir::TemplateInterp>(id).expr);
       case ir::NodeKind::TemplateIf: {
         const auto& branch = arena_.get<ir::TemplateIf>(id);
         branch_templates_.insert(branch.then_part);
         if (branch.else_part) branch_templates_.insert(branch.else_part);
-        const std::string otherwise =
-            branch.else_part ? node(branch.else_part) : empty_template(span_end_of(branch.then_part), "");
-        return object("conditional", start_range(branch.cond),
-                      meta(span, ",\"conditionExpression\":" + quote(text(branch.cond)) +
-                                     ",\"trueExpression\":" + quote(text(branch.then_part)) + ",\"falseExpression\":" +
-                                     quote(branch.else_part ? text(branch.else_part) : std::string())),
-                      node(branch.cond) + "," + node(branch.then_part) + "," + otherwise);
+        begin("conditional", start_range(branch.cond),
+              meta(span, ",\"conditionExpression\":" + quote(text(branch.cond)) +
+                             ",\"trueExpression\":" + quote(text(branch.then_part)) + ",\"falseExpression\":" +
+                             quote(branch.else_part ? text(branch.else_part) : std::string())));
+        children({branch.cond, branch.then_part});
+        out_ += ',';
+        if (branch.else_part) {
+          write(branch.else_part);
+        } else {
+          write_empty_template(end_point(arena_.span(branch.then_part)), "");
+        }
+        return end();
       }
-      case ir::NodeKind::TemplateFor: return template_for(id, span);
+      case ir::NodeKind::TemplateFor: return write_template_for(id, span);
       case ir::NodeKind::TemplateWrap:
-        return object("templateWrap", span, meta(span, ""), node(arena_.get<ir::TemplateWrap>(id).wrapped));
+        begin("templateWrap", span, meta(span, ""));
+        children({arena_.get<ir::TemplateWrap>(id).wrapped});
+        return end();
       case ir::NodeKind::ScopeTraversal: {
         const auto& traversal = arena_.get<ir::ScopeTraversal>(id);
         std::string accessor = traversal.root.text;
         std::string parts = step_json("nameTraversal", traversal.root.text, traversal.root.span);
         add_steps(traversal.steps, accessor, parts);
-        return object("scopeTraversal", span,
-                      meta(span, ",\"fullAccessor\":" + quote(accessor) + ",\"traversal\":[" + parts + "]"), "");
+        begin("scopeTraversal", span,
+              meta(span, ",\"fullAccessor\":" + quote(accessor) + ",\"traversal\":[" + parts + "]"));
+        return end();
       }
       case ir::NodeKind::RelativeTraversal: {
         const auto& traversal = arena_.get<ir::RelativeTraversal>(id);
         std::string accessor;
         std::string parts;
         add_steps(traversal.steps, accessor, parts);
-        return object("relativeTraversal", span,
-                      meta(span, ",\"fullAccessor\":" + quote(accessor) + ",\"traversal\":[" + parts +
-                                     "],\"sourceExpression\":" + quote(text(traversal.source))),
-                      node(traversal.source));
+        begin("relativeTraversal", span,
+              meta(span, ",\"fullAccessor\":" + quote(accessor) + ",\"traversal\":[" + parts +
+                             "],\"sourceExpression\":" + quote(text(traversal.source))));
+        children({traversal.source});
+        return end();
       }
       case ir::NodeKind::Index: {
         const auto& index = arena_.get<ir::Index>(id);
-        const ir::Span bracket{index.bracket_span.start, source_.pos_at(index.bracket_span.start.byte + 1)};
-        return object("index", bracket,
-                      meta(span, ",\"keyExpression\":" + quote(text(index.key)) +
-                                     ",\"collectionExpression\":" + quote(text(index.collection))),
-                      node(index.collection) + "," + node(index.key));
+        begin("index", first_char(index.bracket_span),
+              meta(span, ",\"keyExpression\":" + quote(text(index.key)) +
+                             ",\"collectionExpression\":" + quote(text(index.collection))));
+        children({index.collection, index.key});
+        return end();
       }
       case ir::NodeKind::Splat: {
         const auto& splat = arena_.get<ir::Splat>(id);
         if (splat.attr_only) attr_splat_items_.insert(splat.item);
-        return object("splat", splat.marker_span,
-                      meta(span, ",\"sourceExpression\":" + quote(text(splat.source)) + ",\"eachExpression\":" +
-                                     quote(text(splat.each)) + ",\"anonSymbolExpression\":" + quote(text(splat.item)) +
-                                     ",\"markerRange\":" + range_json(splat.marker_span)),
-                      node(splat.source) + "," + node(splat.each));
+        begin("splat", splat.marker_span,
+              meta(span, ",\"sourceExpression\":" + quote(text(splat.source)) + ",\"eachExpression\":" +
+                             quote(text(splat.each)) + ",\"anonSymbolExpression\":" + quote(text(splat.item)) +
+                             ",\"markerRange\":" + range_json(splat.marker_span)));
+        children({splat.source, splat.each});
+        return end();
       }
-      case ir::NodeKind::SplatItem: return untyped(span, "");
-      case ir::NodeKind::Tuple: {
-        std::string children;
-        for (ir::ExprId element : arena_.get<ir::Tuple>(id).elements) append(children, node(element));
-        return object("tuple", first_char(span), meta(span, ""), children);
-      }
-      case ir::NodeKind::Object: return object_node(id, span);
-      case ir::NodeKind::For: return for_node(id, span);
+      case ir::NodeKind::SplatItem: begin_untyped(span); return end();
+      case ir::NodeKind::Tuple:
+        begin("tuple", first_char(span), meta(span, ""));
+        children(arena_.get<ir::Tuple>(id).elements);
+        return end();
+      case ir::NodeKind::Object: return write_object(id, span);
+      case ir::NodeKind::For: return write_for(id, span);
       case ir::NodeKind::Call: {
         const auto& call = arena_.get<ir::Call>(id);
-        std::string children;
         std::string args_ranges;
-        for (ir::ExprId arg : call.args) {
-          append(children, node(arg));
-          append(args_ranges, range_json(range_of(arg)));
-        }
-        return object(
-            "function", ir::Span::between(call.name.span, call.open_paren_span),
-            meta(span, ",\"name\":" + quote(call.name.text) + ",\"expandedFinalArgument\":" +
-                           (call.expand_final ? "true" : "false") + ",\"nameRange\":" + range_json(call.name.span) +
-                           ",\"openParenRange\":" + range_json(call.open_paren_span) + ",\"closeParenRange\":" +
-                           range_json(call.close_paren_span) + ",\"argsRanges\":[" + args_ranges + "]"),
-            children);
+        for (ir::ExprId arg : call.args) append(args_ranges, range_json(range_of(arg)));
+        begin("function", ir::Span::between(call.name.span, call.open_paren_span),
+              meta(span, ",\"name\":" + quote(call.name.text) + ",\"expandedFinalArgument\":" +
+                             (call.expand_final ? "true" : "false") + ",\"nameRange\":" + range_json(call.name.span) +
+                             ",\"openParenRange\":" + range_json(call.open_paren_span) + ",\"closeParenRange\":" +
+                             range_json(call.close_paren_span) + ",\"argsRanges\":[" + args_ranges + "]"));
+        children(call.args);
+        return end();
       }
       case ir::NodeKind::Unary: {
         const auto& unary = arena_.get<ir::Unary>(id);
         const bool negate = unary.op == ir::UnaryOp::Negate;
-        return object("unaryOp", unary.op_span,
-                      meta(span, std::string(",\"operator\":") + (negate ? "\"negate\"" : "\"logicalNot\"") +
-                                     ",\"valueExpression\":" + quote(text(unary.operand)) +
-                                     ",\"symbolRange\":" + range_json(unary.op_span) +
-                                     ",\"returnType\":" + (negate ? "\"number\"" : "\"bool\"")),
-                      node(unary.operand));
+        begin("unaryOp", unary.op_span,
+              meta(span, std::string(",\"operator\":") + (negate ? "\"negate\"" : "\"logicalNot\"") +
+                             ",\"valueExpression\":" + quote(text(unary.operand)) + ",\"symbolRange\":" +
+                             range_json(unary.op_span) + ",\"returnType\":" + (negate ? "\"number\"" : "\"bool\"")));
+        children({unary.operand});
+        return end();
       }
       case ir::NodeKind::Binary: {
         const auto& binary = arena_.get<ir::Binary>(id);
-        return object("binaryOp", start_range(binary.lhs),
-                      meta(span, ",\"operator\":" + quote(binary_operator(binary.op)) +
-                                     ",\"returnType\":" + (is_arithmetic(binary.op) ? "\"number\"" : "\"bool\"") +
-                                     ",\"lhsExpression\":" + quote(text(binary.lhs)) +
-                                     ",\"rhsExpression\":" + quote(text(binary.rhs))),
-                      node(binary.lhs) + "," + node(binary.rhs));
+        begin("binaryOp", start_range(binary.lhs),
+              meta(span, ",\"operator\":" + quote(binary_operator(binary.op)) +
+                             ",\"returnType\":" + (is_arithmetic(binary.op) ? "\"number\"" : "\"bool\"") +
+                             ",\"lhsExpression\":" + quote(text(binary.lhs)) +
+                             ",\"rhsExpression\":" + quote(text(binary.rhs))));
+        children({binary.lhs, binary.rhs});
+        return end();
       }
       case ir::NodeKind::Conditional: {
         const auto& conditional = arena_.get<ir::Conditional>(id);
-        return object("conditional", start_range(conditional.cond),
-                      meta(span, ",\"conditionExpression\":" + quote(text(conditional.cond)) +
-                                     ",\"trueExpression\":" + quote(text(conditional.then_expr)) +
-                                     ",\"falseExpression\":" + quote(text(conditional.else_expr))),
-                      node(conditional.cond) + "," + node(conditional.then_expr) + "," + node(conditional.else_expr));
+        begin("conditional", start_range(conditional.cond),
+              meta(span, ",\"conditionExpression\":" + quote(text(conditional.cond)) +
+                             ",\"trueExpression\":" + quote(text(conditional.then_expr)) +
+                             ",\"falseExpression\":" + quote(text(conditional.else_expr))));
+        children({conditional.cond, conditional.then_expr, conditional.else_expr});
+        return end();
       }
       case ir::NodeKind::Parens: {
         const ir::ExprId inner = arena_.get<ir::Parens>(id).inner;
-        return untyped(start_range(inner), node(inner));
+        begin_untyped(start_range(inner));
+        children({inner});
+        return end();
       }
       case ir::NodeKind::Error: break;
     }
-    return untyped(span, "");
+    begin_untyped(span);
+    end();
   }
 
  private:
@@ -246,7 +264,6 @@ class AstWriter {
   }
 
   ir::Span first_char(const ir::Span& span) const { return {span.start, source_.pos_at(span.start.byte + 1)}; }
-  ir::Span span_end_of(ir::ExprId id) const { return end_point(arena_.span(id)); }
   static ir::Span end_point(const ir::Span& span) { return {span.end, span.end}; }
 
   // Where the node starts, as the reference's StartRange gives it: the
@@ -284,16 +301,31 @@ class AstWriter {
     return "{\"value\":" + quote(text(span)) + fields + "}";
   }
 
-  static std::string object(std::string_view type, const ir::Span& range, const std::string& meta,
-                            const std::string& children) {
-    return "{\"type\":\"" + std::string(type) + "\",\"range\":" + range_json(range) + ",\"meta\":" + meta +
-           ",\"children\":[" + children + "]}";
+  // A node up to its children, which follow; end() closes it.
+  void begin(std::string_view type, const ir::Span& range, const std::string& meta) {
+    out_ += "{\"type\":\"";
+    out_ += type;
+    out_ += "\",\"range\":" + range_json(range) + ",\"meta\":";
+    out_ += meta;
+    out_ += ",\"children\":[";
   }
   // The reference's nodes that hcl2json does not name (parentheses, object
   // keys, a splat's anonymous symbol): a type "" and no meta.
-  static std::string untyped(const ir::Span& range, const std::string& children) {
-    return "{\"type\":\"\",\"range\":" + range_json(range) + ",\"children\":[" + children + "]}";
+  void begin_untyped(const ir::Span& range) {
+    out_ += "{\"type\":\"\",\"range\":" + range_json(range) + ",\"children\":[";
   }
+  void end() { out_ += "]}"; }
+
+  template <typename Ids>
+  void children(const Ids& ids) {
+    bool first = true;
+    for (ir::ExprId id : ids) {
+      if (!first) out_ += ',';
+      first = false;
+      write(id);
+    }
+  }
+  void children(std::initializer_list<ir::ExprId> ids) { children<std::initializer_list<ir::ExprId>>(ids); }
 
   static std::string step_json(std::string_view type, const std::optional<std::string>& segment, const ir::Span& span) {
     std::string json = "{\"type\":\"" + std::string(type) + "\",";
@@ -330,28 +362,32 @@ class AstWriter {
 
   // A template without parts, as the reference makes one: an empty literal,
   // both at `at`; `value` is the template's text ("" for a missing branch).
-  static std::string empty_template(const ir::Span& at, const std::string& value) {
-    const std::string literal = object("literalValue", at, "{\"value\":\"\",\"type\":\"string\"}", "");
-    return object("template", at, "{\"value\":" + quote(value) + "}", literal);
+  void write_empty_template(const ir::Span& at, const std::string& value) {
+    begin("template", at, "{\"value\":" + quote(value) + "}");
+    begin("literalValue", at, "{\"value\":\"\",\"type\":\"string\"}");
+    end();
+    end();
   }
 
-  std::string template_node(ir::ExprId id, const ir::Span& span) {
+  void write_template(ir::ExprId id, const ir::Span& span) {
     const auto& parts = arena_.get<ir::Template>(id).parts;
-    if (parts.empty()) return empty_template(end_point(span), text(span));
+    if (parts.empty()) return write_empty_template(end_point(span), text(span));
+    begin("template", start_range(id), meta(span, ""));
     // The IR splits a flush heredoc's text where an interpolation's line
     // starts; the reference keeps such neighbouring texts as one literal.
-    std::string children;
     for (std::size_t i = 0; i < parts.size();) {
+      if (i > 0) out_ += ',';
       const std::size_t last = last_of_literal_run(parts, i);
       if (last == i) {
-        append(children, node(parts[i]));
+        write(parts[i]);
       } else {
         const ir::Span merged = ir::Span::between(arena_.span(parts[i]), arena_.span(parts[last]));
-        append(children, object("literalValue", merged, meta(merged, ",\"type\":\"string\""), ""));
+        begin("literalValue", merged, meta(merged, ",\"type\":\"string\""));
+        end();
       }
       i = last + 1;
     }
-    return object("template", start_range(id), meta(span, ""), children);
+    end();
   }
 
   // `%{for k, v in coll}`: from the node's start through the `}` after the collection.
@@ -363,59 +399,71 @@ class AstWriter {
     return {arena_.span(id).start, source_.pos_at(static_cast<std::uint32_t>(close + 1))};
   }
 
-  std::string template_for(ir::ExprId id, const ir::Span& span) {
+  void write_template_for(ir::ExprId id, const ir::Span& span) {
     const auto& loop = arena_.get<ir::TemplateFor>(id);
     branch_templates_.insert(loop.body);
     const ir::Span open = template_for_open(id);
     const std::string_view inside = source_.text().substr(0, span.end.byte);
     const std::size_t last_directive = inside.rfind("%{");
     const ir::Span close{source_.pos_at(static_cast<std::uint32_t>(last_directive)), span.end};
-    const std::string for_meta =
-        meta(span, ",\"keyVar\":" + quote(loop.key_var ? loop.key_var->text : std::string()) + ",\"valVar\":" +
-                       quote(loop.value_var.text) + ",\"collectionExpression\":" + quote(text(loop.collection)) +
-                       ",\"valueExpression\":" + quote(text(loop.body)) + ",\"groupedValue\":false" +
-                       ",\"openRange\":" + range_json(open) + ",\"openRangeValue\":" + quote(text(open)) +
-                       ",\"closeRange\":" + range_json(close) + ",\"closeRangeValue\":" + quote(text(close)));
-    const std::string loop_node = object("for", open, for_meta, node(loop.collection) + "," + node(loop.body));
-    return object("templateJoin", open, meta(span, ""), loop_node);
+    begin("templateJoin", open, meta(span, ""));
+    begin("for", open,
+          meta(span, ",\"keyVar\":" + quote(loop.key_var ? loop.key_var->text : std::string()) + ",\"valVar\":" +
+                         quote(loop.value_var.text) + ",\"collectionExpression\":" + quote(text(loop.collection)) +
+                         ",\"valueExpression\":" + quote(text(loop.body)) + ",\"groupedValue\":false" +
+                         ",\"openRange\":" + range_json(open) + ",\"openRangeValue\":" + quote(text(open)) +
+                         ",\"closeRange\":" + range_json(close) + ",\"closeRangeValue\":" + quote(text(close))));
+    children({loop.collection, loop.body});
+    end();
+    end();
   }
 
-  std::string object_node(ir::ExprId id, const ir::Span& span) {
-    std::string children;
-    std::string items;
-    for (const ir::ObjectItem& item : arena_.get<ir::Object>(id).items) {
+  void write_object(ir::ExprId id, const ir::Span& span) {
+    const auto& items = arena_.get<ir::Object>(id).items;
+    std::string texts;
+    for (const ir::ObjectItem& item : items) append(texts, quote(text(item.key)) + ":" + quote(text(item.value)));
+    begin("object", first_char(span), meta(span, ",\"items\":{" + texts + "}"));
+    bool first = true;
+    for (const ir::ObjectItem& item : items) {
+      if (!first) out_ += ',';
+      first = false;
       // The key's node holds the key's expression, except for a bare name.
-      append(children, untyped(start_range(item.key), item.key_is_identifier ? std::string() : node(item.key)));
-      append(children, node(item.value));
-      append(items, quote(text(item.key)) + ":" + quote(text(item.value)));
+      begin_untyped(start_range(item.key));
+      if (!item.key_is_identifier) write(item.key);
+      end();
+      out_ += ',';
+      write(item.value);
     }
-    return object("object", first_char(span), meta(span, ",\"items\":{" + items + "}"), children);
+    end();
   }
 
-  std::string for_node(ir::ExprId id, const ir::Span& span) {
+  void write_for(ir::ExprId id, const ir::Span& span) {
     const auto& loop = arena_.get<ir::For>(id);
-    std::string children = node(loop.collection);
+    std::vector<ir::ExprId> parts{loop.collection};
     std::string fields = ",\"keyVar\":" + quote(loop.key_var ? loop.key_var->text : std::string()) +
                          ",\"valVar\":" + quote(loop.value_var.text) +
                          ",\"collectionExpression\":" + quote(text(loop.collection));
     if (loop.key_expr) {
-      append(children, node(loop.key_expr));
+      parts.push_back(loop.key_expr);
       fields += ",\"keyExpression\":" + quote(text(loop.key_expr));
     }
-    append(children, node(loop.value_expr));
+    parts.push_back(loop.value_expr);
     fields += ",\"valueExpression\":" + quote(text(loop.value_expr));
     if (loop.cond) {
-      append(children, node(loop.cond));
+      parts.push_back(loop.cond);
       fields += ",\"conditionalExpression\":" + quote(text(loop.cond));
     }
     fields += std::string(",\"groupedValue\":") + (loop.grouping ? "true" : "false") +
               ",\"openRange\":" + range_json(loop.open_span) + ",\"openRangeValue\":" + quote(text(loop.open_span)) +
               ",\"closeRange\":" + range_json(loop.close_span) + ",\"closeRangeValue\":" + quote(text(loop.close_span));
-    return object("for", loop.open_span, meta(span, fields), children);
+    begin("for", loop.open_span, meta(span, fields));
+    children(parts);
+    end();
   }
 
   const SourceFile& source_;
   const ir::Arena& arena_;
+  std::string out_;
   std::set<ir::ExprId> branch_templates_;
   std::set<ir::ExprId> attr_splat_items_;
 };
@@ -423,7 +471,9 @@ class AstWriter {
 }  // namespace
 
 std::string expression_ast_json(const SourceFile& source, const ir::Expression& expression) {
-  return AstWriter(source, *expression.arena).node(expression.root);
+  AstWriter writer(source, *expression.arena);
+  writer.write(expression.root);
+  return writer.take();
 }
 
 }  // namespace hclc::js

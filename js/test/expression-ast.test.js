@@ -380,3 +380,16 @@ test('getExpressionAst: the tree of a template, its message and diagnostics', as
     e.diagnostics.length === 1 && e.diagnostics[0].summary === 'Extra characters after expression');
   await assert.rejects(hclc.getExpressionAst('x.tf', 42), TypeError);
 });
+
+// Operator chains are not nesting levels for the parser; the tree's walk
+// recurses once per operand. 5,000 operands work; past what the engine's
+// stack holds, the call fails with an HclError and the next works (the
+// oracle throws a RangeError at 10,000 and aborts its Go runtime at 100,000).
+test('getExpressionAst: long operator chains, and past the engine\'s stack an HclError', async () => {
+  const sum = (n) => Array(n).fill('1').join('+');
+  const tree = await hclc.getExpressionAst('x.tf', sum(5000));
+  assert.strictEqual(tree.type, 'binaryOp');
+  assert.strictEqual(tree.meta.value.length, 9999);
+  await assert.rejects(hclc.getExpressionAst('x.tf', sum(100000)), (e) => e instanceof hclc.HclError && /stack/.test(e.message));
+  assert.strictEqual((await hclc.getExpressionAst('x.tf', 'a')).type, 'scopeTraversal');
+});
