@@ -303,16 +303,16 @@ class AstWriter {
 
   // A node up to its children, which follow; end() closes it.
   void begin(std::string_view type, const ir::Span& range, const std::string& meta) {
-    out_ += "{\"type\":\"";
+    out_ += R"({"type":")";
     out_ += type;
-    out_ += "\",\"range\":" + range_json(range) + ",\"meta\":";
+    out_ += R"(","range":)" + range_json(range) + ",\"meta\":";
     out_ += meta;
     out_ += ",\"children\":[";
   }
   // The reference's nodes that hcl2json does not name (parentheses, object
   // keys, a splat's anonymous symbol): a type "" and no meta.
   void begin_untyped(const ir::Span& range) {
-    out_ += "{\"type\":\"\",\"range\":" + range_json(range) + ",\"children\":[";
+    out_ += R"({"type":"","range":)" + range_json(range) + ",\"children\":[";
   }
   void end() { out_ += "]}"; }
 
@@ -328,7 +328,7 @@ class AstWriter {
   void children(std::initializer_list<ir::ExprId> ids) { children<std::initializer_list<ir::ExprId>>(ids); }
 
   static std::string step_json(std::string_view type, const std::optional<std::string>& segment, const ir::Span& span) {
-    std::string json = "{\"type\":\"" + std::string(type) + "\",";
+    std::string json = R"({"type":")" + std::string(type) + "\",";
     if (segment) json += "\"segment\":" + quote(*segment) + ",";
     return json + "\"range\":" + range_json(span) + "}";
   }
@@ -364,7 +364,7 @@ class AstWriter {
   // both at `at`; `value` is the template's text ("" for a missing branch).
   void write_empty_template(const ir::Span& at, const std::string& value) {
     begin("template", at, "{\"value\":" + quote(value) + "}");
-    begin("literalValue", at, "{\"value\":\"\",\"type\":\"string\"}");
+    begin("literalValue", at, R"({"value":"","type":"string"})");
     end();
     end();
   }
@@ -382,7 +382,7 @@ class AstWriter {
         write(parts[i]);
       } else {
         const ir::Span merged = ir::Span::between(arena_.span(parts[i]), arena_.span(parts[last]));
-        begin("literalValue", merged, meta(merged, ",\"type\":\"string\""));
+        begin("literalValue", merged, meta(merged, R"(,"type":"string")"));
         end();
       }
       i = last + 1;
