@@ -2,4 +2,4 @@
 import hclc from './index.js';
 
 export default hclc;
-export const { init, sync, HclError, parse, convertFiles, getReferencesInExpression, toJSONSyntax, format, evaluate, decode } = hclc;
+export const { init, sync, HclError, parse, convertFiles, getReferencesInExpression, getExpressionAst, toJSONSyntax, format, evaluate, decode } = hclc;

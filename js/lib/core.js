@@ -160,6 +160,17 @@
         checkText('getReferencesInExpression', 'expression', expression);
         return valueOrThrow(call('references', [filename, expression]));
       },
+      // @cdktf/hcl2json's getExpressionAst: the expression's syntax tree; an
+      // Error with that package's message for one that does not parse.
+      getExpressionAst(filename, expression) {
+        checkText('getExpressionAst', 'filename', filename);
+        checkText('getExpressionAst', 'expression', expression);
+        const answer = call('expression_ast', [filename, expression]);
+        if ('value' in answer) return answer.value;
+        const error = new Error(`getExpressionAst errors on input string '${expression}': ${answer.error} `);
+        error.diagnostics = diagnosticsOf(answer);
+        throw error;
+      },
       toJSONSyntax(text, filename = 'input.hcl') {
         checkText('toJSONSyntax', 'text', text);
         checkText('toJSONSyntax', 'filename', filename);

@@ -6,8 +6,8 @@
 //   {"value": …}                              what was asked for
 //   {"error": "…", "diagnostics": [ … ]}      the diagnostics (hcldec's JSON, with ranges)
 //
-// parse answers in @cdktf/hcl2json's terms instead: {"value": …} or
-// {"error": "parse config: [file:1,5-2,1: Invalid expression; …]"}.
+// parse and expression_ast answer in @cdktf/hcl2json's terms instead: {"value": …}
+// or {"error": "parse config: [file:1,5-2,1: Invalid expression; …]"}.
 
 #include <emscripten/emscripten.h>
 
@@ -24,6 +24,7 @@
 #include "dec/spec.h"
 #include "diag/render.h"
 #include "eval/driver.h"
+#include "expression_ast.h"
 #include "ext/dynamic_blocks.h"
 #include "ext/terraform_functions.h"
 #include "format/format.h"
@@ -163,6 +164,20 @@ EMSCRIPTEN_KEEPALIVE void hclc_references(const char* name, std::size_t name_siz
               ",\"endPosition\":" + std::to_string(reference.end) + "}";
     }
     answer_value(json + "]");
+  });
+}
+
+// @cdktf/hcl2json's getExpressionAst: the expression's syntax tree, or its
+// error message (without the "getExpressionAst errors on input string" that
+// JavaScript puts before it).
+EMSCRIPTEN_KEEPALIVE void hclc_expression_ast(const char* name, std::size_t name_size, const char* data,
+                                              std::size_t size) {
+  answer([&] {
+    SourceFile source(text(name, name_size), text(data, size));
+    Diagnostics diags;
+    ir::Expression expression = parse_expression(source, diags);
+    if (diags.has_errors()) return answer_error(hcl2json_diagnostics_message(diags), diags);
+    answer_value(expression_ast_json(source, expression));
   });
 }
 
