@@ -43,11 +43,13 @@ hclc_install_dependencies() {
 # The Python module links the ANTLR runtime, ICU and RE2 from archives built
 # once from Debian's sources into $HCLC_BUILD/pic (tools/pic-deps; see
 # docs/python.md for how long): not in the sanitized builds, which leave the
-# module out. Where they cannot be built (no deb-src access), the module links
+# module out, nor with HCLC_PIC_DEPS=no (tools/run: the Quick start's first
+# step shows the command-line tools, and a later tools/test relinks the
+# module). Where they cannot be built (no deb-src access), the module links
 # the shared libraries, as before.
 hclc_build() {
   local python_deps=()
-  if [[ " $* " != *" -DHCLC_SANITIZE"* ]]; then
+  if [[ " $* " != *" -DHCLC_SANITIZE"* && "${HCLC_PIC_DEPS:-yes}" != no ]]; then
     if "$HCLC_ROOT/tools/pic-deps" "$HCLC_BUILD/pic"; then
       python_deps=(-DHCLC_PYTHON_PIC_DEPS="$HCLC_BUILD/pic/deps")
     else
