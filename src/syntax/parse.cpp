@@ -20,20 +20,14 @@
 namespace hclc {
 namespace syntax_internal {
 
-std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
-  // A token of the stream ends where its bytes end: an empty one (the EOF,
-  // the NEWLINE that ends the last line) at its start.
-  if (const CompactToken* compact = as_compact(token))
-    return clamp(std::max(compact->start_byte(), compact->end_byte()));
+std::uint32_t TokenPositions::end_byte_of_other(const antlr4::Token* token) const {
   std::size_t start = token->getStartIndex();
   std::size_t stop = token->getStopIndex();
   if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return clamp(start);
   return clamp(stop + 1);
 }
 
-ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
-  if (!origin_) return in_source;
+ir::Span TokenPositions::placed(const ir::Span& in_source) const {
   return ir::Span{placed_at(*origin_, in_source.start), placed_at(*origin_, in_source.end)};
 }
 
