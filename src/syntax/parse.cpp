@@ -491,7 +491,8 @@ class ParseRun {
       // In recovery mode the reference does not report a conditional whose
       // true expression is one it has just reported without its false
       // expression (`p ? q ? r` and a line break: once; twice out of it).
-      const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported && error_index == config_.reported_through &&
+      const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
+                                     error_index == config_.reported_through &&
                                      described[0].kind == DiagKind::MissingFalseExpression;
       note_rewrite(error_index, static_cast<std::ptrdiff_t>(tokens_.size()) - static_cast<std::ptrdiff_t>(token_count));
       if (!outer_conditional) report_syntax_error(described);
@@ -517,7 +518,8 @@ class ParseRun {
       for (std::size_t& at : config_.rewrites) move(at);
       if (config_.labels_reported) move(config_.labels_reported_through);
     }
-    config_.rewrites.insert(std::lower_bound(config_.rewrites.begin(), config_.rewrites.end(), error_index), error_index);
+    config_.rewrites.insert(std::lower_bound(config_.rewrites.begin(), config_.rewrites.end(), error_index),
+                            error_index);
   }
 
   // Whether the mistake at `error_index` was reported before: while a block
@@ -527,7 +529,8 @@ class ParseRun {
   // `a ? b ? c` and a line break: each conditional).
   bool met_again(std::size_t error_index) const {
     return config_.syntax_error_count > 0 &&
-           (error_index < config_.reported_through || (error_index == config_.reported_through && !config_.read_past_last_reported));
+           (error_index < config_.reported_through ||
+            (error_index == config_.reported_through && !config_.read_past_last_reported));
   }
 
   // Whether a mistake read past by a rewrite was in the item from `first`
@@ -852,7 +855,7 @@ class ParseRun {
 // and the run keeps at most its tokens' records (8 bytes for about every 4
 // bytes of input) and the blocks of its largest item's tree.
 constexpr std::size_t kReusedRunMaxBytes = 4096;
-constexpr std::size_t kReusedConfigRunMaxBytes = 64 * 1024;
+constexpr std::size_t kReusedConfigRunMaxBytes = std::size_t{64} * 1024;
 
 // A thread's run kept for the next parse from one entry point, and whether
 // a parse (further up the stack) is using it.

@@ -164,7 +164,6 @@ antlr4::Token* TokenStream::get(size_t index) const {
   return object_at(std::min(index, records_.size() - 1));
 }
 
-
 std::string TokenStream::getText(const antlr4::misc::Interval& interval) {
   if (interval.a < 0 || interval.b < interval.a) return "";
   return getText(get(static_cast<size_t>(interval.a)), get(static_cast<size_t>(interval.b)));
