@@ -50,7 +50,7 @@ Pos SourceFile::pos_at(std::uint32_t byte) const {
   return pos_on_line(line_of(byte) - 1, byte);
 }
 
-Pos SourceFile::pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
+Pos SourceFile::pos_at_another_line(std::uint32_t byte, std::uint32_t& line_hint) const {
   byte = clamp(byte);
   if (!line_holds(line_hint, byte)) line_hint = line_holds(line_hint + 1, byte) ? line_hint + 1 : line_of(byte) - 1;
   // Most positions a parse asks for are on an ASCII line after the first

@@ -2,6 +2,8 @@
 
 #include <unicode/uchar.h>
 
+#include <array>
+
 #include "HclParser.h"
 #include "runtime/text.h"
 #include "source/source_file.h"
@@ -13,8 +15,16 @@ using P = grammar::HclParser;
 
 namespace {
 
-bool is_ascii_id_start(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool is_ascii_id_continue(int c) { return is_ascii_id_start(c) || (c >= '0' && c <= '9') || c == '-'; }
+constexpr bool is_ascii_id_start(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+constexpr bool is_ascii_id_continue(int c) { return is_ascii_id_start(c) || (c >= '0' && c <= '9') || c == '-'; }
+
+// is_ascii_id_continue for each byte (none from 0x80 on): names are most of
+// a configuration's bytes, and a lookup a byte is what their scan costs.
+constexpr std::array<bool, 256> kAsciiIdContinue = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 0x80; ++c) table[static_cast<std::size_t>(c)] = is_ascii_id_continue(c);
+  return table;
+}();
 bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
 // Identifier characters are those of Unicode 13 (the tables of the ANTLR tool
@@ -115,7 +125,8 @@ void Lexer::note_chain_link(size_t type, size_t start, size_t length) {
     }
     return;
   }
-  if (ends_operand(type)) {
+  // Most tokens come with no prefix operator open: nothing to end.
+  if (here.prefix > 0 && ends_operand(type)) {
     chain_links_total_ -= here.prefix;
     here.prefix = 0;
   }
@@ -404,14 +415,11 @@ size_t Lexer::identifier_end(size_t from) const {
     if (!has_identifier_property(code_point_at(from), UCHAR_ID_START)) return from;
     end += code_point_length(from);
   }
-  for (int b = byte_at(end); b >= 0; b = byte_at(end)) {
-    if (b < 0x80) {
-      if (!is_ascii_id_continue(b)) break;
-      ++end;
-    } else {
-      if (!has_identifier_property(code_point_at(end), UCHAR_ID_CONTINUE)) break;
-      end += code_point_length(end);
-    }
+  for (;;) {
+    while (end < bytes_.size() && kAsciiIdContinue[static_cast<unsigned char>(bytes_[end])]) ++end;
+    // The end of the input (-1), an ASCII byte that ends the name, or a code point to look up.
+    if (byte_at(end) < 0x80 || !has_identifier_property(code_point_at(end), UCHAR_ID_CONTINUE)) break;
+    end += code_point_length(end);
   }
   return end;
 }

@@ -415,6 +415,9 @@ class Lowering {
       return builder_.unary(span(ctx), op, inner, span(ctx->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
+    // At most a step for each postfix (the primary's node is the first
+    // child): one allocation, not one for each doubling.
+    if (ctx->children.size() > 1) chain.steps.reserve(ctx->children.size() - 1);
     return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
   }
 

@@ -20,20 +20,14 @@
 namespace hclc {
 namespace syntax_internal {
 
-std::uint32_t TokenPositions::end_byte(const antlr4::Token* token) const {
-  // A token of the stream ends where its bytes end: an empty one (the EOF,
-  // the NEWLINE that ends the last line) at its start.
-  if (const CompactToken* compact = as_compact(token))
-    return clamp(std::max(compact->start_byte(), compact->end_byte()));
+std::uint32_t TokenPositions::end_byte_of_other(const antlr4::Token* token) const {
   std::size_t start = token->getStartIndex();
   std::size_t stop = token->getStopIndex();
   if (token->getType() == antlr4::Token::EOF || stop + 1 <= start || stop == INVALID_INDEX) return clamp(start);
   return clamp(stop + 1);
 }
 
-ir::Span TokenPositions::span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
-  if (!origin_) return in_source;
+ir::Span TokenPositions::placed(const ir::Span& in_source) const {
   return ir::Span{placed_at(*origin_, in_source.start), placed_at(*origin_, in_source.end)};
 }
 
@@ -197,15 +191,17 @@ class ParseRun {
   }
 
   // Parses another input as a new run would, keeping the parser, the
-  // memory of the token stream and the parse tree's blocks: for a short
-  // input (a JSON string's template) making and freeing them cost a quarter
-  // of its parse. Only for the single-rule entry points: a config file's
-  // recovery state is not reset.
+  // memory of the token stream and the parse tree's blocks and spare lists
+  // of children: for a short input (a JSON string's template) making and
+  // freeing them cost a quarter of its parse, and a config file of a few
+  // kilobytes made them again for each file.
   void restart(const SourceFile& source, Entry entry, std::size_t max_nesting_depth) {
     parser_.getTreeTracker().reset();
     lexer_.restart(source.text(), max_nesting_depth);
     tokens_.restart();
     positions_ = TokenPositions(source);
+    config_ = ConfigState{};
+    parser_.too_deep_at = nullptr;
     start(entry);
     parser_.reset();
   }
@@ -243,18 +239,18 @@ class ParseRun {
   std::optional<ir::File> parse_config(ConfigPass pass, Diagnostics& diags) {
     Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
     ConfigLowering lowering(positions_, lowering_problems, tokens_.size());
-    has_quoted_newlines_ = lexer_.saw_quoted_newline();
+    config_.has_quoted_newlines = lexer_.saw_quoted_newline();
     // The lexer has read the whole file. A line break in a quoted string of
     // a config file is always a mistake (a broken block label, or one that
     // the parser rejects), and so is nesting deeper than the bound, which
     // the valid pass, reading block headers on their own, would not see.
     std::vector<Diagnostic> lexical;
     if (pass == ConfigPass::Valid) {
-      if (has_quoted_newlines_ || lexer_.too_deep_opener()) return std::nullopt;
+      if (config_.has_quoted_newlines || lexer_.too_deep_opener()) return std::nullopt;
       parser_.lower_elements_early(&lowering);
       parse_valid_file(lowering);
       parser_.lower_elements_early(nullptr);
-      if (abandoned_) return std::nullopt;
+      if (config_.abandoned) return std::nullopt;
       lexical = syntax_internal::lexical_problems(tokens_, positions_);
     } else {
       lexical = syntax_internal::lexical_problems(tokens_, positions_);  // before recovery rewrites any token
@@ -264,7 +260,7 @@ class ParseRun {
       report_too_deep(diags);
     } else {
       for (Diagnostic& d : lexical) diags.add(std::move(d));
-      diags.append(syntax_errors_);
+      diags.append(config_.syntax_errors);
     }
     diags.append(lowering_problems);
     return lowering.finish();
@@ -320,8 +316,8 @@ class ParseRun {
   enum class BodyEnd { EndOfFile, ClosingBrace };
 
   bool stopped() const {
-    return parser_.too_deep_at || gave_up_ || syntax_error_count_ >= kMaxSyntaxErrors ||
-           failed_items_ >= kMaxFailedItems;
+    return parser_.too_deep_at || config_.gave_up || config_.syntax_error_count >= kMaxSyntaxErrors ||
+           config_.failed_items >= kMaxFailedItems;
   }
 
   // The items of one body, up to the end of the file or (for a block's body)
@@ -347,14 +343,14 @@ class ParseRun {
   // mistake.
   void parse_valid_file(ConfigLowering& lowering) {
     std::size_t open_blocks = 0;
-    while (!abandoned_) {
+    while (!config_.abandoned) {
       const std::size_t type = tokens_.LA(1);
       if (type == HclParser::NEWLINE) {
         tokens_.consume();
         continue;
       }
       if (type == antlr4::Token::EOF) {
-        abandoned_ = open_blocks > 0;
+        config_.abandoned = open_blocks > 0;
         return;
       }
       if (type == HclParser::RBRACE && open_blocks > 0) {
@@ -363,7 +359,7 @@ class ParseRun {
         lowering.close_block(positions_.span(close));
         --open_blocks;
         const std::size_t after = tokens_.LA(1);
-        abandoned_ = after != HclParser::NEWLINE && after != antlr4::Token::EOF;
+        config_.abandoned = after != HclParser::NEWLINE && after != antlr4::Token::EOF;
         continue;
       }
       std::optional<SyntaxErrorSite> error;
@@ -374,14 +370,14 @@ class ParseRun {
           lowering.open_block(header);
           ++open_blocks;
         }
-        abandoned_ = !header;
+        config_.abandoned = !header;
       } else {
         HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
         const std::size_t after = tokens_.LA(1);
         if (item && (after == HclParser::NEWLINE || after == antlr4::Token::EOF)) {
           lowering.add_item(item);
         } else {
-          abandoned_ = true;
+          config_.abandoned = true;
         }
       }
       // The pass never goes back: nothing points at the tokens read.
@@ -402,13 +398,13 @@ class ParseRun {
     const bool rewritten = item && touches_rewrite(item_start, after->getTokenIndex());
     if (item && !rewritten) lowering.add_item(item);
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
-    if (item && has_quoted_newlines_) report_broken_labels(item_start, after->getTokenIndex());
+    if (item && config_.has_quoted_newlines) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
       parser_.getTreeTracker().reset();
       if (rewritten) drop_rewritten_item(lowering, item_start, after->getTokenIndex(), block_depth);
       return;
     }
-    ++failed_items_;
+    ++config_.failed_items;
     if ((!item || rewritten) && starts_with_name && tokens_.get(item_start + 1)->getType() == HclParser::EQ) {
       lowering.claim_attribute_name(tokens_.get(item_start));
     }
@@ -417,13 +413,13 @@ class ParseRun {
     Diagnostics described;
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
-    if (!item && has_quoted_newlines_) report_broken_labels(item_start, error_index);
+    if (!item && config_.has_quoted_newlines) report_broken_labels(item_start, error_index);
     if (error && !met_again(error_index)) {
       report_syntax_error(described);
-      reported_through_ = error_index;
-      read_past_last_reported_ = false;
+      config_.reported_through = error_index;
+      config_.read_past_last_reported = false;
     }
-    if (gives_up_item) in_recovery_ = true;
+    if (gives_up_item) config_.in_recovery = true;
     BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
     // The reference gives up on the rest of the body after an item that does
     // not start with a name, and after a mistake inside a one-line block's
@@ -433,7 +429,7 @@ class ParseRun {
     });
     // After a broken namespaced function name the reference reports no
     // further syntax errors anywhere in the file.
-    gave_up_ = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
+    config_.gave_up = std::any_of(described.begin(), described.end(), [](const Diagnostic& d) {
       return d.kind == DiagKind::MissingFunctionName || d.kind == DiagKind::MissingOpenParenthesis;
     });
     if (!starts_with_name || (form == BlockForm::OneLine && !single_argument_problem)) {
@@ -479,7 +475,7 @@ class ParseRun {
   HclParser::BodyItemContext* parse_item_reading_on(std::size_t item_start, std::optional<SyntaxErrorSite>& error,
                                                     bool& gives_up_item) {
     HclParser::BodyItemContext* item = parse_rule(&HclParser::bodyItem, error);
-    while (!item && error && failed_items_ < kMaxFailedItems) {
+    while (!item && error && config_.failed_items < kMaxFailedItems) {
       Diagnostics described;
       describe(*error, described);
       const std::size_t error_index = error->offending->getTokenIndex();
@@ -488,19 +484,20 @@ class ParseRun {
       if (met_again(error_index)) break;
       const std::size_t token_count = tokens_.size();
       const syntax_internal::Resumption resumption =
-          syntax_internal::resume_after(*error, described, in_recovery_, positions_, tokens_);
+          syntax_internal::resume_after(*error, described, config_.in_recovery, positions_, tokens_);
       gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
       if (resumption != syntax_internal::Resumption::ParseAgain) break;
-      ++failed_items_;
+      ++config_.failed_items;
       // In recovery mode the reference does not report a conditional whose
       // true expression is one it has just reported without its false
       // expression (`p ? q ? r` and a line break: once; twice out of it).
-      const bool outer_conditional = in_recovery_ && read_past_last_reported_ && error_index == reported_through_ &&
+      const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
+                                     error_index == config_.reported_through &&
                                      described[0].kind == DiagKind::MissingFalseExpression;
       note_rewrite(error_index, static_cast<std::ptrdiff_t>(tokens_.size()) - static_cast<std::ptrdiff_t>(token_count));
       if (!outer_conditional) report_syntax_error(described);
-      reported_through_ = error_index;
-      read_past_last_reported_ = true;
+      config_.reported_through = error_index;
+      config_.read_past_last_reported = true;
       parser_.getTreeTracker().reset();
       tokens_.seek(item_start);
       item = parse_rule(&HclParser::bodyItem, error);
@@ -518,10 +515,11 @@ class ParseRun {
       at = std::max(static_cast<std::size_t>(std::max<std::ptrdiff_t>(moved_to, 0)), error_index);
     };
     if (moved != 0) {
-      for (std::size_t& at : rewrites_) move(at);
-      if (labels_reported_) move(labels_reported_through_);
+      for (std::size_t& at : config_.rewrites) move(at);
+      if (config_.labels_reported) move(config_.labels_reported_through);
     }
-    rewrites_.insert(std::lower_bound(rewrites_.begin(), rewrites_.end(), error_index), error_index);
+    config_.rewrites.insert(std::lower_bound(config_.rewrites.begin(), config_.rewrites.end(), error_index),
+                            error_index);
   }
 
   // Whether the mistake at `error_index` was reported before: while a block
@@ -530,15 +528,16 @@ class ParseRun {
   // without its false expression, and the missing line break, both at `z`;
   // `a ? b ? c` and a line break: each conditional).
   bool met_again(std::size_t error_index) const {
-    return syntax_error_count_ > 0 &&
-           (error_index < reported_through_ || (error_index == reported_through_ && !read_past_last_reported_));
+    return config_.syntax_error_count > 0 &&
+           (error_index < config_.reported_through ||
+            (error_index == config_.reported_through && !config_.read_past_last_reported));
   }
 
   // Whether a mistake read past by a rewrite was in the item from `first`
   // to `last` (the token after it, where a mistake of its own can be).
   bool touches_rewrite(std::size_t first, std::size_t last) const {
-    auto at = std::lower_bound(rewrites_.begin(), rewrites_.end(), first);
-    return at != rewrites_.end() && *at <= last;
+    auto at = std::lower_bound(config_.rewrites.begin(), config_.rewrites.end(), first);
+    return at != config_.rewrites.end() && *at <= last;
   }
 
   // A whole item without a mistake left that was rewritten to read on: a
@@ -578,13 +577,13 @@ class ParseRun {
         if (type != HclParser::QUOTED_NEWLINE && type != HclParser::TEMPLATE_LITERAL) break;
       }
       // A block parsed again item by item meets its labels again.
-      if (first_break && (!labels_reported_ || first_break->getTokenIndex() > labels_reported_through_)) {
+      if (first_break && (!config_.labels_reported || first_break->getTokenIndex() > config_.labels_reported_through)) {
         Diagnostics label;
         label.add(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.",
                   positions_.range(first_break));
         report_syntax_error(label);
-        labels_reported_ = true;
-        labels_reported_through_ = first_break->getTokenIndex();
+        config_.labels_reported = true;
+        config_.labels_reported_through = first_break->getTokenIndex();
       }
     }
   }
@@ -732,10 +731,10 @@ class ParseRun {
       const bool outside_recovery =
           structural || d.kind == DiagKind::MissingFalseExpression || syntax_internal::is_missing_object_key(d);
       keeps_mode = keeps_mode && outside_recovery;
-      if (!in_recovery_ || outside_recovery || reported_in_recovery(d)) syntax_errors_.add(d);
+      if (!config_.in_recovery || outside_recovery || reported_in_recovery(d)) config_.syntax_errors.add(d);
     }
-    if (!keeps_mode) in_recovery_ = true;
-    ++syntax_error_count_;
+    if (!keeps_mode) config_.in_recovery = true;
+    ++config_.syntax_error_count;
   }
 
   bool reported_in_recovery(const Diagnostic& d) const {
@@ -822,19 +821,24 @@ class ParseRun {
   static constexpr std::size_t kMaxFailedItems = 200;
   static constexpr std::size_t kMaxRecoveryDepth = 32;
 
-  bool abandoned_ = false;  // the valid pass met a mistake
+  // What a config file's parse has met so far: a new parse starts from a
+  // new one (restart).
+  struct ConfigState {
+    bool abandoned = false;  // the valid pass met a mistake
 
-  Diagnostics syntax_errors_;
-  std::size_t syntax_error_count_ = 0;
-  bool in_recovery_ = false;  // a syntax error other than a template's structure was reported
-  std::size_t failed_items_ = 0;
-  std::size_t reported_through_ = 0;      // the token of the last reported syntax error
-  bool read_past_last_reported_ = false;  // the last reported syntax error was read past by a rewrite
-  bool has_quoted_newlines_ = false;      // a line break in some quoted string
-  bool labels_reported_ = false;
-  std::size_t labels_reported_through_ = 0;  // the line break of the last broken label reported
-  bool gave_up_ = false;                     // no item after this one is parsed
-  std::vector<std::size_t> rewrites_;        // ascending: each mistake read past by a rewrite
+    Diagnostics syntax_errors;
+    std::size_t syntax_error_count = 0;
+    bool in_recovery = false;  // a syntax error other than a template's structure was reported
+    std::size_t failed_items = 0;
+    std::size_t reported_through = 0;      // the token of the last reported syntax error
+    bool read_past_last_reported = false;  // the last reported syntax error was read past by a rewrite
+    bool has_quoted_newlines = false;      // a line break in some quoted string
+    bool labels_reported = false;
+    std::size_t labels_reported_through = 0;  // the line break of the last broken label reported
+    bool gave_up = false;                     // no item after this one is parsed
+    std::vector<std::size_t> rewrites;        // ascending: each mistake read past by a rewrite
+  };
+  ConfigState config_;
 
   syntax_internal::Lexer lexer_;
   syntax_internal::TokenStream tokens_;
@@ -845,8 +849,13 @@ class ParseRun {
 
 // Inputs up to this size are parsed by their thread's reused run
 // (ParseRun::restart); a longer one gets a run of its own, so that the memory
-// a thread keeps between parses stays small.
+// a thread keeps between parses stays small. A config file's valid pass
+// holds one top-level item's tree at a time, whatever the file's size: its
+// bound covers all but two of the corpus's 703 files (567 are under 4 kB),
+// and the run keeps at most its tokens' records (8 bytes for about every 4
+// bytes of input) and the blocks of its largest item's tree.
 constexpr std::size_t kReusedRunMaxBytes = 4096;
+constexpr std::size_t kReusedConfigRunMaxBytes = std::size_t{64} * 1024;
 
 // A thread's run kept for the next parse from one entry point, and whether
 // a parse (further up the stack) is using it.
@@ -855,7 +864,7 @@ struct ReusedRun {
   bool busy = false;
 };
 
-// This thread's reused runs, one for each entry point (the config's is not used).
+// This thread's reused runs, one for each entry point (the config's for its valid pass).
 constexpr std::size_t kEntries = static_cast<std::size_t>(Entry::Traversal) + 1;
 std::array<ReusedRun, kEntries>& thread_reused_runs() {
   thread_local std::array<ReusedRun, kEntries> runs;
@@ -863,12 +872,14 @@ std::array<ReusedRun, kEntries>& thread_reused_runs() {
 }
 
 // Calls `parse` with a run of `source` from `entry`, a single-rule entry
-// point, and returns its result. The thread's reused run serves a short
-// input unless it is already in use further up the stack.
+// point or a config file's valid pass, and returns its result. The
+// thread's reused run serves a short input unless it is already in use
+// further up the stack.
 template <class Parse>
 auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_depth, Parse parse) {
   ReusedRun& reused = thread_reused_runs()[static_cast<std::size_t>(entry)];
-  if (source.text().size() > kReusedRunMaxBytes || reused.busy) {
+  const std::size_t max_bytes = entry == Entry::Config ? kReusedConfigRunMaxBytes : kReusedRunMaxBytes;
+  if (source.text().size() > max_bytes || reused.busy) {
     ParseRun run(source, entry, max_nesting_depth);
     return parse(run);
   }
@@ -907,10 +918,9 @@ ir::Expression error_expression(const SourceFile& source) {
 
 ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
   if (!validate_source_encoding(source, diags)) return empty_file(source);
-  {
-    ParseRun run(source, Entry::Config, max_nesting_depth);
-    if (std::optional<ir::File> file = run.parse_config(ConfigPass::Valid, diags)) return std::move(*file);
-  }
+  std::optional<ir::File> valid = with_run(source, Entry::Config, max_nesting_depth,
+                                           [&](ParseRun& run) { return run.parse_config(ConfigPass::Valid, diags); });
+  if (valid) return std::move(*valid);
   ParseRun run(source, Entry::Config, max_nesting_depth);
   return *run.parse_config(ConfigPass::Recovering, diags);
 }

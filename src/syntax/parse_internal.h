@@ -33,9 +33,20 @@ class TokenPositions {
     return clamp(token->getStartIndex());
   }
   // One past the token's last byte (its start for an empty or EOF token).
-  std::uint32_t end_byte(const antlr4::Token* token) const;
+  std::uint32_t end_byte(const antlr4::Token* token) const {
+    // A token of the stream ends where its bytes end: an empty one (the EOF,
+    // the NEWLINE that ends the last line) at its start.
+    if (const CompactToken* compact = as_compact(token))
+      return clamp(std::max(compact->start_byte(), compact->end_byte()));
+    return end_byte_of_other(token);
+  }
 
-  ir::Span span(std::uint32_t begin_byte, std::uint32_t end_byte) const;
+  // Inline with SourceFile::pos_at's common case: the lowering asks for a
+  // span for nearly every node it makes.
+  ir::Span span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
+    const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
+    return origin_ ? placed(in_source) : in_source;
+  }
   ir::Span span(const antlr4::Token* token) const { return span(start_byte(token), end_byte(token)); }
   ir::Span span(const antlr4::Token* first, const antlr4::Token* last) const {
     return span(start_byte(first), end_byte(last));
@@ -58,6 +69,9 @@ class TokenPositions {
   static const CompactToken* as_compact(const antlr4::Token* token) {
     return &typeid(*token) == &typeid(CompactToken) ? static_cast<const CompactToken*>(token) : nullptr;
   }
+
+  std::uint32_t end_byte_of_other(const antlr4::Token* token) const;
+  ir::Span placed(const ir::Span& in_source) const;
 
   std::uint32_t clamp(std::size_t byte) const {
     return static_cast<std::uint32_t>(std::min(byte, source_->text().size()));

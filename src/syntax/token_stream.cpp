@@ -25,8 +25,7 @@ TokenRecord::TokenRecord(const LexedToken& token)
       type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
                       (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
 
-void TokenStream::ensure_lexed() const {
-  if (!records_.empty()) return;
+void TokenStream::lex_all() const {
   // A large source (a MB or more) gets room for a token every two bytes:
   // the corpus has one every seven, large.hcl (short names, no comments)
   // one every three, and outgrown, the records would be copied into pages
@@ -163,16 +162,6 @@ void TokenStream::seek(size_t index) {
 antlr4::Token* TokenStream::get(size_t index) const {
   ensure_lexed();
   return object_at(std::min(index, records_.size() - 1));
-}
-
-size_t TokenStream::type_at(size_t index) const {
-  ensure_lexed();
-  return records_[std::min(index, records_.size() - 1)].type();
-}
-
-size_t TokenStream::size() {
-  ensure_lexed();
-  return records_.size();
 }
 
 std::string TokenStream::getText(const antlr4::misc::Interval& interval) {

@@ -105,15 +105,41 @@ for eight; the lowering walks a node's children of one rule in place
 from the token's fields without virtual calls, and the current token's
 object is kept between the parser's requests for it. Under callgrind,
 `hclc parse -j1` over the corpus (whole process) took 997 M instructions
-before those five changes and 930 M after (2,143 a token). What is left,
-by self cost: ANTLR's runtime 15% (rule entry and exit, contexts and their
-lists of children, match and consume), the lowering and the IR 15%, the
-token stream 13% (lexing into records, the token objects, LT/LA), positions
-11% (the line index, a line and column for each end of each span), the
-lexer's matching 10%, the generated parser 9%, malloc and free 9% (most of
-it the IR's own vectors and strings), the arena and rule entry 6%,
-prediction 4%. A labeled alternative still makes two contexts (the rule's,
-then the alternative's, with a copy), about a third of all contexts.
+before those five changes and 930 M after (2,143 a token); 919 M at the
+start of session 16. Session 16 took it to 815 M (-11%; `corpus.hcl`, one
+4 MB file, 1,175 M to 1,073 M): a config file's valid pass takes its
+thread's reused parse run (parser, token memory, tree blocks and spare
+lists of children kept from one file to the next, for files up to 64 kB:
+918.8 to 896.1 M); a left-recursive rule's contexts take their lists of
+children from the arena instead of growing their own from nothing, and a
+traversal's steps are reserved once (885.2 M); the line and column of a
+byte on the line asked last are computed inline (864.8 M); rule entry and
+the lists of children skip the calls into ANTLR's runtime library and spans
+are computed inline (835.8 M); the lexer scans names with a table
+(826.1 M); the token stream's size and types are inline, which the walk
+for lexical problems over every token of every file needs (815.5 M). A
+big file gets all of these but the reused run, which is the corpus's alone
+(2.5% of its instructions): the per-byte row for `corpus.hcl` read 0.825
+at load 6.5 and 0.795 at load 8.5 this session (0.838 before, target
+0.85), the rest of its gap being its page faults (above). What is left, by
+self cost: the token stream with prediction about a fifth
+(LT/LA and the token objects through ANTLR's virtual interface, the tables'
+walk), the lowering and the IR 15% (with the moves of their strings, 4%),
+the arena, the parser's base and ANTLR's runtime a fifth (rule entry and
+exit, the contexts and their destruction at each item's end, match and
+consume), the lexer 12%, positions 10% (a line and column for each end of
+each span: the IR's spans hold both), malloc and free 7% (the IR's own
+vectors and strings: a traversal's steps, a body's lists, decoded
+strings), the generated parser 5%. A labeled alternative still makes two
+contexts (the rule's, then the alternative's, with a copy), about a third
+of all contexts. The reference's CPU over the corpus is about 4.6 times
+hclc's: 8 times needs hclc's instructions near 470 M, about 42% fewer
+again, which none of these parts alone can give; it takes a structural
+change, such as IR spans as byte offsets with lines and columns computed
+when asked for, a token stream and rule contexts of hclc's own in place of
+ANTLR's virtual interfaces, or a valid-input path that lowers from the
+tokens without a parse tree (the user's choice of ANTLR's parse tree and a
+lowering visitor rules out the last).
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static

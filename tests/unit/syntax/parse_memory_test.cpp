@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "ir/printer.h"
 #include "syntax/parse_memory.h"
 #include "syntax_test_helpers.h"
 
@@ -47,6 +48,44 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
   CHECK(after_all.children_lists <= after_all.bound);
   // A tree of these inputs has a few hundred contexts at most.
   CHECK(after_all.bound < 2'000);
+}
+
+TEST_CASE("a thread's reused config run parses each file as a run of its own would") {
+  // The valid pass of a config file up to 64 kB takes its thread's reused
+  // run: nothing of one file's parse (a mistake that abandoned the pass, a
+  // nesting too deep, a broken label, the recovering pass that followed)
+  // may reach the next file's. Each file's IR and diagnostics after every
+  // other file must be those of its parse on a thread of its own.
+  static const std::vector<std::string> files = {
+      "a = 1\nblock \"label\" {\n  b = [1, 2, x.y]\n}\n",
+      "a = = 1\nb = 2\n",
+      "",
+      "a = " + std::string(1200, '[') + std::string(1200, ']') + "\n",
+      "block \"broken\nlabel\" {\n}\nc = 3\n",
+      "outer {\n  inner {\n    x = \"${y}\"\n  }\n",
+      "# only a comment\n",
+      "t = <<EOT\nline ${v}\nEOT\nu = {for k, v in m : k => v}\n",
+  };
+  auto result = [](const std::string& text) {
+    Parsed parsed = parse(Entry::Config, text);
+    return ir::dump_file(parsed.file) + summaries(parsed.diags);
+  };
+  std::vector<std::string> alone(files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) std::thread([&] { alone[i] = result(files[i]); }).join();
+  std::size_t differing = 0;
+  std::thread([&] {
+    for (std::size_t round = 0; round < 3; ++round) {
+      for (std::size_t k = 0; k < files.size(); ++k) {
+        const std::size_t i = (k * (2 * round + 3)) % files.size();  // another order each round
+        if (result(files[i]) != alone[i]) ++differing;
+      }
+    }
+  }).join();
+  CHECK(differing == 0);
+  // The inputs are what they are meant to be: valid, mistaken, too deep.
+  CHECK(summaries(parse(Entry::Config, files[0]).diags).empty());
+  CHECK(!summaries(parse(Entry::Config, files[1]).diags).empty());
+  CHECK(summaries(parse(Entry::Config, files[3]).diags).find("Nesting too deep") != std::string::npos);
 }
 
 }  // namespace
