@@ -291,6 +291,13 @@ class ErrorDescriber {
 
   std::size_t type() const { return token_->getType(); }
   // The config entry point ends the last line with an empty NEWLINE at EOF.
+  Diagnostic unterminated_object() const {
+    auto* object = innermost<P::ObjectConsContext>();
+    return make(DiagKind::UnterminatedObject,
+                "There is no corresponding closing brace before the end of the file. This may be caused by "
+                "incorrect brace nesting elsewhere in this file.",
+                range(object ? object->getStart() : token_));
+  }
   bool at_eof() const {
     return type() == Token::EOF || (type() == P::NEWLINE && token_->getStopIndex() < token_->getStartIndex());
   }
@@ -473,6 +480,40 @@ class ErrorDescriber {
 
   // The template whose directives are being checked: its opening quote or
   // heredoc marker, or null for a standalone template.
+  // Where the reference reports an unclosed interpolation: at the first
+  // token of its template as the reference's scanner makes them (`"x ${a}
+  // ${b"`: at `x `), whose literal text runs to the next sequence, up to a
+  // quote or a line break in a quoted template and through the line break
+  // in a heredoc.
+  Range first_template_token(antlr4::RuleContext* part) const {
+    for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      ParserRuleContext* quoted = primary_opened_by(c, P::OQUOTE);
+      const bool heredoc = !quoted && (quoted = primary_opened_by(c, P::HEREDOC_START));
+      if (!quoted) continue;
+      Token* first = token_after(quoted->getStart());
+      if (first->getType() == P::TEMPLATE_INTERP || first->getType() == P::TEMPLATE_DIRECTIVE) return range(first);
+      const std::string_view text = positions_.source().text();
+      const std::uint32_t start = positions_.start_byte(first);
+      std::size_t end = start;
+      while (end < text.size()) {
+        const char at = text[end];
+        // A sequence, or its escape (`$${`: a token of its own), ends the literal.
+        const std::string_view rest = text.substr(end, 3);
+        if ((at == '$' || at == '%') && (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
+          break;
+        if (heredoc && at == '\n') {
+          ++end;
+          break;
+        }
+        if (!heredoc && (at == '"' || at == '\n' || at == '\r')) break;
+        end += !heredoc && at == '\\' && end + 1 < text.size() ? 2 : 1;
+      }
+      if (end == start) return range(first);
+      return positions_.range(positions_.span(start, static_cast<std::uint32_t>(end)));
+    }
+    return range(token_);
+  }
+
   Token* template_open() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
       if (auto* quoted = primary_opened_by(c, P::OQUOTE)) return quoted->getStart();
@@ -715,7 +756,7 @@ class ErrorDescriber {
                 std::string("There is no closing brace for this interpolation sequence before the end of the ") +
                     (at_eof() ? "file" : "quoted template") +
                     ". This might be caused by incorrect nesting inside the given expression.",
-                range(interp->TEMPLATE_INTERP()->getSymbol()));
+                first_template_token(interp));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
                       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\n"
@@ -749,6 +790,9 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
+        // A key that the end of the input follows (`{a = 1, b`): the
+        // reference looks for the object's closing brace there.
+        if (at_eof()) return unterminated_object();
         if (type() == P::NEWLINE || type() == P::COMMA) {
           return make(DiagKind::MissingAttributeValue,
                       "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
@@ -765,13 +809,7 @@ class ErrorDescriber {
       case P::RuleObjectCons:
       case P::RuleObjectSep: {
         if (element_expected()) return expression_start();
-        if (at_eof()) {
-          auto* object = innermost<P::ObjectConsContext>();
-          return make(DiagKind::UnterminatedObject,
-                      "There is no corresponding closing brace before the end of the file. This may be caused by "
-                      "incorrect brace nesting elsewhere in this file.",
-                      range(object ? object->getStart() : token_));
-        }
+        if (at_eof()) return unterminated_object();
         return make(DiagKind::MissingAttributeSeparator,
                     "Expected a newline or comma to mark the beginning of the next attribute.", range(token_));
       }
