@@ -32,7 +32,7 @@ class ErrorDescriber {
     // the directive): the reference reads on to the end of the input for
     // the directive's `}`, and checks the template's directives there, each
     // one still open unexpectedly ended.
-    if (all.size() == 1 && all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
+    if (all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
       for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
     }
     // A for directive without its names or `in` is skipped to its `}`, and
@@ -72,7 +72,12 @@ class ErrorDescriber {
     }
     if (auto d = context_problem()) {
       std::vector<Diagnostic> all{std::move(*d)};
-      if (all.front().kind == DiagKind::InvalidAttributeName && type() == P::DOT) add_later_nameless_steps(all);
+      // A dot where an operand should start: the reference reads it as a
+      // traversal's step after the operand it could not read (`."x"`: the
+      // expression, and the name missing after the dot).
+      const DiagKind kind = all.front().kind;
+      if ((kind == DiagKind::InvalidAttributeName || kind == DiagKind::InvalidExpression) && type() == P::DOT)
+        add_later_nameless_steps(all);
       return all;
     }
     return {make(DiagKind::InvalidExpression,
