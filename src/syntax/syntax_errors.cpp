@@ -35,6 +35,14 @@ class ErrorDescriber {
     if (all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
       for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
     }
+    // A quoted template that a line break cuts off: the reference reads on
+    // to its next quote (or the end of the input) as the template's end,
+    // and checks there the directives written before the line break.
+    if (all.size() == 1 && all[0].kind == DiagKind::UnterminatedTemplateString && type() == P::QUOTED_NEWLINE &&
+        !innermost<P::StringLitContext>()) {
+      for (Diagnostic& problem : template_structure_problems(nullptr, BrokenMarker::EndsThere, token_))
+        all.push_back(std::move(problem));
+    }
     // A for directive without its names or `in` is skipped to its `}`, and
     // the template's other directives are checked without it (its endfor
     // unexpected).
@@ -556,8 +564,11 @@ class ErrorDescriber {
   // extra characters in an else, endif or endfor marker are reported first,
   // and that marker ends at them.
   enum class BrokenMarker : unsigned char { EndsThere, Dropped };
+  // `cut_at`: a line break that cuts a quoted template off; the directives
+  // after it are not read, and the template ends at its next quote.
   std::vector<Diagnostic> template_structure_problems(Token* broken_at,
-                                                      BrokenMarker broken_marker = BrokenMarker::EndsThere) const {
+                                                      BrokenMarker broken_marker = BrokenMarker::EndsThere,
+                                                      Token* cut_at = nullptr) const {
     Token* open = template_open();
     const std::size_t close = !open                          ? std::size_t{Token::EOF}
                               : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
@@ -580,6 +591,10 @@ class ErrorDescriber {
       if (type == Token::EOF || type == close || empty_newline) {
         end = t;
         break;
+      }
+      if (cut_at && i >= cut_at->getTokenIndex()) {
+        ++i;
+        continue;
       }
       if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
         ++i;
