@@ -795,7 +795,8 @@ class ParseRun {
       case DiagKind::MissingFunctionName:
       case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
-      case DiagKind::UnterminatedFunctionCall: return true;
+      case DiagKind::UnterminatedFunctionCall:
+      case DiagKind::UnterminatedStringLiteral: return true;
       default: return false;
     }
   }

@@ -57,6 +57,17 @@ class ErrorDescriber {
   std::vector<Diagnostic> describe_here() {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
+    // A block label that the end of the input cuts off: the reference reads
+    // the label as a plain string, then wants the block's next label or
+    // brace. (A label with a line break in it was reported at the line break.)
+    if (auto* label = innermost<P::StringLitContext>(); label && at_eof() &&
+                                                          dynamic_cast<P::BlockLabelContext*>(label->parent) &&
+                                                          label->getTokens(P::QUOTED_NEWLINE).empty()) {
+      return {make(DiagKind::UnterminatedStringLiteral,
+                   "Unable to find the closing quote mark before the end of the file.", range(token_)),
+              make(DiagKind::InvalidBlockDefinition,
+                   "Either a quoted string block label or an opening brace (\"{\") is expected here.", range(token_))};
+    }
     if (auto d = function_name_problem()) return {*d};
     if (site_.context && site_.context->getRuleIndex() == P::RuleSequenceEnd) {
       if (auto d = extra_characters_in_marker()) {
@@ -304,6 +315,13 @@ class ErrorDescriber {
 
   std::size_t type() const { return token_->getType(); }
   // The config entry point ends the last line with an empty NEWLINE at EOF.
+  // Whether `t` is the first token after an object's `{` (line breaks aside).
+  bool token_after_opening_brace(const Token* t) const {
+    std::size_t i = t->getTokenIndex();
+    while (i > 0 && tokens_.type_at(i - 1) == P::NEWLINE) --i;
+    return i > 0 && tokens_.type_at(i - 1) == P::LBRACE;
+  }
+
   Diagnostic unterminated_object() const {
     auto* object = innermost<P::ObjectConsContext>();
     return make(DiagKind::UnterminatedObject,
@@ -724,9 +742,15 @@ class ErrorDescriber {
     switch (ctx->getRuleIndex()) {
       case P::RuleForIntro: {
         auto* intro = static_cast<P::ForIntroContext*>(ctx);
+        // A name the parser began at the offending token (`[for` at the end
+        // of the input) was never written.
+        std::vector<P::IdentifierContext*> names = intro->identifier();
+        while (!names.empty() && names.back()->getStart() == token_) names.pop_back();
         std::string detail;
-        if (intro->identifier().empty()) {
+        if (names.empty()) {
           detail = "For expression requires variable name after 'for'.";
+        } else if (intro->COMMA() && names.size() == 1) {
+          detail = "For expression requires value variable name after comma.";
         } else if (!intro->IN()) {
           detail = "For expression requires the 'in' keyword after its name declarations.";
         } else if (intro->expression() && !expression_expected()) {
@@ -810,6 +834,12 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
+        // `{for` and the end of the input: a for expression without its names.
+        if (at_eof() && previous_token() && previous_token()->getText() == "for" &&
+            token_after_opening_brace(previous_token())) {
+          return make(DiagKind::InvalidForExpression, "For expression requires variable name after 'for'.",
+                      range(token_));
+        }
         // A key that the end of the input follows (`{a = 1, b`): the
         // reference looks for the object's closing brace there.
         if (at_eof()) return unterminated_object();
