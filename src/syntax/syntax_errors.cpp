@@ -61,8 +61,8 @@ class ErrorDescriber {
     // the label as a plain string, then wants the block's next label or
     // brace. (A label with a line break in it was reported at the line break.)
     if (auto* label = innermost<P::StringLitContext>(); label && at_eof() &&
-                                                          dynamic_cast<P::BlockLabelContext*>(label->parent) &&
-                                                          label->getTokens(P::QUOTED_NEWLINE).empty()) {
+                                                        dynamic_cast<P::BlockLabelContext*>(label->parent) &&
+                                                        label->getTokens(P::QUOTED_NEWLINE).empty()) {
       return {make(DiagKind::UnterminatedStringLiteral,
                    "Unable to find the closing quote mark before the end of the file.", range(token_)),
               make(DiagKind::InvalidBlockDefinition,
@@ -530,7 +530,8 @@ class ErrorDescriber {
         const char at = text[end];
         // A sequence, or its escape (`$${`: a token of its own), ends the literal.
         const std::string_view rest = text.substr(end, 3);
-        if ((at == '$' || at == '%') && (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
+        if ((at == '$' || at == '%') &&
+            (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
           break;
         if (heredoc && at == '\n') {
           ++end;

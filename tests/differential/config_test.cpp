@@ -138,8 +138,11 @@ std::string describe_expected_parse(const Value& expect) {
       where = pos(*subject->find("start")) + "-" + pos(*subject->find("end"));
     }
     const Value* detail = d.find("detail");
-    diags.push_back(severity + " " + d.find("summary")->as_string() + " @ " + where + ": " +
-                    (detail && detail->is_present() ? detail->as_string() : ""));
+    std::string line = severity;
+    line += " " + d.find("summary")->as_string();
+    line += " @ " + where + ": ";
+    if (detail && detail->is_present()) line += detail->as_string();
+    diags.push_back(std::move(line));
   }
   return describe_parse(std::move(diags), failed);
 }

@@ -391,7 +391,7 @@ TEST_CASE("a block label's template sequence cut off by the end of the file ends
 // unterminated string literal and the block definition it leaves
 // unfinished, both at the end; in recovery mode only the string literal.
 TEST_CASE("a block label cut off by the end of the file is an unterminated string literal") {
-  Parsed parsed = parse(Entry::Config, "resource \"a\" \"b");
+  Parsed parsed = parse(Entry::Config, R"(resource "a" "b)");
   CAPTURE(summaries(parsed.diags));
   REQUIRE(parsed.diags.size() == 2);
   CHECK(parsed.diags[0].kind == DiagKind::UnterminatedStringLiteral);
@@ -399,7 +399,9 @@ TEST_CASE("a block label cut off by the end of the file is an unterminated strin
   CHECK(parsed.diags[1].kind == DiagKind::InvalidBlockDefinition);
   for (const Diagnostic& d : parsed.diags) CHECK(d.subject->start == Pos{1, 16, 15});
 
-  Parsed recovering = parse(Entry::Config, "a = [1,,]\nresource \"aws");
+  Parsed recovering = parse(Entry::Config,
+                            "a = [1,,]\n"
+                            R"(resource "aws)");
   CAPTURE(summaries(recovering.diags));
   REQUIRE(recovering.diags.size() == 2);
   CHECK(recovering.diags[1].kind == DiagKind::UnterminatedStringLiteral);
