@@ -783,9 +783,12 @@ class ParseRun {
         return at[0] == '=' || at[0] == '\n' || at[0] == '\r' || at[0] == '#' || at.starts_with("//");
       }
       case DiagKind::ArgumentOrBlockRequired: {
-        // At a name that neither `=` nor a block header follows, not where
-        // an item does not start with a name at all.
-        return d.subject && syntax_internal::starts_identifier(positions_.source().text(), d.subject->start.byte);
+        // At a name that neither `=` nor a block header follows, or a quoted
+        // one that opens a one-line block, not where an item does not start
+        // with a name at all.
+        std::string_view text = positions_.source().text();
+        return d.subject && (syntax_internal::starts_identifier(text, d.subject->start.byte) ||
+                             (d.subject->start.byte < text.size() && text[d.subject->start.byte] == '"'));
       }
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:

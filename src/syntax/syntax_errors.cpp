@@ -515,35 +515,38 @@ class ErrorDescriber {
   // token of its template as the reference's scanner makes them (`"x ${a}
   // ${b"`: at `x `), whose literal text runs to the next sequence, up to a
   // quote or a line break in a quoted template and through the line break
-  // in a heredoc.
-  Range first_template_token(antlr4::RuleContext* part) const {
-    for (antlr4::RuleContext* c = part; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
-      ParserRuleContext* quoted = primary_opened_by(c, P::OQUOTE);
-      const bool heredoc = !quoted && (quoted = primary_opened_by(c, P::HEREDOC_START));
-      if (!quoted) continue;
-      Token* first = token_after(quoted->getStart());
-      if (first->getType() == P::TEMPLATE_INTERP || first->getType() == P::TEMPLATE_DIRECTIVE) return range(first);
-      const std::string_view text = positions_.source().text();
-      const std::uint32_t start = positions_.start_byte(first);
-      std::size_t end = start;
-      while (end < text.size()) {
-        const char at = text[end];
-        // A sequence, or its escape (`$${`: a token of its own), ends the literal.
-        const std::string_view rest = text.substr(end, 3);
-        if ((at == '$' || at == '%') &&
-            (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
-          break;
-        if (heredoc && at == '\n') {
-          ++end;
-          break;
-        }
-        if (!heredoc && (at == '"' || at == '\n' || at == '\r')) break;
-        end += !heredoc && at == '\\' && end + 1 < text.size() ? 2 : 1;
-      }
-      if (end == start) return range(first);
-      return positions_.range(positions_.span(start, static_cast<std::uint32_t>(end)));
+  // in a heredoc. In a standalone template (a JSON string's) at the
+  // interpolation's own `${`.
+  Range first_template_token(P::TemplateInterpolationContext* part) const {
+    antlr4::RuleContext* c = part;
+    ParserRuleContext* quoted = nullptr;
+    for (; c && !quoted; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      quoted = primary_opened_by(c, P::OQUOTE);
+      if (!quoted) quoted = primary_opened_by(c, P::HEREDOC_START);
     }
-    return range(token_);
+    if (!quoted) return range(part->TEMPLATE_INTERP()->getSymbol());
+    const bool quoted_template = quoted->getStart()->getType() == P::OQUOTE;
+    Token* first = token_after(quoted->getStart());
+    if (first->getType() == P::TEMPLATE_INTERP || first->getType() == P::TEMPLATE_DIRECTIVE) return range(first);
+    const std::string_view text = positions_.source().text();
+    const std::uint32_t start = positions_.start_byte(first);
+    std::size_t end = start;
+    while (end < text.size()) {
+      const char at = text[end];
+      // A sequence, or its escape (`$${`: a token of its own), ends the literal.
+      const std::string_view rest = text.substr(end, 3);
+      if ((at == '$' || at == '%') &&
+          (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
+        break;
+      if (!quoted_template && at == '\n') {
+        ++end;
+        break;
+      }
+      if (quoted_template && (at == '"' || at == '\n' || at == '\r')) break;
+      end += quoted_template && at == '\\' && end + 1 < text.size() ? 2 : 1;
+    }
+    if (end == start) return range(first);
+    return positions_.range(positions_.span(start, static_cast<std::uint32_t>(end)));
   }
 
   Token* template_open() const {
@@ -1024,7 +1027,10 @@ class ErrorDescriber {
     if (at_eof()) {
       if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
     }
-    if (type() == P::OQUOTE) {
+    // A quoted name right after a block's `{` on its line is no argument
+    // name to the reference: a one-line block wants a name there.
+    const bool opens_one_line_block = previous_token() && previous_token()->getType() == P::LBRACE;
+    if (type() == P::OQUOTE && !opens_one_line_block) {
       return make(DiagKind::InvalidArgumentName, "Argument names must not be quoted.", range(token_));
     }
     return make(DiagKind::ArgumentOrBlockRequired, "An argument or block definition is required here.", range(token_));
