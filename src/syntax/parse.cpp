@@ -211,12 +211,37 @@ class ParseRun {
   template <class Context>
   Context* parse_whole(Context* (HclParser::*rule)(), Diagnostics& diags) {
     std::optional<SyntaxErrorSite> error;
+    const std::size_t start = tokens_.index();
     Context* tree = parse_rule(rule, error);
     // Only a traversal's quoted key parses with a line break in it (the rule
     // it shares with block labels); that is the line break's own mistake.
     if (tree && lexer_.saw_quoted_newline()) tree = nullptr;
-    if (!tree) report(error, diags);
-    return tree;
+    if (tree) return tree;
+    if (!error || parser_.too_deep_at) {
+      report(error, diags);
+      return nullptr;
+    }
+    for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+    // A template's unbalanced directives and a conditional without its false
+    // expression do not end the reference's parse: it reads on past them, and
+    // reports what follows too (`"%{ endif }" x`: the directive, and the
+    // extra characters after the expression).
+    for (std::size_t read_past = 0; error && read_past < kMaxFailedItems; ++read_past) {
+      Diagnostics described;
+      describe(*error, described);
+      const bool reads_on = std::all_of(described.begin(), described.end(), [](const Diagnostic& d) {
+        return syntax_internal::is_template_structure_kind(d.kind) || d.kind == DiagKind::MissingFalseExpression;
+      });
+      const bool rewritten =
+          reads_on && syntax_internal::resume_after(*error, described, /*in_recovery=*/false, positions_, tokens_) ==
+                          syntax_internal::Resumption::ParseAgain;
+      diags.append(described);
+      if (!rewritten) break;
+      parser_.getTreeTracker().reset();
+      tokens_.seek(start);
+      parse_rule(rule, error);
+    }
+    return nullptr;
   }
 
   // A config file, one item at a time: each item is parsed, lowered and its
@@ -757,9 +782,12 @@ class ParseRun {
         return at[0] == '=' || at[0] == '\n' || at[0] == '\r' || at[0] == '#' || at.starts_with("//");
       }
       case DiagKind::ArgumentOrBlockRequired: {
-        // At a name that neither `=` nor a block header follows, not where
-        // an item does not start with a name at all.
-        return d.subject && syntax_internal::starts_identifier(positions_.source().text(), d.subject->start.byte);
+        // At a name that neither `=` nor a block header follows, or a quoted
+        // one that opens a one-line block, not where an item does not start
+        // with a name at all.
+        std::string_view text = positions_.source().text();
+        return d.subject && (syntax_internal::starts_identifier(text, d.subject->start.byte) ||
+                             (d.subject->start.byte < text.size() && text[d.subject->start.byte] == '"'));
       }
       case DiagKind::UnsupportedOperator:
       case DiagKind::ArgumentRequired:
@@ -769,7 +797,8 @@ class ParseRun {
       case DiagKind::MissingFunctionName:
       case DiagKind::MissingOpenParenthesis:
       case DiagKind::UnbalancedParentheses:
-      case DiagKind::UnterminatedFunctionCall: return true;
+      case DiagKind::UnterminatedFunctionCall:
+      case DiagKind::UnterminatedStringLiteral: return true;
       default: return false;
     }
   }

@@ -32,8 +32,16 @@ class ErrorDescriber {
     // the directive): the reference reads on to the end of the input for
     // the directive's `}`, and checks the template's directives there, each
     // one still open unexpectedly ended.
-    if (all.size() == 1 && all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
+    if (all[0].kind == DiagKind::InvalidExpression && in_unclosed_directive_header()) {
       for (Diagnostic& problem : template_structure_problems(token_)) all.push_back(std::move(problem));
+    }
+    // A quoted template that a line break cuts off: the reference reads on
+    // to its next quote (or the end of the input) as the template's end,
+    // and checks there the directives written before the line break.
+    if (all.size() == 1 && all[0].kind == DiagKind::UnterminatedTemplateString && type() == P::QUOTED_NEWLINE &&
+        !innermost<P::StringLitContext>()) {
+      for (Diagnostic& problem : template_structure_problems(nullptr, BrokenMarker::EndsThere, token_))
+        all.push_back(std::move(problem));
     }
     // A for directive without its names or `in` is skipped to its `}`, and
     // the template's other directives are checked without it (its endfor
@@ -49,6 +57,17 @@ class ErrorDescriber {
   std::vector<Diagnostic> describe_here() {
     if (site_.missing_newline_after_item) return {missing_newline(static_cast<P::BodyItemContext*>(site_.context))};
     if (auto d = token_problem()) return {*d};
+    // A block label that the end of the input cuts off: the reference reads
+    // the label as a plain string, then wants the block's next label or
+    // brace. (A label with a line break in it was reported at the line break.)
+    if (auto* label = innermost<P::StringLitContext>(); label && at_eof() &&
+                                                        dynamic_cast<P::BlockLabelContext*>(label->parent) &&
+                                                        label->getTokens(P::QUOTED_NEWLINE).empty()) {
+      return {make(DiagKind::UnterminatedStringLiteral,
+                   "Unable to find the closing quote mark before the end of the file.", range(token_)),
+              make(DiagKind::InvalidBlockDefinition,
+                   "Either a quoted string block label or an opening brace (\"{\") is expected here.", range(token_))};
+    }
     if (auto d = function_name_problem()) return {*d};
     if (site_.context && site_.context->getRuleIndex() == P::RuleSequenceEnd) {
       if (auto d = extra_characters_in_marker()) {
@@ -72,7 +91,12 @@ class ErrorDescriber {
     }
     if (auto d = context_problem()) {
       std::vector<Diagnostic> all{std::move(*d)};
-      if (all.front().kind == DiagKind::InvalidAttributeName && type() == P::DOT) add_later_nameless_steps(all);
+      // A dot where an operand should start: the reference reads it as a
+      // traversal's step after the operand it could not read (`."x"`: the
+      // expression, and the name missing after the dot).
+      const DiagKind kind = all.front().kind;
+      if ((kind == DiagKind::InvalidAttributeName || kind == DiagKind::InvalidExpression) && type() == P::DOT)
+        add_later_nameless_steps(all);
       return all;
     }
     return {make(DiagKind::InvalidExpression,
@@ -291,6 +315,20 @@ class ErrorDescriber {
 
   std::size_t type() const { return token_->getType(); }
   // The config entry point ends the last line with an empty NEWLINE at EOF.
+  // Whether `t` is the first token after an object's `{` (line breaks aside).
+  bool token_after_opening_brace(const Token* t) const {
+    std::size_t i = t->getTokenIndex();
+    while (i > 0 && tokens_.type_at(i - 1) == P::NEWLINE) --i;
+    return i > 0 && tokens_.type_at(i - 1) == P::LBRACE;
+  }
+
+  Diagnostic unterminated_object() const {
+    auto* object = innermost<P::ObjectConsContext>();
+    return make(DiagKind::UnterminatedObject,
+                "There is no corresponding closing brace before the end of the file. This may be caused by "
+                "incorrect brace nesting elsewhere in this file.",
+                range(object ? object->getStart() : token_));
+  }
   bool at_eof() const {
     return type() == Token::EOF || (type() == P::NEWLINE && token_->getStopIndex() < token_->getStartIndex());
   }
@@ -473,6 +511,44 @@ class ErrorDescriber {
 
   // The template whose directives are being checked: its opening quote or
   // heredoc marker, or null for a standalone template.
+  // Where the reference reports an unclosed interpolation: at the first
+  // token of its template as the reference's scanner makes them (`"x ${a}
+  // ${b"`: at `x `), whose literal text runs to the next sequence, up to a
+  // quote or a line break in a quoted template and through the line break
+  // in a heredoc. In a standalone template (a JSON string's) at the
+  // interpolation's own `${`.
+  Range first_template_token(P::TemplateInterpolationContext* part) const {
+    antlr4::RuleContext* c = part;
+    ParserRuleContext* quoted = nullptr;
+    for (; c && !quoted; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
+      quoted = primary_opened_by(c, P::OQUOTE);
+      if (!quoted) quoted = primary_opened_by(c, P::HEREDOC_START);
+    }
+    if (!quoted) return range(part->TEMPLATE_INTERP()->getSymbol());
+    const bool quoted_template = quoted->getStart()->getType() == P::OQUOTE;
+    Token* first = token_after(quoted->getStart());
+    if (first->getType() == P::TEMPLATE_INTERP || first->getType() == P::TEMPLATE_DIRECTIVE) return range(first);
+    const std::string_view text = positions_.source().text();
+    const std::uint32_t start = positions_.start_byte(first);
+    std::size_t end = start;
+    while (end < text.size()) {
+      const char at = text[end];
+      // A sequence, or its escape (`$${`: a token of its own), ends the literal.
+      const std::string_view rest = text.substr(end, 3);
+      if ((at == '$' || at == '%') &&
+          (rest.substr(1, 1) == "{" || (rest.size() == 3 && rest[1] == at && rest[2] == '{')))
+        break;
+      if (!quoted_template && at == '\n') {
+        ++end;
+        break;
+      }
+      if (quoted_template && (at == '"' || at == '\n' || at == '\r')) break;
+      end += quoted_template && at == '\\' && end + 1 < text.size() ? 2 : 1;
+    }
+    if (end == start) return range(first);
+    return positions_.range(positions_.span(start, static_cast<std::uint32_t>(end)));
+  }
+
   Token* template_open() const {
     for (antlr4::RuleContext* c = site_.context; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
       if (auto* quoted = primary_opened_by(c, P::OQUOTE)) return quoted->getStart();
@@ -510,8 +586,11 @@ class ErrorDescriber {
   // extra characters in an else, endif or endfor marker are reported first,
   // and that marker ends at them.
   enum class BrokenMarker : unsigned char { EndsThere, Dropped };
+  // `cut_at`: a line break that cuts a quoted template off; the directives
+  // after it are not read, and the template ends at its next quote.
   std::vector<Diagnostic> template_structure_problems(Token* broken_at,
-                                                      BrokenMarker broken_marker = BrokenMarker::EndsThere) const {
+                                                      BrokenMarker broken_marker = BrokenMarker::EndsThere,
+                                                      Token* cut_at = nullptr) const {
     Token* open = template_open();
     const std::size_t close = !open                          ? std::size_t{Token::EOF}
                               : open->getType() == P::OQUOTE ? std::size_t{P::CQUOTE}
@@ -534,6 +613,10 @@ class ErrorDescriber {
       if (type == Token::EOF || type == close || empty_newline) {
         end = t;
         break;
+      }
+      if (cut_at && i >= cut_at->getTokenIndex()) {
+        ++i;
+        continue;
       }
       if (type != P::TEMPLATE_DIRECTIVE && type != P::TEMPLATE_INTERP) {
         ++i;
@@ -663,9 +746,15 @@ class ErrorDescriber {
     switch (ctx->getRuleIndex()) {
       case P::RuleForIntro: {
         auto* intro = static_cast<P::ForIntroContext*>(ctx);
+        // A name the parser began at the offending token (`[for` at the end
+        // of the input) was never written.
+        std::vector<P::IdentifierContext*> names = intro->identifier();
+        while (!names.empty() && names.back()->getStart() == token_) names.pop_back();
         std::string detail;
-        if (intro->identifier().empty()) {
+        if (names.empty()) {
           detail = "For expression requires variable name after 'for'.";
+        } else if (intro->COMMA() && names.size() == 1) {
+          detail = "For expression requires value variable name after comma.";
         } else if (!intro->IN()) {
           detail = "For expression requires the 'in' keyword after its name declarations.";
         } else if (intro->expression() && !expression_expected()) {
@@ -715,7 +804,7 @@ class ErrorDescriber {
                 std::string("There is no closing brace for this interpolation sequence before the end of the ") +
                     (at_eof() ? "file" : "quoted template") +
                     ". This might be caused by incorrect nesting inside the given expression.",
-                range(interp->TEMPLATE_INTERP()->getSymbol()));
+                first_template_token(interp));
           }
           return make(DiagKind::ExtraCharactersAfterInterpolation,
                       "Expected a closing brace to end the interpolation expression, but found extra characters.\n\n"
@@ -749,6 +838,15 @@ class ErrorDescriber {
         return make(DiagKind::MissingItemSeparator, "Expected a comma to mark the beginning of the next item.",
                     range(token_));
       case P::RuleObjectElem:
+        // `{for` and the end of the input: a for expression without its names.
+        if (at_eof() && previous_token() && previous_token()->getText() == "for" &&
+            token_after_opening_brace(previous_token())) {
+          return make(DiagKind::InvalidForExpression, "For expression requires variable name after 'for'.",
+                      range(token_));
+        }
+        // A key that the end of the input follows (`{a = 1, b`): the
+        // reference looks for the object's closing brace there.
+        if (at_eof()) return unterminated_object();
         if (type() == P::NEWLINE || type() == P::COMMA) {
           return make(DiagKind::MissingAttributeValue,
                       "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
@@ -765,13 +863,7 @@ class ErrorDescriber {
       case P::RuleObjectCons:
       case P::RuleObjectSep: {
         if (element_expected()) return expression_start();
-        if (at_eof()) {
-          auto* object = innermost<P::ObjectConsContext>();
-          return make(DiagKind::UnterminatedObject,
-                      "There is no corresponding closing brace before the end of the file. This may be caused by "
-                      "incorrect brace nesting elsewhere in this file.",
-                      range(object ? object->getStart() : token_));
-        }
+        if (at_eof()) return unterminated_object();
         return make(DiagKind::MissingAttributeSeparator,
                     "Expected a newline or comma to mark the beginning of the next attribute.", range(token_));
       }
@@ -935,7 +1027,10 @@ class ErrorDescriber {
     if (at_eof()) {
       if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
     }
-    if (type() == P::OQUOTE) {
+    // A quoted name right after a block's `{` on its line is no argument
+    // name to the reference: a one-line block wants a name there.
+    const bool opens_one_line_block = previous_token() && previous_token()->getType() == P::LBRACE;
+    if (type() == P::OQUOTE && !opens_one_line_block) {
       return make(DiagKind::InvalidArgumentName, "Argument names must not be quoted.", range(token_));
     }
     return make(DiagKind::ArgumentOrBlockRequired, "An argument or block definition is required here.", range(token_));

@@ -34,15 +34,19 @@ std::string subject_text(const Value& subject) {
 // Details take part in the comparison only with HCLC_DIFF_DETAILS set: some
 // name what the reference picks at random (one of several close names), and
 // the wording of others belongs to stages still catching up with the
-// reference; the summary and range must always agree.
-std::string detail(const std::string& text) {
-  static const bool compared = std::getenv("HCLC_DIFF_DETAILS") != nullptr;
-  return compared ? ": " + text : "";
+// reference; the summary and range must always agree. The sets of invalid
+// input (expr-invalid) hold the parser's diagnostics, whose details always
+// compare.
+bool details_compared(const std::string& set) {
+  static const bool requested = std::getenv("HCLC_DIFF_DETAILS") != nullptr;
+  return requested || set.ends_with("-invalid");
 }
+
+std::string detail(bool compared, const std::string& text) { return compared ? ": " + text : ""; }
 
 // What one case produced, in a form both sides share: the canonical JSON of
 // the typed value, or the error diagnostics' summaries and subject ranges.
-std::string describe_expected(const Value& expect) {
+std::string describe_expected(const Value& expect, bool with_details) {
   if (const Value* diags = expect.find("diagnostics")) {
     std::string out = "errors:";
     for (const Value& d : diags->elements()) {
@@ -50,24 +54,24 @@ std::string describe_expected(const Value& expect) {
       const Value* subject = d.find("subject");
       const Value* text = d.find("detail");
       out += "\n  " + d.find("summary")->as_string() + " @ " + (subject ? subject_text(*subject) : "-") +
-             detail(text && text->is_present() ? text->as_string() : "");
+             detail(with_details, text && text->is_present() ? text->as_string() : "");
     }
     return out;
   }
   return "value: " + encode(expect);
 }
 
-std::string describe_actual(const eval::StandaloneEvaluation& result) {
+std::string describe_actual(const eval::StandaloneEvaluation& result, bool with_details) {
   if (result.diags.has_errors()) {
     std::string out = "errors:";
     for (const Diagnostic& d : result.diags) {
       if (d.severity != Severity::Error) continue;
-      out += "\n  " + d.summary + " @ " + range_text(d.subject) + detail(d.detail);
+      out += "\n  " + d.summary + " @ " + range_text(d.subject) + detail(with_details, d.detail);
     }
     return out;
   }
   Result<std::string> typed = typed_value_to_json(result.value);
-  if (!typed) return "errors:\n  Cannot encode result as JSON @ -" + detail(typed.error().message);
+  if (!typed) return "errors:\n  Cannot encode result as JSON @ -" + detail(with_details, typed.error().message);
   return "value: " + canonical_json(*typed);
 }
 
@@ -81,8 +85,8 @@ TEST_CASE("differential: recorded reference results") {
       for (const Value::Entry& e : vars_value->entries()) vars.insert_or_assign(e.first, e.second);
     eval::StandaloneEvaluation result = eval::evaluate_source("case.hcl", raw_string_field(line, "expr"),
                                                               templ && templ->is_present() && templ->as_bool(), vars);
-    std::string want = describe_expected(*c.find("expect"));
-    std::string got = describe_actual(result);
+    std::string want = describe_expected(*c.find("expect"), details_compared(set));
+    std::string got = describe_actual(result, details_compared(set));
     tally.record(set, c.find("name")->as_string(), want == got,
                  "  expr: " + c.find("expr")->as_string() + "\n  want " + want + "\n  got  " + got);
   });

@@ -387,6 +387,27 @@ TEST_CASE("a block label's template sequence cut off by the end of the file ends
   CHECK(label->subject->start == Pos{1, 10, 9});
 }
 
+// oracle parse: a block label that the end of the file cuts off is the
+// unterminated string literal and the block definition it leaves
+// unfinished, both at the end; in recovery mode only the string literal.
+TEST_CASE("a block label cut off by the end of the file is an unterminated string literal") {
+  Parsed parsed = parse(Entry::Config, R"(resource "a" "b)");
+  CAPTURE(summaries(parsed.diags));
+  REQUIRE(parsed.diags.size() == 2);
+  CHECK(parsed.diags[0].kind == DiagKind::UnterminatedStringLiteral);
+  CHECK(parsed.diags[0].detail == "Unable to find the closing quote mark before the end of the file.");
+  CHECK(parsed.diags[1].kind == DiagKind::InvalidBlockDefinition);
+  for (const Diagnostic& d : parsed.diags) CHECK(d.subject->start == Pos{1, 16, 15});
+
+  Parsed recovering = parse(Entry::Config,
+                            "a = [1,,]\n"
+                            R"(resource "aws)");
+  CAPTURE(summaries(recovering.diags));
+  REQUIRE(recovering.diags.size() == 2);
+  CHECK(recovering.diags[1].kind == DiagKind::UnterminatedStringLiteral);
+  CHECK(recovering.diags[1].subject->start == Pos{2, 14, 23});
+}
+
 // oracle parse: the reference takes the token after `[*` for the bracket it
 // wanted and reports at the `]` that closes what follows, or at the end.
 TEST_CASE("a full splat without its bracket is reported where the next bracket closes") {
