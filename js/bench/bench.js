@@ -10,20 +10,11 @@
 const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const { corpusFiles } = require('./corpus.js');
 
 const [packageDir, oracleDir, corpus] = process.argv.slice(2, 5).map((p) => path.resolve(p));
 const runsArg = process.argv[5];
 const runs = Number(runsArg || 3);
-
-function corpusFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...corpusFiles(full));
-    else if (/\.(tf|hcl)$/.test(entry.name)) out.push(full);
-  }
-  return out.sort();
-}
 
 // The program each measured process runs: import, parse every file, report.
 const program = `

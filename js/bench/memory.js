@@ -10,18 +10,9 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { corpusFiles } = require('./corpus.js');
 
 const [packageDir, corpus] = process.argv.slice(2, 4).map((p) => path.resolve(p));
-
-function corpusFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...corpusFiles(full));
-    else if (/\.(tf|hcl)$/.test(entry.name)) out.push(full);
-  }
-  return out.sort();
-}
 
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 function residentBytes() {
