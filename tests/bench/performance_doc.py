@@ -117,7 +117,11 @@ byte on the line asked last are computed inline (864.8 M); rule entry and
 the lists of children skip the calls into ANTLR's runtime library and spans
 are computed inline (835.8 M); the lexer scans names with a table
 (826.1 M); the token stream's size and types are inline, which the walk
-for lexical problems over every token of every file needs (815.5 M). A
+for lexical problems over every token of every file needs (815.5 M); a run
+that parsed a file over 16 kB is then dropped rather than kept, which costs
+the 36 such files of the corpus a run's making each (824.3 M) and keeps the
+memory a thread holds between parses small (kept, it raised the Python
+module's peak by 0.8 MB). A
 big file gets all of these but the reused run, which is the corpus's alone
 (2.5% of its instructions): the per-byte row for `corpus.hcl` read 0.825
 at load 6.5 and 0.795 at load 8.5 this session (0.838 before, target

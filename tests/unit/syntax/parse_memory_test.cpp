@@ -50,6 +50,28 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
   CHECK(after_all.bound < 2'000);
 }
 
+TEST_CASE("a thread keeps the run of a config file up to 16 kB for the next one, not a longer file's") {
+  // A kept run holds its token records and its largest item's tree between
+  // parses, in every thread of an embedding: only a small file's.
+  auto config_of = [](std::size_t bytes) {
+    std::string text;
+    for (int n = 0; text.size() < bytes; ++n)
+      text += "resource \"r\" \"n" + std::to_string(n) + "\" {\n  a = [1, 2, x.y]\n}\n";
+    return text;
+  };
+  ParseTreeSpares after_small;
+  ParseTreeSpares after_long;
+  std::thread([&] {
+    CHECK(parse(Entry::Config, config_of(8 * 1024)).diags.empty());
+    after_small = thread_parse_tree_spares();
+    CHECK(parse(Entry::Config, config_of(20 * 1024)).diags.empty());
+    after_long = thread_parse_tree_spares();
+  }).join();
+  CHECK(after_small.bound > 0);
+  CHECK(after_long.bound == 0);
+  CHECK(after_long.children_lists == 0);
+}
+
 TEST_CASE("a thread's reused config run parses each file as a run of its own would") {
   // The valid pass of a config file up to 64 kB takes its thread's reused
   // run: nothing of one file's parse (a mistake that abandoned the pass, a
