@@ -242,21 +242,28 @@ Lexer::Match Lexer::match_identifier(size_t length) {
   return Match{P::IDENT, length};
 }
 
-// DIGIT+ ('.' DIGIT+)? ([eE] [+-]? DIGIT+)?; an incomplete fraction or
-// exponent is not part of the number.
+// DIGIT (DIGIT | '.' | [eE] [+-]? DIGIT)*, not ending in '.', as the
+// reference scans a number: `1.5.2`, `1..2` and `1e5e3` are one token each,
+// which the lowering reports as an invalid number literal (a traversal's
+// legacy index as chained indexes); `1.5.x` and `1..` stop before the dot
+// that no digit or exponent follows. An incomplete exponent (`1e`, `1e+`)
+// is not part of the number.
 Lexer::Match Lexer::match_number() const {
-  size_t end = position_;
-  while (is_digit(byte_at(end))) ++end;
-  if (byte_at(end) == '.' && is_digit(byte_at(end + 1))) {
-    end += 2;
-    while (is_digit(byte_at(end))) ++end;
-  }
-  if (byte_at(end) == 'e' || byte_at(end) == 'E') {
-    size_t digits = end + 1;
-    if (byte_at(digits) == '+' || byte_at(digits) == '-') ++digits;
-    if (is_digit(byte_at(digits))) {
-      end = digits + 1;
-      while (is_digit(byte_at(end))) ++end;
+  size_t end = position_ + 1;  // the first digit
+  size_t scanned = end;        // past the last digit or exponent, where the token may end
+  for (;;) {
+    const char c = byte_at(scanned);
+    if (is_digit(c)) {
+      end = ++scanned;
+    } else if (c == '.') {
+      ++scanned;
+    } else if (c == 'e' || c == 'E') {
+      size_t digit = scanned + 1;
+      if (byte_at(digit) == '+' || byte_at(digit) == '-') ++digit;
+      if (!is_digit(byte_at(digit))) break;
+      end = scanned = digit + 1;
+    } else {
+      break;
     }
   }
   return Match{P::NUMBER, end - position_};

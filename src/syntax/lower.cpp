@@ -70,6 +70,18 @@ PostfixKind postfix_kind(const ParserRuleContext* postfix) {
   return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
 }
 
+// Whether a number token (lexer.cpp, match_number: digits, dots and
+// exponents, ending in a digit) is DIGIT+ ('.' DIGIT*)? ([eE] [+-]? DIGIT+)?:
+// at most one dot and one exponent, and no dot after the exponent.
+bool is_well_formed_number(std::string_view digits) {
+  const std::size_t dot = digits.find('.');
+  if (dot != std::string_view::npos && digits.find('.', dot + 1) != std::string_view::npos) return false;
+  const std::size_t exponent = digits.find_first_of("eE");
+  if (exponent == std::string_view::npos) return true;
+  return digits.find_first_of("eE.", exponent + 1) == std::string_view::npos &&
+         (dot == std::string_view::npos || dot < exponent);
+}
+
 // The n-th child of `ctx` that is a `rule` (whose context class is Context), or null.
 template <class Context>
 Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
@@ -495,7 +507,7 @@ class Lowering {
       }
     }
     switch (ctx->getStart()->getType()) {
-      case P::NUMBER: return builder_.number(span(ctx), std::string(text(ctx->getStart())));
+      case P::NUMBER: return number_literal(ctx->getStart(), span(ctx));
       case P::LPAREN:
         return builder_.parens(span(ctx), expression(child<P::ExpressionContext>(ctx, P::RuleExpression)));
       default: break;
@@ -591,12 +603,34 @@ class Lowering {
     return ir::TraversalStep{ir::StepKind::Attr, std::string(text(identifier->getStart())), {}, whole};
   }
 
+  // The lexer reads any run of digits, dots and exponents as one number
+  // (lexer.cpp, match_number); the ones that are not DIGIT+ ('.' DIGIT*)?
+  // ([eE] [+-]? DIGIT+)? have no value. Their literal keeps the text (its
+  // value is then an unknown number) after the error. A fraction without
+  // digits before an exponent (`1.e5`, which the reference reads as 1e5) is
+  // lowered without its dot, as Number::parse and JSON write it.
+  ir::ExprId number_literal(Token* number, ir::Span whole) {
+    std::string_view digits = text(number);
+    if (!is_well_formed_number(digits)) {
+      diags_.add(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.",
+                 positions_.range(number));
+    } else if (const size_t dot = digits.find('.');
+               dot != std::string_view::npos && digits.find_first_of("eE") == dot + 1) {
+      return builder_.number(whole, std::string(digits).erase(dot, 1));
+    }
+    return builder_.number(whole, std::string(digits));
+  }
+
+  // A legacy index is a number without a dot (`a.0`, and as in the reference
+  // `a.1e5`); a dot in it chains a second index, which the detail shows split
+  // at the first dot.
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
     std::string digits(text(number));
-    if (digits.find_first_not_of("0123456789") != std::string::npos) {
+    if (const size_t dot = digits.find('.'); dot != std::string::npos) {
       diags_.add(DiagKind::InvalidLegacyIndex,
                  "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
-                 "proper index syntax instead, like [0][0].",
+                 "proper index syntax instead, like [" +
+                     digits.substr(0, dot) + "][" + digits.substr(dot + 1) + "].",
                  positions_.range(number));
     }
     return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};
