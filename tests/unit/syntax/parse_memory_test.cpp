@@ -56,15 +56,15 @@ TEST_CASE("a thread keeps the run of a config file up to 16 kB for the next one,
   auto config_of = [](std::size_t bytes) {
     std::string text;
     for (int n = 0; text.size() < bytes; ++n)
-      text += "resource \"r\" \"n" + std::to_string(n) + "\" {\n  a = [1, 2, x.y]\n}\n";
+      text += R"(resource "r" "n)" + std::to_string(n) + "\" {\n  a = [1, 2, x.y]\n}\n";
     return text;
   };
   ParseTreeSpares after_small;
   ParseTreeSpares after_long;
   std::thread([&] {
-    CHECK(parse(Entry::Config, config_of(8 * 1024)).diags.empty());
+    CHECK(parse(Entry::Config, config_of(std::size_t{8} * 1024)).diags.empty());
     after_small = thread_parse_tree_spares();
-    CHECK(parse(Entry::Config, config_of(20 * 1024)).diags.empty());
+    CHECK(parse(Entry::Config, config_of(std::size_t{20} * 1024)).diags.empty());
     after_long = thread_parse_tree_spares();
   }).join();
   CHECK(after_small.bound > 0);
