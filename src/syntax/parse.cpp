@@ -880,9 +880,10 @@ class ParseRun {
 // (ParseRun::restart); a longer one gets a run of its own, so that the memory
 // a thread keeps between parses stays small. A config file's valid pass
 // holds one top-level item's tree at a time, whatever the file's size: its
-// bound covers all but two of the corpus's 703 files (567 are under 4 kB),
-// and the run keeps at most its tokens' records (8 bytes for about every 4
-// bytes of input) and the blocks of its largest item's tree.
+// bound covers all but two of the corpus's 703 files (567 are under 4 kB).
+// Between parses a run holds its tokens' records (8 bytes for about every 4
+// bytes of input) and its largest item's tree: only a run whose file was at
+// most kKeptConfigRunMaxBytes stays for the next one.
 constexpr std::size_t kReusedRunMaxBytes = 4096;
 constexpr std::size_t kReusedConfigRunMaxBytes = std::size_t{64} * 1024;
 // A run that parsed a config file longer than this is dropped after it rather
