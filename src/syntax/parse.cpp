@@ -80,9 +80,10 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
 // count rules).
 class BoundedParser : public HclParser {
  public:
-  BoundedParser(antlr4::TokenStream* input, const syntax_internal::Lexer& lexer) : HclParser(input), lexer_(lexer) {
+  BoundedParser(syntax_internal::TokenStream* input, const syntax_internal::Lexer& lexer)
+      : HclParser(input), lexer_(lexer) {
     auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
-    _interpreter = new syntax_internal::TablePrediction(this, standard->atn);
+    _interpreter = new syntax_internal::TablePrediction(this, *input, standard->atn);
     delete standard;
   }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "antlr4-runtime.h"
+#include "syntax/token_stream.h"
 
 namespace hclc::grammar {
 
@@ -231,7 +232,15 @@ class ParseTreeArena {
 
 class HclParserBase : public antlr4::Parser {
  public:
-  using antlr4::Parser::Parser;
+  // The parser of a parse reads a syntax_internal::TokenStream; the build's
+  // prediction table generator gives another stream, and runs no rule.
+  explicit HclParserBase(antlr4::TokenStream* input)
+      : antlr4::Parser(input), _input(dynamic_cast<syntax_internal::TokenStream*>(input)) {}
+
+  void setTokenStream(antlr4::TokenStream* input) override {
+    antlr4::Parser::setTokenStream(input);
+    _input = dynamic_cast<syntax_internal::TokenStream*>(input);
+  }
 
   // Hides Recognizer::getInterpreter, a dynamic_cast across the runtime's
   // shared library that the generated rules make at every decision; this
@@ -331,10 +340,19 @@ class HclParserBase : public antlr4::Parser {
     if (_buildParseTrees && parentctx != nullptr) add_child(parentctx, result);
   }
 
+  // Parser::match for a token that matches, inline (about 220,000 on the
+  // corpus); a mismatch is the error strategy's, as Parser::match has it.
+  antlr4::Token* match(size_t type) final {
+    if (_input->LA(1) != type) return antlr4::Parser::match(type);
+    if (type == antlr4::Token::EOF) _matchedEOF = true;
+    _errHandler->reportMatch(this);
+    return HclParserBase::consume();
+  }
+
   // Parser::consume, with the terminal node made in the arena.
-  antlr4::Token* consume() override {
+  antlr4::Token* consume() final {
     antlr4::Token* token = _input->LT(1);
-    if (token->getType() != antlr4::Token::EOF) _input->consume();
+    if (_input->LA(1) != antlr4::Token::EOF) _input->consume();
     if (_buildParseTrees) {
       if (_errHandler->inErrorRecoveryMode(this)) {
         add_child(_ctx, createErrorNode(token));
@@ -365,6 +383,11 @@ class HclParserBase : public antlr4::Parser {
   // Hides Parser::_tracker for the generated rules, which make their
   // contexts with `_tracker.createInstance`.
   ParseTreeArena _tracker;
+
+  // Hides Parser::_input (the same stream) for the generated rules and this
+  // class: through the final class, the requests for the current token and
+  // its type are inline rather than virtual calls (about six a token).
+  syntax_internal::TokenStream* _input;
 };
 
 }  // namespace hclc::grammar

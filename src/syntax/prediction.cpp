@@ -19,9 +19,9 @@ std::size_t column_of(std::size_t type) {
 
 }  // namespace
 
-std::size_t predict_from_tables(antlr4::TokenStream* input, std::size_t decision, int precedence) {
+std::size_t predict_from_tables(TokenStream& input, std::size_t decision, int precedence) {
   if (decision >= kDecisions) return 0;
-  std::size_t column = column_of(input->LA(1));
+  std::size_t column = column_of(input.LA(1));
   if (column == kColumns) return 0;
   if (unsigned char alt = kFirstTokenAlternative[decision][column]; alt != 0) return alt;
   if (precedence < 0 || precedence >= kPrecedences) return 0;
@@ -29,7 +29,7 @@ std::size_t predict_from_tables(antlr4::TokenStream* input, std::size_t decision
   // Past the end, LA gives EOF again, as ANTLR's walk (which stops consuming
   // at EOF) sees it.
   for (ssize_t ahead = 1; cell != 0 && (cell & kAccept) == 0; ++ahead) {
-    column = column_of(input->LA(ahead));
+    column = column_of(input.LA(ahead));
     if (column == kColumns) return 0;
     cell = kTransitions[cell - 1][column];
   }

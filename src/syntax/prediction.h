@@ -22,7 +22,7 @@ namespace hclc::syntax_internal {
 // whose states and edges the build made for every lookahead it can meet
 // (up to a bound on states), with its error edges and the predictions that
 // depend on predicates left to ANTLR.
-std::size_t predict_from_tables(antlr4::TokenStream* input, std::size_t decision, int precedence);
+std::size_t predict_from_tables(TokenStream& input, std::size_t decision, int precedence);
 
 // ANTLR's prediction with the tables in front (SLL mode only), and the ATN
 // built only when they do not tell.
@@ -34,9 +34,11 @@ std::size_t predict_from_tables(antlr4::TokenStream* input, std::size_t decision
 // DFA makes hcl::Parser safe to use from any number of threads at once.
 class TablePrediction : public antlr4::atn::ParserATNSimulator {
  public:
-  // `grammar_atn` is the generated parser's, possibly not built yet (build_atn).
-  TablePrediction(antlr4::Parser* recognizer, const antlr4::atn::ATN& grammar_atn)
-      : TablePrediction(recognizer, grammar_atn, thread_caches()) {}
+  // `grammar_atn` is the generated parser's, possibly not built yet
+  // (build_atn); `tokens` its input, whose types the tables' walk reads
+  // inline.
+  TablePrediction(antlr4::Parser* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn)
+      : TablePrediction(recognizer, tokens, grammar_atn, thread_caches()) {}
 
   // The DFA states this thread's parsers keep (ThreadCaches::keep_bounded).
   static std::size_t thread_states() { return thread_caches().states(); }
@@ -44,7 +46,9 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
   size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
                          antlr4::ParserRuleContext* outer_context) override {
     if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
-      if (size_t alt = predict_from_tables(input, decision, parser->getPrecedence()); alt != 0) return alt;
+      if (input == &tokens_) {
+        if (size_t alt = predict_from_tables(tokens_, decision, parser->getPrecedence()); alt != 0) return alt;
+      }
       if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
     caches_.prepare(atn);
@@ -123,9 +127,13 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
     return caches;
   }
 
-  TablePrediction(antlr4::Parser* recognizer, const antlr4::atn::ATN& grammar_atn, ThreadCaches& caches)
-      : ParserATNSimulator(recognizer, grammar_atn, caches.decision_to_dfa, caches.contexts), caches_(caches) {}
+  TablePrediction(antlr4::Parser* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn,
+                  ThreadCaches& caches)
+      : ParserATNSimulator(recognizer, grammar_atn, caches.decision_to_dfa, caches.contexts),
+        tokens_(tokens),
+        caches_(caches) {}
 
+  TokenStream& tokens_;
   ThreadCaches& caches_;
 };
 

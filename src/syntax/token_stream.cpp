@@ -120,7 +120,7 @@ void TokenStream::release_before(size_t index) {
   }
 }
 
-antlr4::Token* TokenStream::LT(ssize_t k) {
+antlr4::Token* TokenStream::token_other_than_current(ssize_t k) {
   if (k == 1) {
     if (current_ == nullptr) {
       ensure_lexed();
@@ -136,21 +136,10 @@ antlr4::Token* TokenStream::LT(ssize_t k) {
   return object_at(position_ - static_cast<size_t>(-k));
 }
 
-size_t TokenStream::LA(ssize_t i) {
-  if (i > 0) {
-    const size_t index = position_ + static_cast<size_t>(i) - 1;
-    return index < records_.size() ? records_[index].type() : type_at(index);
-  }
+size_t TokenStream::type_behind_or_past_end(ssize_t i) {
+  if (i > 0) return type_at(position_ + static_cast<size_t>(i) - 1);
   if (i == 0 || static_cast<size_t>(-i) > position_) return antlr4::Token::INVALID_TYPE;
   return type_at(position_ - static_cast<size_t>(-i));
-}
-
-void TokenStream::consume() {
-  ensure_lexed();
-  if (position_ + 1 < records_.size()) {
-    ++position_;
-    current_ = nullptr;
-  }
 }
 
 void TokenStream::seek(size_t index) {

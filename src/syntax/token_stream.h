@@ -103,10 +103,27 @@ class TokenStream final : public antlr4::TokenStream {
 
   // The k-th token from the current one (1 is the current one); past the end,
   // the EOF token; LT(-k) is the k-th token before the current one (null
-  // before the first token).
-  antlr4::Token* LT(ssize_t k) override;
-  size_t LA(ssize_t i) override;
-  void consume() override;  // stays at EOF
+  // before the first token). The parser asks for the current token and its
+  // type several times a token: those requests, and consume, are inline
+  // (the generated parser calls them through this final class, not through
+  // ANTLR's virtual interface: HclParserBase::_input), each a load and a
+  // compare once the current token's object is made.
+  antlr4::Token* LT(ssize_t k) override {
+    if (k == 1 && current_ != nullptr) return current_;
+    return token_other_than_current(k);
+  }
+  size_t LA(ssize_t i) override {
+    const size_t index = position_ + static_cast<size_t>(i) - 1;
+    if (i > 0 && index < records_.size()) return records_[index].type();
+    return type_behind_or_past_end(i);
+  }
+  void consume() override {  // stays at EOF
+    ensure_lexed();
+    if (position_ + 1 < records_.size()) {
+      ++position_;
+      current_ = nullptr;
+    }
+  }
   size_t index() override { return position_; }
   void seek(size_t index) override;  // past the end: the EOF token
   // The token at `index`, or the EOF token past the end.
@@ -175,6 +192,10 @@ class TokenStream final : public antlr4::TokenStream {
     return &chunk[index & ((size_t{1} << kChunkBits) - 1)];
   }
   void make_chunk(size_t chunk) const;
+  // LT but for the current token's object once made.
+  antlr4::Token* token_other_than_current(ssize_t k);
+  // LA for a token before the current one, or past the records (none yet: not lexed).
+  size_t type_behind_or_past_end(ssize_t i);
   // One past the last byte of the token at `index`.
   std::uint32_t end_of(size_t index) const;
 
