@@ -42,7 +42,7 @@ using syntax_internal::TokenPositions;
 
 // Stops at the first syntax error (one mistake, one diagnostic: no cascade)
 // and remembers where it happened. No single-token repairs.
-class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
+class FirstErrorStrategy : public grammar::StopAtFirstError {
  public:
   std::optional<SyntaxErrorSite> site;
 
@@ -65,11 +65,6 @@ class FirstErrorStrategy : public antlr4::DefaultErrorStrategy {
     s.expected = e.getExpectedTokens();
     site = std::move(s);
   }
-  void recover(antlr4::Parser*, std::exception_ptr) override {
-    throw antlr4::ParseCancellationException("syntax error");
-  }
-  antlr4::Token* recoverInline(antlr4::Parser* parser) override { throw antlr4::InputMismatchException(parser); }
-  void sync(antlr4::Parser*) override {}
 };
 
 // The generated parser with a bound on nesting, so that deeply nested input

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <memory>
 #include <new>
+#include <stdexcept>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -230,12 +231,46 @@ class ParseTreeArena {
   std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
 };
 
+// This parser's error strategy: the parse ends at the first syntax error,
+// which the driver reports (src/syntax/parse.cpp), so the strategy never
+// recovers and is never in error recovery, and it has nothing to do before
+// a decision (sync) or after a match (reportMatch). The generated rules ask
+// those of it about three times a token: final and empty here, they are not
+// virtual calls.
+class StopAtFirstError : public antlr4::DefaultErrorStrategy {
+ public:
+  void sync(antlr4::Parser*) final {}
+  void reportMatch(antlr4::Parser*) final {}
+  bool inErrorRecoveryMode(antlr4::Parser*) final { return false; }
+  void recover(antlr4::Parser*, std::exception_ptr) final { throw antlr4::ParseCancellationException("syntax error"); }
+  antlr4::Token* recoverInline(antlr4::Parser* parser) final { throw antlr4::InputMismatchException(parser); }
+};
+
 class HclParserBase : public antlr4::Parser {
  public:
   // The parser of a parse reads a syntax_internal::TokenStream; the build's
   // prediction table generator gives another stream, and runs no rule.
   explicit HclParserBase(antlr4::TokenStream* input)
-      : antlr4::Parser(input), _input(dynamic_cast<syntax_internal::TokenStream*>(input)) {}
+      : antlr4::Parser(input), _input(dynamic_cast<syntax_internal::TokenStream*>(input)) {
+    HclParserBase::setErrorHandler(std::make_shared<StopAtFirstError>());
+  }
+
+  // The strategy must be a StopAtFirstError (the rules rely on its sync and reportMatch doing nothing).
+  void setErrorHandler(const std::shared_ptr<antlr4::ANTLRErrorStrategy>& handler) override {
+    auto* stopping = dynamic_cast<StopAtFirstError*>(handler.get());
+    if (stopping == nullptr) throw std::invalid_argument("HclParserBase: the error strategy must be a StopAtFirstError");
+    antlr4::Parser::setErrorHandler(handler);
+    _errHandler = stopping;
+  }
+
+  // The ATN state, which the generated rules set about six times a token:
+  // kept here, set inline rather than by a call into the runtime
+  // (Recognizer::setState, hidden), and read through getState by whatever
+  // needs it (the rules, the error strategy, ANTLR's prediction). Every
+  // runtime function that sets Recognizer's own is overridden or hidden
+  // here (enterRule, exitRule, enterRecursionRule).
+  size_t getState() const final { return state_; }
+  void setState(size_t state) { state_ = state; }
 
   void setTokenStream(antlr4::TokenStream* input) override {
     antlr4::Parser::setTokenStream(input);
@@ -317,6 +352,15 @@ class HclParserBase : public antlr4::Parser {
     if (_buildParseTrees) HclParserBase::addContextToParseTree();
   }
 
+  // Parser::enterRecursionRule without parse listeners.
+  void enterRecursionRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/,
+                          int precedence) override {
+    setState(state);
+    _precedenceStack.push_back(precedence);
+    _ctx = localctx;
+    _ctx->start = _input->LT(1);
+  }
+
   // Parser::pushNewRecursionContext and unrollRecursionContexts (no parse
   // listeners), with the lists of children from the arena: ANTLR's add the
   // operand's context to the operator's, and a left-recursive rule's result
@@ -353,13 +397,8 @@ class HclParserBase : public antlr4::Parser {
   antlr4::Token* consume() final {
     antlr4::Token* token = _input->LT(1);
     if (_input->LA(1) != antlr4::Token::EOF) _input->consume();
-    if (_buildParseTrees) {
-      if (_errHandler->inErrorRecoveryMode(this)) {
-        add_child(_ctx, createErrorNode(token));
-      } else {
-        add_child(_ctx, _tracker.createInstance<antlr4::tree::TerminalNodeImpl>(token));
-      }
-    }
+    // Never in error recovery (StopAtFirstError): no error nodes.
+    if (_buildParseTrees) add_child(_ctx, _tracker.createInstance<antlr4::tree::TerminalNodeImpl>(token));
     return token;
   }
 
@@ -388,6 +427,13 @@ class HclParserBase : public antlr4::Parser {
   // class: through the final class, the requests for the current token and
   // its type are inline rather than virtual calls (about six a token).
   syntax_internal::TokenStream* _input;
+
+  // Hides Parser::_errHandler (the same strategy) for the generated rules,
+  // which then call its final functions without a virtual call.
+  StopAtFirstError* _errHandler = nullptr;
+
+ private:
+  size_t state_ = antlr4::atn::ATNState::INVALID_STATE_NUMBER;
 };
 
 }  // namespace hclc::grammar
