@@ -303,8 +303,9 @@ class HclParserBase : public antlr4::Parser {
   virtual void element_starts() {}
   virtual antlr4::tree::ParseTree* element_parsed() { return _ctx->children.back(); }
 
-  void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t alt) override {
-    localctx->setAltNumber(alt);
+  // Parser::enterOuterAlt without setAltNumber, which no context of this
+  // grammar keeps (RuleContext's does nothing; a virtual call a rule).
+  void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t /*alt*/) override {
     // A labeled alternative replaces the rule's context in its parent. The
     // rule's context (_ctx) is destroyed already (ParseTreeArena::recycle);
     // the alternative's has its parent.

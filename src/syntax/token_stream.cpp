@@ -20,11 +20,6 @@ std::string CompactToken::toString() const {
          getText() + "',<" + std::to_string(type_) + ">]";
 }
 
-TokenRecord::TokenRecord(const LexedToken& token)
-    : start(static_cast<std::uint32_t>(token.start)),
-      type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
-                      (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
-
 void TokenStream::lex_all() const {
   // A large source (a MB or more) gets room for a token every two bytes:
   // the corpus has one every seven, large.hcl (short names, no comments)
@@ -48,6 +43,7 @@ void TokenStream::lex_all() const {
 
 void TokenStream::restart() {
   current_ = nullptr;
+  previous_ = nullptr;
   records_.clear();
   long_token_ends_.clear();
   chunks_.resize(std::min<size_t>(chunks_.size(), 1));
@@ -85,6 +81,7 @@ void TokenStream::retype(size_t first, size_t end, size_t type) {
 void TokenStream::insert_empty(size_t index, size_t type) {
   ensure_lexed();
   current_ = nullptr;
+  previous_ = nullptr;
   index = std::min(index, records_.size() - 1);
   records_.insert(records_.begin() + static_cast<std::ptrdiff_t>(index),
                   TokenRecord(LexedToken{type, records_[index].start, records_[index].start}));
@@ -100,6 +97,7 @@ void TokenStream::erase(size_t first, size_t end) {
   end = std::min(end, records_.size() - 1);
   if (first >= end) return;
   current_ = nullptr;
+  previous_ = nullptr;
   const size_t count = end - first;
   records_.erase(records_.begin() + static_cast<std::ptrdiff_t>(first),
                  records_.begin() + static_cast<std::ptrdiff_t>(end));
@@ -115,6 +113,7 @@ void TokenStream::erase(size_t first, size_t end) {
 
 void TokenStream::release_before(size_t index) {
   current_ = nullptr;
+  previous_ = nullptr;
   for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
     std::vector<CompactToken>().swap(chunks_[released_]);
   }
@@ -133,7 +132,9 @@ antlr4::Token* TokenStream::token_other_than_current(ssize_t k) {
     return index < records_.size() ? object_at(index) : get(index);
   }
   if (k == 0 || static_cast<size_t>(-k) > position_) return nullptr;
-  return object_at(position_ - static_cast<size_t>(-k));
+  CompactToken* behind = object_at(position_ - static_cast<size_t>(-k));
+  if (k == -1) previous_ = behind;
+  return behind;
 }
 
 size_t TokenStream::type_behind_or_past_end(ssize_t i) {
@@ -145,6 +146,7 @@ size_t TokenStream::type_behind_or_past_end(ssize_t i) {
 void TokenStream::seek(size_t index) {
   ensure_lexed();
   current_ = nullptr;
+  previous_ = nullptr;
   position_ = std::min(index, records_.size() - 1);
 }
 

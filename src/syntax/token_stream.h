@@ -34,7 +34,11 @@ struct TokenRecord {
   // A length of 16 MB or more is kept aside (TokenStream::long_token_ends_).
   static constexpr std::uint32_t kLongLength = (std::uint32_t{1} << 24) - 1;
 
-  explicit TokenRecord(const LexedToken& token);
+  // Inline: one for every token of every file.
+  explicit TokenRecord(const LexedToken& token)
+      : start(static_cast<std::uint32_t>(token.start)),
+        type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
+                        (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
   size_t type() const {
     const std::uint32_t type = type_and_length & kEofType;
     return type == kEofType ? antlr4::Token::EOF : type;
@@ -110,6 +114,7 @@ class TokenStream final : public antlr4::TokenStream {
   // compare once the current token's object is made.
   antlr4::Token* LT(ssize_t k) override {
     if (k == 1 && current_ != nullptr) return current_;
+    if (k == -1 && previous_ != nullptr) return previous_;
     return token_other_than_current(k);
   }
   size_t LA(ssize_t i) override {
@@ -121,6 +126,7 @@ class TokenStream final : public antlr4::TokenStream {
     ensure_lexed();
     if (position_ + 1 < records_.size()) {
       ++position_;
+      previous_ = current_;
       current_ = nullptr;
     }
   }
@@ -192,7 +198,7 @@ class TokenStream final : public antlr4::TokenStream {
     return &chunk[index & ((size_t{1} << kChunkBits) - 1)];
   }
   void make_chunk(size_t chunk) const;
-  // LT but for the current token's object once made.
+  // LT but for the current and previous tokens' objects once known.
   antlr4::Token* token_other_than_current(ssize_t k);
   // LA for a token before the current one, or past the records (none yet: not lexed).
   size_t type_behind_or_past_end(ssize_t i);
@@ -211,6 +217,9 @@ class TokenStream final : public antlr4::TokenStream {
   // The current token's object once asked for (LT(1), about four times a
   // token), or null: what moves the position or drops objects resets it.
   mutable CompactToken* current_ = nullptr;
+  // The previous token's object (LT(-1), which ends every rule) once known
+  // (the current one's when consumed), or null; reset with current_.
+  CompactToken* previous_ = nullptr;
 };
 
 }  // namespace hclc::syntax_internal
