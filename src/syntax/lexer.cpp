@@ -60,7 +60,13 @@ LexedToken Lexer::next() {
   if (at_end_) return LexedToken{Token::EOF, position_, position_};
   Match match{0, 0, true};
   size_t start = position_;
-  while (match.skip && position_ < bytes_.size()) {
+  while (match.skip) {
+    // Spaces and tabs between tokens (about a run a token) are passed over
+    // here rather than each run matched as a token to skip.
+    if (mode_ == Mode::Default && skipped_ == nullptr) {
+      while (position_ < bytes_.size() && (bytes_[position_] == ' ' || bytes_[position_] == '\t')) ++position_;
+    }
+    if (position_ >= bytes_.size()) break;
     start = position_;
     match = next_match();
     position_ += match.length + match.swallowed;
