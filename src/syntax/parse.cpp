@@ -78,9 +78,12 @@ class BoundedParser : public HclParser {
   BoundedParser(syntax_internal::TokenStream* input, const syntax_internal::Lexer& lexer)
       : HclParser(input), lexer_(lexer) {
     auto* standard = getInterpreter<antlr4::atn::ParserATNSimulator>();
-    _interpreter = new syntax_internal::TablePrediction(this, *input, standard->atn);
+    prediction_ = new syntax_internal::TablePrediction(this, *input, standard->atn);
+    _interpreter = prediction_;
     delete standard;
   }
+
+  void set_prediction_mode(antlr4::atn::PredictionMode mode) { prediction_->set_mode(mode); }
 
   antlr4::Token* too_deep_at = nullptr;
 
@@ -164,6 +167,7 @@ class BoundedParser : public HclParser {
   // lowered early (each element comes with a separator).
   static bool lowered_early(std::size_t children) { return children >= 2 * kEarlyElements; }
 
+  syntax_internal::TablePrediction* prediction_ = nullptr;  // the interpreter, which the parser owns
   const syntax_internal::Lexer& lexer_;
   StackBudget stack_;
   ConfigLowering* early_ = nullptr;
@@ -322,7 +326,7 @@ class ParseRun {
     for (auto mode : {antlr4::atn::PredictionMode::SLL, antlr4::atn::PredictionMode::LL}) {
       tokens_.seek(start);
       strategy_->start_over(&parser_);
-      parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(mode);
+      parser_.set_prediction_mode(mode);
       try {
         parser_.mark_stack_base();
         return (parser_.*rule)();

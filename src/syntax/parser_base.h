@@ -293,6 +293,9 @@ class HclParserBase : public antlr4::Parser {
     return passes;
   }
 
+  // Parser::getPrecedence, inline (the prediction asks it at each decision).
+  int precedence() const { return _precedenceStack.empty() ? -1 : _precedenceStack.back(); }
+
   // Hides Parser::getTreeTracker: the nodes live in this parser's arena.
   ParseTreeArena& getTreeTracker() { return _tracker; }
 

@@ -37,17 +37,24 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
   // `grammar_atn` is the generated parser's, possibly not built yet
   // (build_atn); `tokens` its input, whose types the tables' walk reads
   // inline.
-  TablePrediction(antlr4::Parser* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn)
+  TablePrediction(grammar::HclParserBase* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn)
       : TablePrediction(recognizer, tokens, grammar_atn, thread_caches()) {}
+
+  // ParserATNSimulator::setPredictionMode (not virtual), noting whether the
+  // mode is SLL, which each prediction asks (a call into the runtime each).
+  void set_mode(antlr4::atn::PredictionMode mode) {
+    setPredictionMode(mode);
+    sll_ = mode == antlr4::atn::PredictionMode::SLL;
+  }
 
   // The DFA states this thread's parsers keep (ThreadCaches::keep_bounded).
   static std::size_t thread_states() { return thread_caches().states(); }
 
   size_t adaptivePredict(antlr4::TokenStream* input, size_t decision,
                          antlr4::ParserRuleContext* outer_context) override {
-    if (getPredictionMode() == antlr4::atn::PredictionMode::SLL) {
+    if (sll_) {
       if (input == &tokens_) {
-        if (size_t alt = predict_from_tables(tokens_, decision, parser->getPrecedence()); alt != 0) return alt;
+        if (size_t alt = predict_from_tables(tokens_, decision, parser_.precedence()); alt != 0) return alt;
       }
       if (size_t alt = cached_prediction(input, decision); alt != 0) return alt;
     }
@@ -127,13 +134,16 @@ class TablePrediction : public antlr4::atn::ParserATNSimulator {
     return caches;
   }
 
-  TablePrediction(antlr4::Parser* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn,
+  TablePrediction(grammar::HclParserBase* recognizer, TokenStream& tokens, const antlr4::atn::ATN& grammar_atn,
                   ThreadCaches& caches)
       : ParserATNSimulator(recognizer, grammar_atn, caches.decision_to_dfa, caches.contexts),
+        parser_(*recognizer),
         tokens_(tokens),
         caches_(caches) {}
 
+  const grammar::HclParserBase& parser_;
   TokenStream& tokens_;
+  bool sll_ = false;  // the mode is SLL (set_mode): the tables come first
   ThreadCaches& caches_;
 };
 
