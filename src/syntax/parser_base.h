@@ -258,7 +258,8 @@ class HclParserBase : public antlr4::Parser {
   // The strategy must be a StopAtFirstError (the rules rely on its sync and reportMatch doing nothing).
   void setErrorHandler(const std::shared_ptr<antlr4::ANTLRErrorStrategy>& handler) override {
     auto* stopping = dynamic_cast<StopAtFirstError*>(handler.get());
-    if (stopping == nullptr) throw std::invalid_argument("HclParserBase: the error strategy must be a StopAtFirstError");
+    if (stopping == nullptr)
+      throw std::invalid_argument("HclParserBase: the error strategy must be a StopAtFirstError");
     antlr4::Parser::setErrorHandler(handler);
     _errHandler = stopping;
   }
@@ -357,8 +358,7 @@ class HclParserBase : public antlr4::Parser {
   }
 
   // Parser::enterRecursionRule without parse listeners.
-  void enterRecursionRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/,
-                          int precedence) override {
+  void enterRecursionRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/, int precedence) override {
     setState(state);
     _precedenceStack.push_back(precedence);
     _ctx = localctx;
