@@ -226,16 +226,17 @@ class ParseRun {
     // expression do not end the reference's parse: it reads on past them, and
     // reports what follows too (`"%{ endif }" x`: the directive, and the
     // extra characters after the expression).
-    for (std::size_t read_past = 0; error && read_past < kMaxFailedItems; ++read_past) {
+    for (std::size_t rewrites = 0; error && rewrites < kMaxFailedItems; ++rewrites) {
       Diagnostics described;
       describe(*error, described);
       const bool reads_on = std::all_of(described.begin(), described.end(), [](const Diagnostic& d) {
         return syntax_internal::is_template_structure_kind(d.kind) || d.kind == DiagKind::MissingFalseExpression;
       });
-      const bool rewritten =
-          reads_on && syntax_internal::resume_after(*error, described, /*in_recovery=*/false, positions_, tokens_) ==
-                          syntax_internal::Resumption::ParseAgain;
-      diags.append(described);
+      syntax_internal::ReadPast read_past;
+      const bool rewritten = reads_on && syntax_internal::resume_after(*error, described, /*in_recovery=*/false,
+                                                                       kMaxFailedItems, positions_, tokens_,
+                                                                       read_past) == syntax_internal::Resumption::ParseAgain;
+      for (std::size_t met = 0; met < read_past.mistakes; ++met) diags.append(described);
       if (!rewritten) break;
       parser_.getTreeTracker().reset();
       tokens_.seek(start);
@@ -508,21 +509,26 @@ class ParseRun {
       // that ends its item when it was first met: a rewrite removes it.
       if (met_again(error_index)) break;
       const std::size_t token_count = tokens_.size();
+      syntax_internal::ReadPast read_past;
       const syntax_internal::Resumption resumption =
-          syntax_internal::resume_after(*error, described, config_.in_recovery, positions_, tokens_);
+          syntax_internal::resume_after(*error, described, config_.in_recovery, kMaxFailedItems - config_.failed_items,
+                                        positions_, tokens_, read_past);
       gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
       if (resumption != syntax_internal::Resumption::ParseAgain) break;
-      ++config_.failed_items;
-      // In recovery mode the reference does not report a conditional whose
-      // true expression is one it has just reported without its false
-      // expression (`p ? q ? r` and a line break: once; twice out of it).
-      const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
-                                     error_index == config_.reported_through &&
-                                     described[0].kind == DiagKind::MissingFalseExpression;
+      config_.failed_items += read_past.rewrites;
       note_rewrite(error_index, static_cast<std::ptrdiff_t>(tokens_.size()) - static_cast<std::ptrdiff_t>(token_count));
-      if (!outer_conditional) report_syntax_error(described);
-      config_.reported_through = error_index;
-      config_.read_past_last_reported = true;
+      for (std::size_t met = 0; met < read_past.mistakes; ++met) {
+        // In recovery mode the reference does not report a conditional whose
+        // true expression is one it has just reported without its false
+        // expression (`p ? q ? r` and a line break: once; twice out of it).
+        const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
+                                       error_index == config_.reported_through &&
+                                       described[0].kind == DiagKind::MissingFalseExpression;
+        if (!outer_conditional) report_syntax_error(described);
+        config_.reported_through = error_index;
+        config_.read_past_last_reported = true;
+      }
+      config_.reported_through = read_past.last_offending;
       parser_.getTreeTracker().reset();
       tokens_.seek(item_start);
       item = parse_rule(&HclParser::bodyItem, error);

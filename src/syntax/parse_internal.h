@@ -123,8 +123,21 @@ enum class Resumption {
 // the marker, which is then no heredoc: the conditional without its false
 // expression at the end of the line); an empty name is put there.
 // `described` is the error's description.
+//
+// One rewrite may read past the same mistake met several times in a row,
+// each one a diagnostic as `described`, where parsing again after each
+// would cost a parse of the item per mistake: a chain of conditionals
+// without their false expressions (`a ? b ? c` and a line break: each one
+// misses it at the same token), and in recovery mode a run of `?` after a
+// `?` (`a ? ? ?`: a name is put before each, at most `most_names`).
+struct ReadPast {
+  std::size_t mistakes = 1;  // the times the mistake was met
+  std::size_t rewrites = 1;  // the tokens inserted or retyped one by one, each a failed item
+  std::size_t last_offending = 0;  // where the last one was met: its offending token's index then
+};
 Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
-                        const TokenPositions& positions, TokenStream& tokens);
+                        std::size_t most_names, const TokenPositions& positions, TokenStream& tokens,
+                        ReadPast& read_past);
 
 // A for expression building an object without its key (`{for v in x : v}`),
 // which the reference reports even in recovery mode, and which leaves the

@@ -215,16 +215,40 @@ class ErrorDescriber {
   // expression as its right operand. Inside parentheses the reference
   // gives up instead: `(x ? y) + ` reports the conditional alone, and
   // nothing after it while in recovery mode.
-  Resumption end_conditional_after_true_expression() const {
+  //
+  // A conditional that is the true expression of another one without its
+  // false expression (`a ? b ? c` and a line break) ends the same way: the
+  // outer one then misses its false expression at the same token, and so
+  // on up the chain. The whole chain ends in this one rewrite, rather than
+  // a parse of the item per link (quadratic in the chain's length);
+  // `links` says how many conditionals ended, each a mistake read past.
+  Resumption end_conditionals_after_true_expression(std::size_t& links) const {
     auto* conditional = innermost<P::ConditionalExprContext>();
     if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
     for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
       if (primary_opened_by(c, P::LPAREN)) return Resumption::SkipItemInRecovery;
     }
-    const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
-    tokens_.retype(question, question + 1, P::OR);
+    links = 0;
+    for (P::ConditionalExprContext* link = conditional; link; link = enclosing_conditional_missing_false(link)) {
+      const std::size_t question = link->QUESTION()->getSymbol()->getTokenIndex();
+      tokens_.retype(question, question + 1, P::OR);
+      ++links;
+    }
     return Resumption::ParseAgain;
   }
+
+ private:
+  // The conditional whose true expression `inner` is, if it has no colon
+  // yet (the parse stopped inside `inner`, so it misses its false
+  // expression at the same token once `inner` has ended).
+  static P::ConditionalExprContext* enclosing_conditional_missing_false(P::ConditionalExprContext* inner) {
+    auto* outer = dynamic_cast<P::ConditionalExprContext*>(inner->parent);
+    if (!outer || !outer->QUESTION() || outer->COLON()) return nullptr;
+    const std::vector<P::ExpressionContext*> operands = outer->expression();
+    return operands.size() == 2 && operands[1] == inner ? outer : nullptr;
+  }
+
+ public:
 
   // In recovery mode the reference does not report a missing separator in a
   // tuple or an object constructor: it skips to the bracket or the brace
@@ -1209,10 +1233,21 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
 }
 
 Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
-                        const TokenPositions& positions, TokenStream& tokens) {
+                        std::size_t most_names, const TokenPositions& positions, TokenStream& tokens,
+                        ReadPast& read_past) {
+  const std::size_t offending = site.offending->getTokenIndex();
+  read_past = ReadPast{1, 1, offending};
   if (described.empty()) return Resumption::SkipItem;
   if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::InvalidExpression) {
-    tokens.insert_empty(site.offending->getTokenIndex(), P::IDENT);
+    // A `?` where a conditional's true expression should start: with a name
+    // before it, it starts another conditional, whose true expression the
+    // next `?` of the run is again instead of.
+    std::size_t names = 1;
+    if (tokens.type_at(offending) == P::QUESTION && offending > 0 && tokens.type_at(offending - 1) == P::QUESTION) {
+      while (names < most_names && tokens.type_at(offending + names) == P::QUESTION) ++names;
+    }
+    for (std::size_t at = offending + names; at-- > offending;) tokens.insert_empty(at, P::IDENT);
+    read_past = ReadPast{names, names, offending + 2 * (names - 1)};
     return Resumption::ParseAgain;
   }
   const ErrorDescriber describer(site, positions, tokens);
@@ -1234,7 +1269,7 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
     return describer.skip_to_constructor_closer();
   }
   if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
-    return describer.end_conditional_after_true_expression();
+    return describer.end_conditionals_after_true_expression(read_past.mistakes);
   }
   if (described.size() == 1 && described[0].kind == DiagKind::InvalidStringLiteral) {
     return describer.make_label_sequence_literal();
