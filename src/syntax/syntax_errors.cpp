@@ -249,7 +249,6 @@ class ErrorDescriber {
   }
 
  public:
-
   // In recovery mode the reference does not report a missing separator in a
   // tuple or an object constructor: it skips to the bracket or the brace
   // that closes the constructor, counting only brackets, or only braces (a
@@ -1195,6 +1194,39 @@ bool is_template_structure_kind(DiagKind kind) {
 // language, every operator of other languages and every newline inside a
 // quoted string, wherever they are (bounded, so that a binary file does not
 // produce a flood). The syntax error at such a token is reported besides.
+std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range) {
+  const std::size_t dot = digits.find('.');
+  if (use == NumberUse::LegacyIndex) {
+    if (dot == std::string_view::npos) return std::nullopt;
+    return make_diag(DiagKind::InvalidLegacyIndex,
+                     "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
+                     "proper index syntax instead, like [" +
+                         std::string(digits.substr(0, dot)) + "][" + std::string(digits.substr(dot + 1)) + "].",
+                     range);
+  }
+  const std::size_t exponent = digits.find_first_of("eE");
+  const bool one_dot = dot == std::string_view::npos || digits.find('.', dot + 1) == std::string_view::npos;
+  const bool exponent_last =
+      exponent == std::string_view::npos || (digits.find_first_of("eE.", exponent + 1) == std::string_view::npos &&
+                                             (dot == std::string_view::npos || dot < exponent));
+  if (one_dot && exponent_last) return std::nullopt;
+  return make_diag(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.", range);
+}
+
+std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPositions& positions, std::size_t first,
+                                           std::size_t end) {
+  std::vector<NumberProblem> result;
+  for (std::size_t i = first; i < end && i < tokens.size(); ++i) {
+    if (tokens.type_at(i) != P::NUMBER) continue;
+    Token* number = tokens.get(i);
+    const NumberUse use = i > 0 && tokens.type_at(i - 1) == P::DOT ? NumberUse::LegacyIndex : NumberUse::Literal;
+    if (auto problem = number_problem(positions.text(number), use, positions.range(number))) {
+      result.push_back(NumberProblem{i, std::move(*problem)});
+    }
+  }
+  return result;
+}
+
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
