@@ -70,18 +70,6 @@ PostfixKind postfix_kind(const ParserRuleContext* postfix) {
   return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
 }
 
-// Whether a number token (lexer.cpp, match_number: digits, dots and
-// exponents, ending in a digit) is DIGIT+ ('.' DIGIT*)? ([eE] [+-]? DIGIT+)?:
-// at most one dot and one exponent, and no dot after the exponent.
-bool is_well_formed_number(std::string_view digits) {
-  const std::size_t dot = digits.find('.');
-  if (dot != std::string_view::npos && digits.find('.', dot + 1) != std::string_view::npos) return false;
-  const std::size_t exponent = digits.find_first_of("eE");
-  if (exponent == std::string_view::npos) return true;
-  return digits.find_first_of("eE.", exponent + 1) == std::string_view::npos &&
-         (dot == std::string_view::npos || dot < exponent);
-}
-
 // The n-th child of `ctx` that is a `rule` (whose context class is Context), or null.
 template <class Context>
 Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
@@ -611,9 +599,8 @@ class Lowering {
   // lowered without its dot, as Number::parse and JSON write it.
   ir::ExprId number_literal(Token* number, ir::Span whole) {
     std::string_view digits = text(number);
-    if (!is_well_formed_number(digits)) {
-      diags_.add(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.",
-                 positions_.range(number));
+    if (auto problem = number_problem(digits, NumberUse::Literal, positions_.range(number))) {
+      diags_.add(std::move(*problem));
     } else if (const size_t dot = digits.find('.');
                dot != std::string_view::npos && digits.find_first_of("eE") == dot + 1) {
       return builder_.number(whole, std::string(digits).erase(dot, 1));
@@ -626,12 +613,8 @@ class Lowering {
   // at the first dot.
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
     std::string digits(text(number));
-    if (const size_t dot = digits.find('.'); dot != std::string::npos) {
-      diags_.add(DiagKind::InvalidLegacyIndex,
-                 "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
-                 "proper index syntax instead, like [" +
-                     digits.substr(0, dot) + "][" + digits.substr(dot + 1) + "].",
-                 positions_.range(number));
+    if (auto problem = number_problem(digits, NumberUse::LegacyIndex, positions_.range(number))) {
+      diags_.add(std::move(*problem));
     }
     return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};
   }

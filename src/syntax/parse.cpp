@@ -222,24 +222,37 @@ class ParseRun {
       return nullptr;
     }
     for (Diagnostic& d : syntax_internal::lexical_problems(tokens_, positions_)) diags.add(std::move(d));
+    // The problems of the numbers read before each mistake come before it,
+    // where the reference's parser meets them (the input is not lowered).
+    std::size_t numbers_checked_through = start;
+    auto check_numbers = [&](std::size_t end) {
+      for (syntax_internal::NumberProblem& number :
+           syntax_internal::number_problems(tokens_, positions_, numbers_checked_through, end)) {
+        diags.add(std::move(number.problem));
+      }
+      numbers_checked_through = std::max(numbers_checked_through, end);
+    };
     // A template's unbalanced directives and a conditional without its false
     // expression do not end the reference's parse: it reads on past them, and
     // reports what follows too (`"%{ endif }" x`: the directive, and the
     // extra characters after the expression).
-    for (std::size_t read_past = 0; error && read_past < kMaxFailedItems; ++read_past) {
+    for (std::size_t rewrites = 0; error && rewrites < kMaxFailedItems; ++rewrites) {
       Diagnostics described;
       describe(*error, described);
+      check_numbers(error->offending->getTokenIndex());
       const bool reads_on = std::all_of(described.begin(), described.end(), [](const Diagnostic& d) {
         return syntax_internal::is_template_structure_kind(d.kind) || d.kind == DiagKind::MissingFalseExpression;
       });
-      const bool rewritten =
-          reads_on && syntax_internal::resume_after(*error, described, /*in_recovery=*/false, positions_, tokens_) ==
-                          syntax_internal::Resumption::ParseAgain;
-      diags.append(described);
+      syntax_internal::ReadPast read_past;
+      const bool rewritten = reads_on && syntax_internal::resume_after(
+                                             *error, described, /*in_recovery=*/false, kMaxFailedItems, positions_,
+                                             tokens_, read_past) == syntax_internal::Resumption::ParseAgain;
+      for (std::size_t met = 0; met < read_past.mistakes; ++met) diags.append(described);
       if (!rewritten) break;
       parser_.getTreeTracker().reset();
       tokens_.seek(start);
       parse_rule(rule, error);
+      if (!error) check_numbers(tokens_.size());
     }
     return nullptr;
   }
@@ -262,8 +275,11 @@ class ParseRun {
   // the kinds of mistakes that the reference still reports in its recovery
   // mode are reported.
   std::optional<ir::File> parse_config(ConfigPass pass, Diagnostics& diags) {
-    Diagnostics lowering_problems;  // reported after the syntax errors, as the reference orders them
+    // In the valid pass, all reported after the lexical problems; in the
+    // recovering pass, each item's among the syntax errors (flush_lowering).
+    Diagnostics lowering_problems;
     ConfigLowering lowering(positions_, lowering_problems, tokens_.size());
+    config_.lowering_problems = &lowering_problems;
     config_.has_quoted_newlines = lexer_.saw_quoted_newline();
     // The lexer has read the whole file. A line break in a quoted string of
     // a config file is always a mistake (a broken block label, or one that
@@ -287,7 +303,7 @@ class ParseRun {
       for (Diagnostic& d : lexical) diags.add(std::move(d));
       diags.append(config_.syntax_errors);
     }
-    diags.append(lowering_problems);
+    for (std::size_t i = config_.lowering_flushed; i < lowering_problems.size(); ++i) diags.add(lowering_problems[i]);
     return lowering.finish();
   }
 
@@ -413,6 +429,9 @@ class ParseRun {
 
   void parse_item(ConfigLowering& lowering, BodyEnd end, std::size_t block_depth) {
     std::size_t item_start = tokens_.index();
+    // Skipped tokens were never read: their numbers are not checked.
+    if (item_start > config_.numbers_checked_through) move_numbers_checked_to(item_start);
+    config_.item_given_up = false;
     bool starts_with_name = is_name(tokens_.LT(1)->getType());
     std::optional<SyntaxErrorSite> error;
     bool gives_up_item = false;
@@ -421,7 +440,10 @@ class ParseRun {
     // An item whose tokens were rewritten to read on does not reach the IR:
     // it is not what was written. A block's other items still do.
     const bool rewritten = item && touches_rewrite(item_start, after->getTokenIndex());
-    if (item && !rewritten) lowering.add_item(item);
+    if (item && !rewritten) {
+      lowering.add_item(item);
+      flush_lowering(after->getTokenIndex());
+    }
     bool ends_line = after->getType() == HclParser::NEWLINE || after->getType() == antlr4::Token::EOF;
     if (item && config_.has_quoted_newlines) report_broken_labels(item_start, after->getTokenIndex());
     if ((item && ends_line) || parser_.too_deep_at) {
@@ -439,12 +461,14 @@ class ParseRun {
     if (error) describe(*error, described);
     parser_.getTreeTracker().reset();
     if (!item && config_.has_quoted_newlines) report_broken_labels(item_start, error_index);
+    check_numbers(error_index);
     if (error && !met_again(error_index)) {
       report_syntax_error(described);
       config_.reported_through = error_index;
       config_.read_past_last_reported = false;
     }
     if (gives_up_item) config_.in_recovery = true;
+    flush_lowering(error_index);  // an attribute's name claimed again
     BlockForm form = starts_with_name && !item ? block_form(item_start, error_index) : BlockForm::None;
     // The reference gives up on the rest of the body after an item that does
     // not start with a name, and after a mistake inside a one-line block's
@@ -508,21 +532,27 @@ class ParseRun {
       // that ends its item when it was first met: a rewrite removes it.
       if (met_again(error_index)) break;
       const std::size_t token_count = tokens_.size();
+      syntax_internal::ReadPast read_past;
       const syntax_internal::Resumption resumption =
-          syntax_internal::resume_after(*error, described, config_.in_recovery, positions_, tokens_);
+          syntax_internal::resume_after(*error, described, config_.in_recovery, kMaxFailedItems - config_.failed_items,
+                                        positions_, tokens_, read_past);
       gives_up_item = resumption == syntax_internal::Resumption::SkipItemInRecovery;
       if (resumption != syntax_internal::Resumption::ParseAgain) break;
-      ++config_.failed_items;
-      // In recovery mode the reference does not report a conditional whose
-      // true expression is one it has just reported without its false
-      // expression (`p ? q ? r` and a line break: once; twice out of it).
-      const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
-                                     error_index == config_.reported_through &&
-                                     described[0].kind == DiagKind::MissingFalseExpression;
+      config_.failed_items += read_past.rewrites;
       note_rewrite(error_index, static_cast<std::ptrdiff_t>(tokens_.size()) - static_cast<std::ptrdiff_t>(token_count));
-      if (!outer_conditional) report_syntax_error(described);
-      config_.reported_through = error_index;
-      config_.read_past_last_reported = true;
+      check_numbers(error_index);
+      for (std::size_t met = 0; met < read_past.mistakes; ++met) {
+        // In recovery mode the reference does not report a conditional whose
+        // true expression is one it has just reported without its false
+        // expression (`p ? q ? r` and a line break: once; twice out of it).
+        const bool outer_conditional = config_.in_recovery && config_.read_past_last_reported &&
+                                       error_index == config_.reported_through &&
+                                       described[0].kind == DiagKind::MissingFalseExpression;
+        if (!outer_conditional) report_syntax_error(described);
+        config_.reported_through = error_index;
+        config_.read_past_last_reported = true;
+      }
+      config_.reported_through = read_past.last_offending;
       parser_.getTreeTracker().reset();
       tokens_.seek(item_start);
       item = parse_rule(&HclParser::bodyItem, error);
@@ -542,6 +572,7 @@ class ParseRun {
     if (moved != 0) {
       for (std::size_t& at : config_.rewrites) move(at);
       if (config_.labels_reported) move(config_.labels_reported_through);
+      move(config_.numbers_checked_through);
     }
     config_.rewrites.insert(std::lower_bound(config_.rewrites.begin(), config_.rewrites.end(), error_index),
                             error_index);
@@ -756,10 +787,101 @@ class ParseRun {
       const bool outside_recovery =
           structural || d.kind == DiagKind::MissingFalseExpression || syntax_internal::is_missing_object_key(d);
       keeps_mode = keeps_mode && outside_recovery;
-      if (!config_.in_recovery || outside_recovery || reported_in_recovery(d)) config_.syntax_errors.add(d);
+      if ((!config_.in_recovery || outside_recovery || reported_in_recovery(d)) && !muted(d)) {
+        config_.syntax_errors.add(d);
+      }
     }
     if (!keeps_mode) config_.in_recovery = true;
     ++config_.syntax_error_count;
+  }
+
+  // The problems of the number tokens read since the last check, up to
+  // `end` (not included): the reference's parser reports them where it
+  // meets them, among the syntax errors, also in an item it does not get
+  // through (which is not lowered). In recovery mode it gives up on the rest
+  // of the item after the first (`x.1.2 + 1..2 ? 3`: the legacy index
+  // alone), up to the line break that ends the item.
+  void check_numbers(std::size_t end) {
+    if (end <= config_.numbers_checked_through) return;
+    for (syntax_internal::NumberProblem& number :
+         syntax_internal::number_problems(tokens_, positions_, config_.numbers_checked_through, end)) {
+      report_number_problem(number.problem, end_of_term(number.token));
+    }
+    move_numbers_checked_to(end);
+  }
+
+  // `term_end`: where the operand the number starts ends (its traversal
+  // steps and index brackets, which the reference still reads).
+  void report_number_problem(const Diagnostic& d, std::uint32_t term_end) {
+    if (muted(d)) return;
+    if (config_.in_recovery) {
+      config_.item_given_up = true;
+      config_.muted_from_byte = term_end;
+      config_.muted_before_byte = end_of_item_line(d.subject->start.byte);
+    }
+    config_.syntax_errors.add(d);
+  }
+
+  std::uint32_t end_of_term(std::size_t number) {
+    std::size_t i = number + 1;
+    for (;;) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == HclParser::DOT) {
+        i += tokens_.type_at(i + 1) == antlr4::Token::EOF ? 1 : 2;
+      } else if (type == HclParser::LBRACK) {
+        OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
+        for (; tokens_.type_at(i) != antlr4::Token::EOF; ++i) {
+          open.step(tokens_.type_at(i));
+          if (open.none()) break;
+        }
+        if (tokens_.type_at(i) != antlr4::Token::EOF) ++i;
+      } else {
+        return positions_.span(tokens_.get(i)).start.byte;
+      }
+    }
+  }
+
+  void move_numbers_checked_to(std::size_t index) {
+    config_.numbers_checked_through = index;
+    config_.numbers_checked_byte = positions_.span(tokens_.get(index)).start.byte;
+  }
+
+  // Reports the problems the lowering found in the item just lowered (which
+  // ends before `end`), where the reference reports them: after the syntax
+  // errors before it (an attribute defined twice at the end of its item).
+  // Its numbers were not checked unless a parse of an enclosing block met
+  // a mistake after them.
+  void flush_lowering(std::size_t end) {
+    const Diagnostics& found = *config_.lowering_problems;
+    for (std::size_t i = config_.lowering_flushed; i < found.size(); ++i) {
+      const Diagnostic& d = found[i];
+      if (d.kind != DiagKind::InvalidNumberLiteral && d.kind != DiagKind::InvalidLegacyIndex) {
+        config_.syntax_errors.add(d);
+      } else if (!d.subject || d.subject->start.byte >= config_.numbers_checked_byte) {
+        report_number_problem(d, d.subject ? d.subject->end.byte : 0);
+      }
+    }
+    config_.lowering_flushed = found.size();
+    if (end > config_.numbers_checked_through) move_numbers_checked_to(end);
+  }
+
+  bool muted(const Diagnostic& d) const {
+    return config_.item_given_up && d.subject && d.subject->start.byte >= config_.muted_from_byte &&
+           d.subject->start.byte < config_.muted_before_byte;
+  }
+
+  // The end of the first line break token at or after `byte` (the lexer
+  // leaves out those inside brackets; a mistake reported there is the
+  // item's), or the end of the file.
+  std::uint32_t end_of_item_line(std::uint32_t byte) {
+    for (std::size_t i = config_.numbers_checked_through; i < tokens_.size(); ++i) {
+      const std::size_t type = tokens_.type_at(i);
+      if (type == antlr4::Token::EOF) break;
+      if (type == HclParser::NEWLINE && positions_.span(tokens_.get(i)).start.byte >= byte) {
+        return positions_.span(tokens_.get(i)).end.byte;
+      }
+    }
+    return std::numeric_limits<std::uint32_t>::max();
   }
 
   bool reported_in_recovery(const Diagnostic& d) const {
@@ -866,6 +988,13 @@ class ParseRun {
     std::size_t labels_reported_through = 0;  // the line break of the last broken label reported
     bool gave_up = false;                     // no item after this one is parsed
     std::vector<std::size_t> rewrites;        // ascending: each mistake read past by a rewrite
+    std::size_t numbers_checked_through = 0;  // the number tokens before this one were checked (check_numbers)
+    std::uint32_t numbers_checked_byte = 0;   // where that token starts
+    bool item_given_up = false;               // in recovery mode, after a number's problem in the item
+    std::uint32_t muted_from_byte = 0;        // with item_given_up: nothing is reported from here
+    std::uint32_t muted_before_byte = 0;      // up to here
+    Diagnostics* lowering_problems = nullptr;  // the lowering's, in the order found
+    std::size_t lowering_flushed = 0;          // those reported so far
   };
   ConfigState config_;
 

@@ -97,6 +97,25 @@ struct SyntaxErrorSite {
 // string in the token stream (bounded).
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions);
 
+// The problem of a number token (lexer.cpp, match_number: digits, dots and
+// exponents, ending in a digit), if any: as a literal, one that is not
+// DIGIT+ ('.' DIGIT*)? ([eE] [+-]? DIGIT+)? has no value; as a legacy index
+// (after a traversal's dot), a dot in it chains a second index, which the
+// detail shows split at the first dot.
+enum class NumberUse { Literal, LegacyIndex };
+std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range);
+
+// The problems of the number tokens from `first` up to `end` (see
+// number_problem: a number after a dot is a legacy index), in source order.
+// The recovering pass reports them where the reference's parser meets them,
+// among the syntax errors, since an item with a syntax error is not lowered.
+struct NumberProblem {
+  std::size_t token;  // the number's index
+  Diagnostic problem;
+};
+std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPositions& positions, std::size_t first,
+                                           std::size_t end);
+
 // The mistakes of a template's directive structure (unbalanced if/else/
 // endif/for/endfor), which the reference finds in a step of its own: they
 // are reported even after an earlier syntax error and do not count as one.
@@ -123,8 +142,21 @@ enum class Resumption {
 // the marker, which is then no heredoc: the conditional without its false
 // expression at the end of the line); an empty name is put there.
 // `described` is the error's description.
+//
+// One rewrite may read past the same mistake met several times in a row,
+// each one a diagnostic as `described`, where parsing again after each
+// would cost a parse of the item per mistake: a chain of conditionals
+// without their false expressions (`a ? b ? c` and a line break: each one
+// misses it at the same token), and in recovery mode a run of `?` after a
+// `?` (`a ? ? ?`: a name is put before each, at most `most_names`).
+struct ReadPast {
+  std::size_t mistakes = 1;        // the times the mistake was met
+  std::size_t rewrites = 1;        // the tokens inserted or retyped one by one, each a failed item
+  std::size_t last_offending = 0;  // where the last one was met: its offending token's index then
+};
 Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
-                        const TokenPositions& positions, TokenStream& tokens);
+                        std::size_t most_names, const TokenPositions& positions, TokenStream& tokens,
+                        ReadPast& read_past);
 
 // A for expression building an object without its key (`{for v in x : v}`),
 // which the reference reports even in recovery mode, and which leaves the

@@ -215,17 +215,40 @@ class ErrorDescriber {
   // expression as its right operand. Inside parentheses the reference
   // gives up instead: `(x ? y) + ` reports the conditional alone, and
   // nothing after it while in recovery mode.
-  Resumption end_conditional_after_true_expression() const {
+  //
+  // A conditional that is the true expression of another one without its
+  // false expression (`a ? b ? c` and a line break) ends the same way: the
+  // outer one then misses its false expression at the same token, and so
+  // on up the chain. The whole chain ends in this one rewrite, rather than
+  // a parse of the item per link (quadratic in the chain's length);
+  // `links` says how many conditionals ended, each a mistake read past.
+  Resumption end_conditionals_after_true_expression(std::size_t& links) const {
     auto* conditional = innermost<P::ConditionalExprContext>();
     if (!conditional || !conditional->QUESTION()) return Resumption::SkipItem;
     for (antlr4::RuleContext* c = conditional; c; c = dynamic_cast<antlr4::RuleContext*>(c->parent)) {
       if (primary_opened_by(c, P::LPAREN)) return Resumption::SkipItemInRecovery;
     }
-    const std::size_t question = conditional->QUESTION()->getSymbol()->getTokenIndex();
-    tokens_.retype(question, question + 1, P::OR);
+    links = 0;
+    for (P::ConditionalExprContext* link = conditional; link; link = enclosing_conditional_missing_false(link)) {
+      const std::size_t question = link->QUESTION()->getSymbol()->getTokenIndex();
+      tokens_.retype(question, question + 1, P::OR);
+      ++links;
+    }
     return Resumption::ParseAgain;
   }
 
+ private:
+  // The conditional whose true expression `inner` is, if it has no colon
+  // yet (the parse stopped inside `inner`, so it misses its false
+  // expression at the same token once `inner` has ended).
+  static P::ConditionalExprContext* enclosing_conditional_missing_false(P::ConditionalExprContext* inner) {
+    auto* outer = dynamic_cast<P::ConditionalExprContext*>(inner->parent);
+    if (!outer || !outer->QUESTION() || outer->COLON()) return nullptr;
+    const std::vector<P::ExpressionContext*> operands = outer->expression();
+    return operands.size() == 2 && operands[1] == inner ? outer : nullptr;
+  }
+
+ public:
   // In recovery mode the reference does not report a missing separator in a
   // tuple or an object constructor: it skips to the bracket or the brace
   // that closes the constructor, counting only brackets, or only braces (a
@@ -1171,6 +1194,39 @@ bool is_template_structure_kind(DiagKind kind) {
 // language, every operator of other languages and every newline inside a
 // quoted string, wherever they are (bounded, so that a binary file does not
 // produce a flood). The syntax error at such a token is reported besides.
+std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range) {
+  const std::size_t dot = digits.find('.');
+  if (use == NumberUse::LegacyIndex) {
+    if (dot == std::string_view::npos) return std::nullopt;
+    return make_diag(DiagKind::InvalidLegacyIndex,
+                     "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
+                     "proper index syntax instead, like [" +
+                         std::string(digits.substr(0, dot)) + "][" + std::string(digits.substr(dot + 1)) + "].",
+                     range);
+  }
+  const std::size_t exponent = digits.find_first_of("eE");
+  const bool one_dot = dot == std::string_view::npos || digits.find('.', dot + 1) == std::string_view::npos;
+  const bool exponent_last =
+      exponent == std::string_view::npos || (digits.find_first_of("eE.", exponent + 1) == std::string_view::npos &&
+                                             (dot == std::string_view::npos || dot < exponent));
+  if (one_dot && exponent_last) return std::nullopt;
+  return make_diag(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.", range);
+}
+
+std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPositions& positions, std::size_t first,
+                                           std::size_t end) {
+  std::vector<NumberProblem> result;
+  for (std::size_t i = first; i < end && i < tokens.size(); ++i) {
+    if (tokens.type_at(i) != P::NUMBER) continue;
+    Token* number = tokens.get(i);
+    const NumberUse use = i > 0 && tokens.type_at(i - 1) == P::DOT ? NumberUse::LegacyIndex : NumberUse::Literal;
+    if (auto problem = number_problem(positions.text(number), use, positions.range(number))) {
+      result.push_back(NumberProblem{i, std::move(*problem)});
+    }
+  }
+  return result;
+}
+
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
@@ -1209,10 +1265,21 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
 }
 
 Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& described, bool in_recovery,
-                        const TokenPositions& positions, TokenStream& tokens) {
+                        std::size_t most_names, const TokenPositions& positions, TokenStream& tokens,
+                        ReadPast& read_past) {
+  const std::size_t offending = site.offending->getTokenIndex();
+  read_past = ReadPast{1, 1, offending};
   if (described.empty()) return Resumption::SkipItem;
   if (in_recovery && described.size() == 1 && described[0].kind == DiagKind::InvalidExpression) {
-    tokens.insert_empty(site.offending->getTokenIndex(), P::IDENT);
+    // A `?` where a conditional's true expression should start: with a name
+    // before it, it starts another conditional, whose true expression the
+    // next `?` of the run is again instead of.
+    std::size_t names = 1;
+    if (tokens.type_at(offending) == P::QUESTION && offending > 0 && tokens.type_at(offending - 1) == P::QUESTION) {
+      while (names < most_names && tokens.type_at(offending + names) == P::QUESTION) ++names;
+    }
+    for (std::size_t at = offending + names; at-- > offending;) tokens.insert_empty(at, P::IDENT);
+    read_past = ReadPast{names, names, offending + 2 * (names - 1)};
     return Resumption::ParseAgain;
   }
   const ErrorDescriber describer(site, positions, tokens);
@@ -1234,7 +1301,7 @@ Resumption resume_after(const SyntaxErrorSite& site, const Diagnostics& describe
     return describer.skip_to_constructor_closer();
   }
   if (described.size() == 1 && described[0].kind == DiagKind::MissingFalseExpression) {
-    return describer.end_conditional_after_true_expression();
+    return describer.end_conditionals_after_true_expression(read_past.mistakes);
   }
   if (described.size() == 1 && described[0].kind == DiagKind::InvalidStringLiteral) {
     return describer.make_label_sequence_literal();

@@ -224,6 +224,20 @@ def syntax_errors(n):
     return "".join(f"a{i} = = {i}\n" for i in range(n))
 
 
+def conditionals_missing_false(n):
+    # after an earlier mistake (recovery mode), a chain of n conditionals
+    # without their false expressions, each the true expression of the one
+    # before: one rewrite reads past the whole chain, not a parse per link
+    return "a = 1 2\nt = v0" + "".join(f" ? v{i}" for i in range(1, n + 1)) + "\nz = 1\n"
+
+
+def conditionals_missing_true(n):
+    # after an earlier mistake, a run of n `?` after a condition: a name is
+    # put before each in one rewrite (at most the 200 failed items' worth),
+    # then the chain's missing false expressions are read past as above
+    return "a = 1 2\nt = m" + " ?" * n + "\nz = 1\n"
+
+
 def many_lines_error(n):
     # one diagnostic whose subject spans n lines: a tuple is no number
     return "[\n" + "".join(f"{i},\n" for i in range(n)) + "] + 1\n"
@@ -345,6 +359,12 @@ DIMENSIONS = [
     Dimension("unsupported attributes (hcldec, JSON diagnostics)", attributes, "in.hcl", 2000,
               *hcldec("empty.hcldec", "--diags=json"), 200),
     Dimension("syntax errors (parse)", syntax_errors, "in.hcl", 5000, *PARSE, 200),
+    # Nesting: 10N stays under the parser's bound of 1,000 levels, and for
+    # the run of `?` under the 200 names put in (see conditionals_missing_true).
+    Dimension("conditionals without false expressions after a mistake (parse)", conditionals_missing_false,
+              "in.hcl", 90, *PARSE, 50),
+    Dimension("conditionals without true expressions after a mistake (parse)", conditionals_missing_true,
+              "in.hcl", 18, *PARSE, 15),
     Dimension("diagnostic on a long line (parse, text diagnostics)", long_line_error, "in.hcl", 100000, *PARSE, 6000),
     Dimension("diagnostic on a long line (hcldec, text diagnostics)", long_line_error, "in.hcl", 100000,
               *hcldec("empty.hcldec"), 6000),
