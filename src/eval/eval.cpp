@@ -580,8 +580,8 @@ class Evaluator {
   // is unknown, or null or not a bool (both reported). `marks` gains the
   // condition's.
   std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags, Marks* marks);
-  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, ir::Span true_span,
-               Value false_result, Diagnostics false_diags, ir::Span false_span, const EvalContext* ctx,
+  Value choose(ExprId whole, ExprId cond, Value true_result, const Diagnostics& true_diags, ir::Span true_span,
+               Value false_result, const Diagnostics& false_diags, ir::Span false_span, const EvalContext* ctx,
                Diagnostics& diags);
 
   // The iteration shared by for-expressions and template for directives.
@@ -1507,8 +1507,8 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
   Diagnostics true_diags, false_diags;
   Value t = eval(c.then_expr, ctx, true_diags);
   Value f = eval(c.else_expr, ctx, false_diags);
-  return choose(id, c.cond, std::move(t), std::move(true_diags), arena_.span(c.then_expr), std::move(f),
-                std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
+  return choose(id, c.cond, std::move(t), true_diags, arena_.span(c.then_expr), std::move(f), false_diags,
+                arena_.span(c.else_expr), ctx, diags);
 }
 
 std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags,
@@ -1528,8 +1528,8 @@ std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalCo
   return b->as_bool();
 }
 
-Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, ir::Span true_span,
-                        Value false_result, Diagnostics false_diags, ir::Span false_span, const EvalContext* ctx,
+Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, const Diagnostics& true_diags, ir::Span true_span,
+                        Value false_result, const Diagnostics& false_diags, ir::Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
   // Results of one type (the usual case) need no unification, and no ranges
   // for its diagnostics (a Range copies the filename): unify keeps
