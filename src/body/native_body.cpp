@@ -252,7 +252,7 @@ std::string context_string(const ir::File& file, std::uint32_t byte) {
   const ir::Arena& arena = *file.arena;
   for (ir::BlockId id : arena.body(file.body).blocks) {
     const ir::Block& block = arena.block(id);
-    if (byte < block.span.start.byte || byte >= block.span.end.byte) continue;
+    if (byte < block.span.start || byte >= block.span.end) continue;
     std::string context = block.type.text;
     for (const ir::Name& label : block.labels) context += " " + go_quote(label.text);
     return context;

@@ -126,7 +126,7 @@ class Checker {
   }
 
  private:
-  Range range(const Span& s) const { return arena_.range(s); }
+  Range range(const ir::Span& s) const { return arena_.range(s); }
   Range range(ExprId id) const { return arena_.range(id); }
 
   void stop(DiagKind kind, std::string detail, ExprId id, Diagnostics& diags) {
@@ -172,8 +172,9 @@ class Checker {
   // Node `id` of a binary operation whose left operand is checked.
   Value binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs, const Diagnostics& lhs_diags,
                          const Scope& scope, Diagnostics& diags);
-  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
-               Diagnostics false_diags, Span false_span, const Scope& scope, Diagnostics& diags);
+  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, ir::Span true_span,
+               Value false_result, Diagnostics false_diags, ir::Span false_span, const Scope& scope,
+               Diagnostics& diags);
 
   // The collection of a for-expression or template for directive, checked
   // as the evaluator checks it; nullopt when it is null or not iterable.
@@ -321,7 +322,7 @@ Value Checker::dispatch(ExprId id, const Scope& scope, Diagnostics& diags) {
       Diagnostics then_diags, else_diags;
       Value then_value = check(t.then_part, scope, then_diags);
       Value else_value = t.else_part ? check(t.else_part, scope, else_diags) : Value::string("");
-      Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
+      ir::Span else_span = t.else_part ? arena_.span(t.else_part) : arena_.span(id);
       return choose(id, t.cond, std::move(then_value), std::move(then_diags), arena_.span(t.then_part),
                     std::move(else_value), std::move(else_diags), else_span, scope, diags);
     }
@@ -499,7 +500,7 @@ Value Checker::splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags)
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
     diags.add(DiagKind::EvalSplatOfNull, eval::splat_of_null_detail(), range(s.source),
-              range(Span::between(arena_.span(s.source), s.marker_span)));
+              range(ir::Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
   if (upgrade) {
@@ -792,10 +793,10 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
   struct Arg {
     ExprId expr;
     std::optional<Value> expanded;
-    Span start;
+    Range start;
   };
   std::vector<Arg> args;
-  for (ExprId a : c.args) args.push_back({a, std::nullopt, eval::start_span(arena_, a)});
+  for (ExprId a : c.args) args.push_back({a, std::nullopt, eval::start_range(arena_, a)});
   // Checks the arguments' own expressions when their number is not known.
   auto check_others = [&] {
     for (std::size_t i = 0; i + 1 < args.size(); ++i) check(args[i].expr, scope, diags);
@@ -822,9 +823,9 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     if (!v.is_known() && !v.type().is_tuple()) return check_others();
     args.pop_back();
     if (v.is_known()) {
-      for (const Value& e : v.elements()) args.push_back({last, e, arena_.span(last)});
+      for (const Value& e : v.elements()) args.push_back({last, e, arena_.range(last)});
     } else {
-      for (const Type& t : v.type().elements()) args.push_back({last, Value::unknown(t), arena_.span(last)});
+      for (const Type& t : v.type().elements()) args.push_back({last, Value::unknown(t), arena_.range(last)});
     }
   }
 
@@ -835,8 +836,8 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     return Value::dynamic();
   }
   if (!fn->variadic() && args.size() > want) {
-    diags.add(DiagKind::EvalTooManyArguments, eval::too_many_arguments_detail(c.name.text, *fn),
-              range(args[want].start), range(id));
+    diags.add(DiagKind::EvalTooManyArguments, eval::too_many_arguments_detail(c.name.text, *fn), args[want].start,
+              range(id));
     return Value::dynamic();
   }
 
@@ -889,7 +890,7 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
       diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, converted.error()),
-                range(arg.start), range(id));
+                arg.start, range(id));
       failed = true;
       values.push_back(Value::dynamic());
       continue;
@@ -909,10 +910,10 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     if (err.argument && *err.argument < args.size()) {
       const Parameter& param = *fn->parameter_for(*err.argument);
       diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, err),
-                range(args[*err.argument].start), range(id));
+                args[*err.argument].start, range(id));
     } else {
       diags.add(DiagKind::EvalFunctionCallError, eval::function_call_failed_detail(c.name.text, err),
-                range(eval::start_span(arena_, id)), range(id));
+                eval::start_range(arena_, id), range(id));
     }
     return Value::dynamic();
   }
@@ -1050,15 +1051,15 @@ Value Checker::binary_with_left(ExprId id, const ir::Binary& b, const Value& lhs
 
 // With a condition known only by its type, either result may be taken: the
 // problems of both are reported, and each must convert to the result type.
-Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
-                      Value false_result, Diagnostics false_diags, Span false_span, const Scope& scope,
+Value Checker::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, ir::Span true_span,
+                      Value false_result, Diagnostics false_diags, ir::Span false_span, const Scope& scope,
                       Diagnostics& diags) {
   // A try's argument may fail on some values where it checks without a
   // problem, and the try is then dynamic, of a type consistent with any:
   // results inconsistent because of a try's type are a warning.
   Diagnostics type_diags;
   std::optional<eval::ConditionalType> result = eval::conditional_type(
-      true_result, false_result, range(Span::between(true_span, false_span)), range(whole), type_diags);
+      true_result, false_result, range(ir::Span::between(true_span, false_span)), range(whole), type_diags);
   if (type_diags.has_errors() && !try_results_certain(whole, scope))
     append_as_warnings(diags, type_diags);
   else

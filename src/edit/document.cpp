@@ -73,10 +73,10 @@ std::optional<Document> Document::parse(std::string text, std::string filename, 
   return Document(std::move(source), std::move(tree));
 }
 
-Range Document::range(const Span& span) const { return source_->range(span.start.byte, span.end.byte); }
+Range Document::range(const ir::Span& span) const { return source_->range(span.start, span.end); }
 
-std::string_view Document::text_of(const Span& span) const {
-  return text().substr(span.start.byte, span.end.byte - span.start.byte);
+std::string_view Document::text_of(const ir::Span& span) const {
+  return text().substr(span.start, span.end - span.start);
 }
 
 // --- reading -----------------------------------------------------------------
@@ -97,8 +97,8 @@ std::vector<BodyItem> Document::items(const ir::Body& body) const {
   std::size_t b = 0;
   while (a < body.attributes.size() || b < body.blocks.size()) {
     bool take_attribute = b == body.blocks.size() ||
-                          (a < body.attributes.size() && arena().attribute(body.attributes[a]).span.start.byte <
-                                                             arena().block(body.blocks[b]).span.start.byte);
+                          (a < body.attributes.size() &&
+                           arena().attribute(body.attributes[a]).span.start < arena().block(body.blocks[b]).span.start);
     if (take_attribute)
       out.push_back({BodyItem::Kind::Attribute, a++});
     else
@@ -243,16 +243,16 @@ std::size_t Document::leading_start(std::size_t item_start, std::size_t floor) c
 
 std::string Document::item_indentation(const ir::Body& body, bool is_root) const {
   for (const BodyItem& item : items(body)) {
-    Span span = item.kind == BodyItem::Kind::Attribute ? arena().attribute(body.attributes[item.index]).span
-                                                       : arena().block(body.blocks[item.index]).span;
-    if (starts_line(span.start.byte)) return indentation_at(span.start.byte);
+    ir::Span span = item.kind == BodyItem::Kind::Attribute ? arena().attribute(body.attributes[item.index]).span
+                                                           : arena().block(body.blocks[item.index]).span;
+    if (starts_line(span.start)) return indentation_at(span.start);
   }
-  return is_root ? std::string() : indentation_at(body.span.start.byte) + "  ";
+  return is_root ? std::string() : indentation_at(body.span.start) + "  ";
 }
 
 namespace {
 
-Span item_span(const ir::Arena& arena, const ir::Body& body, const BodyItem& item) {
+ir::Span item_span(const ir::Arena& arena, const ir::Body& body, const BodyItem& item) {
   return item.kind == BodyItem::Kind::Attribute ? arena.attribute(body.attributes[item.index]).span
                                                 : arena.block(body.blocks[item.index]).span;
 }
@@ -277,12 +277,12 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
               range(where.span));
     return {};
   }
-  const std::size_t body_floor = is_root ? 0 : where.span.start.byte + 1;
-  auto floor_of = [&](std::size_t k) { return k == 0 ? body_floor : item_span(arena(), where, list[k - 1]).end.byte; };
+  const std::size_t body_floor = is_root ? 0 : where.span.start + 1;
+  auto floor_of = [&](std::size_t k) { return k == 0 ? body_floor : item_span(arena(), where, list[k - 1]).end; };
 
   if (!is_root) {
-    const std::size_t open = where.span.start.byte;
-    const std::size_t close = where.span.end.byte - 1;
+    const std::size_t open = where.span.start;
+    const std::size_t close = where.span.end - 1;
     if (source_->line_of(static_cast<std::uint32_t>(open)) == source_->line_of(static_cast<std::uint32_t>(close))) {
       // A one-line block (`b { x = 1 }` or `b {}`) cannot hold a second item:
       // it opens onto lines of its own.
@@ -298,8 +298,8 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
   }
 
   if (position < list.size()) {
-    Span before = item_span(arena(), where, list[position]);
-    std::size_t at = leading_start(before.start.byte, floor_of(position));
+    ir::Span before = item_span(arena(), where, list[position]);
+    std::size_t at = leading_start(before.start, floor_of(position));
     return {{at, at, blank_line_before ? line + newline_ : line}};
   }
   if (is_root) {
@@ -309,7 +309,7 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
     if (blank_line_before && !list.empty() && !ends_with_blank_line) prefix += newline_;
     return {{t.size(), t.size(), prefix + line}};
   }
-  const std::size_t close = where.span.end.byte - 1;
+  const std::size_t close = where.span.end - 1;
   std::size_t at = starts_line(close) ? line_start(close) : close;
   std::string prefix = starts_line(close) ? "" : newline_;
   if (blank_line_before && !list.empty()) prefix += newline_;
@@ -320,15 +320,15 @@ Document::Edit Document::insertion(const BodyPath& path, std::size_t position, c
 // elements) whose entries lie between list_begin and list_end: its own lines
 // with their leading comments, or the entry and a separator when it shares
 // its line. Candidates in order of preference.
-std::optional<Document::Edit> Document::removal_in_list(std::size_t list_begin, const std::vector<Span>& entries,
+std::optional<Document::Edit> Document::removal_in_list(std::size_t list_begin, const std::vector<ir::Span>& entries,
                                                         std::size_t which) const {
-  const Span& entry = entries[which];
-  const std::size_t floor = which == 0 ? list_begin : entries[which - 1].end.byte;
-  std::size_t end = line_end_after(entry.end.byte, true);
-  bool own_lines = starts_line(entry.start.byte) && end != entry.end.byte &&
-                   (which + 1 == entries.size() || entries[which + 1].start.byte >= end);
+  const ir::Span& entry = entries[which];
+  const std::size_t floor = which == 0 ? list_begin : entries[which - 1].end;
+  std::size_t end = line_end_after(entry.end, true);
+  bool own_lines =
+      starts_line(entry.start) && end != entry.end && (which + 1 == entries.size() || entries[which + 1].start >= end);
   if (own_lines) {
-    std::size_t begin = leading_start(entry.start.byte, floor);
+    std::size_t begin = leading_start(entry.start, floor);
     // Between two blank lines (or a blank line and the start of the list),
     // one of them goes too.
     std::string_view t = text();
@@ -344,7 +344,7 @@ std::optional<Document::Edit> Document::removal_in_list(std::size_t list_begin, 
   return std::nullopt;
 }
 
-bool Document::apply(const std::vector<Edit>& candidates, const Span& subject, Diagnostics& diags) {
+bool Document::apply(const std::vector<Edit>& candidates, const ir::Span& subject, Diagnostics& diags) {
   std::string_view t = text();
   Diagnostics first_failure;
   for (const Edit& edit : candidates) {
@@ -393,10 +393,10 @@ bool Document::set_attribute(const BodyPath& path, std::string_view name, const 
   }
   if (std::optional<ir::AttributeId> existing = find_attribute(*where, name)) {
     const ir::Attribute& attribute = arena().attribute(*existing);
-    std::optional<std::string> written = expression_text(value, indentation_at(attribute.span.start.byte), diags);
+    std::optional<std::string> written = expression_text(value, indentation_at(attribute.span.start), diags);
     if (!written) return false;
-    Span old = arena().span(attribute.expr);
-    return apply({{{old.start.byte, old.end.byte, *written}}}, old, diags);
+    ir::Span old = arena().span(attribute.expr);
+    return apply({{{old.start, old.end, *written}}}, old, diags);
   }
   return insert_attribute(path, items(*where).size(), name, value, diags);
 }
@@ -429,8 +429,10 @@ bool Document::insert_attribute(const BodyPath& path, std::size_t position, std:
   for (std::size_t k : neighbours) {
     if (list[k].kind != BodyItem::Kind::Attribute || value.find('\n') != std::string::npos) continue;
     const ir::Attribute& neighbour = arena().attribute(where->attributes[list[k].index]);
-    if (neighbour.span.start.line != neighbour.span.end.line || !starts_line(neighbour.span.start.byte)) continue;
-    std::size_t equals_offset = neighbour.equals.byte - line_start(neighbour.span.start.byte);
+    if (source_->line_of(neighbour.span.start) != source_->line_of(neighbour.span.end) ||
+        !starts_line(neighbour.span.start))
+      continue;
+    std::size_t equals_offset = neighbour.equals_span.start - line_start(neighbour.span.start);
     if (indent.size() + name.size() < equals_offset) padding = equals_offset - indent.size() - name.size();
     break;
   }
@@ -449,16 +451,16 @@ bool Document::remove_attribute(const BodyPath& path, std::string_view name, Dia
     return false;
   }
   std::vector<BodyItem> list = items(*where);
-  std::vector<Span> spans;
+  std::vector<ir::Span> spans;
   std::size_t which = 0;
   for (std::size_t k = 0; k < list.size(); ++k) {
     spans.push_back(item_span(arena(), *where, list[k]));
     if (list[k].kind == BodyItem::Kind::Attribute && where->attributes[list[k].index] == *id) which = k;
   }
-  std::size_t begin = path.empty() ? 0 : where->span.start.byte + 1;
+  std::size_t begin = path.empty() ? 0 : where->span.start + 1;
   std::vector<Edit> candidates;
   if (std::optional<Edit> lines = removal_in_list(begin, spans, which)) candidates.push_back(*lines);
-  candidates.push_back({{spans[which].start.byte, spans[which].end.byte, ""}});  // in a one-line block
+  candidates.push_back({{spans[which].start, spans[which].end, ""}});  // in a one-line block
   return apply(candidates, spans[which], diags);
 }
 
@@ -479,9 +481,9 @@ bool Document::rename_attribute(const BodyPath& path, std::string_view from, std
   }
   const ir::Attribute& attribute = arena().attribute(*id);
   // The `=` stays where it was when the new name fits before it (an aligned group stays aligned).
-  std::size_t room = attribute.equals.byte - attribute.name.span.start.byte;
+  std::size_t room = attribute.equals_span.start - attribute.name.span.start;
   std::string replacement = std::string(to) + std::string(to.size() < room ? room - to.size() : 1, ' ');
-  return apply({{{attribute.name.span.start.byte, attribute.equals.byte, replacement}}}, attribute.name.span, diags);
+  return apply({{{attribute.name.span.start, attribute.equals_span.start, replacement}}}, attribute.name.span, diags);
 }
 
 std::optional<std::size_t> Document::insert_block(const BodyPath& path, std::size_t position, std::string_view type,
@@ -511,16 +513,16 @@ bool Document::remove_block(const BodyPath& path, Diagnostics& diags) {
   BodyPath parent_path(path.begin(), path.end() - 1);
   const ir::Body& parent = *body(parent_path);
   std::vector<BodyItem> list = items(parent);
-  std::vector<Span> spans;
+  std::vector<ir::Span> spans;
   std::size_t which = 0;
   for (std::size_t k = 0; k < list.size(); ++k) {
     spans.push_back(item_span(arena(), parent, list[k]));
     if (list[k].kind == BodyItem::Kind::Block && list[k].index == path.back()) which = k;
   }
-  std::size_t begin = parent_path.empty() ? 0 : parent.span.start.byte + 1;
+  std::size_t begin = parent_path.empty() ? 0 : parent.span.start + 1;
   std::vector<Edit> candidates;
   if (std::optional<Edit> lines = removal_in_list(begin, spans, which)) candidates.push_back(*lines);
-  candidates.push_back({{spans[which].start.byte, spans[which].end.byte, ""}});
+  candidates.push_back({{spans[which].start, spans[which].end, ""}});
   return apply(candidates, spans[which], diags);
 }
 
@@ -534,7 +536,7 @@ bool Document::relabel_block(const BodyPath& path, const std::vector<std::string
   std::string replacement;
   for (const std::string& label : labels) replacement += " " + native_quote(label);
   replacement += " ";
-  return apply({{{block.type.span.end.byte, block.open_brace_span.start.byte, replacement}}}, block.def_span(), diags);
+  return apply({{{block.type.span.end, block.open_brace_span.start, replacement}}}, block.def_span(), diags);
 }
 
 // --- editing: expressions ------------------------------------------------------
@@ -542,10 +544,10 @@ bool Document::relabel_block(const BodyPath& path, const std::vector<std::string
 bool Document::set_expression(const ExpressionPath& path, const NewExpression& value, Diagnostics& diags) {
   std::optional<ir::ExprId> target = expression(path, diags);
   if (!target) return false;
-  Span span = arena().span(*target);
-  std::optional<std::string> written = expression_text(value, indentation_at(span.start.byte), diags);
+  ir::Span span = arena().span(*target);
+  std::optional<std::string> written = expression_text(value, indentation_at(span.start), diags);
   if (!written) return false;
-  return apply({{{span.start.byte, span.end.byte, *written}}}, span, diags);
+  return apply({{{span.start, span.end, *written}}}, span, diags);
 }
 
 bool Document::set_object_key(const ExpressionPath& path, std::string_view key, const NewExpression& new_value,
@@ -554,7 +556,7 @@ bool Document::set_object_key(const ExpressionPath& path, std::string_view key, 
   if (!target) return false;
   ir::ExprId id = without_parens(arena(), *target);
   const auto* object = arena().get_if<ir::Object>(id);
-  Span span = arena().span(id);
+  ir::Span span = arena().span(id);
   if (!object) {
     diags.add(DiagKind::EditUnsupported, "A key can be set only in an object constructor ({ ... }).", range(span));
     return false;
@@ -562,22 +564,22 @@ bool Document::set_object_key(const ExpressionPath& path, std::string_view key, 
   const ir::ObjectItem* existing = nullptr;
   for (const ir::ObjectItem& item : object->items)
     if (literal_key(arena(), item.key) == key) existing = &item;
-  const std::string base = indentation_at(span.start.byte);
+  const std::string base = indentation_at(span.start);
   if (existing) {
-    Span old = arena().span(existing->value);
-    std::optional<std::string> written = expression_text(new_value, indentation_at(old.start.byte), diags);
+    ir::Span old = arena().span(existing->value);
+    std::optional<std::string> written = expression_text(new_value, indentation_at(old.start), diags);
     if (!written) return false;
-    return apply({{{old.start.byte, old.end.byte, *written}}}, old, diags);
+    return apply({{{old.start, old.end, *written}}}, old, diags);
   }
   const std::string key_text = object_key_text(key);
   std::string indent = base + "  ";
-  if (!object->items.empty() && starts_line(arena().span(object->items.front().key).start.byte))
-    indent = indentation_at(arena().span(object->items.front().key).start.byte);
+  if (!object->items.empty() && starts_line(arena().span(object->items.front().key).start))
+    indent = indentation_at(arena().span(object->items.front().key).start);
   std::optional<std::string> written = expression_text(new_value, indent, diags);
   if (!written) return false;
   const std::string& value = *written;
-  const std::size_t open = span.start.byte;
-  const std::size_t close = span.end.byte - 1;
+  const std::size_t open = span.start;
+  const std::size_t close = span.end - 1;
   std::vector<Edit> candidates;
   if (object->items.empty()) {
     candidates.push_back(
@@ -586,23 +588,23 @@ bool Document::set_object_key(const ExpressionPath& path, std::string_view key, 
     return apply(candidates, span, diags);
   }
   const ir::ObjectItem& last = object->items.back();
-  Span last_value = arena().span(last.value);
-  std::size_t line_end = line_end_after(last_value.end.byte, true);
-  if (line_end != last_value.end.byte && line_end <= close && starts_line(close)) {
+  ir::Span last_value = arena().span(last.value);
+  std::size_t line_end = line_end_after(last_value.end, true);
+  if (line_end != last_value.end && line_end <= close && starts_line(close)) {
     // Align with the last item's `=` when it is on one line and the key fits.
     std::size_t padding = 1;
-    Span last_key = arena().span(last.key);
+    ir::Span last_key = arena().span(last.key);
     std::string_view t = text();
-    std::size_t equals = last_key.end.byte;
+    std::size_t equals = last_key.end;
     while (equals < t.size() && is_blank(t[equals])) ++equals;
-    if (last_key.start.line == last_value.end.line && starts_line(last_key.start.byte)) {
+    if (source_->line_of(last_key.start) == source_->line_of(last_value.end) && starts_line(last_key.start)) {
       std::size_t offset = equals - line_start(equals);
       if (indent.size() + key_text.size() < offset) padding = offset - indent.size() - key_text.size();
     }
     candidates.push_back(
         {{line_end, line_end, indent + key_text + std::string(padding, ' ') + "= " + value + newline_}});
   }
-  candidates.push_back({{last_value.end.byte, last_value.end.byte, ", " + key_text + " = " + value}});
+  candidates.push_back({{last_value.end, last_value.end, ", " + key_text + " = " + value}});
   return apply(candidates, span, diags);
 }
 
@@ -611,17 +613,17 @@ bool Document::remove_object_key(const ExpressionPath& path, std::string_view ke
   if (!target) return false;
   ir::ExprId id = without_parens(arena(), *target);
   const auto* object = arena().get_if<ir::Object>(id);
-  Span span = arena().span(id);
+  ir::Span span = arena().span(id);
   if (!object) {
     diags.add(DiagKind::EditUnsupported, "A key can be removed only from an object constructor ({ ... }).",
               range(span));
     return false;
   }
-  std::vector<Span> entries;
+  std::vector<ir::Span> entries;
   std::optional<std::size_t> which;
   for (std::size_t k = 0; k < object->items.size(); ++k) {
     const ir::ObjectItem& item = object->items[k];
-    entries.push_back(Span::between(arena().span(item.key), arena().span(item.value)));
+    entries.push_back(ir::Span::between(arena().span(item.key), arena().span(item.value)));
     if (literal_key(arena(), item.key) == key) which = k;
   }
   if (!which) {
@@ -629,14 +631,14 @@ bool Document::remove_object_key(const ExpressionPath& path, std::string_view ke
     return false;
   }
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, *which)) candidates.push_back(*lines);
-  const Span& entry = entries[*which];
+  if (std::optional<Edit> lines = removal_in_list(span.start + 1, entries, *which)) candidates.push_back(*lines);
+  const ir::Span& entry = entries[*which];
   if (*which + 1 < entries.size())
-    candidates.push_back({{entry.start.byte, entries[*which + 1].start.byte, ""}});
+    candidates.push_back({{entry.start, entries[*which + 1].start, ""}});
   else if (*which > 0)
-    candidates.push_back({{entries[*which - 1].end.byte, entry.end.byte, ""}});
+    candidates.push_back({{entries[*which - 1].end, entry.end, ""}});
   else
-    candidates.push_back({{span.start.byte, span.end.byte, "{}"}});
+    candidates.push_back({{span.start, span.end, "{}"}});
   return apply(candidates, entry, diags);
 }
 
@@ -645,38 +647,38 @@ bool Document::append_element(const ExpressionPath& path, const NewExpression& n
   if (!target) return false;
   ir::ExprId id = without_parens(arena(), *target);
   const auto* tuple = arena().get_if<ir::Tuple>(id);
-  Span span = arena().span(id);
+  ir::Span span = arena().span(id);
   if (!tuple) {
     diags.add(DiagKind::EditUnsupported, "An element can be appended only to a tuple constructor ([ ... ]).",
               range(span));
     return false;
   }
-  const std::size_t open = span.start.byte;
-  const std::size_t close = span.end.byte - 1;
+  const std::size_t open = span.start;
+  const std::size_t close = span.end - 1;
   std::string indent = indentation_at(open) + "  ";
-  if (!tuple->elements.empty() && starts_line(arena().span(tuple->elements.front()).start.byte))
-    indent = indentation_at(arena().span(tuple->elements.front()).start.byte);
+  if (!tuple->elements.empty() && starts_line(arena().span(tuple->elements.front()).start))
+    indent = indentation_at(arena().span(tuple->elements.front()).start);
   std::optional<std::string> written = expression_text(new_value, indent, diags);
   if (!written) return false;
   const std::string& value = *written;
   if (tuple->elements.empty()) return apply({{{open, close + 1, "[" + value + "]"}}}, span, diags);
-  Span last = arena().span(tuple->elements.back());
+  ir::Span last = arena().span(tuple->elements.back());
   std::string_view t = text();
-  std::size_t after = last.end.byte;
+  std::size_t after = last.end;
   while (after < close && is_blank(t[after])) ++after;
   const bool trailing_comma = t[after] == ',';
   std::vector<Edit> candidates;
-  std::size_t line_end = line_end_after(last.end.byte, true);
-  if (line_end != last.end.byte && line_end <= close && starts_line(close)) {
+  std::size_t line_end = line_end_after(last.end, true);
+  if (line_end != last.end && line_end <= close && starts_line(close)) {
     if (trailing_comma)
       candidates.push_back({{line_end, line_end, indent + value + "," + newline_}});
     else
-      candidates.push_back({{last.end.byte, last.end.byte, ","}, {line_end, line_end, indent + value + newline_}});
+      candidates.push_back({{last.end, last.end, ","}, {line_end, line_end, indent + value + newline_}});
   }
   if (trailing_comma)
     candidates.push_back({{after + 1, after + 1, " " + value + ","}});
   else
-    candidates.push_back({{last.end.byte, last.end.byte, ", " + value}});
+    candidates.push_back({{last.end, last.end, ", " + value}});
   return apply(candidates, span, diags);
 }
 
@@ -685,7 +687,7 @@ bool Document::remove_element(const ExpressionPath& path, std::size_t index, Dia
   if (!target) return false;
   ir::ExprId id = without_parens(arena(), *target);
   const auto* tuple = arena().get_if<ir::Tuple>(id);
-  Span span = arena().span(id);
+  ir::Span span = arena().span(id);
   if (!tuple || index >= tuple->elements.size()) {
     diags.add(tuple ? DiagKind::EditNotFound : DiagKind::EditUnsupported,
               tuple ? "This tuple constructor has no element " + std::to_string(index) + "."
@@ -693,17 +695,17 @@ bool Document::remove_element(const ExpressionPath& path, std::size_t index, Dia
               range(span));
     return false;
   }
-  std::vector<Span> entries;
+  std::vector<ir::Span> entries;
   for (ir::ExprId element : tuple->elements) entries.push_back(arena().span(element));
   std::vector<Edit> candidates;
-  if (std::optional<Edit> lines = removal_in_list(span.start.byte + 1, entries, index)) candidates.push_back(*lines);
-  const Span& entry = entries[index];
+  if (std::optional<Edit> lines = removal_in_list(span.start + 1, entries, index)) candidates.push_back(*lines);
+  const ir::Span& entry = entries[index];
   if (index + 1 < entries.size())
-    candidates.push_back({{entry.start.byte, entries[index + 1].start.byte, ""}});
+    candidates.push_back({{entry.start, entries[index + 1].start, ""}});
   else if (index > 0)
-    candidates.push_back({{entries[index - 1].end.byte, entry.end.byte, ""}});
+    candidates.push_back({{entries[index - 1].end, entry.end, ""}});
   else
-    candidates.push_back({{span.start.byte, span.end.byte, "[]"}});
+    candidates.push_back({{span.start, span.end, "[]"}});
   return apply(candidates, entry, diags);
 }
 

@@ -76,7 +76,7 @@ class Document {
                                        const std::vector<std::string>& labels) const;
   // The expression at `path`, or none (after a diagnostic naming what is missing).
   std::optional<ir::ExprId> expression(const ExpressionPath& path, Diagnostics& diags) const;
-  std::string_view text_of(const Span& span) const;
+  std::string_view text_of(const ir::Span& span) const;
 
   // --- editing -----------------------------------------------------------
   // Each returns false after adding diagnostics and leaves the document as it
@@ -121,8 +121,8 @@ class Document {
 
   // Applies the first edit of `candidates` whose result parses; false (and a
   // diagnostic at `subject`) when none does.
-  bool apply(const std::vector<Edit>& candidates, const Span& subject, Diagnostics& diags);
-  Range range(const Span& span) const;
+  bool apply(const std::vector<Edit>& candidates, const ir::Span& subject, Diagnostics& diags);
+  Range range(const ir::Span& span) const;
 
   // The stretch an item owns: its leading comment lines (not separated from
   // it by a blank line, after `floor`) through the end of its last line.
@@ -134,7 +134,7 @@ class Document {
   std::string item_indentation(const ir::Body& body, bool is_root) const;
   Edit insertion(const BodyPath& path, std::size_t position, const std::string& item, bool blank_line_before,
                  Diagnostics& diags) const;
-  std::optional<Edit> removal_in_list(std::size_t list_begin, const std::vector<Span>& entries,
+  std::optional<Edit> removal_in_list(std::size_t list_begin, const std::vector<ir::Span>& entries,
                                       std::size_t which) const;
   // The text of `value` for a place indented by `indent`; nullopt after diagnostics.
   std::optional<std::string> expression_text(const NewExpression& value, const std::string& indent,

@@ -46,46 +46,47 @@ bool has_errors_since(const Diagnostics& diags, std::size_t size) {
 
 }  // namespace
 
-ir::Span start_span(const ir::Arena& arena, ExprId id) {
+Range start_range(const ir::Arena& arena, ExprId id) {
   const ir::Node& node = arena.node(id);
+  // The one character at `at` (an opening bracket).
+  const auto character_at = [&](std::uint32_t at) {
+    const Pos open = arena.pos(at);
+    return Range{arena.filename(), open, Pos{open.line, open.column + 1, open.byte + 1}};
+  };
   switch (node.kind) {
     case ir::NodeKind::Template: {
       const auto& t = arena.get<ir::Template>(id);
       // An empty template's start is the empty range at its end (after `""`).
-      if (t.parts.empty()) return Span{node.span.end, node.span.end};
-      Span start = start_span(arena, t.parts.front());
+      if (t.parts.empty()) return arena.range(ir::Span{node.span.end, node.span.end});
+      Range start = start_range(arena, t.parts.front());
       // Consecutive pieces of text (around an escape, the lines of a heredoc)
       // are one literal for the reference, so text at the start counts whole.
       for (std::size_t i = 1; i < t.parts.size() && arena.kind(t.parts[i - 1]) == ir::NodeKind::Literal &&
                               arena.kind(t.parts[i]) == ir::NodeKind::Literal;
            ++i)
-        start.end = arena.span(t.parts[i]).end;
+        start.end = arena.pos(arena.span(t.parts[i]).end);
       return start;
     }
-    case ir::NodeKind::TemplateInterp: return start_span(arena, arena.get<ir::TemplateInterp>(id).expr);
-    case ir::NodeKind::TemplateIf: return start_span(arena, arena.get<ir::TemplateIf>(id).cond);
+    case ir::NodeKind::TemplateInterp: return start_range(arena, arena.get<ir::TemplateInterp>(id).expr);
+    case ir::NodeKind::TemplateIf: return start_range(arena, arena.get<ir::TemplateIf>(id).cond);
     case ir::NodeKind::TemplateFor: {
       // The `%{ for … }` sequence: up to where the body starts.
-      return Span{node.span.start, arena.node(arena.get<ir::TemplateFor>(id).body).span.start};
+      return arena.range(ir::Span{node.span.start, arena.node(arena.get<ir::TemplateFor>(id).body).span.start});
     }
-    case ir::NodeKind::Parens: return start_span(arena, arena.get<ir::Parens>(id).inner);
-    case ir::NodeKind::Conditional: return start_span(arena, arena.get<ir::Conditional>(id).cond);
-    case ir::NodeKind::Binary: return start_span(arena, arena.get<ir::Binary>(id).lhs);
-    case ir::NodeKind::Unary: return arena.get<ir::Unary>(id).op_span;
+    case ir::NodeKind::Parens: return start_range(arena, arena.get<ir::Parens>(id).inner);
+    case ir::NodeKind::Conditional: return start_range(arena, arena.get<ir::Conditional>(id).cond);
+    case ir::NodeKind::Binary: return start_range(arena, arena.get<ir::Binary>(id).lhs);
+    case ir::NodeKind::Unary: return arena.range(arena.get<ir::Unary>(id).op_span);
     case ir::NodeKind::Call: {
       const auto& c = arena.get<ir::Call>(id);
-      return Span::between(c.name.span, c.open_paren_span);
+      return arena.range(ir::Span::between(c.name.span, c.open_paren_span));
     }
     case ir::NodeKind::Tuple:
-    case ir::NodeKind::Object:
-      return {node.span.start, {node.span.start.line, node.span.start.column + 1, node.span.start.byte + 1}};
-    case ir::NodeKind::For: return arena.get<ir::For>(id).open_span;
-    case ir::NodeKind::Index: {
-      const Pos open = arena.get<ir::Index>(id).bracket_span.start;
-      return {open, {open.line, open.column + 1, open.byte + 1}};
-    }
-    case ir::NodeKind::Splat: return arena.get<ir::Splat>(id).marker_span;
-    default: return node.span;
+    case ir::NodeKind::Object: return character_at(node.span.start);
+    case ir::NodeKind::For: return arena.range(arena.get<ir::For>(id).open_span);
+    case ir::NodeKind::Index: return character_at(arena.get<ir::Index>(id).bracket_span.start);
+    case ir::NodeKind::Splat: return arena.range(arena.get<ir::Splat>(id).marker_span);
+    default: return arena.range(node.span);
   }
 }
 
@@ -428,7 +429,7 @@ class Evaluator {
   }
 
  private:
-  Range range(const Span& s) const { return arena_.range(s); }
+  Range range(const ir::Span& s) const { return arena_.range(s); }
   Range range(ExprId id) const { return arena_.range(id); }
 
   void stop(DiagKind kind, std::string detail, ExprId id, Diagnostics& diags) {
@@ -579,8 +580,9 @@ class Evaluator {
   // is unknown, or null or not a bool (both reported). `marks` gains the
   // condition's.
   std::optional<bool> condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags, Marks* marks);
-  Value choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span, Value false_result,
-               Diagnostics false_diags, Span false_span, const EvalContext* ctx, Diagnostics& diags);
+  Value choose(ExprId whole, ExprId cond, Value true_result, const Diagnostics& true_diags, ir::Span true_span,
+               Value false_result, const Diagnostics& false_diags, ir::Span false_span, const EvalContext* ctx,
+               Diagnostics& diags);
 
   // The iteration shared by for-expressions and template for directives.
   struct Iteration {
@@ -887,7 +889,7 @@ Value Evaluator::splat_of(ExprId id, const ir::Splat& s, Value source, const Eva
   if (source.is_null()) {
     if (upgrade) return Value::empty_tuple();
     diags.add(DiagKind::EvalSplatOfNull, splat_of_null_detail(), range(s.source),
-              range(Span::between(arena_.span(s.source), s.marker_span)));
+              range(ir::Span::between(arena_.span(s.source), s.marker_span)));
     return Value::dynamic();
   }
   // An unknown that may be null would make an empty tuple or a tuple of one
@@ -1259,7 +1261,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
   // expression), and where problems with it are reported.
   auto expanded_at = [&](std::size_t i) { return i < direct ? nullptr : &expanded_elements[i - direct]; };
   auto start_at = [&](std::size_t i) {
-    return i < direct ? start_span(arena_, c.args[i]) : arena_.span(c.args.back());
+    return i < direct ? start_range(arena_, c.args[i]) : arena_.range(c.args.back());
   };
 
   const std::size_t want = fn.parameters().size();
@@ -1269,8 +1271,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     return Value::dynamic();
   }
   if (!fn.variadic() && count > want) {
-    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), range(start_at(want)),
-              range(id));
+    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), start_at(want), range(id));
     return Value::dynamic();
   }
 
@@ -1330,8 +1331,8 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     if (has_errors_since(diags, diags_before)) failed = true;
     Result<Value> converted = convert(v, param.type);
     if (!converted) {
-      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()),
-                range(start_at(arg)), range(id));
+      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, converted.error()), start_at(arg),
+                range(id));
       failed = true;
       values.push_back(Value::dynamic());
       continue;
@@ -1345,11 +1346,11 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     const Error& err = result.error();
     if (err.argument && *err.argument < count) {
       const Parameter& param = *fn.parameter_for(*err.argument);
-      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err),
-                range(start_at(*err.argument)), range(id));
+      diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err), start_at(*err.argument),
+                range(id));
     } else {
-      diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err),
-                range(start_span(arena_, id)), range(id));
+      diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err), start_range(arena_, id),
+                range(id));
     }
     return Value::dynamic();
   }
@@ -1506,8 +1507,8 @@ Value Evaluator::conditional(ExprId id, const ir::Conditional& c, const EvalCont
   Diagnostics true_diags, false_diags;
   Value t = eval(c.then_expr, ctx, true_diags);
   Value f = eval(c.else_expr, ctx, false_diags);
-  return choose(id, c.cond, std::move(t), std::move(true_diags), arena_.span(c.then_expr), std::move(f),
-                std::move(false_diags), arena_.span(c.else_expr), ctx, diags);
+  return choose(id, c.cond, std::move(t), true_diags, arena_.span(c.then_expr), std::move(f), false_diags,
+                arena_.span(c.else_expr), ctx, diags);
 }
 
 std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalContext* ctx, Diagnostics& diags,
@@ -1527,8 +1528,8 @@ std::optional<bool> Evaluator::condition(ExprId whole, ExprId cond, const EvalCo
   return b->as_bool();
 }
 
-Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostics true_diags, Span true_span,
-                        Value false_result, Diagnostics false_diags, Span false_span, const EvalContext* ctx,
+Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, const Diagnostics& true_diags, ir::Span true_span,
+                        Value false_result, const Diagnostics& false_diags, ir::Span false_span, const EvalContext* ctx,
                         Diagnostics& diags) {
   // Results of one type (the usual case) need no unification, and no ranges
   // for its diagnostics (a Range copies the filename): unify keeps
@@ -1537,8 +1538,8 @@ Value Evaluator::choose(ExprId whole, ExprId cond, Value true_result, Diagnostic
   if (true_result.type() == false_result.type())
     result = ConditionalType{true_result.type()};
   else
-    result =
-        conditional_type(true_result, false_result, range(Span::between(true_span, false_span)), range(whole), diags);
+    result = conditional_type(true_result, false_result, range(ir::Span::between(true_span, false_span)), range(whole),
+                              diags);
   if (!result) return Value::dynamic();
 
   const std::size_t diags_before = diags.size();

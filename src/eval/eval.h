@@ -85,6 +85,6 @@ Value conditional_side(bool true_side, Value chosen, const ConditionalType& resu
 // The range the reference calls an expression's "start range" (where argument
 // errors point): a call's name through `(`, a tuple's `[`, a template's first
 // part, a binary operation's left operand's start, and so on.
-ir::Span start_span(const ir::Arena& arena, ir::ExprId id);
+Range start_range(const ir::Arena& arena, ir::ExprId id);
 
 }  // namespace hclc::eval

@@ -374,7 +374,7 @@ class Writer {
     out_ += "}\n";
   }
 
-  bool name(std::string_view text, const Span& span) {
+  bool name(std::string_view text, const json::Span& span) {
     if (is_identifier(text)) return true;
     diags_.add(
         DiagKind::FromJsonNoNativeForm,

@@ -147,8 +147,8 @@ void body_variables(const Arena& arena, BodyId root, std::vector<Traversal>& out
   const auto push_items = [&](BodyId id) {
     const Body& body = arena.body(id);
     const std::size_t first = pending.size();
-    for (AttributeId a : body.attributes) pending.push_back({arena.attribute(a).span.start.byte, a, {}});
-    for (BlockId b : body.blocks) pending.push_back({arena.block(b).span.start.byte, {}, b});
+    for (AttributeId a : body.attributes) pending.push_back({arena.byte(arena.attribute(a).span.start), a, {}});
+    for (BlockId b : body.blocks) pending.push_back({arena.byte(arena.block(b).span.start), {}, b});
     const auto begin = pending.begin() + static_cast<std::ptrdiff_t>(first);
     std::stable_sort(begin, pending.end(), [](const Item& x, const Item& y) { return x.byte < y.byte; });
     std::reverse(begin, pending.end());
@@ -171,8 +171,8 @@ void body_variables(const Arena& arena, BodyId root, std::vector<Traversal>& out
 // as the native syntax writes one (`aws_instance.web`, `a.b[0]["k"]`, `a.0`),
 // or not at all. `span` is the literal's; a JSON string's starts at its quote.
 std::optional<Traversal> traversal_in_string(const Arena& arena, const std::string& text, const Span& span) {
-  Pos at = span.start;
-  if (span.end.byte - span.start.byte > text.size()) {  // quoted: the text starts after the quote
+  Pos at = arena.pos(span.start);
+  if (arena.pos(span.end).byte - at.byte > text.size()) {  // quoted: the text starts after the quote
     ++at.column;
     ++at.byte;
   }
@@ -202,7 +202,7 @@ std::optional<Traversal> traversal_in_string(const Arena& arena, const std::stri
   const auto step = [&](Traverser::Kind kind, std::size_t length, std::string name, LiteralValue key) {
     const Pos start = at;
     advance(length);
-    out.steps.push_back(Traverser{kind, std::move(name), std::move(key), arena.range(Span{start, at})});
+    out.steps.push_back(Traverser{kind, std::move(name), std::move(key), Range{arena.filename(), start, at}});
   };
   const std::size_t root = identifier_length(0);
   if (root == 0) return std::nullopt;

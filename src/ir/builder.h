@@ -4,6 +4,7 @@
 // as an immutable, shared handle.
 //
 //   ir::Builder b("main.hcl");
+//   ir::Span span = b.span(Pos{1, 1, 0}, Pos{1, 2, 1});
 //   ir::ExprId x = b.scope_traversal(span, {"x", span}, {});
 //   ir::ExprId one = b.number(span1, "1");
 //   ir::ExprId sum = b.binary(span, ir::BinaryOp::Add, x, one, op_span);
@@ -32,9 +33,14 @@ struct Expression {
 
 class Builder {
  public:
+  // For a native-syntax file: spans are byte offsets in `source`.
+  explicit Builder(SourceFile source) : arena_(std::make_shared<Arena>(std::move(source))) {}
+  // For IR at positions that are not a text's bytes: spans come from span().
   explicit Builder(std::string filename) : arena_(std::make_shared<Arena>(std::move(filename))) {}
 
   const Arena& arena() const { return *arena_; }
+  // A span of an arena without source text (the other constructor).
+  Span span(const Pos& start, const Pos& end) { return Span{arena_->record(start), arena_->record(end)}; }
   // See Arena::reserve_for_tokens.
   void reserve_for_tokens(std::size_t tokens) { arena_->reserve_for_tokens(tokens); }
 

@@ -9,9 +9,11 @@ namespace {
 struct Relocator {
   std::uint32_t offset;
   const Relocation& relocate;
+  const Arena& from;
+  Builder& into;
 
   ExprId id(ExprId e) const { return e.valid() ? ExprId(e.index() + offset) : e; }
-  Span span(const Span& s) const { return Span{relocate(s.start), relocate(s.end)}; }
+  Span span(const Span& s) const { return into.span(relocate(from.pos(s.start)), relocate(from.pos(s.end))); }
   Name name(Name n) const {
     n.span = span(n.span);
     return n;
@@ -88,7 +90,7 @@ struct Relocator {
 
 ExprId graft(Builder& into, const Arena& from, ExprId root, const Relocation& relocate, Span root_span) {
   const auto offset = static_cast<std::uint32_t>(into.arena().node_count());
-  const Relocator relocator{offset, relocate};
+  const Relocator relocator{offset, relocate, from, into};
   for (std::size_t i = 0; i < from.node_count(); ++i) {
     const ExprId id(static_cast<std::uint32_t>(i));
     const Node& n = from.node(id);

@@ -15,7 +15,7 @@ namespace hclc::ir {
 using Relocation = std::function<Pos(const Pos&)>;
 
 // Appends every node of `from` to `into`, each span moved by `relocate`, and
-// returns the new id of `root`, whose span becomes `root_span` (a JSON
+// returns the new id of `root` (`into` records its positions: Builder::span), whose span becomes `root_span` (a JSON
 // string's template spans the string, quotes included).
 ExprId graft(Builder& into, const Arena& from, ExprId root, const Relocation& relocate, Span root_span);
 

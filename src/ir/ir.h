@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "source/range.h"
+#include "source/source_file.h"
 
 namespace hclc::ir {
 
@@ -65,8 +66,23 @@ inline constexpr int kNodeKindCount = 0
 
 std::string_view node_kind_name(NodeKind kind);
 
-// A source span within the arena's file; Arena::range() adds the filename.
-using Span = hclc::Span;
+// A stretch of the arena's file: for a native-syntax file the byte offsets
+// [start, end), whose lines and columns the arena counts when asked
+// (Arena::pos, Arena::range: a parse needs none); for an arena built from
+// other positions (the JSON syntax, whose templates sit at positions that are
+// no bytes of the file, and hand-built IR) indexes into the arena's recorded
+// positions (Builder::span). Compare spans of one arena only.
+struct Span {
+  std::uint32_t start = 0;
+  std::uint32_t end = 0;
+
+  friend bool operator==(const Span&, const Span&) = default;
+  bool empty() const { return start == end; }
+  // The smallest span covering both.
+  static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
+  // The empty span at this one's start (where a missing item is reported).
+  Span start_point() const { return {start, start}; }
+};
 
 // An identifier as written, with where it was written.
 struct Name {
@@ -318,13 +334,9 @@ struct Node {
 // `name = expr`.
 struct Attribute {
   Name name;
-  // Where the `=` is: one byte and one column, so its start is enough (the
-  // record is 96 bytes instead of 112; files can hold hundreds of thousands).
-  Pos equals;
+  Span equals_span;  // the `=`
   ExprId expr;
   Span span;  // the whole attribute, name through expression
-
-  Span equals_span() const { return {equals, {equals.line, equals.column + 1, equals.byte + 1}}; }
 };
 
 // `type "label" label2 { body }`.
@@ -359,16 +371,25 @@ struct Body {
 
 class Arena {
  public:
+  // The arena of a native-syntax file: spans are byte offsets in `source`.
+  explicit Arena(SourceFile source) : filename_(source.filename()), source_(std::move(source)) {}
+  // An arena whose spans index the positions recorded with record().
   explicit Arena(std::string filename) : filename_(std::move(filename)) {}
 
   const std::string& filename() const { return filename_; }
+  // The file's text when its spans are byte offsets in it, else null.
+  const SourceFile* source() const { return source_ ? &*source_ : nullptr; }
+  // Where a span's start or end is.
+  Pos pos(std::uint32_t at) const { return source_ ? source_->pos_at(at) : recorded_.at(at); }
+  // The byte offset of a span's start or end, without counting lines.
+  std::uint32_t byte(std::uint32_t at) const { return source_ ? at : recorded_.at(at).byte; }
 
   std::size_t node_count() const { return nodes_.size(); }
   const Node& node(ExprId id) const { return nodes_.at(id.index()); }
   NodeKind kind(ExprId id) const { return node(id).kind; }
   Span span(ExprId id) const { return node(id).span; }
   Range range(ExprId id) const { return range(span(id)); }
-  Range range(const Span& s) const { return Range{filename_, s.start, s.end}; }
+  Range range(const Span& s) const { return Range{filename_, pos(s.start), pos(s.end)}; }
 
   // The payload of a node of a known kind: `arena.get<Binary>(id).lhs`.
   // Asking for another kind is a bug in the caller: it throws rather than read
@@ -412,6 +433,11 @@ class Arena {
   const Block& block(BlockId id) const { return blocks_.at(id.index()); }
 
   // Only ir::Builder adds; everyone else sees a const Arena.
+  // A position of an arena without source text, for a span's start or end.
+  std::uint32_t record(const Pos& p) {
+    recorded_.push_back(p);
+    return static_cast<std::uint32_t>(recorded_.size() - 1);
+  }
   template <class T>
   ExprId add(Span span, T payload) {
     std::vector<T>& payloads = table<T>();
@@ -448,6 +474,8 @@ class Arena {
   }
 
   std::string filename_;
+  std::optional<SourceFile> source_;
+  std::vector<Pos> recorded_;  // without source text: what spans index
   std::vector<Node> nodes_;
   PayloadTables payloads_;
   std::vector<Body> bodies_;

@@ -8,9 +8,11 @@
 
 namespace hclc::ir {
 
-std::string format_span(const Span& span) {
-  return std::to_string(span.start.line) + ":" + std::to_string(span.start.column) + "-" +
-         std::to_string(span.end.line) + ":" + std::to_string(span.end.column);
+std::string format_span(const Arena& arena, const Span& span) {
+  const Pos start = arena.pos(span.start);
+  const Pos end = arena.pos(span.end);
+  return std::to_string(start.line) + ":" + std::to_string(start.column) + "-" + std::to_string(end.line) + ":" +
+         std::to_string(end.column);
 }
 
 std::string format_literal(const LiteralValue& value) {
@@ -55,7 +57,7 @@ class Printer {
     const Node& node = arena_.node(id);
     out_ << node_kind_name(node.kind);
     arena_.visit(id, [&](const auto& payload) { head(payload); });
-    out_ << " @" << format_span(node.span);
+    out_ << " @" << format_span(arena_, node.span);
     if (options_.annotate) {
       std::string note = options_.annotate(id);
       if (!note.empty()) out_ << " : " << note;
@@ -71,7 +73,7 @@ class Printer {
       out_ << "(nested too deeply to print)\n";
       return;
     }
-    out_ << "Body @" << format_span(b.span) << "\n";
+    out_ << "Body @" << format_span(arena_, b.span) << "\n";
     // Attributes and blocks interleaved as they appear in the source.
     struct Item {
       std::uint32_t byte;
@@ -79,25 +81,25 @@ class Printer {
       BlockId block;
     };
     std::vector<Item> items;
-    for (AttributeId a : b.attributes) items.push_back({arena_.attribute(a).span.start.byte, a, {}});
-    for (BlockId k : b.blocks) items.push_back({arena_.block(k).span.start.byte, {}, k});
+    for (AttributeId a : b.attributes) items.push_back({arena_.byte(arena_.attribute(a).span.start), a, {}});
+    for (BlockId k : b.blocks) items.push_back({arena_.byte(arena_.block(k).span.start), {}, k});
     std::stable_sort(items.begin(), items.end(), [](const Item& x, const Item& y) { return x.byte < y.byte; });
     for (const Item& item : items) {
       if (item.attribute.valid()) {
         const Attribute& a = arena_.attribute(item.attribute);
         indent(depth + 1, "");
-        out_ << "Attribute " << a.name.text << " name=" << format_span(a.name.span)
-             << " equals=" << format_span(a.equals_span()) << " @" << format_span(a.span) << "\n";
+        out_ << "Attribute " << a.name.text << " name=" << format_span(arena_, a.name.span)
+             << " equals=" << format_span(arena_, a.equals_span) << " @" << format_span(arena_, a.span) << "\n";
         expr(a.expr, depth + 2, "");
       } else {
         const Block& k = arena_.block(item.block);
         indent(depth + 1, "");
         out_ << "Block " << k.type.text;
         for (const Name& label : k.labels) out_ << " " << json_quote_plain(label.text);
-        out_ << " type=" << format_span(k.type.span);
-        for (const Name& label : k.labels) out_ << " label=" << format_span(label.span);
-        out_ << " open=" << format_span(k.open_brace_span) << " close=" << format_span(k.close_brace_span) << " @"
-             << format_span(k.span) << "\n";
+        out_ << " type=" << format_span(arena_, k.type.span);
+        for (const Name& label : k.labels) out_ << " label=" << format_span(arena_, label.span);
+        out_ << " open=" << format_span(arena_, k.open_brace_span)
+             << " close=" << format_span(arena_, k.close_brace_span) << " @" << format_span(arena_, k.span) << "\n";
         body(k.body, depth + 2, "");
       }
     }
@@ -112,15 +114,16 @@ class Printer {
   void steps(const std::vector<TraversalStep>& list, int depth) {
     for (const TraversalStep& step : list) {
       indent(depth, "");
-      out_ << step_text(step) << " @" << format_span(step.span) << "\n";
+      out_ << step_text(step) << " @" << format_span(arena_, step.span) << "\n";
     }
   }
 
   static std::string var_names(const std::optional<Name>& key, const Name& value) {
     return key ? key->text + ", " + value.text : value.text;
   }
-  static std::string var_spans(const std::optional<Name>& key, const Name& value) {
-    return (key ? " key_var=" + format_span(key->span) : std::string()) + " value_var=" + format_span(value.span);
+  std::string var_spans(const std::optional<Name>& key, const Name& value) {
+    return (key ? " key_var=" + format_span(arena_, key->span) : std::string()) +
+           " value_var=" + format_span(arena_, value.span);
   }
 
   // The rest of a node's own line, after its kind.
@@ -134,9 +137,9 @@ class Printer {
   void head(const TemplateWrap&) {}
   void head(const ScopeTraversal& n) { out_ << " " << n.root.text; }
   void head(const RelativeTraversal&) {}
-  void head(const Index& n) { out_ << " bracket=" << format_span(n.bracket_span); }
+  void head(const Index& n) { out_ << " bracket=" << format_span(arena_, n.bracket_span); }
   void head(const Splat& n) {
-    out_ << (n.attr_only ? " attr-only" : " full") << " marker=" << format_span(n.marker_span);
+    out_ << (n.attr_only ? " attr-only" : " full") << " marker=" << format_span(arena_, n.marker_span);
   }
   void head(const SplatItem&) {}
   void head(const Tuple&) {}
@@ -144,17 +147,17 @@ class Printer {
   void head(const For& n) {
     out_ << (n.is_object ? " object " : " tuple ") << var_names(n.key_var, n.value_var);
     if (n.grouping) out_ << " grouping";
-    out_ << var_spans(n.key_var, n.value_var) << " open=" << format_span(n.open_span)
-         << " close=" << format_span(n.close_span);
+    out_ << var_spans(n.key_var, n.value_var) << " open=" << format_span(arena_, n.open_span)
+         << " close=" << format_span(arena_, n.close_span);
   }
   void head(const Call& n) {
     out_ << " " << n.name.text;
-    if (n.expand_final) out_ << " expand ellipsis=" << format_span(n.ellipsis_span);
-    out_ << " name=" << format_span(n.name.span) << " open=" << format_span(n.open_paren_span)
-         << " close=" << format_span(n.close_paren_span);
+    if (n.expand_final) out_ << " expand ellipsis=" << format_span(arena_, n.ellipsis_span);
+    out_ << " name=" << format_span(arena_, n.name.span) << " open=" << format_span(arena_, n.open_paren_span)
+         << " close=" << format_span(arena_, n.close_paren_span);
   }
-  void head(const Unary& n) { out_ << " " << unary_op_name(n.op) << " op=" << format_span(n.op_span); }
-  void head(const Binary& n) { out_ << " " << binary_op_name(n.op) << " op=" << format_span(n.op_span); }
+  void head(const Unary& n) { out_ << " " << unary_op_name(n.op) << " op=" << format_span(arena_, n.op_span); }
+  void head(const Binary& n) { out_ << " " << binary_op_name(n.op) << " op=" << format_span(arena_, n.op_span); }
   void head(const Conditional&) {}
   void head(const Parens&) {}
   void head(const Error&) {}

@@ -30,7 +30,7 @@ std::string dump_expression(const Arena& arena, ExprId root, const PrintOptions&
 std::string dump_file(const File& file, const PrintOptions& options = {});
 
 // `1:5-1:6`.
-std::string format_span(const Span& span);
+std::string format_span(const Arena& arena, const Span& span);
 // A literal as the dump shows it: `number 1.5`, `string "a"`, `bool true`, `null`.
 std::string format_literal(const LiteralValue& value);
 

@@ -24,6 +24,19 @@ class SourceFile;
 
 namespace hclc::json {
 
+// A stretch of the document's source with its lines and columns, which the
+// scanner counts as it reads (the native syntax's IR keeps byte offsets
+// only: ir::Span).
+struct Span {
+  Pos start;
+  Pos end;
+
+  friend bool operator==(const Span&, const Span&) = default;
+  bool empty() const { return start.byte == end.byte; }
+  // The smallest span covering both.
+  static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
+};
+
 enum class NodeKind : std::uint8_t {
   Object,
   Array,

@@ -120,8 +120,11 @@ class ExpressionBuilder {
   // In literal-only mode every string is its own text.
   enum class Mode { Expression, LiteralOnly };
 
+  // The IR's span of a JSON span: the builder records its positions.
+  ir::Span ir_span(const Span& s) { return builder_.span(s.start, s.end); }
+
   ir::ExprId build(const Node& n, Mode mode) {
-    const Span& s = n.span;
+    const ir::Span s = ir_span(n.span);
     switch (n.kind) {
       case NodeKind::Number: return builder_.number(s, std::string(n.text()));
       case NodeKind::String: return string(n.span, n.text(), mode);
@@ -148,7 +151,8 @@ class ExpressionBuilder {
   // A string is a template; one without template syntax is its own text. A
   // template with syntax errors is an error node, its diagnostics kept.
   ir::ExprId string(const Span& span, std::string_view text, Mode mode) {
-    if (mode == Mode::LiteralOnly || !has_template_syntax(text)) return builder_.string(span, std::string(text));
+    if (mode == Mode::LiteralOnly || !has_template_syntax(text))
+      return builder_.string(ir_span(span), std::string(text));
     has_templates_ = true;
     bool seen_before = false;
     std::shared_ptr<const TemplateCache::Parsed> parsed =
@@ -159,20 +163,21 @@ class ExpressionBuilder {
     const ir::Expression& e = parsed->expression;
     if (!parsed->diags.has_errors()) {
       return ir::graft(
-          builder_, *e.arena, e.root, [&](const Pos& p) { return placed_at(origin, p); }, span);
+          builder_, *e.arena, e.root, [&](const Pos& p) { return placed_at(origin, p); }, ir_span(span));
     }
     append_placed_at(origin, parsed->diags, template_diags_);
-    return builder_.error(span);
+    return builder_.error(ir_span(span));
   }
 
   // The template parsed straight into this builder's arena.
   ir::ExprId parse_in_place(const Span& span, std::string_view text) {
     Diagnostics diags;
-    ir::ExprId id =
-        parse_template_into(builder_, SourceFile(filename_, std::string(text)), template_origin(span), span, diags);
+    const ir::Span root_span = ir_span(span);
+    ir::ExprId id = parse_template_into(builder_, SourceFile(filename_, std::string(text)), template_origin(span),
+                                        root_span, diags);
     if (!diags.has_errors()) return id;
     template_diags_.append(diags);
-    return builder_.error(span);
+    return builder_.error(root_span);
   }
 
   const std::string& filename_;

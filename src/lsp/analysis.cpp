@@ -24,8 +24,8 @@ Json range_json(const TextDocument& doc, std::uint32_t begin, std::uint32_t end,
                     {"end", position_json(doc.position_of(end, encoding))}};
 }
 
-Json span_json(const TextDocument& doc, const Span& span, PositionEncoding encoding) {
-  return range_json(doc, span.start.byte, span.end.byte, encoding);
+Json span_json(const TextDocument& doc, const ir::Span& span, PositionEncoding encoding) {
+  return range_json(doc, span.start, span.end, encoding);
 }
 
 // Calls fn on `id` and every expression below it.
@@ -69,19 +69,18 @@ Json body_symbols(const ir::Arena& arena, const ir::Body& body, const TextDocume
   std::vector<std::pair<std::uint32_t, Json>> items;
   for (ir::AttributeId id : body.attributes) {
     const ir::Attribute& a = arena.attribute(id);
-    items.emplace_back(a.span.start.byte, JsonObject{{"name", a.name.text},
-                                                     {"kind", kSymbolProperty},
-                                                     {"range", span_json(doc, a.span, encoding)},
-                                                     {"selectionRange", span_json(doc, a.name.span, encoding)}});
+    items.emplace_back(a.span.start, JsonObject{{"name", a.name.text},
+                                                {"kind", kSymbolProperty},
+                                                {"range", span_json(doc, a.span, encoding)},
+                                                {"selectionRange", span_json(doc, a.name.span, encoding)}});
   }
   for (ir::BlockId id : body.blocks) {
     const ir::Block& b = arena.block(id);
-    items.emplace_back(b.span.start.byte,
-                       JsonObject{{"name", block_name(b)},
-                                  {"kind", kSymbolClass},
-                                  {"range", span_json(doc, b.span, encoding)},
-                                  {"selectionRange", span_json(doc, b.def_span(), encoding)},
-                                  {"children", body_symbols(arena, arena.body(b.body), doc, encoding)}});
+    items.emplace_back(b.span.start, JsonObject{{"name", block_name(b)},
+                                                {"kind", kSymbolClass},
+                                                {"range", span_json(doc, b.span, encoding)},
+                                                {"selectionRange", span_json(doc, b.def_span(), encoding)},
+                                                {"children", body_symbols(arena, arena.body(b.body), doc, encoding)}});
   }
   std::sort(items.begin(), items.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   JsonArray out;
@@ -106,15 +105,15 @@ struct Found {
 std::optional<Found> expression_at(const ir::File& file, std::uint32_t offset) {
   const ir::Arena& arena = *file.arena;
   std::optional<Found> best;
-  auto holds = [&](const Span& s) { return s.start.byte <= offset && offset <= s.end.byte; };
+  auto holds = [&](const ir::Span& s) { return s.start <= offset && offset <= s.end; };
   walk_body(
       arena, file.body,
       [&](const ir::Attribute& a) {
         if (!a.expr.valid() || !holds(arena.span(a.expr))) return;
         auto consider = [&](ir::ExprId id) {
-          const Span s = arena.span(id);
+          const ir::Span s = arena.span(id);
           if (!holds(s)) return;
-          if (!best || s.end.byte - s.start.byte <= arena.span(best->node).end.byte - arena.span(best->node).start.byte)
+          if (!best || s.end - s.start <= arena.span(best->node).end - arena.span(best->node).start)
             best = Found{id, a.expr};
         };
         walk_expression(arena, a.expr, consider);
@@ -178,7 +177,7 @@ Json folding_ranges(const Analysis& analysis, const TextDocument& doc) {
       case ir::NodeKind::Tuple:
       case ir::NodeKind::For:
       case ir::NodeKind::Call:
-      case ir::NodeKind::Template: add(arena.span(id).start.byte, arena.span(id).end.byte); break;
+      case ir::NodeKind::Template: add(arena.span(id).start, arena.span(id).end); break;
       default: break;
     }
   };
@@ -187,7 +186,7 @@ Json folding_ranges(const Analysis& analysis, const TextDocument& doc) {
       [&](const ir::Attribute& a) {
         if (a.expr.valid()) walk_expression(arena, a.expr, fold_expression);
       },
-      [&](const ir::Block& b) { add(b.open_brace_span.start.byte, b.close_brace_span.start.byte); });
+      [&](const ir::Block& b) { add(b.open_brace_span.start, b.close_brace_span.start); });
   return out;
 }
 
@@ -232,8 +231,8 @@ Json semantic_tokens(const Analysis& analysis, const TextDocument& doc, Position
   if (analysis.file)
     walk_body(
         *analysis.file->arena, analysis.file->body,
-        [&](const ir::Attribute& a) { names[a.name.span.start.byte] = Property; },
-        [&](const ir::Block& b) { names[b.type.span.start.byte] = BlockType; });
+        [&](const ir::Attribute& a) { names[a.name.span.start] = Property; },
+        [&](const ir::Block& b) { names[b.type.span.start] = BlockType; });
   const std::string_view text = doc.text();
   const std::vector<syntax::LosslessToken> tokens = syntax::lex_lossless(text);
   JsonArray data;
@@ -330,10 +329,10 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
   std::optional<Found> found = expression_at(*analysis.file, offset);
   if (!found) return nullptr;
   const ir::Arena& arena = *analysis.file->arena;
-  const Span span = arena.span(found->node);
+  const ir::Span span = arena.span(found->node);
   if (const ir::Call* call = arena.get_if<ir::Call>(found->node)) {
     const Function* f = functions.find(call->name.text);
-    if (f && call->name.span.start.byte <= offset && offset <= call->name.span.end.byte)
+    if (f && call->name.span.start <= offset && offset <= call->name.span.end)
       return JsonObject{{"contents", markdown("```hcl\n" + function_signature(call->name.text, *f) + "\n```")},
                         {"range", span_json(doc, call->name.span, encoding)}};
   }
@@ -364,8 +363,8 @@ Json selection_range(const Analysis& analysis, const TextDocument& doc, std::uin
   std::vector<std::pair<std::uint32_t, std::uint32_t>> spans{{0, static_cast<std::uint32_t>(doc.text().size())}};
   if (analysis.file) {
     const ir::Arena& arena = *analysis.file->arena;
-    auto consider = [&](const Span& s) {
-      if (s.start.byte <= offset && offset <= s.end.byte) spans.emplace_back(s.start.byte, s.end.byte);
+    auto consider = [&](const ir::Span& s) {
+      if (s.start <= offset && offset <= s.end) spans.emplace_back(s.start, s.end);
     };
     walk_body(
         arena, analysis.file->body,
@@ -381,7 +380,7 @@ Json selection_range(const Analysis& analysis, const TextDocument& doc, std::uin
           consider(b.def_span());
           consider(b.type.span);
           for (const ir::Name& label : b.labels) consider(label.span);
-          consider(Span::between(b.open_brace_span, b.close_brace_span));
+          consider(ir::Span::between(b.open_brace_span, b.close_brace_span));
         });
   }
   // Outer before inner: each range the protocol sends must hold the one before it.

@@ -4,9 +4,9 @@ namespace hclc::lsp {
 namespace {
 
 // The name inside a label's quotes (a label may also be a bare identifier).
-void set_name(Occurrence& o, const Span& span, std::string_view text) {
-  o.name_begin = span.start.byte;
-  o.name_end = span.end.byte;
+void set_name(Occurrence& o, const ir::Span& span, std::string_view text) {
+  o.name_begin = span.start;
+  o.name_end = span.end;
   if (o.name_end > o.name_begin + 1 && text[o.name_begin] == '"' && text[o.name_end - 1] == '"') {
     ++o.name_begin;
     --o.name_end;
@@ -17,7 +17,7 @@ void set_name(Occurrence& o, const Span& span, std::string_view text) {
 bool attr_step(const ir::TraversalStep& step, std::string& name, std::uint32_t& begin, std::uint32_t& end) {
   if (step.kind != ir::StepKind::Attr) return false;
   name = step.name;
-  end = step.span.end.byte;
+  end = step.span.end;
   begin = end - static_cast<std::uint32_t>(step.name.size());
   return true;
 }
@@ -42,7 +42,7 @@ bool add_qualified(const ir::ScopeTraversal& t, std::size_t names, Occurrence o,
 void add_reference(const ir::ScopeTraversal& t, Profile profile, std::vector<Occurrence>& out) {
   const std::string& root = t.root.text;
   Occurrence o;
-  o.hit_begin = t.root.span.start.byte;
+  o.hit_begin = t.root.span.start;
   if (root == "var" || root == "local") {
     add_qualified(t, 1, std::move(o), out);
     return;
@@ -96,13 +96,12 @@ void add_build_references(const ir::Arena& arena, const ir::Block& build, std::s
     const ir::Attribute& a = arena.attribute(id);
     const ir::Tuple* sources = a.name.text == "sources" && a.expr.valid() ? arena.get_if<ir::Tuple>(a.expr) : nullptr;
     if (!sources) continue;
-    for (ir::ExprId e : sources->elements)
-      add_source_string(arena.span(e).start.byte, arena.span(e).end.byte, text, out);
+    for (ir::ExprId e : sources->elements) add_source_string(arena.span(e).start, arena.span(e).end, text, out);
   }
   for (ir::BlockId id : body.blocks) {
     const ir::Block& b = arena.block(id);
     if (b.type.text == "source" && b.labels.size() == 1)
-      add_source_string(b.labels[0].span.start.byte, b.labels[0].span.end.byte, text, out);
+      add_source_string(b.labels[0].span.start, b.labels[0].span.end, text, out);
   }
 }
 
@@ -114,8 +113,8 @@ void add_definitions(const ir::Arena& arena, const ir::Block& block, std::string
     Occurrence o;
     o.key = std::move(key);
     o.definition = true;
-    o.hit_begin = block.type.span.start.byte;
-    o.hit_end = block.def_span().end.byte;
+    o.hit_begin = block.type.span.start;
+    o.hit_end = block.def_span().end;
     set_name(o, name.span, text);
     out.push_back(std::move(o));
   };
@@ -139,8 +138,8 @@ void add_definitions(const ir::Arena& arena, const ir::Block& block, std::string
       Occurrence o;
       o.key = "local." + a.name.text;
       o.definition = true;
-      o.hit_begin = o.name_begin = a.name.span.start.byte;
-      o.hit_end = o.name_end = a.name.span.end.byte;
+      o.hit_begin = o.name_begin = a.name.span.start;
+      o.hit_end = o.name_end = a.name.span.end;
       out.push_back(std::move(o));
     }
   }
@@ -178,7 +177,7 @@ std::optional<std::string> definition_description(const ir::File& file, const Oc
   const ir::Arena& arena = *file.arena;
   for (ir::BlockId id : file.root().blocks) {
     const ir::Block& block = arena.block(id);
-    if (block.type.span.start.byte != definition.hit_begin) continue;
+    if (block.type.span.start != definition.hit_begin) continue;
     for (ir::AttributeId a : arena.body(block.body).attributes) {
       const ir::Attribute& attribute = arena.attribute(a);
       if (attribute.name.text != "description" || !attribute.expr.valid()) continue;

@@ -382,7 +382,7 @@ std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offs
   const ir::Arena& arena = *file.arena;
   const dec::Spec* at = spec.root.get();
   ir::BodyId body = file.body;
-  auto holds = [&](const Span& s) { return s.start.byte <= offset && offset <= s.end.byte; };
+  auto holds = [&](const ir::Span& s) { return s.start <= offset && offset <= s.end; };
   while (at) {
     const ir::Body& b = arena.body(body);
     for (ir::AttributeId id : b.attributes) {

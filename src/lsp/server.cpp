@@ -457,7 +457,7 @@ const Analysis& Server::analysis_of(Document& doc) {
     for (ir::BlockId id : doc.analysis->file->root().blocks) {
       const ir::Block& b = arena.block(id);
       doc.blocks.push_back(
-          {b.span.start.byte, b.open_brace_span.start.byte, b.close_brace_span.start.byte, b.type.text == "variable"});
+          {b.span.start, b.open_brace_span.start, b.close_brace_span.start, b.type.text == "variable"});
     }
     std::sort(doc.blocks.begin(), doc.blocks.end(),
               [](const BlockExtent& x, const BlockExtent& y) { return x.begin < y.begin; });
@@ -519,7 +519,7 @@ std::optional<Diagnostics> Server::reparse_edited_block(Document& doc) {
   const ir::Body& root = block.file->root();
   if (!root.attributes.empty() || root.blocks.size() != 1) return std::nullopt;
   const ir::Block& parsed = block.file->arena->block(root.blocks[0]);
-  if (parsed.span.start.byte != extent.begin || parsed.close_brace_span.start.byte != extent.close ||
+  if (parsed.span.start != extent.begin || parsed.close_brace_span.start != extent.close ||
       parsed.type.text == "variable")
     return std::nullopt;
   ++partial_parses_;

@@ -161,7 +161,7 @@ void type_check_diagnostics(const ir::File& file, const check::VariableTypes& va
     for (ir::BlockId id : body.blocks) bodies.push_back({arena.block(id).body, &arena.block(id), at.block == nullptr});
   }
   std::sort(attributes.begin(), attributes.end(),
-            [](const ir::Attribute* x, const ir::Attribute* y) { return x->span.start.byte < y->span.start.byte; });
+            [](const ir::Attribute* x, const ir::Attribute* y) { return x->span.start < y->span.start; });
   std::unordered_set<std::string> reported;
   for (const Diagnostic& d : diags) reported.insert(report_key(d));
   for (const ir::Attribute* attribute : attributes) {

@@ -15,20 +15,6 @@ struct Pos {
   friend bool operator==(const Pos&, const Pos&) = default;
 };
 
-// A stretch of one file's source, where the file is known from context (an IR
-// arena, a JSON document); a Range adds the filename.
-struct Span {
-  Pos start;
-  Pos end;
-
-  friend bool operator==(const Span&, const Span&) = default;
-  bool empty() const { return start.byte == end.byte; }
-  // The smallest span covering both.
-  static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
-  // The empty span at this one's start (where a missing item is reported).
-  Span start_point() const { return {start, start}; }
-};
-
 struct Range {
   std::string filename;
   Pos start;

@@ -22,27 +22,36 @@ struct SourceFile::GraphemeCounter {
   ~GraphemeCounter() { utext_close(text); }
 };
 
-SourceFile::SourceFile(std::string filename, std::string text)
-    : filename_(std::move(filename)), text_(std::move(text)) {
-  line_starts_.push_back(0);
-  const std::string_view bytes = text_;
-  for (std::size_t start = 0;;) {
-    const std::size_t newline = bytes.find('\n', start);
-    const std::size_t end = newline == std::string_view::npos ? bytes.size() : newline + 1;
-    line_is_ascii_.push_back(end_of_ascii(bytes.substr(0, end), start) == end);
-    if (newline == std::string_view::npos) break;
-    start = newline + 1;
-    line_starts_.push_back(static_cast<std::uint32_t>(start));
-  }
+SourceFile::Data::~Data() = default;
+
+SourceFile::SourceFile(std::string filename, std::string text) {
+  auto data = std::make_shared<Data>();
+  data->filename = std::move(filename);
+  data->text = std::move(text);
+  data_ = std::move(data);
 }
 
-SourceFile::~SourceFile() = default;
-SourceFile::SourceFile(SourceFile&&) noexcept = default;
-SourceFile& SourceFile::operator=(SourceFile&&) noexcept = default;
+const SourceFile::LineIndex& SourceFile::lines() const {
+  std::call_once(data_->lines_made, [this] {
+    LineIndex& lines = data_->lines;
+    lines.starts.push_back(0);
+    const std::string_view bytes = data_->text;
+    for (std::size_t start = 0;;) {
+      const std::size_t newline = bytes.find('\n', start);
+      const std::size_t end = newline == std::string_view::npos ? bytes.size() : newline + 1;
+      lines.is_ascii.push_back(end_of_ascii(bytes.substr(0, end), start) == end);
+      if (newline == std::string_view::npos) break;
+      start = newline + 1;
+      lines.starts.push_back(static_cast<std::uint32_t>(start));
+    }
+  });
+  return data_->lines;
+}
 
 std::uint32_t SourceFile::line_of(std::uint32_t byte) const {
-  auto after = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte);
-  return static_cast<std::uint32_t>(after - line_starts_.begin());
+  const std::vector<std::uint32_t>& starts = lines().starts;
+  auto after = std::upper_bound(starts.begin(), starts.end(), byte);
+  return static_cast<std::uint32_t>(after - starts.begin());
 }
 
 Pos SourceFile::pos_at(std::uint32_t byte) const {
@@ -50,48 +59,48 @@ Pos SourceFile::pos_at(std::uint32_t byte) const {
   return pos_on_line(line_of(byte) - 1, byte);
 }
 
-Pos SourceFile::pos_at_another_line(std::uint32_t byte, std::uint32_t& line_hint) const {
+Pos SourceFile::pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
   byte = clamp(byte);
   if (!line_holds(line_hint, byte)) line_hint = line_holds(line_hint + 1, byte) ? line_hint + 1 : line_of(byte) - 1;
-  // Most positions a parse asks for are on an ASCII line after the first
-  // (a line of a byte order mark is the first): the column is the bytes
-  // from the line's start. A parse asks for about two positions a token.
-  if (line_hint > 0 && line_is_ascii_[line_hint]) return Pos{line_hint + 1, byte - line_starts_[line_hint] + 1, byte};
   return pos_on_line(line_hint, byte);
 }
 
 // Whether the line at `index` (from 0) holds `byte`; the last line holds the end of the text.
 bool SourceFile::line_holds(std::uint32_t index, std::uint32_t byte) const {
-  return index < line_starts_.size() && line_starts_[index] <= byte &&
-         (index + 1 == line_starts_.size() || byte < line_starts_[index + 1]);
+  const std::vector<std::uint32_t>& starts = lines().starts;
+  return index < starts.size() && starts[index] <= byte && (index + 1 == starts.size() || byte < starts[index + 1]);
 }
 
 Pos SourceFile::pos_on_line(std::uint32_t index, std::uint32_t byte) const {
-  std::uint32_t start = line_starts_[index];
-  if (index == 0 && text_.starts_with(kByteOrderMark)) {
+  const LineIndex& index_of_lines = lines();
+  std::uint32_t start = index_of_lines.starts[index];
+  if (index == 0 && data_->text.starts_with(kByteOrderMark)) {
     if (byte < kByteOrderMark.size()) return Pos{1, byte + 1, byte};
     start = static_cast<std::uint32_t>(kByteOrderMark.size());
   }
-  const std::uint32_t column = line_is_ascii_[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
+  const std::uint32_t column =
+      index_of_lines.is_ascii[index] ? byte - start + 1 : count_grapheme_clusters(start, byte) + 1;
   return Pos{index + 1, column, byte};
 }
 
 Range SourceFile::range(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-  return Range{filename_, pos_at(begin_byte), pos_at(end_byte)};
+  return Range{data_->filename, pos_at(begin_byte), pos_at(end_byte)};
 }
 
 std::pair<std::uint32_t, std::uint32_t> SourceFile::line_bounds(std::uint32_t line) const {
   assert(line >= 1 && line <= line_count());
-  const std::uint32_t start = line_starts_[line - 1];
-  std::uint32_t end = line < line_count() ? line_starts_[line] : static_cast<std::uint32_t>(text_.size());
-  if (end > start && text_[end - 1] == '\n') --end;
-  if (end > start && text_[end - 1] == '\r') --end;
+  const std::string& text = data_->text;
+  const std::vector<std::uint32_t>& starts = lines().starts;
+  const std::uint32_t start = starts[line - 1];
+  std::uint32_t end = line < line_count() ? starts[line] : static_cast<std::uint32_t>(text.size());
+  if (end > start && text[end - 1] == '\n') --end;
+  if (end > start && text[end - 1] == '\r') --end;
   return {start, end};
 }
 
 std::string_view SourceFile::line_text(std::uint32_t line) const {
   const auto [start, end] = line_bounds(line);
-  return std::string_view(text_).substr(start, end - start);
+  return text().substr(start, end - start);
 }
 
 namespace {
@@ -133,20 +142,23 @@ std::optional<std::uint32_t> count_single_code_point_clusters(std::string_view t
 // Counts the clusters that start in [begin, end): a position inside a cluster
 // belongs to the column of the cluster it is in.
 std::uint32_t SourceFile::count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const {
-  if (auto count = count_single_code_point_clusters(text_, begin, end)) return *count;
+  const std::string& text = data_->text;
+  if (auto count = count_single_code_point_clusters(text, begin, end)) return *count;
+  const std::lock_guard<std::mutex> hold(data_->graphemes_lock);
+  std::unique_ptr<GraphemeCounter>& graphemes = data_->graphemes;
   UErrorCode status = U_ZERO_ERROR;
-  if (!graphemes_) {
-    graphemes_ = std::make_unique<GraphemeCounter>();
-    graphemes_->iterator.reset(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
-    graphemes_->text = utext_openUTF8(nullptr, text_.data(), static_cast<int64_t>(text_.size()), &status);
-    if (U_FAILURE(status) || !graphemes_->iterator) {
-      graphemes_.reset();
+  if (!graphemes) {
+    graphemes = std::make_unique<GraphemeCounter>();
+    graphemes->iterator.reset(icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+    graphemes->text = utext_openUTF8(nullptr, text.data(), static_cast<int64_t>(text.size()), &status);
+    if (U_FAILURE(status) || !graphemes->iterator) {
+      graphemes.reset();
       return end - begin;  // ICU unavailable: fall back to bytes rather than fail
     }
-    graphemes_->iterator->setText(graphemes_->text, status);
+    graphemes->iterator->setText(graphemes->text, status);
   }
   if (begin >= end) return 0;
-  icu::BreakIterator& it = *graphemes_->iterator;
+  icu::BreakIterator& it = *graphemes->iterator;
   std::uint32_t count = 1;  // the cluster that starts at `begin`
   for (int32_t boundary = it.following(static_cast<int32_t>(begin));
        boundary != icu::BreakIterator::DONE && static_cast<std::uint32_t>(boundary) < end; boundary = it.next()) {

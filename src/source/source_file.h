@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,36 +25,33 @@ inline constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 class SourceFile {
  public:
   SourceFile(std::string filename, std::string text);
-  ~SourceFile();
-  SourceFile(SourceFile&&) noexcept;
-  SourceFile& operator=(SourceFile&&) noexcept;
+  // Copies share the text and the line index: an IR arena keeps the source
+  // it was parsed from (its spans are byte offsets, placed on lines and
+  // columns when asked) without copying the text.
+  SourceFile(const SourceFile&) = default;
+  SourceFile& operator=(const SourceFile&) = default;
+  SourceFile(SourceFile&&) noexcept = default;
+  SourceFile& operator=(SourceFile&&) noexcept = default;
+  ~SourceFile() = default;
 
-  const std::string& filename() const { return filename_; }
-  std::string_view text() const { return text_; }
+  const std::string& filename() const { return data_->filename; }
+  std::string_view text() const { return data_->text; }
 
   // Lines end after "\n"; a "\r\n" pair is part of the line it ends.
   // Columns count grapheme clusters from the start of the line, from 1 (on
   // the first line, from after a byte order mark; a byte inside the mark is
   // its own column, as the JSON syntax, which refuses the mark, reports it).
+  // The line index is made on the first question (a valid file's parse asks
+  // none).
   Pos pos_at(std::uint32_t byte) const;
   // The same, for a reader that asks for positions mostly in order (a
-  // parser): `line_hint` is the line index of its last answer, tried first
-  // with the line after it before a search of the line index, and updated.
-  Pos pos_at(std::uint32_t byte, std::uint32_t& line_hint) const {
-    // Inline, the common case: a byte on the hint's line, an ASCII line
-    // after the first (a line of a byte order mark is the first) and before
-    // the last, where the column is the bytes from the line's start. A parse
-    // asks for about two positions a token; the call and the checks out of
-    // line were 5% of its instructions.
-    if (line_hint > 0 && line_hint + 1 < line_starts_.size() && line_starts_[line_hint] <= byte &&
-        byte < line_starts_[line_hint + 1] && line_is_ascii_[line_hint]) {
-      return Pos{line_hint + 1, byte - line_starts_[line_hint] + 1, byte};
-    }
-    return pos_at_another_line(byte, line_hint);
-  }
+  // diagnostic's parser): `line_hint` is the line index of its last answer,
+  // tried first with the line after it before a search of the line index,
+  // and updated.
+  Pos pos_at(std::uint32_t byte, std::uint32_t& line_hint) const;
   Range range(std::uint32_t begin_byte, std::uint32_t end_byte) const;
 
-  std::uint32_t line_count() const { return static_cast<std::uint32_t>(line_starts_.size()); }
+  std::uint32_t line_count() const { return static_cast<std::uint32_t>(lines().starts.size()); }
   // The line (from 1) that holds a byte offset; the end of the text is on the
   // last line.
   std::uint32_t line_of(std::uint32_t byte) const;
@@ -63,19 +61,32 @@ class SourceFile {
   std::string_view line_text(std::uint32_t line) const;
 
  private:
-  std::uint32_t clamp(std::uint32_t byte) const { return std::min(byte, static_cast<std::uint32_t>(text_.size())); }
+  struct LineIndex {
+    std::vector<std::uint32_t> starts;
+    std::vector<bool> is_ascii;
+  };
+  struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
+  struct Data {
+    std::string filename;
+    std::string text;
+    mutable std::once_flag lines_made;
+    mutable LineIndex lines;
+    // Shared by the copies, which threads may hold (an LSP's analyses):
+    // counting clusters moves ICU's iterator.
+    mutable std::mutex graphemes_lock;
+    mutable std::unique_ptr<GraphemeCounter> graphemes;
+    ~Data();
+  };
+
+  const LineIndex& lines() const;
+  std::uint32_t clamp(std::uint32_t byte) const {
+    return std::min(byte, static_cast<std::uint32_t>(data_->text.size()));
+  }
   bool line_holds(std::uint32_t index, std::uint32_t byte) const;
-  // pos_at with a hint, when the byte is not on the hint's line or that line is not plain.
-  Pos pos_at_another_line(std::uint32_t byte, std::uint32_t& line_hint) const;
   Pos pos_on_line(std::uint32_t index, std::uint32_t byte) const;
   std::uint32_t count_grapheme_clusters(std::uint32_t begin, std::uint32_t end) const;
 
-  std::string filename_;
-  std::string text_;
-  std::vector<std::uint32_t> line_starts_;
-  std::vector<bool> line_is_ascii_;
-  struct GraphemeCounter;  // ICU state, made on first use by a non-ASCII line
-  mutable std::unique_ptr<GraphemeCounter> graphemes_;
+  std::shared_ptr<const Data> data_;
 };
 
 // The end of the run of ASCII bytes in `text` that starts at `from`: the

@@ -298,7 +298,7 @@ class Lowering {
   void add_attribute(P::AttributeContext* ctx, ir::Body& body, AttributeNames& attribute_names) {
     ir::Attribute attribute;
     attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    attribute.equals = span(token(ctx, P::EQ)).start;
+    attribute.equals_span = span(token(ctx, P::EQ));
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
     claim_attribute_name(attribute.name, attribute_names);
@@ -306,7 +306,7 @@ class Lowering {
   }
 
   void claim_attribute_name(const ir::Name& name, AttributeNames& attribute_names) {
-    const std::uint32_t start = name.span.start.byte;
+    const std::uint32_t start = name.span.start;
     const auto length = static_cast<std::uint32_t>(name.text.size());
     const std::uint32_t first = attribute_names.claim(positions_.source().text(), start, length);
     if (first != start) {
@@ -427,8 +427,8 @@ class Lowering {
     ir::ExprId source;  // none while `root` is set
     std::optional<ir::Name> root;
     std::vector<ir::TraversalStep> steps;
-    Pos start;
-    Pos end;
+    std::uint32_t start;  // of the span
+    std::uint32_t end;
   };
 
   ir::ExprId finish(Chain& chain) {
@@ -1098,10 +1098,10 @@ class Lowering {
 
   // "file:1,1-2" as the reference writes a range inside a detail message.
   std::string describe(const ir::Span& s) const {
-    std::string text = positions_.source().filename() + ":" + std::to_string(s.start.line) + "," +
-                       std::to_string(s.start.column) + "-";
-    if (s.end.line != s.start.line) text += std::to_string(s.end.line) + ",";
-    return text + std::to_string(s.end.column);
+    const Range r = positions_.range(s);
+    std::string text = r.filename + ":" + std::to_string(r.start.line) + "," + std::to_string(r.start.column) + "-";
+    if (r.end.line != r.start.line) text += std::to_string(r.end.line) + ",";
+    return text + std::to_string(r.end.column);
   }
 
   // Whether the lowering has used the stack it may (runtime/stack_budget.h):
@@ -1138,7 +1138,7 @@ class ConfigLowering::Impl {
   };
 
   Impl(const TokenPositions& positions, Diagnostics& diags)
-      : builder(positions.source().filename()), lowering(positions, diags, builder) {
+      : builder(positions.source()), lowering(positions, diags, builder) {
     root.body.span = lowering.whole_file();
     root.body.missing_item = lowering.file_missing_item_span();
   }
@@ -1205,14 +1205,14 @@ ir::File ConfigLowering::finish() {
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  ir::Builder builder(positions.source().filename());
+  ir::Builder builder(positions.source());
   Lowering lowering(positions, diags, builder);
   ir::ExprId root = lowering.expression(child<P::ExpressionContext>(tree, P::RuleExpression));
   return builder.finish_expression(root);
 }
 
 ir::Expression lower_template(P::TemplateOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  ir::Builder builder(positions.source().filename());
+  ir::Builder builder(positions.source());
   Lowering lowering(positions, diags, builder);
   ir::ExprId root = lower_template_into(builder, tree, positions, lowering.whole_file(), diags);
   return builder.finish_expression(root);
@@ -1226,12 +1226,12 @@ ir::ExprId lower_template_into(ir::Builder& into, P::TemplateOnlyContext* tree, 
 }
 
 ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
-  ir::Builder builder(positions.source().filename());
+  ir::Builder builder(positions.source());
   Lowering lowering(positions, diags, builder);
   Token* root_token = tree->getStart();  // the identifier
   ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
-  Pos end = root.span.end;
+  std::uint32_t end = root.span.end;
   for (P::TraversalStepContext* step : ChildrenOf<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
     ir::Span whole = positions.span(step->getStart(), step->getStop());
     end = whole.end;

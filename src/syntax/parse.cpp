@@ -27,8 +27,18 @@ std::uint32_t TokenPositions::end_byte_of_other(const antlr4::Token* token) cons
   return clamp(stop + 1);
 }
 
-ir::Span TokenPositions::placed(const ir::Span& in_source) const {
-  return ir::Span{placed_at(*origin_, in_source.start), placed_at(*origin_, in_source.end)};
+ir::Span TokenPositions::placed(std::uint32_t begin_byte, std::uint32_t end_byte) const {
+  return placing_into_->span(pos(begin_byte), pos(end_byte));
+}
+
+Pos TokenPositions::pos(std::uint32_t byte) const {
+  const Pos in_source = source_->pos_at(byte, line_hint_);
+  return origin_ ? placed_at(*origin_, in_source) : in_source;
+}
+
+Range TokenPositions::range(const ir::Span& s) const {
+  if (placing_into_ != nullptr) return placing_into_->arena().range(s);
+  return byte_range(s.start, s.end);
 }
 
 }  // namespace syntax_internal
@@ -319,7 +329,9 @@ class ParseRun {
   }
 
   // Positions from here on are those of the source placed at `origin`.
-  void place_at(const Pos& origin) { positions_ = TokenPositions(positions_.source(), origin); }
+  void place_at(const Pos& origin, ir::Builder& into) {
+    positions_ = TokenPositions(positions_.source(), origin, into);
+  }
 
  private:
   void start(Entry entry) {
@@ -506,14 +518,13 @@ class ParseRun {
   void skip_rest_of_line(std::size_t error_index) {
     tokens_.seek(error_index);
     OpenBrackets open(OpenBrackets::Closes::InnermostOfItsKind);
-    std::uint32_t line = positions_.span(tokens_.LT(1)).start.line;
+    std::uint32_t line = positions_.pos_in_source(positions_.start_byte(tokens_.LT(1))).line;
     for (antlr4::Token* t = tokens_.LT(1); t->getType() != antlr4::Token::EOF; t = tokens_.LT(1)) {
-      const ir::Span span = positions_.span(t);
-      if (open.none() && span.start.line > line) return;
+      if (open.none() && positions_.pos_in_source(positions_.start_byte(t)).line > line) return;
       tokens_.consume();
       if (t->getType() == HclParser::NEWLINE && open.none()) return;
       open.step(t->getType());
-      line = span.end.line;
+      line = positions_.pos_in_source(positions_.end_byte(t)).line;
     }
   }
 
@@ -1068,18 +1079,16 @@ auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_dep
   return parse(*reused.run);
 }
 
-ir::Span whole_file(const SourceFile& source) {
-  return ir::Span{source.pos_at(0), source.pos_at(static_cast<std::uint32_t>(source.text().size()))};
-}
+ir::Span whole_file(const SourceFile& source) { return ir::Span{0, static_cast<std::uint32_t>(source.text().size())}; }
 
 ir::File empty_file(const SourceFile& source) {
-  ir::Builder builder(source.filename());
+  ir::Builder builder(source);
   ir::BodyId body = builder.body(ir::Body{{}, {}, whole_file(source), std::nullopt});
   return builder.finish_file(body);
 }
 
 ir::Expression error_expression(const SourceFile& source) {
-  ir::Builder builder(source.filename());
+  ir::Builder builder(source);
   ir::ExprId error = builder.error(whole_file(source));
   return builder.finish_expression(error);
 }
@@ -1120,7 +1129,7 @@ ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, cons
   append_placed_at(origin, encoding, diags);
   if (!acceptable) return into.error(root_span);
   return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
-    run.place_at(origin);
+    run.place_at(origin, into);
     HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
     if (!tree) return into.error(root_span);
     return syntax_internal::lower_template_into(into, tree, run.positions(), root_span, diags);

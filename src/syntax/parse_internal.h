@@ -13,20 +13,24 @@
 #include "HclParser.h"
 #include "antlr4-runtime.h"
 #include "diag/diagnostic.h"
-#include "ir/ir.h"
+#include "ir/builder.h"
 #include "source/source_file.h"
 #include "syntax/token_stream.h"
 
 namespace hclc::syntax_internal {
 
-// Token start/stop indexes are byte offsets (see lexer.h); the IR and diagnostics use
-// spans of bytes with their line and column.
+// Token start/stop indexes are byte offsets (see lexer.h); the IR's spans are
+// byte offsets too (ir::Span), and diagnostics' ranges the positions of
+// those bytes (lines and columns, counted only for them).
 class TokenPositions {
  public:
   explicit TokenPositions(const SourceFile& source) : source_(&source) {}
   // The positions of the source's text placed at `origin` in a larger file
-  // (placed_at, parse.h), for the IR and the diagnostics alike.
-  TokenPositions(const SourceFile& source, const Pos& origin) : source_(&source), origin_(origin) {}
+  // (placed_at, parse.h), for the IR and the diagnostics alike: the IR's
+  // spans are positions that `into` records (ir::Builder::span), since they
+  // are no bytes of that file.
+  TokenPositions(const SourceFile& source, const Pos& origin, ir::Builder& into)
+      : source_(&source), origin_(origin), placing_into_(&into) {}
 
   std::uint32_t start_byte(const antlr4::Token* token) const {
     if (const CompactToken* compact = as_compact(token)) return clamp(compact->start_byte());
@@ -41,19 +45,27 @@ class TokenPositions {
     return end_byte_of_other(token);
   }
 
-  // Inline with SourceFile::pos_at's common case: the lowering asks for a
-  // span for nearly every node it makes.
+  // The lowering asks for a span for nearly every node it makes: inline, and
+  // no line or column.
   ir::Span span(std::uint32_t begin_byte, std::uint32_t end_byte) const {
-    const ir::Span in_source{source_->pos_at(begin_byte, line_hint_), source_->pos_at(end_byte, line_hint_)};
-    return origin_ ? placed(in_source) : in_source;
+    return placing_into_ != nullptr ? placed(begin_byte, end_byte) : ir::Span{begin_byte, end_byte};
   }
   ir::Span span(const antlr4::Token* token) const { return span(start_byte(token), end_byte(token)); }
   ir::Span span(const antlr4::Token* first, const antlr4::Token* last) const {
     return span(start_byte(first), end_byte(last));
   }
-  Range range(const ir::Span& s) const { return Range{source_->filename(), s.start, s.end}; }
-  Range range(const antlr4::Token* token) const { return range(span(token)); }
-  Range range(const antlr4::Token* first, const antlr4::Token* last) const { return range(span(first, last)); }
+  // The position of a byte of the source, placed at the origin if any.
+  Pos pos(std::uint32_t byte) const;
+  // Where a byte of the source is, not placed: for comparing lines.
+  Pos pos_in_source(std::uint32_t byte) const { return source_->pos_at(byte, line_hint_); }
+  Range range(const ir::Span& s) const;
+  Range range(const antlr4::Token* token) const { return byte_range(start_byte(token), end_byte(token)); }
+  Range range(const antlr4::Token* first, const antlr4::Token* last) const {
+    return byte_range(start_byte(first), end_byte(last));
+  }
+  Range byte_range(std::uint32_t begin_byte, std::uint32_t end_byte) const {
+    return Range{source_->filename(), pos(begin_byte), pos(end_byte)};
+  }
   // The token's bytes in the source (empty for EOF and the NEWLINE that ends the last line).
   std::string_view text(const antlr4::Token* token) const {
     std::uint32_t begin = start_byte(token);
@@ -71,7 +83,7 @@ class TokenPositions {
   }
 
   std::uint32_t end_byte_of_other(const antlr4::Token* token) const;
-  ir::Span placed(const ir::Span& in_source) const;
+  ir::Span placed(std::uint32_t begin_byte, std::uint32_t end_byte) const;
 
   std::uint32_t clamp(std::size_t byte) const {
     return static_cast<std::uint32_t>(std::min(byte, source_->text().size()));
@@ -79,6 +91,7 @@ class TokenPositions {
 
   const SourceFile* source_;
   std::optional<Pos> origin_;
+  ir::Builder* placing_into_ = nullptr;  // with origin_
   mutable std::uint32_t line_hint_ = 0;  // the line of the last position asked (SourceFile::pos_at)
 };
 

@@ -300,7 +300,7 @@ class Converter {
 
   std::string_view source_of(ir::ExprId id) const {
     const ir::Span span = arena_.span(id);
-    return source_.substr(span.start.byte, span.end.byte - span.start.byte);
+    return source_.substr(span.start, span.end - span.start);
   }
 
   const ir::Arena& arena_;

@@ -256,9 +256,9 @@ class Converter {
     auto attribute = b.attributes.begin();
     auto block = b.blocks.begin();
     while (attribute != b.attributes.end() || block != b.blocks.end()) {
-      bool attribute_first = block == b.blocks.end() ||
-                             (attribute != b.attributes.end() &&
-                              arena_.attribute(*attribute).span.start.byte < arena_.block(*block).span.start.byte);
+      bool attribute_first =
+          block == b.blocks.end() || (attribute != b.attributes.end() &&
+                                      arena_.attribute(*attribute).span.start < arena_.block(*block).span.start);
       if (attribute_first) {
         const std::string& name = arena_.attribute(*attribute).name.text;
         object_for(name, block_types.contains(name)).properties.push_back({false, attribute->index()});
@@ -503,7 +503,7 @@ class Converter {
 
   std::string_view source_of(ir::ExprId id) const {
     ir::Span span = arena_.span(id);
-    return source_.substr(span.start.byte, span.end.byte - span.start.byte);
+    return source_.substr(span.start, span.end - span.start);
   }
 
   // An expression's source, to be followed by `}`. A heredoc's closing

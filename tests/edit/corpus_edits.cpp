@@ -33,8 +33,9 @@ std::vector<std::string> top_level_items(const Document& doc) {
   std::vector<std::string> out;
   const hclc::ir::Body& root = doc.root();
   for (const BodyItem& item : doc.items(root)) {
-    hclc::Span span = item.kind == BodyItem::Kind::Attribute ? doc.arena().attribute(root.attributes[item.index]).span
-                                                             : doc.arena().block(root.blocks[item.index]).span;
+    hclc::ir::Span span = item.kind == BodyItem::Kind::Attribute
+                              ? doc.arena().attribute(root.attributes[item.index]).span
+                              : doc.arena().block(root.blocks[item.index]).span;
     out.emplace_back(doc.text_of(span));
   }
   return out;

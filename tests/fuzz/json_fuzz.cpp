@@ -15,10 +15,10 @@
 
 namespace {
 
-void check_range(const hclc::Span& r, std::size_t size) {
+void check_range(const hclc::json::Span& r, std::size_t size) {
   if (r.start.byte > r.end.byte || r.end.byte > size + 1 || r.start.line > r.end.line) std::abort();
 }
-void check_range(const hclc::Range& r, std::size_t size) { check_range(hclc::Span{r.start, r.end}, size); }
+void check_range(const hclc::Range& r, std::size_t size) { check_range(hclc::json::Span{r.start, r.end}, size); }
 
 void check_node(const hclc::json::Node* node, std::size_t size, std::size_t depth) {
   if (node == nullptr || depth > hclc::kDefaultMaxNestingDepth + 1) std::abort();

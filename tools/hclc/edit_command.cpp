@@ -80,15 +80,16 @@ struct Target {
   std::vector<ExpressionStep> steps;  // into the attribute's value
 };
 
-std::string where(const Document& doc, const Span& span) {
-  return doc.filename() + ":" + std::to_string(span.start.line) + "," + std::to_string(span.start.column);
+std::string where(const Document& doc, const ir::Span& span) {
+  const Pos start = doc.source().pos_at(span.start);
+  return doc.filename() + ":" + std::to_string(start.line) + "," + std::to_string(start.column);
 }
 
 std::optional<Range> block_range(const Document& doc, const BodyPath& path) {
   if (path.empty()) return std::nullopt;
   const ir::Body& parent = *doc.body(BodyPath(path.begin(), path.end() - 1));
-  Span span = doc.arena().block(parent.blocks[path.back()]).def_span();
-  return doc.source().range(span.start.byte, span.end.byte);
+  ir::Span span = doc.arena().block(parent.blocks[path.back()]).def_span();
+  return doc.source().range(span.start, span.end);
 }
 
 // Where a search in the body at `path` failed: the block's type and labels,

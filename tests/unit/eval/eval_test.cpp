@@ -168,7 +168,7 @@ TEST_CASE("the branch not taken reports nothing, an unknown condition reports ne
 }
 
 TEST_CASE("nesting deeper than the limit is a diagnostic, not a crash") {
-  ir::Builder b("deep.hcl");
+  ir::Builder b(SourceFile("deep.hcl", ""));
   ir::Span s{};
   ir::ExprId e = b.boolean(s, true);
   for (int i = 0; i < 20000; ++i) e = b.unary(s, ir::UnaryOp::Not, e, s);

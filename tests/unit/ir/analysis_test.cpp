@@ -10,6 +10,7 @@ using testing::attr_step;
 using testing::cols;
 using testing::index_step;
 using testing::name;
+using testing::one_line;
 using testing::var;
 
 std::vector<std::string> texts(const std::vector<Traversal>& traversals) {
@@ -20,7 +21,7 @@ std::vector<std::string> texts(const std::vector<Traversal>& traversals) {
 }
 
 TEST_CASE("traversal text form and range") {
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   // a.b[0]["k"][true][null]
   ExprId t = b.scope_traversal(
       cols(1, 24), name("a", 1),
@@ -37,7 +38,7 @@ TEST_CASE("traversal text form and range") {
 
 TEST_CASE("variables: in source order, through operators and calls") {
   // f(a) + b.c
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId a = var(b, "a", 3);
   ExprId call = b.call(cols(1, 5), Call{name("f", 1), {a}, false, cols(2, 3), cols(4, 5), {}});
   ExprId bc = b.scope_traversal(cols(8, 11), name("b", 8), {attr_step("c", 9)});
@@ -47,7 +48,7 @@ TEST_CASE("variables: in source order, through operators and calls") {
 
 TEST_CASE("variables: names bound by a for are excluded in its scope only") {
   // [for k, v in k : v + k + z if v]  — the collection's `k` is the outer one.
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId coll = var(b, "k", 14);
   ExprId vk = b.binary(cols(18, 23), BinaryOp::Add, var(b, "v", 18), var(b, "k", 22), cols(20, 21));
   ExprId value = b.binary(cols(18, 27), BinaryOp::Add, vk, var(b, "z", 26), cols(24, 25));
@@ -60,7 +61,7 @@ TEST_CASE("variables: names bound by a for are excluded in its scope only") {
 }
 
 TEST_CASE("variables: template for binds its names, identifier object keys are not references") {
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId body = b.template_(cols(20, 30), {b.template_interp(cols(20, 24), var(b, "i", 22)),
                                            b.template_interp(cols(24, 30), var(b, "o", 26))});
   ExprId tf = b.template_for(cols(1, 40), std::nullopt, name("i", 8), var(b, "j", 13), body);
@@ -74,7 +75,7 @@ TEST_CASE("variables: template for binds its names, identifier object keys are n
 
 TEST_CASE("variables: a splat's item is not a variable, but references in its each are") {
   // a[*][k]
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId item = b.splat_item(cols(2, 5));
   ExprId each = b.index(cols(5, 8), item, var(b, "k", 6), cols(5, 8));
   ExprId splat = b.splat(cols(1, 8), var(b, "a", 1), item, each, cols(2, 5), false);
@@ -82,19 +83,19 @@ TEST_CASE("variables: a splat's item is not a variable, but references in its ea
 }
 
 TEST_CASE("variables of a body walk attributes and nested blocks in order") {
-  Builder b("t.hcl");
-  ExprId x = b.scope_traversal(Span{Pos{2, 7, 20}, Pos{2, 8, 21}}, Name{"x", Span{Pos{2, 7, 20}, Pos{2, 8, 21}}}, {});
-  AttributeId inner_attr = b.attribute(Attribute{Name{"q", {}}, {}, x, Span{Pos{2, 3, 16}, Pos{2, 8, 21}}});
+  Builder b(one_line("t.hcl"));
+  ExprId x = b.scope_traversal(Span{20, 21}, Name{"x", Span{20, 21}}, {});
+  AttributeId inner_attr = b.attribute(Attribute{Name{"q", {}}, {}, x, Span{16, 21}});
   BodyId inner = b.body(Body{{inner_attr}, {}, {}, std::nullopt});
-  BlockId blk = b.block(Block{name("blk", 1), {}, {}, {}, inner, Span{Pos{1, 1, 0}, Pos{3, 2, 23}}});
-  ExprId y = b.scope_traversal(Span{Pos{4, 5, 28}, Pos{4, 6, 29}}, Name{"y", Span{Pos{4, 5, 28}, Pos{4, 6, 29}}}, {});
-  AttributeId top = b.attribute(Attribute{Name{"a", {}}, {}, y, Span{Pos{4, 1, 24}, Pos{4, 6, 29}}});
+  BlockId blk = b.block(Block{name("blk", 1), {}, {}, {}, inner, Span{0, 23}});
+  ExprId y = b.scope_traversal(Span{28, 29}, Name{"y", Span{28, 29}}, {});
+  AttributeId top = b.attribute(Attribute{Name{"a", {}}, {}, y, Span{24, 29}});
   BodyId root = b.body(Body{{top}, {blk}, {}, std::nullopt});
   CHECK(texts(variables(b.arena(), root)) == std::vector<std::string>{"x", "y"});
 }
 
 TEST_CASE("static traversal: variables and keywords, anything else is an error") {
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   Diagnostics diags;
   ExprId ab = b.scope_traversal(cols(1, 4), name("a", 1), {attr_step("b", 2)});
   auto t = abs_traversal_for_expr(b.arena(), ab, diags);
@@ -126,7 +127,7 @@ TEST_CASE("static traversal: variables and keywords, anything else is an error")
 }
 
 TEST_CASE("static list, map and call") {
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   Diagnostics diags;
   ExprId tuple = b.tuple(cols(1, 7), {var(b, "a", 2), var(b, "b", 5)});
   auto list = static_list(b.arena(), tuple, diags);

@@ -1,12 +1,16 @@
 #pragma once
-// Small helpers for hand-building IR in tests: spans on one line.
+// Small helpers for hand-building IR in tests: spans on one line of a
+// source of spaces (the builder's source: `Builder b(one_line("t.hcl"))`).
 
 #include "ir/builder.h"
 
 namespace hclc::ir::testing {
 
+// A source of one line, long enough for the tests' spans.
+inline SourceFile one_line(std::string filename) { return SourceFile(std::move(filename), std::string(200, ' ')); }
+
 // Columns [from, to) on line 1 of a one-line source (byte = column - 1).
-inline Span cols(std::uint32_t from, std::uint32_t to) { return Span{Pos{1, from, from - 1}, Pos{1, to, to - 1}}; }
+inline Span cols(std::uint32_t from, std::uint32_t to) { return Span{from - 1, to - 1}; }
 
 inline Name name(std::string text, std::uint32_t from) {
   auto to = from + static_cast<std::uint32_t>(text.size());

@@ -10,11 +10,12 @@ using testing::attr_step;
 using testing::cols;
 using testing::index_step;
 using testing::name;
+using testing::one_line;
 using testing::var;
 
 TEST_CASE("printer: binary operation with operands by role") {
   // x + 1
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId x = var(b, "x", 1);
   ExprId one = b.number(cols(5, 6), "1");
   ExprId sum = b.binary(cols(1, 6), BinaryOp::Add, x, one, cols(3, 4));
@@ -25,7 +26,7 @@ TEST_CASE("printer: binary operation with operands by role") {
 }
 
 TEST_CASE("printer: literals keep number text and escape strings") {
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   CHECK(dump_expression(b.arena(), b.number(cols(1, 5), "1.50")) == "Literal number 1.50 @1:1-1:5\n");
   CHECK(dump_expression(b.arena(), b.string(cols(1, 9), "a\"\n\\\t\x01")) ==
         "Literal string \"a\\\"\\n\\\\\\t\\u0001\" @1:1-1:9\n");
@@ -35,7 +36,7 @@ TEST_CASE("printer: literals keep number text and escape strings") {
 
 TEST_CASE("printer: traversal steps with their ranges") {
   // a.b[0]
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId t =
       b.scope_traversal(cols(1, 7), name("a", 1), {attr_step("b", 2), index_step(LiteralValue::number("0"), 4, 7)});
   CHECK(dump_expression(b.arena(), t) ==
@@ -46,7 +47,7 @@ TEST_CASE("printer: traversal steps with their ranges") {
 
 TEST_CASE("printer: splat shows source and per-element expression on the item") {
   // a[*].b
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId a = var(b, "a", 1);
   ExprId item = b.splat_item(cols(2, 5));
   ExprId each = b.relative_traversal(cols(5, 7), item, {attr_step("b", 5)});
@@ -61,7 +62,7 @@ TEST_CASE("printer: splat shows source and per-element expression on the item") 
 
 TEST_CASE("printer: for-expression, call, object, conditional, annotations") {
   // {for k, v in m : k => f(v...) if c}
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   ExprId m = var(b, "m", 14);
   ExprId k = var(b, "k", 18);
   ExprId v = var(b, "v", 25);
@@ -80,7 +81,7 @@ TEST_CASE("printer: for-expression, call, object, conditional, annotations") {
         "  cond: ScopeTraversal c @1:35-1:36\n");
 
   // {a = 1, (b) = c ? 2 : 3}
-  Builder o("o.hcl");
+  Builder o(one_line("o.hcl"));
   ExprId key_a = o.string(cols(2, 3), "a");
   ExprId one = o.number(cols(6, 7), "1");
   ExprId key_b = o.parens(cols(9, 12), var(o, "b", 10));
@@ -100,13 +101,12 @@ TEST_CASE("printer: for-expression, call, object, conditional, annotations") {
 
 TEST_CASE("printer: file structure interleaves attributes and blocks in source order") {
   // blk "x" { }  then  a = 1  on line 2
-  Builder b("f.hcl");
+  Builder b(SourceFile("f.hcl", "blk \"x\" { }\na = 1\n"));
   BodyId inner = b.body(Body{{}, {}, cols(9, 12), std::nullopt});
   BlockId blk = b.block(Block{name("blk", 1), {Name{"x", cols(5, 8)}}, cols(9, 10), cols(11, 12), inner, cols(1, 12)});
-  ExprId one = b.number(Span{Pos{2, 5, 16}, Pos{2, 6, 17}}, "1");
-  AttributeId a = b.attribute(
-      Attribute{Name{"a", Span{Pos{2, 1, 12}, Pos{2, 2, 13}}}, Pos{2, 3, 14}, one, Span{Pos{2, 1, 12}, Pos{2, 6, 17}}});
-  BodyId root = b.body(Body{{a}, {blk}, Span{Pos{1, 1, 0}, Pos{3, 1, 18}}, std::nullopt});
+  ExprId one = b.number(Span{16, 17}, "1");
+  AttributeId a = b.attribute(Attribute{Name{"a", Span{12, 13}}, Span{14, 15}, one, Span{12, 17}});
+  BodyId root = b.body(Body{{a}, {blk}, Span{0, 18}, std::nullopt});
   File f = b.finish_file(root);
   CHECK(dump_file(f) ==
         "Body @1:1-3:1\n"
@@ -118,7 +118,7 @@ TEST_CASE("printer: file structure interleaves attributes and blocks in source o
 
 TEST_CASE("printer: every node kind has a name and the error node prints quietly") {
   for (int k = 0; k < kNodeKindCount; ++k) CHECK_FALSE(node_kind_name(static_cast<NodeKind>(k)).empty());
-  Builder b("t.hcl");
+  Builder b(one_line("t.hcl"));
   CHECK(dump_expression(b.arena(), b.error(cols(1, 2))) == "Error @1:1-1:2\n");
 }
 

@@ -11,11 +11,11 @@ using json::NodeKind;
 
 namespace {
 
-std::string where(const Span& r) {
+std::string where(const json::Span& r) {
   return std::to_string(r.start.line) + ":" + std::to_string(r.start.column) + ":" + std::to_string(r.start.byte) +
          "-" + std::to_string(r.end.line) + ":" + std::to_string(r.end.column) + ":" + std::to_string(r.end.byte);
 }
-std::string where(const Range& r) { return where(Span{r.start, r.end}); }
+std::string where(const Range& r) { return where(json::Span{r.start, r.end}); }
 
 struct Parsed {
   json::Document doc;
