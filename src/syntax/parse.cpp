@@ -847,14 +847,14 @@ class ParseRun {
         }
         if (tokens_.type_at(i) != antlr4::Token::EOF) ++i;
       } else {
-        return positions_.span(tokens_.get(i)).start.byte;
+        return positions_.start_byte(tokens_.get(i));
       }
     }
   }
 
   void move_numbers_checked_to(std::size_t index) {
     config_.numbers_checked_through = index;
-    config_.numbers_checked_byte = positions_.span(tokens_.get(index)).start.byte;
+    config_.numbers_checked_byte = positions_.start_byte(tokens_.get(index));
   }
 
   // Reports the problems the lowering found in the item just lowered (which
@@ -888,8 +888,8 @@ class ParseRun {
     for (std::size_t i = config_.numbers_checked_through; i < tokens_.size(); ++i) {
       const std::size_t type = tokens_.type_at(i);
       if (type == antlr4::Token::EOF) break;
-      if (type == HclParser::NEWLINE && positions_.span(tokens_.get(i)).start.byte >= byte) {
-        return positions_.span(tokens_.get(i)).end.byte;
+      if (type == HclParser::NEWLINE && positions_.start_byte(tokens_.get(i)) >= byte) {
+        return positions_.end_byte(tokens_.get(i));
       }
     }
     return std::numeric_limits<std::uint32_t>::max();
