@@ -42,10 +42,6 @@ std::string hcl2json_diagnostics_message(const Diagnostics& diags) {
 
 namespace {
 
-std::string range_json(const Span& span) {
-  return "{\"start\":" + hcl2json_position(span.start) + ",\"end\":" + hcl2json_position(span.end) + "}";
-}
-
 std::string_view binary_operator(ir::BinaryOp op) {
   switch (op) {
     case ir::BinaryOp::Or: return "logicalOr";
@@ -241,7 +237,7 @@ class AstWriter {
   }
 
   std::string text(const ir::Span& span) const {
-    return std::string(source_.text().substr(span.start.byte, span.end.byte - span.start.byte));
+    return std::string(source_.text().substr(span.start, span.end - span.start));
   }
   std::string text(ir::ExprId id) const { return text(range_of(id)); }
 
@@ -263,7 +259,8 @@ class AstWriter {
     return span;
   }
 
-  ir::Span first_char(const ir::Span& span) const { return {span.start, source_.pos_at(span.start.byte + 1)}; }
+  // The node's first character: a bracket or a brace, one byte.
+  static ir::Span first_char(const ir::Span& span) { return {span.start, span.start + 1}; }
   static ir::Span end_point(const ir::Span& span) { return {span.end, span.end}; }
 
   // Where the node starts, as the reference's StartRange gives it: the
@@ -297,6 +294,12 @@ class AstWriter {
     }
   }
 
+  // The arena's spans are byte offsets in the source (a native-syntax parse).
+  std::string range_json(const ir::Span& span) const {
+    return "{\"start\":" + hcl2json_position(arena_.pos(span.start)) +
+           ",\"end\":" + hcl2json_position(arena_.pos(span.end)) + "}";
+  }
+
   std::string meta(const ir::Span& span, const std::string& fields) const {
     return "{\"value\":" + quote(text(span)) + fields + "}";
   }
@@ -327,7 +330,7 @@ class AstWriter {
   }
   void children(std::initializer_list<ir::ExprId> ids) { children<std::initializer_list<ir::ExprId>>(ids); }
 
-  static std::string step_json(std::string_view type, const std::optional<std::string>& segment, const ir::Span& span) {
+  std::string step_json(std::string_view type, const std::optional<std::string>& segment, const ir::Span& span) const {
     std::string json = R"({"type":")" + std::string(type) + "\",";
     if (segment) json += "\"segment\":" + quote(*segment) + ",";
     return json + "\"range\":" + range_json(span) + "}";
@@ -336,7 +339,7 @@ class AstWriter {
   // The steps as traversal parts, and the accessor text: names after a dot,
   // keys in brackets, except a first step (of a relative traversal), which
   // is its bare segment.
-  static void add_steps(const std::vector<ir::TraversalStep>& steps, std::string& accessor, std::string& parts) {
+  void add_steps(const std::vector<ir::TraversalStep>& steps, std::string& accessor, std::string& parts) const {
     for (const ir::TraversalStep& step : steps) {
       const bool name = step.kind == ir::StepKind::Attr;
       const std::optional<std::string> segment = name ? step.name : index_segment(step.key);
@@ -394,18 +397,18 @@ class AstWriter {
   ir::Span template_for_open(ir::ExprId id) const {
     const auto& loop = arena_.get<ir::TemplateFor>(id);
     const std::string_view all = source_.text();
-    std::size_t close = all.find('}', arena_.span(loop.collection).end.byte);
-    if (close == std::string_view::npos) close = arena_.span(loop.collection).end.byte;
-    return {arena_.span(id).start, source_.pos_at(static_cast<std::uint32_t>(close + 1))};
+    std::size_t close = all.find('}', arena_.span(loop.collection).end);
+    if (close == std::string_view::npos) close = arena_.span(loop.collection).end;
+    return {arena_.span(id).start, static_cast<std::uint32_t>(close + 1)};
   }
 
   void write_template_for(ir::ExprId id, const ir::Span& span) {
     const auto& loop = arena_.get<ir::TemplateFor>(id);
     branch_templates_.insert(loop.body);
     const ir::Span open = template_for_open(id);
-    const std::string_view inside = source_.text().substr(0, span.end.byte);
+    const std::string_view inside = source_.text().substr(0, span.end);
     const std::size_t last_directive = inside.rfind("%{");
-    const ir::Span close{source_.pos_at(static_cast<std::uint32_t>(last_directive)), span.end};
+    const ir::Span close{static_cast<std::uint32_t>(last_directive), span.end};
     begin("templateJoin", open, meta(span, ""));
     begin("for", open,
           meta(span, ",\"keyVar\":" + quote(loop.key_var ? loop.key_var->text : std::string()) + ",\"valVar\":" +

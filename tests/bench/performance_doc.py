@@ -60,14 +60,22 @@ What one big file does cost beyond its tokens is memory that is new: the IR
 of the whole file stays (every tool keeps it), so each of its pages is
 touched for the first time, a page fault each, where the corpus's files,
 each freed before the next, reuse the same pages. The warm passes over
-`corpus.hcl`, which reuse the first pass's pages, run at the corpus's speed
-(34.0 against 34.1 MB/s in one run at load average 2): the per-byte gap of
-a first pass is its page faults, about 3.4 microseconds each on this
-virtual machine (26 ms of a 144 ms pass for its 7,700 faults more than a
-warm pass's). `hclc parse -j1 corpus.hcl` takes 10,000 faults (peak RSS
-43 MB): the text 980, the token records 1,130 (8 bytes a token, kept for
-the whole file), the IR's tables about 5,500, the IR's strings and lists in
-the heap 2,800. A large source's tables (and token records) have room for
+`corpus.hcl`, which reuse the first pass's pages, run at the corpus's speed:
+the per-byte gap of a first pass is its page faults, about 1.7 to 3.4
+microseconds each on this virtual machine (the kernel's zeroing of the page
+and the host's backing of it: touching 64 MB page by page, populating it
+with `MADV_POPULATE_WRITE` and touching it as transparent huge pages cost
+1.6-2.0, 1.4-1.5 and 9-10 microseconds a 4 kB page here, so only touching
+fewer pages helps). Until session 17 the IR's spans held a line, a column
+and a byte for each end (24 bytes; a node 32 bytes, an attribute 96):
+`hclc parse -j1 corpus.hcl` took 10,000 faults (peak RSS 43 MB), the text
+980, the token records 1,130 (8 bytes a token, kept for the whole file),
+the IR's tables about 5,500, the IR's strings and lists in the heap 2,800.
+The spans are now two byte offsets (8 bytes; a node 16, an attribute 64, a
+name 40, a traversal step 88), and lines and columns are counted only when
+asked (`ir::Arena::pos`, `range`: a diagnostic, the LSP, an edit), from a
+line index that the source makes on the first question and shares with
+every copy of it: 8,200 faults and a peak of 35 MB. A large source's tables (and token records) have room for
 its densest input (`ir::Arena::reserve_for_tokens`,
 `TokenStream::ensure_lexed`): a table that outgrows its room is copied into
 a new mapping of pages new to the process, as `large.hcl`'s token records
@@ -125,25 +133,32 @@ module's peak by 0.8 MB). A
 big file gets all of these but the reused run, which is the corpus's alone
 (2.5% of its instructions): the per-byte row for `corpus.hcl` read 0.825
 at load 6.5 and 0.795 at load 8.5 this session (0.838 before, target
-0.85), the rest of its gap being its page faults (above). What is left, by
-self cost: the token stream with prediction about a fifth
-(LT/LA and the token objects through ANTLR's virtual interface, the tables'
-walk), the lowering and the IR 15% (with the moves of their strings, 4%),
-the arena, the parser's base and ANTLR's runtime a fifth (rule entry and
-exit, the contexts and their destruction at each item's end, match and
-consume), the lexer 12%, positions 10% (a line and column for each end of
-each span: the IR's spans hold both), malloc and free 7% (the IR's own
-vectors and strings: a traversal's steps, a body's lists, decoded
-strings), the generated parser 5%. A labeled alternative still makes two
-contexts (the rule's, then the alternative's, with a copy), about a third
-of all contexts. The reference's CPU over the corpus is about 4.6 times
-hclc's: 8 times needs hclc's instructions near 470 M, about 42% fewer
-again, which none of these parts alone can give; it takes a structural
-change, such as IR spans as byte offsets with lines and columns computed
-when asked for, a token stream and rule contexts of hclc's own in place of
-ANTLR's virtual interfaces, or a valid-input path that lowers from the
-tokens without a parse tree (the user's choice of ANTLR's parse tree and a
-lowering visitor rules out the last).
+0.85), the rest of its gap being its page faults (above). Session 17 took the corpus from 825.9 M to 710.6 M
+instructions (-14%; `corpus.hcl` 1,072.7 M to 923.0 M), in two parts. The
+parser's side (754.6 M alone): the generated rules read the token stream
+through hclc's own final class (`LT(1)`, `LA(k)` and `consume` inline, a
+load and a compare on the common path; `match` inline for a token that
+matches), the parser keeps its ATN state itself rather than calling into the
+runtime to set it about six times a token, its error strategy
+(`StopAtFirstError`: the parse ends at the first error, which the driver
+reports) has final empty `sync` and `reportMatch`, the previous token is kept
+for `LT(-1)`, token records are made inline, the lexer passes over spaces
+and tabs between tokens rather than matching them as tokens to skip, and
+the tables' prediction reads its mode and the precedence inline. The
+positions (766 M alone): the lowering computes no line or column (above).
+What is left, by self cost: the lexer and the token stream about a fifth,
+the contexts of ANTLR's parse tree (a labeled alternative still makes two,
+the rule's and the alternative's with a copy: 533,676 contexts and 84,176
+copies on the corpus; their construction and destruction about 6%), the
+lowering and the IR's own strings and vectors (most of the 253,000
+`operator new` calls of a corpus parse: a name's or a literal's text, a
+block's labels, a traversal's steps, a template's parts), malloc and free
+7%. The reference's CPU over the corpus is about 5.7 times hclc's: 8 times
+in CPU needs about 30% fewer instructions again (near 500 M), which takes
+the IR's strings and lists in arena-owned pools and rule contexts of
+hclc's own (or no second context for a labeled alternative); with both
+cores, the whole process's wall time is 8 times the reference's or more
+(below).
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static
