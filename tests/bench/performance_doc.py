@@ -75,7 +75,14 @@ The spans are now two byte offsets (8 bytes; a node 16, an attribute 64, a
 name 40, a traversal step 88), and lines and columns are counted only when
 asked (`ir::Arena::pos`, `range`: a diagnostic, the LSP, an edit), from a
 line index that the source makes on the first question and shares with
-every copy of it: 8,200 faults and a peak of 35 MB. A large source's tables (and token records) have room for
+every copy of it: 8,200 faults and a peak of 35 MB (1,750 faults a MB of
+first pass in `hclc_parse_bench`, 2,199 before). The per-byte row still
+reads 0.61 and 0.72 in two runs of session 17 at load 1.2 (0.80-0.83 in
+session 16, target 0.85): the same session's cuts in instructions made the
+corpus's first pass faster (34 to 43-45 MB/s) than they could make a big
+file's, whose new pages (each about 4 microseconds in those runs) cost the
+same as before; what is left is memory touched a byte of source, in the
+IR's strings and lists above all. A large source's tables (and token records) have room for
 its densest input (`ir::Arena::reserve_for_tokens`,
 `TokenStream::ensure_lexed`): a table that outgrows its room is copied into
 a new mapping of pages new to the process, as `large.hcl`'s token records
@@ -153,12 +160,14 @@ copies on the corpus; their construction and destruction about 6%), the
 lowering and the IR's own strings and vectors (most of the 253,000
 `operator new` calls of a corpus parse: a name's or a literal's text, a
 block's labels, a traversal's steps, a template's parts), malloc and free
-7%. The reference's CPU over the corpus is about 5.7 times hclc's: 8 times
-in CPU needs about 30% fewer instructions again (near 500 M), which takes
-the IR's strings and lists in arena-owned pools and rule contexts of
-hclc's own (or no second context for a labeled alternative); with both
-cores, the whole process's wall time is 8 times the reference's or more
-(below).
+7%. The reference's CPU over the corpus, whole process, is about 6.2 times
+hclc's `-j1` (15 alternating runs at load 1.3: median 487 against 78 ms;
+best against best 5.3): 8 times in CPU needs about a fifth fewer
+instructions again (near 550 M), which takes the IR's strings and lists in
+arena-owned pools and rule contexts of hclc's own (or no second context for
+a labeled alternative). With both cores (`hclc parse`'s default), the whole
+process's wall time is 8.5 times the reference's (the same runs: median 49.9
+against 426.3 ms; best against best 8.4).
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static
