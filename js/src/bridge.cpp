@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -177,6 +178,8 @@ EMSCRIPTEN_KEEPALIVE void hclc_expression_ast(const char* name, std::size_t name
     Diagnostics diags;
     ir::Expression expression = parse_expression(source, diags);
     if (diags.has_errors()) return answer_error(hcl2json_diagnostics_message(diags), diags);
+    if (std::optional<std::string> too_large = expression_ast_too_large(expression))
+      return answer_error(*too_large, Diagnostics());
     answer_value(expression_ast_json(source, expression));
   });
 }

@@ -473,6 +473,24 @@ class AstWriter {
 
 }  // namespace
 
+std::optional<std::string> expression_ast_too_large(const ir::Expression& expression) {
+  const ir::Arena& arena = *expression.arena;
+  std::size_t text = 0;
+  // A list rather than recursion: the chains this guards against are deep.
+  std::vector<ir::ExprId> pending{expression.root};
+  while (!pending.empty()) {
+    const ir::ExprId id = pending.back();
+    pending.pop_back();
+    const ir::Span span = arena.span(id);
+    text += span.end - span.start;
+    if (text > kMostAstText)
+      return "the expression's syntax tree is too large to answer: its nodes hold more than " +
+             std::to_string(kMostAstText >> 20) + " MB of source text together (each node holds its own)";
+    ir::for_each_child(arena, id, [&](ir::ExprId child) { pending.push_back(child); });
+  }
+  return std::nullopt;
+}
+
 std::string expression_ast_json(const SourceFile& source, const ir::Expression& expression) {
   AstWriter writer(source, *expression.arena);
   writer.write(expression.root);

@@ -5,6 +5,8 @@
 // column 0, so lines count from 0 and the first line's columns from 0
 // (later lines' columns count from 1, as after any newline).
 
+#include <cstddef>
+#include <optional>
 #include <string>
 
 #include "diag/diagnostic.h"
@@ -15,6 +17,17 @@ namespace hclc::js {
 
 // The tree of a parsed expression (without errors) as one JSON text.
 std::string expression_ast_json(const SourceFile& source, const ir::Expression& expression);
+
+// The most source text that the tree's nodes may hold together. Every node
+// holds its own text, so a chain of n operators answers in memory that grows
+// as n squared (20,000 `+` would hold 400 MB of text, and JavaScript a copy
+// of it): past this bound the call fails at once rather than after seconds
+// and a gigabyte.
+inline constexpr std::size_t kMostAstText = std::size_t{64} << 20;
+
+// Null when the tree's nodes hold at most kMostAstText bytes of source text
+// together, else the error's message.
+std::optional<std::string> expression_ast_too_large(const ir::Expression& expression);
 
 // The message of @cdktf/hcl2json's error for an expression that does not
 // parse: the first diagnostic, with its range in those terms, and how many
