@@ -76,11 +76,12 @@ void check_paths_agree(std::string_view text, const std::string& name, std::size
 TEST_CASE("the lexer's short path gives the tokens of its general path") {
   const std::vector<std::string> inputs = {
       "a = 1\nb = \"x\"\n",
-      "\xEF\xBB\xBF" "a = 1\r\nb = a.b[0].c\r\n",
+      std::string("\xEF\xBB\xBF") + "a = 1\r\nb = a.b[0].c\r\n",  // a byte order mark first
       "block \"label\" other {\n  x = [for v in list : v if v != null]\n  y = {for k, v in m : k => v...}\n}\n",
       "a = { for = 1, in = 2, if = 3, else = 4, endif = 5, endfor = 6 }\nfor = forever\n",
       "# comment\n// comment\r\n/* block\ncomment */ a = 1 # trailing\nb = 2 /* unclosed",
-      "na\xC3\xAFve = \xE6\x97\xA5\xE6\x9C\xAC\nx\xC3\xA9 = caf\xC3\xA9-au-lait\n_a-b_c = 1.5e3 + 1..2 - 1.5.x * 7e+2 / 1e\n",
+      "na\xC3\xAFve = \xE6\x97\xA5\xE6\x9C\xAC\nx\xC3\xA9 = caf\xC3\xA9-au-lait\n",
+      "_a-b_c = 1.5e3 + 1..2 - 1.5.x * 7e+2 / 1e\n",
       "a = !!!b\nc = - -1 - -(2)\nd = a ? b : c ? d : e, f = x ? y : z\ng = [!a, -b, a ? b : c]\n",
       "a = \"x ${b} %{if c}y%{else}z%{endif} $${d} %%{e} $ % \\\" \\u00e9 \\\n\"\n",
       "a = \"line\nbreak\" \nb = \"\r\n\"\n",
