@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cerrno>
 #include <cstring>
@@ -169,6 +170,13 @@ std::uint32_t SourceFile::count_grapheme_clusters(std::uint32_t begin, std::uint
 
 std::size_t end_of_ascii(std::string_view text, std::size_t from) {
   constexpr std::uint64_t kHighBits = 0x8080808080808080;
+  // 32 bytes a step while all are ASCII (a third of the instructions of 8 a
+  // step: every file is scanned twice, for its encoding and its lines), then
+  // 8, then one.
+  for (std::array<std::uint64_t, 4> words{}; from + sizeof words <= text.size(); from += sizeof words) {
+    std::memcpy(words.data(), text.data() + from, sizeof words);
+    if (((words[0] | words[1] | words[2] | words[3]) & kHighBits) != 0) break;
+  }
   for (std::uint64_t eight = 0; from + sizeof eight <= text.size(); from += sizeof eight) {
     std::memcpy(&eight, text.data() + from, sizeof eight);
     if ((eight & kHighBits) != 0) break;

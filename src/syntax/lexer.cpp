@@ -27,6 +27,36 @@ constexpr std::array<bool, 256> kAsciiIdContinue = [] {
 }();
 bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
+// What a byte starts in Default mode, for Lexer::next_common: the tokens
+// most of a configuration is made of, and the blanks between them. Anything
+// else (brackets, operators, quotes, comments, bytes from 0x80 on) goes to
+// match_default.
+enum class ByteClass : unsigned char { Other, Blank, Newline, NameStart, Digit, Equals, Dot, Comma };
+constexpr std::array<ByteClass, 256> kByteClass = [] {
+  std::array<ByteClass, 256> table{};
+  for (int c = 0; c < 0x80; ++c) {
+    ByteClass& entry = table[static_cast<std::size_t>(c)];
+    if (c == ' ' || c == '\t') entry = ByteClass::Blank;
+    if (c == '\n') entry = ByteClass::Newline;
+    if (is_ascii_id_start(c)) entry = ByteClass::NameStart;
+    if (c >= '0' && c <= '9') entry = ByteClass::Digit;
+    if (c == '=') entry = ByteClass::Equals;
+    if (c == '.') entry = ByteClass::Dot;
+    if (c == ',') entry = ByteClass::Comma;
+  }
+  return table;
+}();
+
+// The bytes of a quoted string's literal text (not `"`, `\`, `$`, `%` or a
+// line break), for Lexer::next_common.
+constexpr std::array<bool, 256> kQuotedText = [] {
+  std::array<bool, 256> table{};
+  for (int c = 0; c < 256; ++c) {
+    table[static_cast<std::size_t>(c)] = c != '"' && c != '\\' && c != '$' && c != '%' && c != '\r' && c != '\n';
+  }
+  return table;
+}();
+
 // Identifier characters are those of Unicode 13 (the tables of the ANTLR tool
 // whose generated lexer this replaced): one added later is not part of the
 // language, whatever ICU's version. The reference knows even fewer (it
@@ -58,6 +88,9 @@ void Lexer::restart(std::string_view bytes, std::size_t max_nesting_depth) {
 
 LexedToken Lexer::next() {
   if (at_end_) return LexedToken{Token::EOF, position_, position_};
+  if (skipped_ == nullptr && position_ > 0) {
+    if (const std::optional<LexedToken> token = next_common()) return *token;
+  }
   Match match{0, 0, true};
   size_t start = position_;
   while (match.skip) {
@@ -84,9 +117,93 @@ LexedToken Lexer::next() {
     at_end_ = true;
     return LexedToken{Token::EOF, position_, position_};
   }
-  note_chain_link(match.type, start, match.length);
-  previous_type_ = match.type;
-  return LexedToken{match.type, start, start + match.length};
+  return finish(note_if_problem(match.type), start, match.length);
+}
+
+size_t Lexer::note_if_problem(size_t type) {
+  if (type == P::INVALID || type == P::BITWISE_AND || type == P::BITWISE_OR || type == P::BITWISE_NOT ||
+      type == P::QUOTED_NEWLINE) {
+    lexed_problem_token_ = true;
+  }
+  return type;
+}
+
+// The tokens of Default mode, and in a quoted string its closing quote and
+// literal text, on a short path: names, keywords, numbers, newlines, `=`,
+// `.` and `,` (and the blanks and insignificant newlines before them) are
+// read here, by a table of byte classes, every other token by
+// match_default, without next_match's dispatch. Nothing, with the position
+// at the next token's first byte, for the end of the input and for the
+// tokens of the other modes and other quoted ones (escapes, template
+// sequences, line breaks), which next_match reads. Neither the byte order
+// mark (at position 0) nor the skipped bytes that a lossless reading keeps
+// are read here.
+inline std::optional<LexedToken> Lexer::next_common() {
+  const std::string_view bytes = bytes_;
+  if (mode_ == Mode::Quoted) {
+    if (position_ >= bytes.size()) return std::nullopt;
+    const size_t start = position_;
+    if (bytes[start] == '"') {
+      pop_mode();
+      return finish_common(P::CQUOTE, start, 1);
+    }
+    size_t end = start;
+    while (end < bytes.size() && kQuotedText[static_cast<unsigned char>(bytes[end])]) ++end;
+    if (end == start) return std::nullopt;
+    return finish_common(P::TEMPLATE_LITERAL, start, end - start);
+  }
+  if (mode_ != Mode::Default) return std::nullopt;
+  for (;;) {
+    size_t start = position_;
+    while (start < bytes.size() && kByteClass[static_cast<unsigned char>(bytes[start])] == ByteClass::Blank) ++start;
+    position_ = start;
+    if (start >= bytes.size()) return std::nullopt;
+    const int next = byte_at(start + 1);
+    switch (kByteClass[static_cast<unsigned char>(bytes[start])]) {
+      case ByteClass::NameStart: {
+        size_t end = start + 1;
+        while (end < bytes.size() && kAsciiIdContinue[static_cast<unsigned char>(bytes[end])]) ++end;
+        // A name that goes on beyond ASCII is match_default's (its code points looked up).
+        if (end < bytes.size() && static_cast<unsigned char>(bytes[end]) >= 0x80) break;
+        // Keywords are two to six letters long.
+        if (end - start < 2 || end - start > 6) return finish_common(P::IDENT, start, end - start);
+        return finish_common(match_identifier(end - start).type, start, end - start);
+      }
+      case ByteClass::Digit: return finish_common(P::NUMBER, start, match_number().length);
+      case ByteClass::Newline:
+        if (newlines_significant()) return finish_common(P::NEWLINE, start, 1);
+        ++position_;
+        continue;
+      case ByteClass::Equals:
+        if (next != '=' && next != '>') return finish_common(P::EQ, start, 1);
+        break;
+      case ByteClass::Dot:
+        if (next != '.') return finish_common(P::DOT, start, 1);
+        break;
+      case ByteClass::Comma: return finish_common(P::COMMA, start, 1);
+      case ByteClass::Blank:
+      case ByteClass::Other: break;
+    }
+    // Every other token, or a comment to skip.
+    const Match match = match_default();
+    position_ = start + match.length + match.swallowed;
+    if (!match.skip) return finish(note_if_problem(match.type), start, match.length);
+  }
+}
+
+inline LexedToken Lexer::finish_common(size_t type, size_t start, size_t length) {
+  position_ = start + length;
+  return finish(type, start, length);
+}
+
+inline LexedToken Lexer::finish(size_t type, size_t start, size_t length) {
+  // With no chain open, only a link's first token changes the count.
+  if (chain_links_total_ != 0 || type == P::MINUS || type == P::BANG || type == P::QUESTION || type == P::IF ||
+      type == P::FOR) {
+    note_chain_link(type, start, length);
+  }
+  previous_type_ = type;
+  return LexedToken{type, start, start + length};
 }
 
 // Prefix operators, conditionals and template directives nest without

@@ -1230,6 +1230,7 @@ std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPosit
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
   std::vector<Diagnostic> result;
+  if (!tokens.may_hold_lexical_problems()) return result;
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     // The token's object is made only for the kinds reported: most are none.
     switch (tokens.type_at(i)) {

@@ -57,7 +57,12 @@ void TokenStream::make_chunk(size_t chunk) const {
   const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));
   std::vector<CompactToken>& objects = chunks_[chunk];
   objects.reserve(end - first);
-  for (size_t i = first; i < end; ++i) objects.emplace_back(*this, records_[i].type(), records_[i].start, end_of(i), i);
+  for (size_t i = first; i < end; ++i) {
+    const TokenRecord& record = records_[i];
+    const std::uint32_t length = record.length();
+    const std::uint32_t token_end = length < TokenRecord::kLongLength ? record.start + length : end_of(i);
+    objects.emplace_back(*this, record.type(), record.start, token_end, i);
+  }
 }
 
 std::uint32_t TokenStream::end_of(size_t index) const {

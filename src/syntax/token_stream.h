@@ -146,6 +146,12 @@ class TokenStream final : public antlr4::TokenStream {
     ensure_lexed();
     return records_.size();
   }
+  // Whether a token of the input may be a mistake wherever it stands
+  // (Lexer::lexed_problem_token): false, and lexical_problems finds none.
+  bool may_hold_lexical_problems() const {
+    ensure_lexed();
+    return lexer_.lexed_problem_token();
+  }
   ssize_t mark() override { return -1; }
   void release(ssize_t) override {}
 
