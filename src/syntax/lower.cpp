@@ -283,25 +283,26 @@ class Lowering {
   // A body while its items are added: duplicate attribute names are found
   // across all of them.
   struct OpenBody {
-    ir::Body body;
+    std::vector<ir::AttributeId> attributes;  // in source order
+    std::vector<ir::BlockId> blocks;          // in source order
     AttributeNames attribute_names;
   };
 
   void add_item(P::BodyItemContext* item, OpenBody& open) {
     if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
-      add_attribute(attribute, open.body, open.attribute_names);
+      add_attribute(attribute, open);
     } else if (auto* nested = child<P::BlockContext>(item, P::RuleBlock); !out_of_stack([&] { return span(nested); })) {
-      open.body.blocks.push_back(block(nested));
+      open.blocks.push_back(block(nested));
     }
   }
 
-  void add_attribute(P::AttributeContext* ctx, ir::Body& body, AttributeNames& attribute_names) {
+  void add_attribute(P::AttributeContext* ctx, OpenBody& body) {
     ir::Attribute attribute;
     attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
     attribute.equals_span = span(token(ctx, P::EQ));
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
-    claim_attribute_name(attribute.name, attribute_names);
+    claim_attribute_name(attribute.name, body.attribute_names);
     body.attributes.push_back(builder_.attribute(std::move(attribute)));
   }
 
@@ -321,14 +322,15 @@ class Lowering {
   ir::Block block_header(ParserRuleContext* ctx) {
     ir::Block block;
     block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    std::vector<ir::Name> labels;
     for (P::BlockLabelContext* label : ChildrenOf<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
-        block.labels.push_back(name(identifier));
+        labels.push_back(name(identifier));
       } else {
-        block.labels.push_back(
-            ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
+        labels.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
+    block.labels = builder_.list(std::move(labels));
     block.open_brace_span = span(token(ctx, P::LBRACE));
     return block;
   }
@@ -343,7 +345,7 @@ class Lowering {
         add_item(item, content);
       }
     } else if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
-      add_attribute(attribute, content.body, content.attribute_names);
+      add_attribute(attribute, content);
     }
     return finish_block(std::move(header), std::move(content), span(token(ctx, P::RBRACE)));
   }
@@ -352,8 +354,9 @@ class Lowering {
   // (for a whole block, and for one parsed again item by item).
   ir::BlockId finish_block(ir::Block block, OpenBody content, ir::Span close_brace) {
     block.close_brace_span = close_brace;
-    content.body.span = ir::Span::between(block.open_brace_span, close_brace);
-    block.body = builder_.body(std::move(content.body));
+    block.body = builder_.body(ir::Body{builder_.list(std::move(content.attributes)),
+                                        builder_.list(std::move(content.blocks)),
+                                        ir::Span::between(block.open_brace_span, close_brace), std::nullopt});
     block.span = ir::Span::between(block.type.span, close_brace);
     return builder_.block(std::move(block));
   }
@@ -636,9 +639,11 @@ class Lowering {
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
     call.name = function_name(ChildrenOf<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    std::vector<ir::ExprId> args;
     for (P::ExpressionContext* argument : ChildrenOf<P::ExpressionContext>(ctx, P::RuleExpression)) {
-      call.args.push_back(expression(argument));
+      args.push_back(expression(argument));
     }
+    call.args = builder_.list(std::move(args));
     call.open_paren_span = span(token(ctx, P::LPAREN));
     call.close_paren_span = span(token(ctx, P::RPAREN));
     if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
@@ -1138,10 +1143,7 @@ class ConfigLowering::Impl {
   };
 
   Impl(const TokenPositions& positions, Diagnostics& diags)
-      : builder(positions.source()), lowering(positions, diags, builder) {
-    root.body.span = lowering.whole_file();
-    root.body.missing_item = lowering.file_missing_item_span();
-  }
+      : builder(positions.source()), lowering(positions, diags, builder) {}
 
   Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }
 
@@ -1174,7 +1176,7 @@ void ConfigLowering::close_block(const ir::Span& close_brace) {
   Impl::PendingBlock pending = std::move(impl_->open_blocks.back());
   impl_->open_blocks.pop_back();
   ir::BlockId block = impl_->lowering.finish_block(std::move(pending.block), std::move(pending.content), close_brace);
-  impl_->innermost().body.blocks.push_back(block);
+  impl_->innermost().blocks.push_back(block);
 }
 
 ir::ExprId ConfigLowering::lower_early(P::ExpressionContext* expression, Diagnostics& problems) {
@@ -1200,8 +1202,11 @@ LoweredObjectElemContext::LoweredObjectElemContext(antlr4::ParserRuleContext* pa
 LoweredObjectElemContext::~LoweredObjectElemContext() = default;
 
 ir::File ConfigLowering::finish() {
-  ir::BodyId root = impl_->builder.body(std::move(impl_->root.body));
-  return impl_->builder.finish_file(root);
+  ir::Builder& builder = impl_->builder;
+  Lowering::OpenBody& root = impl_->root;
+  ir::BodyId body = builder.body(ir::Body{builder.list(std::move(root.attributes)), builder.list(std::move(root.blocks)),
+                                          impl_->lowering.whole_file(), impl_->lowering.file_missing_item_span()});
+  return builder.finish_file(body);
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
