@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -740,6 +741,9 @@ class Lowering {
   // `parts`: a range of TemplatePartContext* (a vector, or ChildrenOf).
   template <class Parts>
   ir::ExprId template_expr(const Parts& parts, TemplateKind kind, ir::Span whole) {
+    if (kind == TemplateKind::Quoted) {
+      if (std::optional<ir::ExprId> plain = plain_quoted(parts, whole)) return *plain;
+    }
     std::vector<FlatItem> flat;
     flatten(parts, kind, flat);
     if (too_deep_) return builder_.error(whole);
@@ -751,6 +755,24 @@ class Lowering {
     std::size_t cursor = 0;
     std::vector<ir::ExprId> built = build_parts(flat, cursor);
     return builder_.template_(whole, std::move(built));
+  }
+
+  // A quoted string of one literal token without escapes, `$${` or `%%{`
+  // (most strings of a configuration): its template of the one piece that
+  // flatten and build_parts would make, without their copies of the text.
+  // Null for any other template.
+  template <class Parts>
+  std::optional<ir::ExprId> plain_quoted(const Parts& parts, ir::Span whole) {
+    auto next = parts.begin();
+    if (next == parts.end()) return std::nullopt;
+    P::TemplatePartContext* part = *next;
+    if (!as<P::TemplateLiteralContext>(part) || ++next != parts.end()) return std::nullopt;
+    Token* literal = part->getStart();
+    const std::string_view literal_text = text(literal);
+    if (literal_text.empty() || literal_text.find_first_of("\\{") != std::string_view::npos) return std::nullopt;
+    if (out_of_stack([&] { return span(part); })) return builder_.error(whole);
+    const ir::ExprId piece = builder_.string(span(literal), std::string(literal_text));
+    return builder_.add(whole, ir::Template{builder_.list({piece})});
   }
 
   // Literal text is cut into the pieces the reference's strip markers and
