@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "ir/builder.h"
 
@@ -18,6 +20,44 @@ TEST_CASE("node kinds are listed once and named") {
   CHECK(kNodeKindCount == 20);
   CHECK(node_kind_name(NodeKind::Literal) == "Literal");
   CHECK(node_kind_name(NodeKind::Error) == "Error");
+}
+
+TEST_CASE("a payload's lists keep their elements while their pools grow, and in the finished arena") {
+  Builder b("s.hcl");
+  std::vector<List<ExprId>> id_lists;
+  std::vector<std::vector<ExprId>> ids_put;
+  std::vector<List<TraversalStep>> step_lists;
+  std::vector<std::vector<std::string>> names_put;
+  // Enough lists of every length up to 40 for each pool to start many chunks,
+  // and names too long to be kept inside their strings.
+  for (std::uint32_t i = 0; i < 3000; ++i) {
+    std::vector<ExprId> ids;
+    std::vector<TraversalStep> steps;
+    std::vector<std::string> names;
+    for (std::uint32_t k = 0; k < i % 41; ++k) {
+      ids.emplace_back(i * 100 + k);
+      names.push_back("a_name_longer_than_a_short_string_" + std::to_string(i) + "_" + std::to_string(k));
+      steps.push_back(TraversalStep{StepKind::Attr, names.back(), {}, Span{i, k}});
+    }
+    id_lists.push_back(b.list(ids));
+    ids_put.push_back(std::move(ids));
+    step_lists.push_back(b.list(std::move(steps)));
+    names_put.push_back(std::move(names));
+  }
+  CHECK(b.list<ExprId>({}).empty());
+  File f = b.finish_file(b.body(Body{}));
+  for (std::size_t i = 0; i < id_lists.size(); ++i) {
+    REQUIRE(id_lists[i].size() == ids_put[i].size());
+    CHECK(std::equal(id_lists[i].begin(), id_lists[i].end(), ids_put[i].begin()));
+    REQUIRE(step_lists[i].size() == names_put[i].size());
+    for (std::size_t k = 0; k < names_put[i].size(); ++k) {
+      CHECK(step_lists[i][k].name == names_put[i][k]);
+      CHECK(step_lists[i][k].span == Span{static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(k)});
+    }
+  }
+  CHECK(id_lists[40].back() == ExprId(4039));
+  CHECK_THROWS_AS((void)id_lists[40].at(40), std::out_of_range);
+  static_assert(!std::is_copy_constructible_v<Arena>);
 }
 
 TEST_CASE("ids are typed, start invalid and compare by index") {
