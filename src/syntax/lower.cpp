@@ -419,9 +419,6 @@ class Lowering {
       return builder_.unary(span(ctx), op, inner, span(ctx->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
-    // At most a step for each postfix (the primary's node is the first
-    // child): one allocation, not one for each doubling.
-    if (ctx->children.size() > 1) chain.steps.reserve(ctx->children.size() - 1);
     return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
   }
 
@@ -430,8 +427,8 @@ class Lowering {
   struct Chain {
     ir::ExprId source;  // none while `root` is set
     std::optional<ir::Name> root;
-    std::vector<ir::TraversalStep> steps;
-    std::uint32_t start;  // of the span
+    std::size_t steps_from;  // its steps: steps_ from here to the top
+    std::uint32_t start;     // of the span
     std::uint32_t end;
   };
 
@@ -439,12 +436,11 @@ class Lowering {
     ir::Span whole{chain.start, chain.end};
     ir::ExprId result = chain.source;
     if (chain.root) {
-      result = builder_.scope_traversal(whole, std::move(*chain.root), std::move(chain.steps));
-    } else if (!chain.steps.empty()) {
-      result = builder_.relative_traversal(whole, chain.source, std::move(chain.steps));
+      result = builder_.add(whole, ir::ScopeTraversal{std::move(*chain.root), take(steps_, chain.steps_from)});
+    } else if (steps_.size() > chain.steps_from) {
+      result = builder_.add(whole, ir::RelativeTraversal{chain.source, take(steps_, chain.steps_from)});
     }
     chain.root.reset();
-    chain.steps.clear();
     chain.source = result;
     return result;
   }
@@ -453,6 +449,7 @@ class Lowering {
   // child tells them apart, a rule's node or a token.
   Chain primary(P::PrimaryContext* ctx) {
     Chain chain;
+    chain.steps_from = steps_.size();
     ir::Span whole = span(ctx);
     chain.start = whole.start;
     chain.end = whole.end;
@@ -487,11 +484,12 @@ class Lowering {
       switch (inner->getRuleIndex()) {
         case P::RuleFunctionCall: return function_call(static_cast<P::FunctionCallContext*>(inner));
         case P::RuleTupleCons: {
-          std::vector<ir::ExprId> elements;
+          const std::size_t elements_from = ids_.size();
           for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(inner, P::RuleExpression)) {
-            elements.push_back(expression(element));
+            const ir::ExprId lowered = expression(element);
+            ids_.push_back(lowered);
           }
-          return builder_.tuple(span(ctx), std::move(elements));
+          return builder_.add(span(ctx), ir::Tuple{take(ids_, elements_from)});
         }
         case P::RuleObjectCons: return object_cons(static_cast<P::ObjectConsContext*>(inner));
         case P::RuleForTuple: return for_tuple_expr(static_cast<P::ForTupleContext*>(inner));
@@ -529,13 +527,13 @@ class Lowering {
       after_attr_splat = false;
       const PostfixKind kind = postfix_kind(postfix);
       if (kind == PostfixKind::Attr) {
-        chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
+        steps_.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
       } else if (kind == PostfixKind::LegacyIndex) {
-        chain.steps.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
+        steps_.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
       } else if (kind == PostfixKind::Index) {
         ir::ExprId key = expression(child<P::ExpressionContext>(postfix, P::RuleExpression));
         if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
-          chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
+          steps_.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
         } else {
           ir::ExprId collection = finish(chain);
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
@@ -550,34 +548,38 @@ class Lowering {
         ir::ExprId source = finish(chain);
         ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
-        std::vector<ir::TraversalStep> steps;
+        const std::size_t steps_from = steps_.size();
         for (; next != last; ++next) {
           P::PostfixContext* step = *next;
           ir::Span step_span = span(step);
           const PostfixKind step_kind = postfix_kind(step);
           if (step_kind == PostfixKind::Attr) {
-            steps.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
+            steps_.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
           } else if (step_kind == PostfixKind::LegacyIndex) {
-            steps.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
+            steps_.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
           } else {
             break;
           }
           whole.end = step_span.end;
         }
         ir::ExprId each = item;
-        if (!steps.empty()) {
-          each = builder_.relative_traversal(ir::Span{marker.start, whole.end}, item, std::move(steps));
+        if (steps_.size() > steps_from) {
+          each = builder_.add(ir::Span{marker.start, whole.end}, ir::RelativeTraversal{item, take(steps_, steps_from)});
         }
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
         after_attr_splat = true;
       } else {
         // Each full splat nests the rest of the list in it, a level of
         // recursion here that the parser's flat list did not count.
-        if (out_of_stack([&] { return whole; })) return builder_.error(ir::Span{chain.start, whole.end});
+        if (out_of_stack([&] { return whole; })) {
+          steps_.erase(steps_.begin() + static_cast<std::ptrdiff_t>(chain.steps_from), steps_.end());
+          return builder_.error(ir::Span{chain.start, whole.end});
+        }
         ir::ExprId source = finish(chain);
         ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         Chain inner;
+        inner.steps_from = steps_.size();
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
@@ -640,11 +642,12 @@ class Lowering {
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
     call.name = function_name(ChildrenOf<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    std::vector<ir::ExprId> args;
+    const std::size_t args_from = ids_.size();
     for (P::ExpressionContext* argument : ChildrenOf<P::ExpressionContext>(ctx, P::RuleExpression)) {
-      args.push_back(expression(argument));
+      const ir::ExprId lowered = expression(argument);
+      ids_.push_back(lowered);
     }
-    call.args = builder_.list(std::move(args));
+    call.args = take(ids_, args_from);
     call.open_paren_span = span(token(ctx, P::LPAREN));
     call.close_paren_span = span(token(ctx, P::RPAREN));
     if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
@@ -657,11 +660,12 @@ class Lowering {
   }
 
   ir::ExprId object_cons(P::ObjectConsContext* ctx) {
-    std::vector<ir::ObjectItem> items;
+    const std::size_t items_from = items_.size();
     for (P::ObjectElemContext* element : ChildrenOf<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
-      items.push_back(object_item(element));
+      const ir::ObjectItem lowered = object_item(element);
+      items_.push_back(lowered);
     }
-    return builder_.object(span(ctx), std::move(items));
+    return builder_.add(span(ctx), ir::Object{take(items_, items_from), false});
   }
 
   ir::ObjectItem object_item(P::ObjectElemContext* element) {
@@ -1147,9 +1151,24 @@ class Lowering {
     return true;
   }
 
+  // The elements of the lists being built, one list on top of another (a
+  // tuple's elements below those of a call inside one of them): a list is
+  // the run from where it started to the top, moved into the arena's pool
+  // when it is complete, so that building one allocates nothing.
+  template <class T>
+  ir::List<T> take(std::vector<T>& building, std::size_t from) {
+    const auto first = building.begin() + static_cast<std::ptrdiff_t>(from);
+    ir::List<T> list = builder_.list(first, building.end());
+    building.erase(first, building.end());
+    return list;
+  }
+
   const TokenPositions& positions_;
   Diagnostics& diags_;
   ir::Builder& builder_;
+  std::vector<ir::ExprId> ids_;
+  std::vector<ir::ObjectItem> items_;
+  std::vector<ir::TraversalStep> steps_;
   StackBudget stack_;
   bool too_deep_ = false;
 };
