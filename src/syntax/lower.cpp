@@ -283,17 +283,29 @@ class Lowering {
 
   // A body while its items are added: duplicate attribute names are found
   // across all of them.
+  // Its attributes and blocks so far, in source order, are attributes_ and
+  // blocks_ from where it opened to the top (a nested block's are taken off
+  // when it closes).
   struct OpenBody {
-    std::vector<ir::AttributeId> attributes;  // in source order
-    std::vector<ir::BlockId> blocks;          // in source order
+    std::size_t attributes_from;
+    std::size_t blocks_from;
     AttributeNames attribute_names;
   };
+  OpenBody open_body() const { return OpenBody{attributes_.size(), blocks_.size(), {}}; }
+  // A nested block of the innermost open body.
+  void add_block(ir::BlockId block) { blocks_.push_back(block); }
+  // The innermost open body, complete.
+  ir::BodyId finish_body(const OpenBody& open, ir::Span span, std::optional<ir::Span> missing_item) {
+    ir::List<ir::AttributeId> attributes = take(attributes_, open.attributes_from);
+    ir::List<ir::BlockId> blocks = take(blocks_, open.blocks_from);
+    return builder_.body(ir::Body{attributes, blocks, span, missing_item});
+  }
 
   void add_item(P::BodyItemContext* item, OpenBody& open) {
     if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
       add_attribute(attribute, open);
     } else if (auto* nested = child<P::BlockContext>(item, P::RuleBlock); !out_of_stack([&] { return span(nested); })) {
-      open.blocks.push_back(block(nested));
+      add_block(block(nested));
     }
   }
 
@@ -304,7 +316,7 @@ class Lowering {
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
     claim_attribute_name(attribute.name, body.attribute_names);
-    body.attributes.push_back(builder_.attribute(std::move(attribute)));
+    attributes_.push_back(builder_.attribute(std::move(attribute)));
   }
 
   void claim_attribute_name(const ir::Name& name, AttributeNames& attribute_names) {
@@ -323,22 +335,22 @@ class Lowering {
   ir::Block block_header(ParserRuleContext* ctx) {
     ir::Block block;
     block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
-    std::vector<ir::Name> labels;
+    const std::size_t labels_from = names_.size();
     for (P::BlockLabelContext* label : ChildrenOf<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
-        labels.push_back(name(identifier));
+        names_.push_back(name(identifier));
       } else {
-        labels.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
+        names_.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
-    block.labels = builder_.list(std::move(labels));
+    block.labels = take(names_, labels_from);
     block.open_brace_span = span(token(ctx, P::LBRACE));
     return block;
   }
 
   ir::BlockId block(P::BlockContext* ctx) {
     ir::Block header = block_header(ctx);
-    OpenBody content;
+    OpenBody content = open_body();
     auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
     if (auto* multi = as<P::MultiLineBlockContext>(content_ctx)) {
       for (P::BodyItemContext* item :
@@ -355,9 +367,7 @@ class Lowering {
   // (for a whole block, and for one parsed again item by item).
   ir::BlockId finish_block(ir::Block block, OpenBody content, ir::Span close_brace) {
     block.close_brace_span = close_brace;
-    block.body = builder_.body(ir::Body{builder_.list(std::move(content.attributes)),
-                                        builder_.list(std::move(content.blocks)),
-                                        ir::Span::between(block.open_brace_span, close_brace), std::nullopt});
+    block.body = finish_body(content, ir::Span::between(block.open_brace_span, close_brace), std::nullopt);
     block.span = ir::Span::between(block.type.span, close_brace);
     return builder_.block(std::move(block));
   }
@@ -1169,6 +1179,9 @@ class Lowering {
   std::vector<ir::ExprId> ids_;
   std::vector<ir::ObjectItem> items_;
   std::vector<ir::TraversalStep> steps_;
+  std::vector<ir::Name> names_;
+  std::vector<ir::AttributeId> attributes_;
+  std::vector<ir::BlockId> blocks_;
   StackBudget stack_;
   bool too_deep_ = false;
 };
@@ -1184,7 +1197,7 @@ class ConfigLowering::Impl {
   };
 
   Impl(const TokenPositions& positions, Diagnostics& diags)
-      : builder(positions.source()), lowering(positions, diags, builder) {}
+      : builder(positions.source()), lowering(positions, diags, builder), root(lowering.open_body()) {}
 
   Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }
 
@@ -1204,7 +1217,8 @@ ConfigLowering::~ConfigLowering() = default;
 void ConfigLowering::add_item(P::BodyItemContext* item) { impl_->lowering.add_item(item, impl_->innermost()); }
 
 void ConfigLowering::open_block(P::BlockHeaderContext* header) {
-  impl_->open_blocks.push_back(Impl::PendingBlock{impl_->lowering.block_header(header), {}});
+  Lowering& lowering = impl_->lowering;
+  impl_->open_blocks.push_back(Impl::PendingBlock{lowering.block_header(header), lowering.open_body()});
 }
 
 void ConfigLowering::claim_attribute_name(Token* name) {
@@ -1217,7 +1231,7 @@ void ConfigLowering::close_block(const ir::Span& close_brace) {
   Impl::PendingBlock pending = std::move(impl_->open_blocks.back());
   impl_->open_blocks.pop_back();
   ir::BlockId block = impl_->lowering.finish_block(std::move(pending.block), std::move(pending.content), close_brace);
-  impl_->innermost().blocks.push_back(block);
+  impl_->lowering.add_block(block);
 }
 
 ir::ExprId ConfigLowering::lower_early(P::ExpressionContext* expression, Diagnostics& problems) {
@@ -1243,11 +1257,9 @@ LoweredObjectElemContext::LoweredObjectElemContext(antlr4::ParserRuleContext* pa
 LoweredObjectElemContext::~LoweredObjectElemContext() = default;
 
 ir::File ConfigLowering::finish() {
-  ir::Builder& builder = impl_->builder;
-  Lowering::OpenBody& root = impl_->root;
-  ir::BodyId body = builder.body(ir::Body{builder.list(std::move(root.attributes)), builder.list(std::move(root.blocks)),
-                                          impl_->lowering.whole_file(), impl_->lowering.file_missing_item_span()});
-  return builder.finish_file(body);
+  Lowering& lowering = impl_->lowering;
+  ir::BodyId body = lowering.finish_body(impl_->root, lowering.whole_file(), lowering.file_missing_item_span());
+  return impl_->builder.finish_file(body);
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {
