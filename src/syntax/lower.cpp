@@ -767,8 +767,7 @@ class Lowering {
       return builder_.template_wrap(whole, expression(static_cast<P::ExpressionContext*>(flat[0].ctx)));
     }
     std::size_t cursor = 0;
-    std::vector<ir::ExprId> built = build_parts(flat, cursor);
-    return builder_.template_(whole, std::move(built));
+    return builder_.add(whole, ir::Template{build_parts(flat, cursor)});
   }
 
   // A quoted string of one literal token without escapes, `$${` or `%%{`
@@ -1011,20 +1010,21 @@ class Lowering {
 
   // Builds template parts from the flat items up to the end or to the `else`,
   // `endif` or `endfor` that closes the enclosing directive.
-  std::vector<ir::ExprId> build_parts(const std::vector<FlatItem>& flat, std::size_t& cursor) {
-    std::vector<ir::ExprId> parts;
+  // A piece's text is moved out of `flat` into its literal.
+  ir::List<ir::ExprId> build_parts(std::vector<FlatItem>& flat, std::size_t& cursor) {
+    const std::size_t parts_from = ids_.size();
     while (cursor < flat.size()) {
-      const FlatItem& item = flat[cursor];
+      FlatItem& item = flat[cursor];
       switch (item.kind) {
         case FlatItem::Kind::Text:
           // Each piece stays a part of its own, as in the reference: where
           // errors point at a template's start, they point at its first piece.
-          parts.push_back(builder_.string(positions_.span(item.begin, item.end), item.text));
+          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), std::move(item.text)));
           ++cursor;
           break;
         case FlatItem::Kind::Interp: {
           ir::ExprId inner = expression(static_cast<P::ExpressionContext*>(item.ctx));
-          parts.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));
+          ids_.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));
           ++cursor;
           break;
         }
@@ -1041,7 +1041,7 @@ class Lowering {
           }
           std::uint32_t end = flat[cursor].end;  // endif
           ++cursor;
-          parts.push_back(builder_.template_if(positions_.span(item.begin, end), cond, then_part, else_part));
+          ids_.push_back(builder_.template_if(positions_.span(item.begin, end), cond, then_part, else_part));
           break;
         }
         case FlatItem::Kind::ForOpen: {
@@ -1055,26 +1055,26 @@ class Lowering {
           ir::ExprId body = nested_template(flat, cursor, item.end);
           std::uint32_t end = flat[cursor].end;  // endfor
           ++cursor;
-          parts.push_back(builder_.template_for(positions_.span(item.begin, end), std::move(key_var),
-                                                std::move(value_var), collection, body));
+          ids_.push_back(builder_.template_for(positions_.span(item.begin, end), std::move(key_var),
+                                               std::move(value_var), collection, body));
           break;
         }
-        default: return parts;
+        default: return take(ids_, parts_from);
       }
     }
-    return parts;
+    return take(ids_, parts_from);
   }
 
   // The body of a directive, from `begin` (the end of its opening sequence)
   // to the start of the sequence that closes it.
-  ir::ExprId nested_template(const std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
+  ir::ExprId nested_template(std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
     if (out_of_stack([&] { return positions_.span(begin, begin); })) {
       skip_directive_body(flat, cursor);
       return builder_.error(positions_.span(begin, cursor < flat.size() ? flat[cursor].begin : begin));
     }
-    std::vector<ir::ExprId> parts = build_parts(flat, cursor);
+    ir::List<ir::ExprId> parts = build_parts(flat, cursor);
     std::uint32_t end = cursor < flat.size() ? flat[cursor].begin : begin;
-    return builder_.template_(positions_.span(begin, end), std::move(parts));
+    return builder_.add(positions_.span(begin, end), ir::Template{parts});
   }
 
   // Moves `cursor` to the `else`, `endif` or `endfor` that closes the
