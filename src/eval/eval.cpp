@@ -1311,9 +1311,9 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
             step.key = s.key;
             steps.push_back(std::move(step));
           }
-          Value v = apply_steps(*root.value,
-                                ir::List<ir::TraversalStep>(steps.data(), static_cast<std::uint32_t>(steps.size())),
-                                ignored);
+          Value v =
+              apply_steps(*root.value,
+                          ir::List<ir::TraversalStep>(steps.data(), static_cast<std::uint32_t>(steps.size())), ignored);
           if (ignored.has_errors()) continue;
           if (!v.is_wholly_known()) return true;
         }

@@ -293,7 +293,8 @@ std::optional<std::string> keyword_for_expr(const Arena& arena, ExprId expr) {
 }
 
 std::optional<std::vector<ExprId>> static_list(const Arena& arena, ExprId expr, Diagnostics& diags) {
-  if (const auto* tuple = arena.get_if<Tuple>(expr)) return std::vector<ExprId>(tuple->elements.begin(), tuple->elements.end());
+  if (const auto* tuple = arena.get_if<Tuple>(expr))
+    return std::vector<ExprId>(tuple->elements.begin(), tuple->elements.end());
   diags.add(DiagKind::StaticListRequired, "A static list expression is required.", arena.range(expr));
   return std::nullopt;
 }

@@ -415,7 +415,7 @@ struct Block {
 
 struct Body {
   List<AttributeId> attributes;  // in source order
-  List<BlockId> blocks;               // in source order
+  List<BlockId> blocks;          // in source order
   // A file's body spans the whole file (1:1 to end); a block's body spans its
   // braces, `{` through `}`.
   Span span;

@@ -137,12 +137,8 @@ TEST_CASE("structure: body, attribute, block ranges") {
   AttributeId attr = b.attribute(Attribute{Name{"y", at(b, 2, 3, 1, 11)}, b.span(Pos{2, 5, 13}, Pos{2, 6, 14}), v,
                                            b.span(Pos{2, 3, 11}, Pos{2, 8, 16})});
   BodyId inner = b.body(Body{b.list({attr}), {}, b.span(Pos{1, 9, 8}, Pos{3, 2, 18}), std::nullopt});
-  BlockId blk = b.block(Block{Name{"blk", at(b, 1, 1, 3, 0)},
-                              b.list({Name{"a", at(b, 1, 5, 3, 4)}}),
-                              at(b, 1, 9, 1, 8),
-                              at(b, 3, 1, 1, 17),
-                              inner,
-                              b.span(Pos{1, 1, 0}, Pos{3, 2, 18})});
+  BlockId blk = b.block(Block{Name{"blk", at(b, 1, 1, 3, 0)}, b.list({Name{"a", at(b, 1, 5, 3, 4)}}), at(b, 1, 9, 1, 8),
+                              at(b, 3, 1, 1, 17), inner, b.span(Pos{1, 1, 0}, Pos{3, 2, 18})});
   BodyId root = b.body(Body{{}, b.list({blk}), b.span(Pos{1, 1, 0}, Pos{4, 1, 19}), std::nullopt});
   File f = b.finish_file(root);
   const Block& block = f.arena->block(f.root().blocks.at(0));

@@ -103,7 +103,8 @@ TEST_CASE("printer: file structure interleaves attributes and blocks in source o
   // blk "x" { }  then  a = 1  on line 2
   Builder b(SourceFile("f.hcl", "blk \"x\" { }\na = 1\n"));
   BodyId inner = b.body(Body{{}, {}, cols(9, 12), std::nullopt});
-  BlockId blk = b.block(Block{name("blk", 1), b.list({Name{"x", cols(5, 8)}}), cols(9, 10), cols(11, 12), inner, cols(1, 12)});
+  BlockId blk =
+      b.block(Block{name("blk", 1), b.list({Name{"x", cols(5, 8)}}), cols(9, 10), cols(11, 12), inner, cols(1, 12)});
   ExprId one = b.number(Span{16, 17}, "1");
   AttributeId a = b.attribute(Attribute{Name{"a", Span{12, 13}}, Span{14, 15}, one, Span{12, 17}});
   BodyId root = b.body(Body{b.list({a}), b.list({blk}), Span{0, 18}, std::nullopt});
