@@ -339,7 +339,7 @@ class AstWriter {
   // The steps as traversal parts, and the accessor text: names after a dot,
   // keys in brackets, except a first step (of a relative traversal), which
   // is its bare segment.
-  void add_steps(const std::vector<ir::TraversalStep>& steps, std::string& accessor, std::string& parts) const {
+  void add_steps(const ir::List<ir::TraversalStep>& steps, std::string& accessor, std::string& parts) const {
     for (const ir::TraversalStep& step : steps) {
       const bool name = step.kind == ir::StepKind::Attr;
       const std::optional<std::string> segment = name ? step.name : index_segment(step.key);
@@ -355,7 +355,7 @@ class AstWriter {
 
   // The last of the literal parts that follow parts[first] (first itself
   // when it is not a literal or the next part is not).
-  std::size_t last_of_literal_run(const std::vector<ir::ExprId>& parts, std::size_t first) const {
+  std::size_t last_of_literal_run(const ir::List<ir::ExprId>& parts, std::size_t first) const {
     std::size_t last = first;
     while (last + 1 < parts.size() && arena_.kind(parts[first]) == ir::NodeKind::Literal &&
            arena_.kind(parts[last + 1]) == ir::NodeKind::Literal)

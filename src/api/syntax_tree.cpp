@@ -49,7 +49,7 @@ class TreeBuilder {
     if (child.valid()) out.children.push_back(node(child));
   }
 
-  std::vector<TraversalStep> steps(const std::vector<hclc::ir::TraversalStep>& ir_steps) {
+  std::vector<TraversalStep> steps(const hclc::ir::List<hclc::ir::TraversalStep>& ir_steps) {
     std::vector<TraversalStep> out;
     for (const hclc::ir::TraversalStep& step : ir_steps) {
       TraversalStep s;

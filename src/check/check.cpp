@@ -162,7 +162,7 @@ class Checker {
   Value template_(ExprId id, const ir::Template& t, const Scope& scope, Diagnostics& diags);
   Value template_for(ExprId id, const ir::TemplateFor& t, const Scope& scope, Diagnostics& diags);
   Value scope_traversal(const ir::ScopeTraversal& t, const Scope& scope, Diagnostics& diags);
-  Value apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
+  Value apply_steps(Value v, const ir::List<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(const ir::Splat& s, const Scope& scope, Diagnostics& diags);
   Value object(const ir::Object& o, const Scope& scope, Diagnostics& diags);
   Value for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnostics& diags);
@@ -471,7 +471,7 @@ Value Checker::scope_traversal(const ir::ScopeTraversal& t, const Scope& scope, 
   return apply_steps(*found, t.steps, diags);
 }
 
-Value Checker::apply_steps(Value v, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+Value Checker::apply_steps(Value v, const ir::List<ir::TraversalStep>& steps, Diagnostics& diags) {
   for (const ir::TraversalStep& step : steps) {
     Diagnostics step_diags;
     if (step.kind == ir::StepKind::Attr)

@@ -556,7 +556,7 @@ class Evaluator {
          diags);
   }
   Value scope_traversal(const ir::ScopeTraversal& t, const EvalContext* ctx, Diagnostics& diags);
-  Value apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags);
+  Value apply_steps(const Value& source, const ir::List<ir::TraversalStep>& steps, Diagnostics& diags);
   Value splat(ExprId id, const ir::Splat& s, const EvalContext* ctx, Diagnostics& diags);
   // splat() once the source is known to be there and unmarked.
   Value splat_of(ExprId id, const ir::Splat& s, Value source, const EvalContext* ctx, Diagnostics& diags);
@@ -839,7 +839,7 @@ Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext*
   return apply_steps(*found.value, t.steps, diags);
 }
 
-Value Evaluator::apply_steps(const Value& source, const std::vector<ir::TraversalStep>& steps, Diagnostics& diags) {
+Value Evaluator::apply_steps(const Value& source, const ir::List<ir::TraversalStep>& steps, Diagnostics& diags) {
   // `current` points into `source`, or into `stepped` (the last value a full
   // step made): a step that only selects an element copies nothing.
   std::optional<Value> stepped;
@@ -1311,7 +1311,9 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
             step.key = s.key;
             steps.push_back(std::move(step));
           }
-          Value v = apply_steps(*root.value, steps, ignored);
+          Value v =
+              apply_steps(*root.value,
+                          ir::List<ir::TraversalStep>(steps.data(), static_cast<std::uint32_t>(steps.size())), ignored);
           if (ignored.has_errors()) continue;
           if (!v.is_wholly_known()) return true;
         }

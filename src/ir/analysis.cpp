@@ -293,7 +293,8 @@ std::optional<std::string> keyword_for_expr(const Arena& arena, ExprId expr) {
 }
 
 std::optional<std::vector<ExprId>> static_list(const Arena& arena, ExprId expr, Diagnostics& diags) {
-  if (const auto* tuple = arena.get_if<Tuple>(expr)) return tuple->elements;
+  if (const auto* tuple = arena.get_if<Tuple>(expr))
+    return std::vector<ExprId>(tuple->elements.begin(), tuple->elements.end());
   diags.add(DiagKind::StaticListRequired, "A static list expression is required.", arena.range(expr));
   return std::nullopt;
 }
@@ -311,7 +312,8 @@ std::optional<std::vector<StaticMapItem>> static_map(const Arena& arena, ExprId 
 
 std::optional<StaticCall> static_call(const Arena& arena, ExprId expr, Diagnostics& diags) {
   if (const auto* call = arena.get_if<Call>(expr)) {
-    return StaticCall{call->name.text, arena.range(call->name.span), call->args, call->expand_final,
+    return StaticCall{call->name.text, arena.range(call->name.span),
+                      std::vector<ExprId>(call->args.begin(), call->args.end()), call->expand_final,
                       arena.range(Span::between(call->open_paren_span, call->close_paren_span))};
   }
   diags.add(DiagKind::StaticCallRequired, "A static function call is required.", arena.range(expr));

@@ -10,8 +10,11 @@
 //   ir::ExprId sum = b.binary(span, ir::BinaryOp::Add, x, one, op_span);
 //   ir::Expression e = b.finish_expression(sum);
 
+#include <initializer_list>
+#include <iterator>
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "ir/ir.h"
 
@@ -44,6 +47,21 @@ class Builder {
   // See Arena::reserve_for_tokens.
   void reserve_for_tokens(std::size_t tokens) { arena_->reserve_for_tokens(tokens); }
 
+  // A list in the arena, for a payload: `ir::Call{name, b.list(args), ...}`.
+  template <class T>
+  List<T> list(std::vector<T> items) {
+    return arena_->list(std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+  }
+  template <class T>
+  List<T> list(std::initializer_list<T> items) {
+    return arena_->list(items.begin(), items.end());
+  }
+  // The elements [first, last) of a caller's scratch list, moved.
+  template <class It>
+  auto list(It first, It last) {
+    return arena_->list(std::make_move_iterator(first), std::make_move_iterator(last));
+  }
+
   // Any node, given its payload: `b.add(span, ir::Parens{inner})`.
   template <class T>
   ExprId add(Span span, T payload) {
@@ -59,7 +77,7 @@ class Builder {
   ExprId null(Span s) { return add(s, Literal{LiteralValue::null()}); }
   ExprId literal(Span s, LiteralValue v) { return add(s, Literal{std::move(v)}); }
 
-  ExprId template_(Span s, std::vector<ExprId> parts) { return add(s, Template{std::move(parts)}); }
+  ExprId template_(Span s, std::vector<ExprId> parts) { return add(s, Template{list(std::move(parts))}); }
   ExprId template_interp(Span s, ExprId expr) { return add(s, TemplateInterp{expr}); }
   ExprId template_if(Span s, ExprId cond, ExprId then_part, ExprId else_part = ExprId::none()) {
     return add(s, TemplateIf{cond, then_part, else_part});
@@ -70,10 +88,10 @@ class Builder {
   ExprId template_wrap(Span s, ExprId wrapped) { return add(s, TemplateWrap{wrapped}); }
 
   ExprId scope_traversal(Span s, Name root, std::vector<TraversalStep> steps) {
-    return add(s, ScopeTraversal{std::move(root), std::move(steps)});
+    return add(s, ScopeTraversal{std::move(root), list(std::move(steps))});
   }
   ExprId relative_traversal(Span s, ExprId source, std::vector<TraversalStep> steps) {
-    return add(s, RelativeTraversal{source, std::move(steps)});
+    return add(s, RelativeTraversal{source, list(std::move(steps))});
   }
   ExprId index(Span s, ExprId collection, ExprId key, Span bracket_span) {
     return add(s, Index{collection, key, bracket_span});
@@ -87,9 +105,9 @@ class Builder {
     return add(s, Splat{source, item, each, marker_span, attr_only});
   }
 
-  ExprId tuple(Span s, std::vector<ExprId> elements) { return add(s, Tuple{std::move(elements)}); }
+  ExprId tuple(Span s, std::vector<ExprId> elements) { return add(s, Tuple{list(std::move(elements))}); }
   ExprId object(Span s, std::vector<ObjectItem> items, bool keys_must_differ = false) {
-    return add(s, Object{std::move(items), keys_must_differ});
+    return add(s, Object{list(std::move(items)), keys_must_differ});
   }
   ExprId for_expr(Span s, For f) { return add(s, std::move(f)); }
   ExprId call(Span s, Call c) { return add(s, std::move(c)); }

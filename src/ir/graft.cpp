@@ -1,5 +1,7 @@
 #include "ir/graft.h"
 
+#include <vector>
+
 namespace hclc::ir {
 namespace {
 
@@ -21,13 +23,17 @@ struct Relocator {
   std::optional<Name> name(const std::optional<Name>& n) const {
     return n ? std::optional<Name>(name(*n)) : std::nullopt;
   }
-  std::vector<ExprId> ids(std::vector<ExprId> v) const {
-    for (ExprId& e : v) e = id(e);
-    return v;
+  // A list of `from` is copied into `into`'s pools, moved as its payload is.
+  List<ExprId> ids(const List<ExprId>& from_ids) const {
+    std::vector<ExprId> v;
+    v.reserve(from_ids.size());
+    for (ExprId e : from_ids) v.push_back(id(e));
+    return into.list(std::move(v));
   }
-  std::vector<TraversalStep> steps(std::vector<TraversalStep> v) const {
+  List<TraversalStep> steps(const List<TraversalStep>& from_steps) const {
+    std::vector<TraversalStep> v(from_steps.begin(), from_steps.end());
     for (TraversalStep& s : v) s.span = span(s.span);
-    return v;
+    return into.list(std::move(v));
   }
 
   Literal operator()(const Literal& n) const { return n; }
@@ -49,12 +55,12 @@ struct Relocator {
   SplatItem operator()(const SplatItem& n) const { return n; }
   Tuple operator()(const Tuple& n) const { return Tuple{ids(n.elements)}; }
   Object operator()(const Object& n) const {
-    Object o = n;
-    for (ObjectItem& item : o.items) {
+    std::vector<ObjectItem> items(n.items.begin(), n.items.end());
+    for (ObjectItem& item : items) {
       item.key = id(item.key);
       item.value = id(item.value);
     }
-    return o;
+    return Object{into.list(std::move(items)), n.keys_must_differ};
   }
   For operator()(const For& n) const {
     For f = n;

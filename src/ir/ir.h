@@ -8,15 +8,18 @@
 // Node kinds are listed once in node_kinds.def; each kind has a payload struct
 // of the same name below.
 
+#include <algorithm>
 #include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "source/range.h"
@@ -82,6 +85,63 @@ struct Span {
   static Span between(const Span& first, const Span& last) { return {first.start, last.end}; }
   // The empty span at this one's start (where a missing item is reported).
   Span start_point() const { return {start, start}; }
+};
+
+// A payload's list (a template's parts, a call's arguments, a traversal's
+// steps, a block's labels, a body's items): a run of elements that the arena
+// holds in one of its pools, read as a vector is. The IR's lists take no heap
+// block of their own each, and a pool's elements never move, so a list stays
+// valid while its arena lives (a moved arena's too). Builder::list makes one.
+template <class T>
+class List {
+ public:
+  constexpr List() = default;
+  constexpr List(const T* data, std::uint32_t size) : data_(data), size_(size) {}
+
+  const T* begin() const { return data_; }
+  const T* end() const { return data_ + size_; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+  const T& at(std::size_t i) const {
+    if (i >= size_) throw std::out_of_range("ir::List::at");
+    return data_[i];
+  }
+  const T& front() const { return data_[0]; }
+  const T& back() const { return data_[size_ - 1]; }
+
+  friend bool operator==(const List& a, const List& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
+
+ private:
+  const T* data_ = nullptr;
+  std::uint32_t size_ = 0;
+};
+
+// The storage of an arena's lists of one element type: chunks that are never
+// reallocated (a list that does not fit in the last one starts a new one,
+// each twice as large as the one before up to a megabyte), so that a list's
+// elements stay where they were put.
+template <class T>
+class Pool {
+ public:
+  template <class It>
+  List<T> add(It first, It last) {
+    const auto count = static_cast<std::size_t>(std::distance(first, last));
+    if (count == 0) return {};
+    if (chunks_.empty() || chunks_.back().capacity() - chunks_.back().size() < count) {
+      constexpr std::size_t kFirstChunk = std::max<std::size_t>(8, 1024 / sizeof(T));
+      constexpr std::size_t kLargestChunk = std::max<std::size_t>(8, (std::size_t{1} << 20) / sizeof(T));
+      const std::size_t room = chunks_.empty() ? kFirstChunk : std::min(chunks_.back().capacity() * 2, kLargestChunk);
+      chunks_.emplace_back().reserve(std::max(room, count));
+    }
+    std::vector<T>& chunk = chunks_.back();
+    const std::size_t at = chunk.size();
+    chunk.insert(chunk.end(), first, last);  // within its capacity: nothing moves
+    return List<T>(chunk.data() + at, static_cast<std::uint32_t>(count));
+  }
+
+ private:
+  std::vector<std::vector<T>> chunks_;
 };
 
 // An identifier as written, with where it was written.
@@ -157,7 +217,7 @@ struct Literal {
 // text is already unescaped and strip markers (`~`) already applied.
 struct Template {
   static constexpr NodeKind kKind = NodeKind::Template;
-  std::vector<ExprId> parts;
+  List<ExprId> parts;
 };
 
 // `${ expr }`; the node's span covers the delimiters.
@@ -195,7 +255,7 @@ struct TemplateWrap {
 struct ScopeTraversal {
   static constexpr NodeKind kKind = NodeKind::ScopeTraversal;
   Name root;
-  std::vector<TraversalStep> steps;
+  List<TraversalStep> steps;
 };
 
 // Steps applied to the value of another expression: `f(x).a[0]`, `(a).b`,
@@ -203,7 +263,7 @@ struct ScopeTraversal {
 struct RelativeTraversal {
   static constexpr NodeKind kKind = NodeKind::RelativeTraversal;
   ExprId source;
-  std::vector<TraversalStep> steps;
+  List<TraversalStep> steps;
 };
 
 // `collection[key]` where key is not a literal. bracket_span covers `[key]`.
@@ -235,7 +295,7 @@ struct SplatItem {
 
 struct Tuple {
   static constexpr NodeKind kKind = NodeKind::Tuple;
-  std::vector<ExprId> elements;
+  List<ExprId> elements;
 };
 
 // One `key = value` (or `key: value`) of an object constructor.
@@ -254,7 +314,7 @@ struct ObjectItem {
 // checks this when it evaluates the object).
 struct Object {
   static constexpr NodeKind kKind = NodeKind::Object;
-  std::vector<ObjectItem> items;
+  List<ObjectItem> items;
   bool keys_must_differ = false;
 };
 
@@ -279,7 +339,7 @@ struct For {
 struct Call {
   static constexpr NodeKind kKind = NodeKind::Call;
   Name name;
-  std::vector<ExprId> args;
+  List<ExprId> args;
   bool expand_final = false;
   Span open_paren_span;
   Span close_paren_span;
@@ -342,7 +402,7 @@ struct Attribute {
 // `type "label" label2 { body }`.
 struct Block {
   Name type;
-  std::vector<Name> labels;  // label text (quoted labels unescaped) and span (quotes included)
+  List<Name> labels;  // label text (quoted labels unescaped) and span (quotes included)
   Span open_brace_span;
   Span close_brace_span;
   BodyId body;
@@ -354,8 +414,8 @@ struct Block {
 };
 
 struct Body {
-  std::vector<AttributeId> attributes;  // in source order
-  std::vector<BlockId> blocks;          // in source order
+  List<AttributeId> attributes;  // in source order
+  List<BlockId> blocks;          // in source order
   // A file's body spans the whole file (1:1 to end); a block's body spans its
   // braces, `{` through `}`.
   Span span;
@@ -375,6 +435,13 @@ class Arena {
   explicit Arena(SourceFile source) : filename_(source.filename()), source_(std::move(source)) {}
   // An arena whose spans index the positions recorded with record().
   explicit Arena(std::string filename) : filename_(std::move(filename)) {}
+  // The payloads' lists point into the arena's pools: a copy's would point
+  // into the original's.
+  Arena(const Arena&) = delete;
+  Arena& operator=(const Arena&) = delete;
+  Arena(Arena&&) = default;
+  Arena& operator=(Arena&&) = default;
+  ~Arena() = default;
 
   const std::string& filename() const { return filename_; }
   // The file's text when its spans are byte offsets in it, else null.
@@ -457,6 +524,12 @@ class Arena {
     bodies_.push_back(std::move(b));
     return BodyId(static_cast<std::uint32_t>(bodies_.size() - 1));
   }
+  // A list of [first, last) in the pool of its element type.
+  template <class It>
+  auto list(It first, It last) {
+    using T = std::remove_cvref_t<std::iter_value_t<It>>;
+    return pool<T>().add(first, last);
+  }
 
  private:
   // One payload table per node kind, named after it.
@@ -473,6 +546,9 @@ class Arena {
     return const_cast<Arena*>(this)->table<T>();
   }
 
+  template <class T>
+  Pool<T>& pool();
+
   std::string filename_;
   std::optional<SourceFile> source_;
   std::vector<Pos> recorded_;  // without source text: what spans index
@@ -481,7 +557,38 @@ class Arena {
   std::vector<Body> bodies_;
   std::vector<Attribute> attributes_;
   std::vector<Block> blocks_;
+  Pool<ExprId> expr_lists_;
+  Pool<ObjectItem> item_lists_;
+  Pool<TraversalStep> step_lists_;
+  Pool<Name> name_lists_;
+  Pool<AttributeId> attribute_lists_;
+  Pool<BlockId> block_lists_;
 };
+
+template <>
+inline Pool<ExprId>& Arena::pool<ExprId>() {
+  return expr_lists_;
+}
+template <>
+inline Pool<ObjectItem>& Arena::pool<ObjectItem>() {
+  return item_lists_;
+}
+template <>
+inline Pool<TraversalStep>& Arena::pool<TraversalStep>() {
+  return step_lists_;
+}
+template <>
+inline Pool<Name>& Arena::pool<Name>() {
+  return name_lists_;
+}
+template <>
+inline Pool<AttributeId>& Arena::pool<AttributeId>() {
+  return attribute_lists_;
+}
+template <>
+inline Pool<BlockId>& Arena::pool<BlockId>() {
+  return block_lists_;
+}
 
 #define HCLC_IR_NODE(k)                      \
   template <>                                \

@@ -111,7 +111,7 @@ class Printer {
     if (!role.empty()) out_ << role << ": ";
   }
 
-  void steps(const std::vector<TraversalStep>& list, int depth) {
+  void steps(const List<TraversalStep>& list, int depth) {
     for (const TraversalStep& step : list) {
       indent(depth, "");
       out_ << step_text(step) << " @" << format_span(arena_, step.span) << "\n";

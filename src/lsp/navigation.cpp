@@ -182,7 +182,7 @@ std::optional<std::string> definition_description(const ir::File& file, const Oc
       const ir::Attribute& attribute = arena.attribute(a);
       if (attribute.name.text != "description" || !attribute.expr.valid()) continue;
       // A quoted string or heredoc: literal parts only.
-      std::vector<ir::ExprId> parts{attribute.expr};
+      ir::List<ir::ExprId> parts(&attribute.expr, 1);
       if (const ir::Template* t = arena.get_if<ir::Template>(attribute.expr)) parts = t->parts;
       std::string text;
       for (ir::ExprId part : parts) {

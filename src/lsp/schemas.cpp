@@ -233,7 +233,7 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
       } else if (name == "functions") {
         const ir::Tuple* packs = attribute.expr.valid() ? arena.get_if<ir::Tuple>(attribute.expr) : nullptr;
         if (!packs) invalid("a list of function packs: [\"terraform\"]");
-        for (ir::ExprId e : packs ? packs->elements : std::vector<ir::ExprId>{}) {
+        for (ir::ExprId e : packs ? packs->elements : ir::List<ir::ExprId>{}) {
           const std::string* pack = literal_string(arena, e);
           if (pack && is_function_pack(*pack))
             rule.functions.push_back(*pack);

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -282,27 +283,40 @@ class Lowering {
 
   // A body while its items are added: duplicate attribute names are found
   // across all of them.
+  // Its attributes and blocks so far, in source order, are attributes_ and
+  // blocks_ from where it opened to the top (a nested block's are taken off
+  // when it closes).
   struct OpenBody {
-    ir::Body body;
+    std::size_t attributes_from;
+    std::size_t blocks_from;
     AttributeNames attribute_names;
   };
+  OpenBody open_body() const { return OpenBody{attributes_.size(), blocks_.size(), {}}; }
+  // A nested block of the innermost open body.
+  void add_block(ir::BlockId block) { blocks_.push_back(block); }
+  // The innermost open body, complete.
+  ir::BodyId finish_body(const OpenBody& open, ir::Span span, std::optional<ir::Span> missing_item) {
+    ir::List<ir::AttributeId> attributes = take(attributes_, open.attributes_from);
+    ir::List<ir::BlockId> blocks = take(blocks_, open.blocks_from);
+    return builder_.body(ir::Body{attributes, blocks, span, missing_item});
+  }
 
   void add_item(P::BodyItemContext* item, OpenBody& open) {
     if (auto* attribute = child<P::AttributeContext>(item, P::RuleAttribute)) {
-      add_attribute(attribute, open.body, open.attribute_names);
+      add_attribute(attribute, open);
     } else if (auto* nested = child<P::BlockContext>(item, P::RuleBlock); !out_of_stack([&] { return span(nested); })) {
-      open.body.blocks.push_back(block(nested));
+      add_block(block(nested));
     }
   }
 
-  void add_attribute(P::AttributeContext* ctx, ir::Body& body, AttributeNames& attribute_names) {
+  void add_attribute(P::AttributeContext* ctx, OpenBody& body) {
     ir::Attribute attribute;
     attribute.name = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
     attribute.equals_span = span(token(ctx, P::EQ));
     attribute.expr = expression(child<P::ExpressionContext>(ctx, P::RuleExpression));
     attribute.span = ir::Span::between(attribute.name.span, builder_.arena().span(attribute.expr));
-    claim_attribute_name(attribute.name, attribute_names);
-    body.attributes.push_back(builder_.attribute(std::move(attribute)));
+    claim_attribute_name(attribute.name, body.attribute_names);
+    attributes_.push_back(builder_.attribute(std::move(attribute)));
   }
 
   void claim_attribute_name(const ir::Name& name, AttributeNames& attribute_names) {
@@ -321,21 +335,22 @@ class Lowering {
   ir::Block block_header(ParserRuleContext* ctx) {
     ir::Block block;
     block.type = name(child<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    const std::size_t labels_from = names_.size();
     for (P::BlockLabelContext* label : ChildrenOf<P::BlockLabelContext>(ctx, P::RuleBlockLabel)) {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
-        block.labels.push_back(name(identifier));
+        names_.push_back(name(identifier));
       } else {
-        block.labels.push_back(
-            ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
+        names_.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
+    block.labels = take(names_, labels_from);
     block.open_brace_span = span(token(ctx, P::LBRACE));
     return block;
   }
 
   ir::BlockId block(P::BlockContext* ctx) {
     ir::Block header = block_header(ctx);
-    OpenBody content;
+    OpenBody content = open_body();
     auto* content_ctx = child<P::BlockContentContext>(ctx, P::RuleBlockContent);
     if (auto* multi = as<P::MultiLineBlockContext>(content_ctx)) {
       for (P::BodyItemContext* item :
@@ -343,7 +358,7 @@ class Lowering {
         add_item(item, content);
       }
     } else if (auto* attribute = child<P::AttributeContext>(content_ctx, P::RuleAttribute)) {
-      add_attribute(attribute, content.body, content.attribute_names);
+      add_attribute(attribute, content);
     }
     return finish_block(std::move(header), std::move(content), span(token(ctx, P::RBRACE)));
   }
@@ -352,8 +367,7 @@ class Lowering {
   // (for a whole block, and for one parsed again item by item).
   ir::BlockId finish_block(ir::Block block, OpenBody content, ir::Span close_brace) {
     block.close_brace_span = close_brace;
-    content.body.span = ir::Span::between(block.open_brace_span, close_brace);
-    block.body = builder_.body(std::move(content.body));
+    block.body = finish_body(content, ir::Span::between(block.open_brace_span, close_brace), std::nullopt);
     block.span = ir::Span::between(block.type.span, close_brace);
     return builder_.block(std::move(block));
   }
@@ -415,9 +429,6 @@ class Lowering {
       return builder_.unary(span(ctx), op, inner, span(ctx->op));
     }
     Chain chain = primary(child<P::PrimaryContext>(ctx, P::RulePrimary));
-    // At most a step for each postfix (the primary's node is the first
-    // child): one allocation, not one for each doubling.
-    if (ctx->children.size() > 1) chain.steps.reserve(ctx->children.size() - 1);
     return postfixes(chain, ChildrenOf<P::PostfixContext>(ctx, P::RulePostfix));
   }
 
@@ -426,8 +437,8 @@ class Lowering {
   struct Chain {
     ir::ExprId source;  // none while `root` is set
     std::optional<ir::Name> root;
-    std::vector<ir::TraversalStep> steps;
-    std::uint32_t start;  // of the span
+    std::size_t steps_from;  // its steps: steps_ from here to the top
+    std::uint32_t start;     // of the span
     std::uint32_t end;
   };
 
@@ -435,12 +446,11 @@ class Lowering {
     ir::Span whole{chain.start, chain.end};
     ir::ExprId result = chain.source;
     if (chain.root) {
-      result = builder_.scope_traversal(whole, std::move(*chain.root), std::move(chain.steps));
-    } else if (!chain.steps.empty()) {
-      result = builder_.relative_traversal(whole, chain.source, std::move(chain.steps));
+      result = builder_.add(whole, ir::ScopeTraversal{std::move(*chain.root), take(steps_, chain.steps_from)});
+    } else if (steps_.size() > chain.steps_from) {
+      result = builder_.add(whole, ir::RelativeTraversal{chain.source, take(steps_, chain.steps_from)});
     }
     chain.root.reset();
-    chain.steps.clear();
     chain.source = result;
     return result;
   }
@@ -449,6 +459,7 @@ class Lowering {
   // child tells them apart, a rule's node or a token.
   Chain primary(P::PrimaryContext* ctx) {
     Chain chain;
+    chain.steps_from = steps_.size();
     ir::Span whole = span(ctx);
     chain.start = whole.start;
     chain.end = whole.end;
@@ -483,11 +494,12 @@ class Lowering {
       switch (inner->getRuleIndex()) {
         case P::RuleFunctionCall: return function_call(static_cast<P::FunctionCallContext*>(inner));
         case P::RuleTupleCons: {
-          std::vector<ir::ExprId> elements;
+          const std::size_t elements_from = ids_.size();
           for (P::ExpressionContext* element : ChildrenOf<P::ExpressionContext>(inner, P::RuleExpression)) {
-            elements.push_back(expression(element));
+            const ir::ExprId lowered = expression(element);
+            ids_.push_back(lowered);
           }
-          return builder_.tuple(span(ctx), std::move(elements));
+          return builder_.add(span(ctx), ir::Tuple{take(ids_, elements_from)});
         }
         case P::RuleObjectCons: return object_cons(static_cast<P::ObjectConsContext*>(inner));
         case P::RuleForTuple: return for_tuple_expr(static_cast<P::ForTupleContext*>(inner));
@@ -525,13 +537,13 @@ class Lowering {
       after_attr_splat = false;
       const PostfixKind kind = postfix_kind(postfix);
       if (kind == PostfixKind::Attr) {
-        chain.steps.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
+        steps_.push_back(attr_step(child<P::IdentifierContext>(postfix, P::RuleIdentifier), whole));
       } else if (kind == PostfixKind::LegacyIndex) {
-        chain.steps.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
+        steps_.push_back(legacy_index_step(token(postfix, P::NUMBER), whole));
       } else if (kind == PostfixKind::Index) {
         ir::ExprId key = expression(child<P::ExpressionContext>(postfix, P::RuleExpression));
         if (std::optional<ir::LiteralValue> literal = literal_key(key)) {
-          chain.steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
+          steps_.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(*literal), whole});
         } else {
           ir::ExprId collection = finish(chain);
           chain.source = builder_.index(ir::Span{chain.start, whole.end}, collection, key, whole);
@@ -546,34 +558,38 @@ class Lowering {
         ir::ExprId source = finish(chain);
         ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
-        std::vector<ir::TraversalStep> steps;
+        const std::size_t steps_from = steps_.size();
         for (; next != last; ++next) {
           P::PostfixContext* step = *next;
           ir::Span step_span = span(step);
           const PostfixKind step_kind = postfix_kind(step);
           if (step_kind == PostfixKind::Attr) {
-            steps.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
+            steps_.push_back(attr_step(child<P::IdentifierContext>(step, P::RuleIdentifier), step_span));
           } else if (step_kind == PostfixKind::LegacyIndex) {
-            steps.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
+            steps_.push_back(legacy_index_step(token(step, P::NUMBER), step_span));
           } else {
             break;
           }
           whole.end = step_span.end;
         }
         ir::ExprId each = item;
-        if (!steps.empty()) {
-          each = builder_.relative_traversal(ir::Span{marker.start, whole.end}, item, std::move(steps));
+        if (steps_.size() > steps_from) {
+          each = builder_.add(ir::Span{marker.start, whole.end}, ir::RelativeTraversal{item, take(steps_, steps_from)});
         }
         chain.source = builder_.splat(ir::Span{chain.start, whole.end}, source, item, each, marker, true);
         after_attr_splat = true;
       } else {
         // Each full splat nests the rest of the list in it, a level of
         // recursion here that the parser's flat list did not count.
-        if (out_of_stack([&] { return whole; })) return builder_.error(ir::Span{chain.start, whole.end});
+        if (out_of_stack([&] { return whole; })) {
+          steps_.erase(steps_.begin() + static_cast<std::ptrdiff_t>(chain.steps_from), steps_.end());
+          return builder_.error(ir::Span{chain.start, whole.end});
+        }
         ir::ExprId source = finish(chain);
         ir::Span marker = whole;
         ir::ExprId item = builder_.splat_item(marker);
         Chain inner;
+        inner.steps_from = steps_.size();
         inner.source = item;
         inner.start = marker.start;
         inner.end = marker.end;
@@ -636,9 +652,12 @@ class Lowering {
   ir::ExprId function_call(P::FunctionCallContext* ctx) {
     ir::Call call;
     call.name = function_name(ChildrenOf<P::IdentifierContext>(ctx, P::RuleIdentifier));
+    const std::size_t args_from = ids_.size();
     for (P::ExpressionContext* argument : ChildrenOf<P::ExpressionContext>(ctx, P::RuleExpression)) {
-      call.args.push_back(expression(argument));
+      const ir::ExprId lowered = expression(argument);
+      ids_.push_back(lowered);
     }
+    call.args = take(ids_, args_from);
     call.open_paren_span = span(token(ctx, P::LPAREN));
     call.close_paren_span = span(token(ctx, P::RPAREN));
     if (Token* ellipsis = token(ctx, P::ELLIPSIS)) {
@@ -651,11 +670,12 @@ class Lowering {
   }
 
   ir::ExprId object_cons(P::ObjectConsContext* ctx) {
-    std::vector<ir::ObjectItem> items;
+    const std::size_t items_from = items_.size();
     for (P::ObjectElemContext* element : ChildrenOf<P::ObjectElemContext>(ctx, P::RuleObjectElem)) {
-      items.push_back(object_item(element));
+      const ir::ObjectItem lowered = object_item(element);
+      items_.push_back(lowered);
     }
-    return builder_.object(span(ctx), std::move(items));
+    return builder_.add(span(ctx), ir::Object{take(items_, items_from), false});
   }
 
   ir::ObjectItem object_item(P::ObjectElemContext* element) {
@@ -735,6 +755,9 @@ class Lowering {
   // `parts`: a range of TemplatePartContext* (a vector, or ChildrenOf).
   template <class Parts>
   ir::ExprId template_expr(const Parts& parts, TemplateKind kind, ir::Span whole) {
+    if (kind == TemplateKind::Quoted) {
+      if (std::optional<ir::ExprId> plain = plain_quoted(parts, whole)) return *plain;
+    }
     std::vector<FlatItem> flat;
     flatten(parts, kind, flat);
     if (too_deep_) return builder_.error(whole);
@@ -744,8 +767,25 @@ class Lowering {
       return builder_.template_wrap(whole, expression(static_cast<P::ExpressionContext*>(flat[0].ctx)));
     }
     std::size_t cursor = 0;
-    std::vector<ir::ExprId> built = build_parts(flat, cursor);
-    return builder_.template_(whole, std::move(built));
+    return builder_.add(whole, ir::Template{build_parts(flat, cursor)});
+  }
+
+  // A quoted string of one literal token without escapes, `$${` or `%%{`
+  // (most strings of a configuration): its template of the one piece that
+  // flatten and build_parts would make, without their copies of the text.
+  // Null for any other template.
+  template <class Parts>
+  std::optional<ir::ExprId> plain_quoted(const Parts& parts, ir::Span whole) {
+    auto next = parts.begin();
+    if (next == parts.end()) return std::nullopt;
+    P::TemplatePartContext* part = *next;
+    if (!as<P::TemplateLiteralContext>(part) || ++next != parts.end()) return std::nullopt;
+    Token* literal = part->getStart();
+    const std::string_view literal_text = text(literal);
+    if (literal_text.empty() || literal_text.find_first_of("\\{") != std::string_view::npos) return std::nullopt;
+    if (out_of_stack([&] { return span(part); })) return builder_.error(whole);
+    const ir::ExprId piece = builder_.string(span(literal), std::string(literal_text));
+    return builder_.add(whole, ir::Template{builder_.list({piece})});
   }
 
   // Literal text is cut into the pieces the reference's strip markers and
@@ -970,20 +1010,21 @@ class Lowering {
 
   // Builds template parts from the flat items up to the end or to the `else`,
   // `endif` or `endfor` that closes the enclosing directive.
-  std::vector<ir::ExprId> build_parts(const std::vector<FlatItem>& flat, std::size_t& cursor) {
-    std::vector<ir::ExprId> parts;
+  // A piece's text is moved out of `flat` into its literal.
+  ir::List<ir::ExprId> build_parts(std::vector<FlatItem>& flat, std::size_t& cursor) {
+    const std::size_t parts_from = ids_.size();
     while (cursor < flat.size()) {
-      const FlatItem& item = flat[cursor];
+      FlatItem& item = flat[cursor];
       switch (item.kind) {
         case FlatItem::Kind::Text:
           // Each piece stays a part of its own, as in the reference: where
           // errors point at a template's start, they point at its first piece.
-          parts.push_back(builder_.string(positions_.span(item.begin, item.end), item.text));
+          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), std::move(item.text)));
           ++cursor;
           break;
         case FlatItem::Kind::Interp: {
           ir::ExprId inner = expression(static_cast<P::ExpressionContext*>(item.ctx));
-          parts.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));
+          ids_.push_back(builder_.template_interp(positions_.span(item.begin, item.end), inner));
           ++cursor;
           break;
         }
@@ -1000,7 +1041,7 @@ class Lowering {
           }
           std::uint32_t end = flat[cursor].end;  // endif
           ++cursor;
-          parts.push_back(builder_.template_if(positions_.span(item.begin, end), cond, then_part, else_part));
+          ids_.push_back(builder_.template_if(positions_.span(item.begin, end), cond, then_part, else_part));
           break;
         }
         case FlatItem::Kind::ForOpen: {
@@ -1014,26 +1055,26 @@ class Lowering {
           ir::ExprId body = nested_template(flat, cursor, item.end);
           std::uint32_t end = flat[cursor].end;  // endfor
           ++cursor;
-          parts.push_back(builder_.template_for(positions_.span(item.begin, end), std::move(key_var),
-                                                std::move(value_var), collection, body));
+          ids_.push_back(builder_.template_for(positions_.span(item.begin, end), std::move(key_var),
+                                               std::move(value_var), collection, body));
           break;
         }
-        default: return parts;
+        default: return take(ids_, parts_from);
       }
     }
-    return parts;
+    return take(ids_, parts_from);
   }
 
   // The body of a directive, from `begin` (the end of its opening sequence)
   // to the start of the sequence that closes it.
-  ir::ExprId nested_template(const std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
+  ir::ExprId nested_template(std::vector<FlatItem>& flat, std::size_t& cursor, std::uint32_t begin) {
     if (out_of_stack([&] { return positions_.span(begin, begin); })) {
       skip_directive_body(flat, cursor);
       return builder_.error(positions_.span(begin, cursor < flat.size() ? flat[cursor].begin : begin));
     }
-    std::vector<ir::ExprId> parts = build_parts(flat, cursor);
+    ir::List<ir::ExprId> parts = build_parts(flat, cursor);
     std::uint32_t end = cursor < flat.size() ? flat[cursor].begin : begin;
-    return builder_.template_(positions_.span(begin, end), std::move(parts));
+    return builder_.add(positions_.span(begin, end), ir::Template{parts});
   }
 
   // Moves `cursor` to the `else`, `endif` or `endfor` that closes the
@@ -1120,9 +1161,27 @@ class Lowering {
     return true;
   }
 
+  // The elements of the lists being built, one list on top of another (a
+  // tuple's elements below those of a call inside one of them): a list is
+  // the run from where it started to the top, moved into the arena's pool
+  // when it is complete, so that building one allocates nothing.
+  template <class T>
+  ir::List<T> take(std::vector<T>& building, std::size_t from) {
+    const auto first = building.begin() + static_cast<std::ptrdiff_t>(from);
+    ir::List<T> list = builder_.list(first, building.end());
+    building.erase(first, building.end());
+    return list;
+  }
+
   const TokenPositions& positions_;
   Diagnostics& diags_;
   ir::Builder& builder_;
+  std::vector<ir::ExprId> ids_;
+  std::vector<ir::ObjectItem> items_;
+  std::vector<ir::TraversalStep> steps_;
+  std::vector<ir::Name> names_;
+  std::vector<ir::AttributeId> attributes_;
+  std::vector<ir::BlockId> blocks_;
   StackBudget stack_;
   bool too_deep_ = false;
 };
@@ -1138,10 +1197,7 @@ class ConfigLowering::Impl {
   };
 
   Impl(const TokenPositions& positions, Diagnostics& diags)
-      : builder(positions.source()), lowering(positions, diags, builder) {
-    root.body.span = lowering.whole_file();
-    root.body.missing_item = lowering.file_missing_item_span();
-  }
+      : builder(positions.source()), lowering(positions, diags, builder), root(lowering.open_body()) {}
 
   Lowering::OpenBody& innermost() { return open_blocks.empty() ? root : open_blocks.back().content; }
 
@@ -1161,7 +1217,8 @@ ConfigLowering::~ConfigLowering() = default;
 void ConfigLowering::add_item(P::BodyItemContext* item) { impl_->lowering.add_item(item, impl_->innermost()); }
 
 void ConfigLowering::open_block(P::BlockHeaderContext* header) {
-  impl_->open_blocks.push_back(Impl::PendingBlock{impl_->lowering.block_header(header), {}});
+  Lowering& lowering = impl_->lowering;
+  impl_->open_blocks.push_back(Impl::PendingBlock{lowering.block_header(header), lowering.open_body()});
 }
 
 void ConfigLowering::claim_attribute_name(Token* name) {
@@ -1174,7 +1231,7 @@ void ConfigLowering::close_block(const ir::Span& close_brace) {
   Impl::PendingBlock pending = std::move(impl_->open_blocks.back());
   impl_->open_blocks.pop_back();
   ir::BlockId block = impl_->lowering.finish_block(std::move(pending.block), std::move(pending.content), close_brace);
-  impl_->innermost().body.blocks.push_back(block);
+  impl_->lowering.add_block(block);
 }
 
 ir::ExprId ConfigLowering::lower_early(P::ExpressionContext* expression, Diagnostics& problems) {
@@ -1200,8 +1257,9 @@ LoweredObjectElemContext::LoweredObjectElemContext(antlr4::ParserRuleContext* pa
 LoweredObjectElemContext::~LoweredObjectElemContext() = default;
 
 ir::File ConfigLowering::finish() {
-  ir::BodyId root = impl_->builder.body(std::move(impl_->root.body));
-  return impl_->builder.finish_file(root);
+  Lowering& lowering = impl_->lowering;
+  ir::BodyId body = lowering.finish_body(impl_->root, lowering.whole_file(), lowering.file_missing_item_span());
+  return impl_->builder.finish_file(body);
 }
 
 ir::Expression lower_expression(P::ExpressionOnlyContext* tree, const TokenPositions& positions, Diagnostics& diags) {

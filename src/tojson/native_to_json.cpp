@@ -171,7 +171,7 @@ struct BlockTree {
   // tree of a block with 100,000 labels is 100,000 deep, and is destroyed
   // (as it is built) with a loop rather than recursion.
   ~BlockTree();
-  void add(const std::vector<ir::Name>& labels, BodyPlan body);
+  void add(const ir::List<ir::Name>& labels, BodyPlan body);
 };
 
 // One object of a body's JSON: its properties in order, each an attribute
@@ -207,7 +207,7 @@ BlockTree::~BlockTree() {
   }
 }
 
-void BlockTree::add(const std::vector<ir::Name>& labels, BodyPlan body) {
+void BlockTree::add(const ir::List<ir::Name>& labels, BodyPlan body) {
   BlockTree* tree = this;
   for (std::size_t next = 0; next < labels.size(); ++next) {
     const std::string_view label = labels[next].text;
@@ -523,7 +523,7 @@ class Converter {
 
   std::string interpolation(ir::ExprId id) const { return "${" + delimited_source(id) + "}"; }
 
-  std::string template_text(const std::vector<ir::ExprId>& parts, char closing_opener) const {
+  std::string template_text(const ir::List<ir::ExprId>& parts, char closing_opener) const {
     std::string out;
     append_parts(out, parts, closing_opener);
     return out;
@@ -532,7 +532,7 @@ class Converter {
   // Appends a template's parts; `closing_opener` is '%' inside a directive
   // (whose `%{ else }`, `%{ endif }` or `%{ endfor }` follows) and '\0' at
   // the end of the string.
-  void append_parts(std::string& out, const std::vector<ir::ExprId>& parts, char closing_opener) const {
+  void append_parts(std::string& out, const ir::List<ir::ExprId>& parts, char closing_opener) const {
     std::string literal;
     for (ir::ExprId part : parts) {
       if (const auto* lit = arena_.get_if<ir::Literal>(part)) {

@@ -56,7 +56,7 @@ std::string literal_text(const ir::LiteralValue& v) {
   return "?";
 }
 
-std::string steps_text(const std::vector<ir::TraversalStep>& steps) {
+std::string steps_text(const ir::List<ir::TraversalStep>& steps) {
   std::string out;
   for (const ir::TraversalStep& s : steps)
     out += s.kind == ir::StepKind::Attr ? "." + s.name : "[" + literal_text(s.key) + "]";

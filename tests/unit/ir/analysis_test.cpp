@@ -40,7 +40,7 @@ TEST_CASE("variables: in source order, through operators and calls") {
   // f(a) + b.c
   Builder b(one_line("t.hcl"));
   ExprId a = var(b, "a", 3);
-  ExprId call = b.call(cols(1, 5), Call{name("f", 1), {a}, false, cols(2, 3), cols(4, 5), {}});
+  ExprId call = b.call(cols(1, 5), Call{name("f", 1), b.list({a}), false, cols(2, 3), cols(4, 5), {}});
   ExprId bc = b.scope_traversal(cols(8, 11), name("b", 8), {attr_step("c", 9)});
   ExprId sum = b.binary(cols(1, 11), BinaryOp::Add, call, bc, cols(6, 7));
   CHECK(texts(variables(b.arena(), sum)) == std::vector<std::string>{"a", "b.c"});
@@ -86,11 +86,11 @@ TEST_CASE("variables of a body walk attributes and nested blocks in order") {
   Builder b(one_line("t.hcl"));
   ExprId x = b.scope_traversal(Span{20, 21}, Name{"x", Span{20, 21}}, {});
   AttributeId inner_attr = b.attribute(Attribute{Name{"q", {}}, {}, x, Span{16, 21}});
-  BodyId inner = b.body(Body{{inner_attr}, {}, {}, std::nullopt});
+  BodyId inner = b.body(Body{b.list({inner_attr}), {}, {}, std::nullopt});
   BlockId blk = b.block(Block{name("blk", 1), {}, {}, {}, inner, Span{0, 23}});
   ExprId y = b.scope_traversal(Span{28, 29}, Name{"y", Span{28, 29}}, {});
   AttributeId top = b.attribute(Attribute{Name{"a", {}}, {}, y, Span{24, 29}});
-  BodyId root = b.body(Body{{top}, {blk}, {}, std::nullopt});
+  BodyId root = b.body(Body{b.list({top}), b.list({blk}), {}, std::nullopt});
   CHECK(texts(variables(b.arena(), root)) == std::vector<std::string>{"x", "y"});
 }
 
@@ -146,7 +146,7 @@ TEST_CASE("static list, map and call") {
   CHECK(diags[1].kind == DiagKind::StaticMapRequired);
   CHECK(diags[1].detail == "A static map expression is required.");
 
-  ExprId call = b.call(cols(1, 9), Call{name("ns::f", 1), {var(b, "a", 7)}, false, cols(6, 7), cols(8, 9), {}});
+  ExprId call = b.call(cols(1, 9), Call{name("ns::f", 1), b.list({var(b, "a", 7)}), false, cols(6, 7), cols(8, 9), {}});
   auto sc = static_call(b.arena(), call, diags);
   REQUIRE(sc);
   CHECK(sc->name == "ns::f");

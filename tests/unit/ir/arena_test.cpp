@@ -1,8 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "ir/builder.h"
 
@@ -18,6 +20,44 @@ TEST_CASE("node kinds are listed once and named") {
   CHECK(kNodeKindCount == 20);
   CHECK(node_kind_name(NodeKind::Literal) == "Literal");
   CHECK(node_kind_name(NodeKind::Error) == "Error");
+}
+
+TEST_CASE("a payload's lists keep their elements while their pools grow, and in the finished arena") {
+  Builder b("s.hcl");
+  std::vector<List<ExprId>> id_lists;
+  std::vector<std::vector<ExprId>> ids_put;
+  std::vector<List<TraversalStep>> step_lists;
+  std::vector<std::vector<std::string>> names_put;
+  // Enough lists of every length up to 40 for each pool to start many chunks,
+  // and names too long to be kept inside their strings.
+  for (std::uint32_t i = 0; i < 3000; ++i) {
+    std::vector<ExprId> ids;
+    std::vector<TraversalStep> steps;
+    std::vector<std::string> names;
+    for (std::uint32_t k = 0; k < i % 41; ++k) {
+      ids.emplace_back(i * 100 + k);
+      names.push_back("a_name_longer_than_a_short_string_" + std::to_string(i) + "_" + std::to_string(k));
+      steps.push_back(TraversalStep{StepKind::Attr, names.back(), {}, Span{i, k}});
+    }
+    id_lists.push_back(b.list(ids));
+    ids_put.push_back(std::move(ids));
+    step_lists.push_back(b.list(std::move(steps)));
+    names_put.push_back(std::move(names));
+  }
+  CHECK(b.list<ExprId>({}).empty());
+  File f = b.finish_file(b.body(Body{}));
+  for (std::size_t i = 0; i < id_lists.size(); ++i) {
+    REQUIRE(id_lists[i].size() == ids_put[i].size());
+    CHECK(std::equal(id_lists[i].begin(), id_lists[i].end(), ids_put[i].begin()));
+    REQUIRE(step_lists[i].size() == names_put[i].size());
+    for (std::size_t k = 0; k < names_put[i].size(); ++k) {
+      CHECK(step_lists[i][k].name == names_put[i][k]);
+      CHECK(step_lists[i][k].span == Span{static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(k)});
+    }
+  }
+  CHECK(id_lists[40].back() == ExprId(4039));
+  CHECK_THROWS_AS((void)id_lists[40].at(40), std::out_of_range);
+  static_assert(!std::is_copy_constructible_v<Arena>);
 }
 
 TEST_CASE("ids are typed, start invalid and compare by index") {
@@ -96,14 +136,10 @@ TEST_CASE("structure: body, attribute, block ranges") {
   ExprId v = b.number(at(b, 2, 7, 1, 15), "1");
   AttributeId attr = b.attribute(Attribute{Name{"y", at(b, 2, 3, 1, 11)}, b.span(Pos{2, 5, 13}, Pos{2, 6, 14}), v,
                                            b.span(Pos{2, 3, 11}, Pos{2, 8, 16})});
-  BodyId inner = b.body(Body{{attr}, {}, b.span(Pos{1, 9, 8}, Pos{3, 2, 18}), std::nullopt});
-  BlockId blk = b.block(Block{Name{"blk", at(b, 1, 1, 3, 0)},
-                              {Name{"a", at(b, 1, 5, 3, 4)}},
-                              at(b, 1, 9, 1, 8),
-                              at(b, 3, 1, 1, 17),
-                              inner,
-                              b.span(Pos{1, 1, 0}, Pos{3, 2, 18})});
-  BodyId root = b.body(Body{{}, {blk}, b.span(Pos{1, 1, 0}, Pos{4, 1, 19}), std::nullopt});
+  BodyId inner = b.body(Body{b.list({attr}), {}, b.span(Pos{1, 9, 8}, Pos{3, 2, 18}), std::nullopt});
+  BlockId blk = b.block(Block{Name{"blk", at(b, 1, 1, 3, 0)}, b.list({Name{"a", at(b, 1, 5, 3, 4)}}), at(b, 1, 9, 1, 8),
+                              at(b, 3, 1, 1, 17), inner, b.span(Pos{1, 1, 0}, Pos{3, 2, 18})});
+  BodyId root = b.body(Body{{}, b.list({blk}), b.span(Pos{1, 1, 0}, Pos{4, 1, 19}), std::nullopt});
   File f = b.finish_file(root);
   const Block& block = f.arena->block(f.root().blocks.at(0));
   CHECK(f.arena->range(block.def_span()) == Range{"s.hcl", Pos{1, 1, 0}, Pos{1, 8, 7}});

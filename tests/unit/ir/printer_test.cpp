@@ -66,7 +66,7 @@ TEST_CASE("printer: for-expression, call, object, conditional, annotations") {
   ExprId m = var(b, "m", 14);
   ExprId k = var(b, "k", 18);
   ExprId v = var(b, "v", 25);
-  ExprId call = b.call(cols(23, 31), Call{name("f", 23), {v}, true, cols(24, 25), cols(30, 31), cols(26, 29)});
+  ExprId call = b.call(cols(23, 31), Call{name("f", 23), b.list({v}), true, cols(24, 25), cols(30, 31), cols(26, 29)});
   ExprId c = var(b, "c", 35);
   For f{name("k", 6), name("v", 9), m, k, call, c, true, false, cols(1, 2), cols(36, 37)};
   ExprId fe = b.for_expr(cols(1, 37), f);
@@ -103,10 +103,11 @@ TEST_CASE("printer: file structure interleaves attributes and blocks in source o
   // blk "x" { }  then  a = 1  on line 2
   Builder b(SourceFile("f.hcl", "blk \"x\" { }\na = 1\n"));
   BodyId inner = b.body(Body{{}, {}, cols(9, 12), std::nullopt});
-  BlockId blk = b.block(Block{name("blk", 1), {Name{"x", cols(5, 8)}}, cols(9, 10), cols(11, 12), inner, cols(1, 12)});
+  BlockId blk =
+      b.block(Block{name("blk", 1), b.list({Name{"x", cols(5, 8)}}), cols(9, 10), cols(11, 12), inner, cols(1, 12)});
   ExprId one = b.number(Span{16, 17}, "1");
   AttributeId a = b.attribute(Attribute{Name{"a", Span{12, 13}}, Span{14, 15}, one, Span{12, 17}});
-  BodyId root = b.body(Body{{a}, {blk}, Span{0, 18}, std::nullopt});
+  BodyId root = b.body(Body{b.list({a}), b.list({blk}), Span{0, 18}, std::nullopt});
   File f = b.finish_file(root);
   CHECK(dump_file(f) ==
         "Body @1:1-3:1\n"
