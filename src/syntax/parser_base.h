@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <new>
 #include <stdexcept>
@@ -44,7 +45,7 @@ class ParseTreeArena {
   // Nothing is parsed after this: the nodes' lists of children are freed
   // with them rather than kept.
   ~ParseTreeArena() {
-    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+    for (std::size_t i = 0; i < contexts_.size(); ++i) contexts_[i].context()->~ParserRuleContext();
   }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
@@ -57,12 +58,12 @@ class ParseTreeArena {
       if constexpr (sizeof...(Args) == 1) {
         if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args..., rounded(sizeof(*args))...);
       }
-      contexts_.push_back(node);
+      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext));
     }
     return node;
   }
 
-  // Storage for a context's list of children: one a destroyed context left,
+  // Gives an empty list of children storage: one a destroyed context left,
   // or a new one with room for eight. The lists are std::vectors of
   // ANTLR's, which malloc each and free each with its node, about two
   // allocations for every token (a sixth of the parse's instructions went
@@ -71,15 +72,13 @@ class ParseTreeArena {
   // node, and one with room for three grew again (a reallocation and a
   // free) whenever it met a call, a block or an object (about one list in
   // ten on the corpus); the lists alive at a time are few.
-  std::vector<antlr4::tree::ParseTree*> take_children_storage() {
+  void give_children_storage(std::vector<antlr4::tree::ParseTree*>& children) {
     if (spare_children_.empty()) {
-      std::vector<antlr4::tree::ParseTree*> storage;
-      storage.reserve(8);
-      return storage;
+      children.reserve(8);
+      return;
     }
-    std::vector<antlr4::tree::ParseTree*> storage = std::move(spare_children_.back());
+    children.swap(spare_children_.back());
     spare_children_.pop_back();
-    return storage;
   }
 
   // The spare lists of children, and their bound (destroy).
@@ -98,10 +97,7 @@ class ParseTreeArena {
   Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     note_contexts();
-    while (contexts_.size() > to.contexts) {
-      destroy(contexts_.back());
-      contexts_.pop_back();
-    }
+    while (contexts_.size() > to.contexts) destroy(contexts_.pop());
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
@@ -109,7 +105,7 @@ class ParseTreeArena {
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
     note_contexts();
-    for (antlr4::ParserRuleContext* context : contexts_) destroy(context);
+    for (std::size_t i = 0; i < contexts_.size(); ++i) destroy(contexts_[i]);
     contexts_.clear();
     fill_block(0, 0);
     set_spare(nullptr, 0);
@@ -131,8 +127,10 @@ class ParseTreeArena {
   // A rule with labeled alternatives makes its rule's context, then the
   // chosen alternative's from it (copying its parent, state and tokens); the
   // parser then puts the alternative's in its place, and the rule's is dead
-  // (about half of the contexts of a parse). `Arg` is a pointer to a proper
-  // base of `Node`: the rule's context.
+  // (the rules that predict their alternative: traversalStep, blockContent,
+  // templatePart; an expression's context is made once, by
+  // labelled_alternatives.cmake). `Arg` is a pointer to a proper base of
+  // `Node`: the rule's context.
   template <typename Node, typename Arg, typename Pointee = std::remove_pointer_t<std::remove_cvref_t<Arg>>>
   static constexpr bool is_rule_context_of =
       std::is_pointer_v<std::remove_cvref_t<Arg>>&& std::is_base_of_v<antlr4::ParserRuleContext, Pointee>&&
@@ -142,9 +140,8 @@ class ParseTreeArena {
   // The dead rule's context, made just before, becomes the spare slot that
   // the next node takes.
   void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
-    if (contexts_.empty() || contexts_.back() != rule_context) return;
-    contexts_.pop_back();
-    destroy(rule_context);
+    if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
+    destroy(contexts_.pop());
     set_spare(rule_context, bytes);
   }
 
@@ -166,12 +163,21 @@ class ParseTreeArena {
   // the bound a thread's reused arena gained lists with every parse and kept
   // them all: 11 million (820 MB with the list of them) after a fuzzer's 2.7
   // million runs.
-  void destroy(antlr4::ParserRuleContext* context) {
+  //
+  // A context with no members of its own (most of the grammar's: the same
+  // size as ParserRuleContext) whose list went to the spares and which holds
+  // no exception has nothing for its destructor to release: its memory is
+  // taken again without it (it was a virtual call for each context).
+  struct ContextEntry;
+  void destroy(ContextEntry entry) {
+    antlr4::ParserRuleContext* context = entry.context();
     if (context->children.capacity() > 0 && spare_children_.size() < most_contexts_) {
       context->children.clear();
-      spare_children_.push_back(std::move(context->children));
+      spare_children_.emplace_back().swap(context->children);
     }
-    context->~ParserRuleContext();
+    if (!entry.members_only_of_base() || context->children.capacity() > 0 || context->exception != nullptr) {
+      context->~ParserRuleContext();
+    }
   }
 
   void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size()); }
@@ -218,13 +224,54 @@ class ParseTreeArena {
     limit_ = blocks_[index].memory.get() + blocks_[index].bytes;
   }
 
+  // A context made in the arena, and whether its class has no members of
+  // its own (the low bit: contexts are aligned to max_align_t).
+  struct ContextEntry {
+    std::uintptr_t bits;
+    antlr4::ParserRuleContext* context() const {
+      return reinterpret_cast<antlr4::ParserRuleContext*>(bits & ~std::uintptr_t{1});
+    }
+    bool members_only_of_base() const { return (bits & 1) != 0; }
+  };
+
+  // The contexts made in the arena, oldest first: a stack whose push is a
+  // compare and a store (the rules make about 450,000 contexts on the
+  // corpus; std::vector's push_back was a call each).
+  class Contexts {
+   public:
+    std::size_t size() const { return static_cast<std::size_t>(end_ - entries_.get()); }
+    ContextEntry operator[](std::size_t i) const { return entries_[i]; }
+    antlr4::ParserRuleContext* back() const { return end_[-1].context(); }
+    void push(antlr4::ParserRuleContext* context, bool members_only_of_base) {
+      if (end_ == limit_) grow();
+      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U)};
+    }
+    ContextEntry pop() { return *--end_; }
+    void clear() { end_ = entries_.get(); }
+
+   private:
+    void grow() {
+      const std::size_t used = size();
+      const std::size_t capacity = std::max<std::size_t>(256, 2 * static_cast<std::size_t>(limit_ - entries_.get()));
+      std::unique_ptr<ContextEntry[]> entries(new ContextEntry[capacity]);
+      std::copy(entries_.get(), end_, entries.get());
+      entries_ = std::move(entries);
+      end_ = entries_.get() + used;
+      limit_ = entries_.get() + capacity;
+    }
+
+    std::unique_ptr<ContextEntry[]> entries_;
+    ContextEntry* end_ = nullptr;
+    ContextEntry* limit_ = nullptr;
+  };
+
   std::vector<Block> blocks_;
   std::size_t block_ = 0;  // the block being filled
   // The free part of the block being filled, [free_, limit_): a pointer
   // bump for each node, as ANTLR makes three nodes a token.
   std::byte* free_ = nullptr;
   std::byte* limit_ = nullptr;
-  std::vector<antlr4::ParserRuleContext*> contexts_;
+  Contexts contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
   std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
@@ -407,13 +454,13 @@ class HclParserBase : public antlr4::Parser {
   }
 
  private:
-  // The list of children from the arena's storage (take_children_storage).
+  // The list of children from the arena's storage (give_children_storage).
   // ParserRuleContext::addChild's work inline (a terminal node's setParent
   // sets its parent), not a call into the runtime's shared library for each
   // node.
   template <typename Node>
   void add_child(antlr4::ParserRuleContext* parent, Node* child) {
-    if (parent->children.capacity() == 0) parent->children = _tracker.take_children_storage();
+    if (parent->children.capacity() == 0) _tracker.give_children_storage(parent->children);
     if constexpr (std::is_base_of_v<antlr4::tree::TerminalNode, Node>) child->parent = parent;
     parent->children.push_back(child);
   }
