@@ -93,7 +93,10 @@ class BoundedParser : public HclParser {
     delete standard;
   }
 
-  void set_prediction_mode(antlr4::atn::PredictionMode mode) { prediction_->set_mode(mode); }
+  void set_prediction_mode(antlr4::atn::PredictionMode mode) {
+    prediction_->set_mode(mode);
+    use_first_token_table(mode == antlr4::atn::PredictionMode::SLL ? &syntax_internal::first_token_table() : nullptr);
+  }
 
   antlr4::Token* too_deep_at = nullptr;
 

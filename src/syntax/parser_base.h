@@ -336,6 +336,35 @@ class HclParserBase : public antlr4::Parser {
     return static_cast<Simulator*>(_interpreter);
   }
 
+  // The prediction's first look, made inline where the generated rules
+  // predict (they call this rather than the interpreter's adaptivePredict:
+  // inline_prediction.cmake): the alternative that the next token alone
+  // tells, from the build's tables (syntax_internal::first_token_table);
+  // else the interpreter's prediction, a virtual call (about 390,000
+  // predictions on the corpus, more than half told by their first token;
+  // GCC called this rather than inlining it, which cost what it saved).
+  // The table is the one the interpreter looks up first, and only in SLL
+  // mode: the driver gives it with the mode (null: none).
+  struct FirstTokenTable {
+    const unsigned char* alternatives;  // [decision][column]: 0 where the token does not tell
+    std::size_t decisions;
+    std::size_t columns;  // a token type's column is the type, EOF's 0
+  };
+  void use_first_token_table(const FirstTokenTable* table) { first_tokens_ = table; }
+  [[gnu::always_inline]] size_t adaptive_predict(antlr4::TokenStream* input, size_t decision,
+                                                 antlr4::ParserRuleContext* outer_context) {
+    if (first_tokens_ != nullptr && decision < first_tokens_->decisions) {
+      const size_t type = _input->LA(1);
+      const size_t column = type == antlr4::Token::EOF ? 0 : type;
+      if (column < first_tokens_->columns) {
+        if (unsigned char alt = first_tokens_->alternatives[decision * first_tokens_->columns + column]; alt != 0) {
+          return alt;
+        }
+      }
+    }
+    return getInterpreter<antlr4::atn::ParserATNSimulator>()->adaptivePredict(input, decision, outer_context);
+  }
+
   // FailedPredicateException's constructor reads the ATN.
   bool precpred(antlr4::RuleContext* localctx, int precedence) override {
     const bool passes = antlr4::Parser::precpred(localctx, precedence);
@@ -507,6 +536,7 @@ class HclParserBase : public antlr4::Parser {
 
  private:
   size_t state_ = antlr4::atn::ATNState::INVALID_STATE_NUMBER;
+  const FirstTokenTable* first_tokens_ = nullptr;
 };
 
 }  // namespace hclc::grammar
