@@ -1134,6 +1134,7 @@ ParseTreeSpares thread_parse_tree_spares() {
     if (!reused.run) continue;
     spares.children_lists += reused.run->tree_arena().spare_children_lists();
     spares.bound += reused.run->tree_arena().most_contexts();
+    spares.largest_pool += reused.run->tree_arena().largest_pool();
   }
   return spares;
 }

@@ -10,6 +10,7 @@
 #include <sanitizer/asan_interface.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -48,19 +49,25 @@ class ParseTreeArena {
   // with them rather than kept.
   ~ParseTreeArena() {
     for (std::size_t i = 0; i < contexts_.size(); ++i) contexts_[i].context()->~ParserRuleContext();
+    for (std::vector<antlr4::ParserRuleContext*>& pool : pools_) {
+      for (antlr4::ParserRuleContext* context : pool) context->~ParserRuleContext();
+    }
   }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
   template <typename Node, typename... Args>
   Node* createInstance(Args&&... args) {
     static_assert(alignof(Node) <= alignof(std::max_align_t));
+    if constexpr (kept_in_pool<Node, Args...>) {
+      return from_pool<Node>(std::forward<Args>(args)...);
+    }
     Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
     // A terminal node's destructor has nothing to release (it has no children).
     if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) {
       if constexpr (sizeof...(Args) == 1) {
         if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args..., rounded(sizeof(*args))...);
       }
-      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext));
+      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext), kNotPooled);
     }
     return node;
   }
@@ -86,6 +93,11 @@ class ParseTreeArena {
   // The spare lists of children, and their bound (destroy).
   std::size_t spare_children_lists() const { return spare_children_.size(); }
   std::size_t most_contexts() const { return most_contexts_; }
+  std::size_t largest_pool() const {
+    std::size_t largest = 0;
+    for (const std::vector<antlr4::ParserRuleContext*>& pool : pools_) largest = std::max(largest, pool.size());
+    return largest;
+  }
 
   // Where the arena is: every node made after a mark is destroyed, and its
   // memory taken again, by rolling back to it.
@@ -99,7 +111,7 @@ class ParseTreeArena {
   Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     note_contexts();
-    while (contexts_.size() > to.contexts) destroy(contexts_.pop());
+    while (contexts_.size() > to.contexts) release(contexts_.pop());
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
@@ -107,13 +119,24 @@ class ParseTreeArena {
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
     note_contexts();
-    for (std::size_t i = 0; i < contexts_.size(); ++i) destroy(contexts_[i]);
+    for (std::size_t i = 0; i < contexts_.size(); ++i) release(contexts_[i]);
     contexts_.clear();
     fill_block(0, 0);
     set_spare(nullptr, 0);
   }
 
  private:
+  // A context made in the arena, and whether its class has no members of
+  // its own (the low bit: contexts are aligned to max_align_t).
+  struct ContextEntry {
+    std::uintptr_t bits;
+    std::uint32_t pool;  // kNotPooled: the context is in the blocks
+    antlr4::ParserRuleContext* context() const {
+      return reinterpret_cast<antlr4::ParserRuleContext*>(bits & ~std::uintptr_t{1});
+    }
+    bool members_only_of_base() const { return (bits & 1) != 0; }
+  };
+
   // Blocks double from 2 kB to 64 kB (below malloc's mmap threshold): the
   // tree of a template in a JSON string, parsed on its own, takes a block
   // or two, and a first block of 64 kB cost more to allocate and free than
@@ -143,8 +166,79 @@ class ParseTreeArena {
   // the next node takes.
   void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
     if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
-    destroy(contexts_.pop());
+    const ContextEntry entry = contexts_.pop();
+    if (entry.pool != kNotPooled) {
+      to_pool(entry);
+      return;
+    }
+    destroy(entry);
     set_spare(rule_context, bytes);
+  }
+
+  // A context of a class without members of its own, made from its parent
+  // and its invoking state (most contexts: each rule's own), is not made
+  // and destroyed for each node: the contexts of each such class that a
+  // tree no longer holds are kept, with their lists of children, in the
+  // class's pool, and the next node of the class takes one and sets what
+  // its constructor would (its parent and state; the rest was cleared when
+  // it was pooled). Three constructors in the runtime's shared library, a
+  // list handed on from the spares and back, and for each a destructor,
+  // were about a seventh of the parse. The pools live as long as the
+  // arena, in memory of their own (the blocks are refilled by each tree);
+  // each holds at most the most contexts of its class alive at once.
+  template <typename Node, typename... Args>
+  static constexpr bool kept_in_pool = std::is_base_of_v<antlr4::ParserRuleContext, Node> &&
+                                       sizeof(Node) == sizeof(antlr4::ParserRuleContext) && sizeof...(Args) == 2;
+  static constexpr std::uint32_t kNotPooled = UINT32_MAX;
+
+  static std::uint32_t next_pool() {
+    static std::atomic<std::uint32_t> next{0};
+    return next++;
+  }
+  template <typename Node>
+  static std::uint32_t pool_of() {
+    static const std::uint32_t pool = next_pool();
+    return pool;
+  }
+
+  template <typename Node>
+  Node* from_pool(antlr4::ParserRuleContext* parent, size_t invoking_state) {
+    const std::uint32_t pool = pool_of<Node>();
+    if (pool >= pools_.size()) pools_.resize(pool + 1);
+    Node* node;
+    if (pools_[pool].empty()) {
+      node = new (allocate_kept(rounded(sizeof(Node)))) Node(parent, invoking_state);
+    } else {
+      node = static_cast<Node*>(pools_[pool].back());
+      pools_[pool].pop_back();
+      node->parent = parent;
+      node->invokingState = invoking_state;
+    }
+    contexts_.push(node, true, pool);
+    return node;
+  }
+
+  // A context back to its pool, as its constructor leaves it but for its
+  // parent and state (and its list's room).
+  void to_pool(ContextEntry entry) {
+    antlr4::ParserRuleContext* context = entry.context();
+    context->children.clear();
+    context->start = nullptr;
+    context->stop = nullptr;
+    context->exception = nullptr;
+    pools_[entry.pool].push_back(context);
+  }
+
+  void* allocate_kept(std::size_t bytes) {
+    if (static_cast<std::size_t>(kept_limit_ - kept_free_) < bytes) {
+      const std::size_t block = std::max(bytes, kLargestBlockBytes);
+      kept_blocks_.push_back(std::unique_ptr<std::byte[]>(new std::byte[block]));
+      kept_free_ = kept_blocks_.back().get();
+      kept_limit_ = kept_free_ + block;
+    }
+    void* memory = kept_free_;
+    kept_free_ += bytes;
+    return memory;
   }
 
   // The spare slot becomes `slot` (null: none). Under AddressSanitizer the
@@ -170,7 +264,6 @@ class ParseTreeArena {
   // size as ParserRuleContext) whose list went to the spares and which holds
   // no exception has nothing for its destructor to release: its memory is
   // taken again without it (it was a virtual call for each context).
-  struct ContextEntry;
   void destroy(ContextEntry entry) {
     antlr4::ParserRuleContext* context = entry.context();
     if (context->children.capacity() > 0 && spare_children_.size() < most_contexts_) {
@@ -179,6 +272,14 @@ class ParseTreeArena {
     }
     if (!entry.members_only_of_base() || context->children.capacity() > 0 || context->exception != nullptr) {
       context->~ParserRuleContext();
+    }
+  }
+
+  void release(ContextEntry entry) {
+    if (entry.pool != kNotPooled) {
+      to_pool(entry);
+    } else {
+      destroy(entry);
     }
   }
 
@@ -226,16 +327,6 @@ class ParseTreeArena {
     limit_ = blocks_[index].memory.get() + blocks_[index].bytes;
   }
 
-  // A context made in the arena, and whether its class has no members of
-  // its own (the low bit: contexts are aligned to max_align_t).
-  struct ContextEntry {
-    std::uintptr_t bits;
-    antlr4::ParserRuleContext* context() const {
-      return reinterpret_cast<antlr4::ParserRuleContext*>(bits & ~std::uintptr_t{1});
-    }
-    bool members_only_of_base() const { return (bits & 1) != 0; }
-  };
-
   // The contexts made in the arena, oldest first: a stack whose push is a
   // compare and a store (the rules make about 450,000 contexts on the
   // corpus; std::vector's push_back was a call each).
@@ -244,9 +335,9 @@ class ParseTreeArena {
     std::size_t size() const { return static_cast<std::size_t>(end_ - entries_.get()); }
     ContextEntry operator[](std::size_t i) const { return entries_[i]; }
     antlr4::ParserRuleContext* back() const { return end_[-1].context(); }
-    void push(antlr4::ParserRuleContext* context, bool members_only_of_base) {
+    void push(antlr4::ParserRuleContext* context, bool members_only_of_base, std::uint32_t pool) {
       if (end_ == limit_) grow();
-      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U)};
+      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U), pool};
     }
     ContextEntry pop() { return *--end_; }
     void clear() { end_ = entries_.get(); }
@@ -276,7 +367,11 @@ class ParseTreeArena {
   Contexts contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
-  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
+  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;
+  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;  // by class (pool_of)
+  std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;        // the pooled contexts' memory
+  std::byte* kept_free_ = nullptr;
+  std::byte* kept_limit_ = nullptr;  // empty, each with room (destroy)
   std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
 };
 
