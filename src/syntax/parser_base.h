@@ -52,6 +52,7 @@ class ParseTreeArena {
     for (std::vector<antlr4::ParserRuleContext*>& pool : pools_) {
       for (antlr4::ParserRuleContext* context : pool) context->~ParserRuleContext();
     }
+    for (antlr4::tree::TerminalNodeImpl* terminal : terminals_) terminal->~TerminalNodeImpl();
   }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
@@ -60,6 +61,8 @@ class ParseTreeArena {
     static_assert(alignof(Node) <= alignof(std::max_align_t));
     if constexpr (kept_in_pool<Node, Args...>) {
       return from_pool<Node>(std::forward<Args>(args)...);
+    } else if constexpr (std::is_same_v<Node, antlr4::tree::TerminalNodeImpl>) {
+      return terminal(args...);
     }
     Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
     // A terminal node's destructor has nothing to release (it has no children).
@@ -105,13 +108,15 @@ class ParseTreeArena {
     std::size_t block;
     std::size_t used;
     std::size_t contexts;
+    std::size_t terminals;
     void* spare;
     std::size_t spare_bytes;
   };
-  Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
+  Mark mark() const { return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     note_contexts();
     while (contexts_.size() > to.contexts) release(contexts_.pop());
+    terminals_used_ = to.terminals;
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
@@ -121,6 +126,7 @@ class ParseTreeArena {
     note_contexts();
     for (std::size_t i = 0; i < contexts_.size(); ++i) release(contexts_[i]);
     contexts_.clear();
+    terminals_used_ = 0;
     fill_block(0, 0);
     set_spare(nullptr, 0);
   }
@@ -227,6 +233,23 @@ class ParseTreeArena {
     context->stop = nullptr;
     context->exception = nullptr;
     pools_[entry.pool].push_back(context);
+  }
+
+  // The terminal nodes are made once, in the pooled contexts' memory, and
+  // the nth node of each tree is the same object, given its token (its
+  // parent is given when it is added to it): the nodes made after a mark
+  // are those after the nth. A terminal node was an allocation and two
+  // constructors in the runtime's shared library for each token.
+  antlr4::tree::TerminalNodeImpl* terminal(antlr4::Token* token) {
+    if (terminals_used_ < terminals_.size()) {
+      antlr4::tree::TerminalNodeImpl* node = terminals_[terminals_used_++];
+      node->symbol = token;
+      return node;
+    }
+    auto* node = new (allocate_kept(rounded(sizeof(antlr4::tree::TerminalNodeImpl)))) antlr4::tree::TerminalNodeImpl(token);
+    terminals_.push_back(node);
+    ++terminals_used_;
+    return node;
   }
 
   void* allocate_kept(std::size_t bytes) {
@@ -370,6 +393,8 @@ class ParseTreeArena {
   std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;
   std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;  // by class (pool_of)
   std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;        // the pooled contexts' memory
+  std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;  // made so far, in kept memory (terminal)
+  std::size_t terminals_used_ = 0;                           // by the tree
   std::byte* kept_free_ = nullptr;
   std::byte* kept_limit_ = nullptr;  // empty, each with room (destroy)
   std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
