@@ -246,7 +246,8 @@ class ParseTreeArena {
       node->symbol = token;
       return node;
     }
-    auto* node = new (allocate_kept(rounded(sizeof(antlr4::tree::TerminalNodeImpl)))) antlr4::tree::TerminalNodeImpl(token);
+    auto* node =
+        new (allocate_kept(rounded(sizeof(antlr4::tree::TerminalNodeImpl)))) antlr4::tree::TerminalNodeImpl(token);
     terminals_.push_back(node);
     ++terminals_used_;
     return node;
@@ -390,13 +391,13 @@ class ParseTreeArena {
   Contexts contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
-  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;
-  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;  // by class (pool_of)
-  std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;        // the pooled contexts' memory
-  std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;  // made so far, in kept memory (terminal)
-  std::size_t terminals_used_ = 0;                           // by the tree
+  std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
+  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;         // by class (pool_of)
+  std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;              // the pooled contexts' memory
+  std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;             // made so far, in kept memory (terminal)
+  std::size_t terminals_used_ = 0;                                     // by the tree
   std::byte* kept_free_ = nullptr;
-  std::byte* kept_limit_ = nullptr;  // empty, each with room (destroy)
+  std::byte* kept_limit_ = nullptr;
   std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
 };
 

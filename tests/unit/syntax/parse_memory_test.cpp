@@ -17,7 +17,8 @@
 namespace hclc::syntax_test {
 namespace {
 
-TEST_CASE("the spare lists of children and the pooled contexts kept between parses stay within the most contexts of a tree") {
+TEST_CASE(
+    "the spare lists of children and the pooled contexts kept between parses stay within the most contexts of a tree") {
   // Operators make ANTLR's left-recursive contexts, which allocate their own
   // lists; mistakes roll back and recover. Each input is a different run of
   // both, parsed by each single-rule entry point, on a thread of its own so
