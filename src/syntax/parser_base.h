@@ -49,10 +49,12 @@ class ParseTreeArena {
   // with them rather than kept.
   ~ParseTreeArena() {
     for (std::size_t i = 0; i < contexts_.size(); ++i) contexts_[i].context()->~ParserRuleContext();
+    // A pooled context has nothing else to release (its class has no
+    // members of its own; its exception was cleared), nor has a terminal
+    // node (it has no children).
     for (std::vector<antlr4::ParserRuleContext*>& pool : pools_) {
-      for (antlr4::ParserRuleContext* context : pool) context->~ParserRuleContext();
+      for (antlr4::ParserRuleContext* context : pool) std::vector<antlr4::tree::ParseTree*>().swap(context->children);
     }
-    for (antlr4::tree::TerminalNodeImpl* terminal : terminals_) terminal->~TerminalNodeImpl();
   }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
