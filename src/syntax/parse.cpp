@@ -93,13 +93,17 @@ class BoundedParser : public HclParser {
     delete standard;
   }
 
-  void set_prediction_mode(antlr4::atn::PredictionMode mode) { prediction_->set_mode(mode); }
+  void set_prediction_mode(antlr4::atn::PredictionMode mode) {
+    prediction_->set_mode(mode);
+    use_first_token_table(mode == antlr4::atn::PredictionMode::SLL ? &syntax_internal::first_token_table() : nullptr);
+  }
 
   antlr4::Token* too_deep_at = nullptr;
 
   // Called at the start of each parse, from the frame that calls the rule.
   void mark_stack_base() {
     stack_.start();
+    too_deep_opener_ = &lexer_.too_deep_opener();
     too_deep_at = nullptr;
     element_marks_.clear();  // those of an attempt that failed
   }
@@ -133,23 +137,10 @@ class BoundedParser : public HclParser {
         static_cast<HclParser::ExpressionContext*>(element), mark);
   }
 
- public:
-  void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
-    HclParser::enterRule(ctx, state, rule);
-    check_stack();
-  }
-  void enterRecursionRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule, int precedence) override {
-    HclParser::enterRecursionRule(ctx, state, rule, precedence);
-    check_stack();
-  }
-
  private:
-  void check_stack() {
-    const auto& too_deep_opener = lexer_.too_deep_opener();
-    if (stack_.spent() || (too_deep_opener && getCurrentToken()->getStartIndex() >= too_deep_opener->start)) {
-      too_deep_at = getCurrentToken();
-      throw antlr4::ParseCancellationException("nesting too deep");
-    }
+  void nesting_too_deep() override {
+    too_deep_at = getCurrentToken();
+    throw antlr4::ParseCancellationException("nesting too deep");
   }
 
   // The element lowered into the IR, its nodes destroyed, and a stand-in
@@ -179,7 +170,6 @@ class BoundedParser : public HclParser {
 
   syntax_internal::TablePrediction* prediction_ = nullptr;  // the interpreter, which the parser owns
   const syntax_internal::Lexer& lexer_;
-  StackBudget stack_;
   ConfigLowering* early_ = nullptr;
   std::vector<grammar::ParseTreeArena::Mark> element_marks_;  // of the elements being parsed, innermost last
 };
@@ -1144,6 +1134,7 @@ ParseTreeSpares thread_parse_tree_spares() {
     if (!reused.run) continue;
     spares.children_lists += reused.run->tree_arena().spare_children_lists();
     spares.bound += reused.run->tree_arena().most_contexts();
+    spares.largest_pool += reused.run->tree_arena().largest_pool();
   }
   return spares;
 }

@@ -12,6 +12,10 @@ namespace hclc {
 struct ParseTreeSpares {
   std::size_t children_lists = 0;  // summed over the thread's arenas
   std::size_t bound = 0;           // each arena's most contexts, summed
+  // The contexts of one class that an arena keeps for its next trees (each
+  // with its list of children), at most its most contexts: the largest
+  // such pool of each arena, summed.
+  std::size_t largest_pool = 0;
 };
 ParseTreeSpares thread_parse_tree_spares();
 

@@ -10,15 +10,19 @@
 #include <sanitizer/asan_interface.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "antlr4-runtime.h"
+#include "runtime/stack_budget.h"
 #include "syntax/token_stream.h"
 
 namespace hclc::grammar {
@@ -44,25 +48,36 @@ class ParseTreeArena {
   // Nothing is parsed after this: the nodes' lists of children are freed
   // with them rather than kept.
   ~ParseTreeArena() {
-    for (antlr4::ParserRuleContext* context : contexts_) context->~ParserRuleContext();
+    for (std::size_t i = 0; i < contexts_.size(); ++i) contexts_[i].context()->~ParserRuleContext();
+    // A pooled context has nothing else to release (its class has no
+    // members of its own; its exception was cleared), nor has a terminal
+    // node (it has no children).
+    for (std::vector<antlr4::ParserRuleContext*>& pool : pools_) {
+      for (antlr4::ParserRuleContext* context : pool) std::vector<antlr4::tree::ParseTree*>().swap(context->children);
+    }
   }
 
   // The name and signature of ParseTreeTracker's, which the generated rules call.
   template <typename Node, typename... Args>
   Node* createInstance(Args&&... args) {
     static_assert(alignof(Node) <= alignof(std::max_align_t));
+    if constexpr (kept_in_pool<Node, Args...>) {
+      return from_pool<Node>(std::forward<Args>(args)...);
+    } else if constexpr (std::is_same_v<Node, antlr4::tree::TerminalNodeImpl>) {
+      return terminal(args...);
+    }
     Node* node = new (allocate(sizeof(Node))) Node(std::forward<Args>(args)...);
     // A terminal node's destructor has nothing to release (it has no children).
     if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) {
       if constexpr (sizeof...(Args) == 1) {
         if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args..., rounded(sizeof(*args))...);
       }
-      contexts_.push_back(node);
+      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext), kNotPooled);
     }
     return node;
   }
 
-  // Storage for a context's list of children: one a destroyed context left,
+  // Gives an empty list of children storage: one a destroyed context left,
   // or a new one with room for eight. The lists are std::vectors of
   // ANTLR's, which malloc each and free each with its node, about two
   // allocations for every token (a sixth of the parse's instructions went
@@ -71,20 +86,23 @@ class ParseTreeArena {
   // node, and one with room for three grew again (a reallocation and a
   // free) whenever it met a call, a block or an object (about one list in
   // ten on the corpus); the lists alive at a time are few.
-  std::vector<antlr4::tree::ParseTree*> take_children_storage() {
+  void give_children_storage(std::vector<antlr4::tree::ParseTree*>& children) {
     if (spare_children_.empty()) {
-      std::vector<antlr4::tree::ParseTree*> storage;
-      storage.reserve(8);
-      return storage;
+      children.reserve(8);
+      return;
     }
-    std::vector<antlr4::tree::ParseTree*> storage = std::move(spare_children_.back());
+    children.swap(spare_children_.back());
     spare_children_.pop_back();
-    return storage;
   }
 
   // The spare lists of children, and their bound (destroy).
   std::size_t spare_children_lists() const { return spare_children_.size(); }
   std::size_t most_contexts() const { return most_contexts_; }
+  std::size_t largest_pool() const {
+    std::size_t largest = 0;
+    for (const std::vector<antlr4::ParserRuleContext*>& pool : pools_) largest = std::max(largest, pool.size());
+    return largest;
+  }
 
   // Where the arena is: every node made after a mark is destroyed, and its
   // memory taken again, by rolling back to it.
@@ -92,16 +110,15 @@ class ParseTreeArena {
     std::size_t block;
     std::size_t used;
     std::size_t contexts;
+    std::size_t terminals;
     void* spare;
     std::size_t spare_bytes;
   };
-  Mark mark() const { return Mark{block_, used(), contexts_.size(), spare_, spare_bytes_}; }
+  Mark mark() const { return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_}; }
   void rollback(const Mark& to) {
     note_contexts();
-    while (contexts_.size() > to.contexts) {
-      destroy(contexts_.back());
-      contexts_.pop_back();
-    }
+    while (contexts_.size() > to.contexts) release(contexts_.pop());
+    terminals_used_ = to.terminals;
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
@@ -109,13 +126,25 @@ class ParseTreeArena {
   // Destroys every node; the blocks are kept for the next tree.
   void reset() {
     note_contexts();
-    for (antlr4::ParserRuleContext* context : contexts_) destroy(context);
+    for (std::size_t i = 0; i < contexts_.size(); ++i) release(contexts_[i]);
     contexts_.clear();
+    terminals_used_ = 0;
     fill_block(0, 0);
     set_spare(nullptr, 0);
   }
 
  private:
+  // A context made in the arena, and whether its class has no members of
+  // its own (the low bit: contexts are aligned to max_align_t).
+  struct ContextEntry {
+    std::uintptr_t bits;
+    std::uint32_t pool;  // kNotPooled: the context is in the blocks
+    antlr4::ParserRuleContext* context() const {
+      return reinterpret_cast<antlr4::ParserRuleContext*>(bits & ~std::uintptr_t{1});
+    }
+    bool members_only_of_base() const { return (bits & 1) != 0; }
+  };
+
   // Blocks double from 2 kB to 64 kB (below malloc's mmap threshold): the
   // tree of a template in a JSON string, parsed on its own, takes a block
   // or two, and a first block of 64 kB cost more to allocate and free than
@@ -131,8 +160,10 @@ class ParseTreeArena {
   // A rule with labeled alternatives makes its rule's context, then the
   // chosen alternative's from it (copying its parent, state and tokens); the
   // parser then puts the alternative's in its place, and the rule's is dead
-  // (about half of the contexts of a parse). `Arg` is a pointer to a proper
-  // base of `Node`: the rule's context.
+  // (the rules that predict their alternative: traversalStep, blockContent,
+  // templatePart; an expression's context is made once, by
+  // labelled_alternatives.cmake). `Arg` is a pointer to a proper base of
+  // `Node`: the rule's context.
   template <typename Node, typename Arg, typename Pointee = std::remove_pointer_t<std::remove_cvref_t<Arg>>>
   static constexpr bool is_rule_context_of =
       std::is_pointer_v<std::remove_cvref_t<Arg>>&& std::is_base_of_v<antlr4::ParserRuleContext, Pointee>&&
@@ -142,10 +173,98 @@ class ParseTreeArena {
   // The dead rule's context, made just before, becomes the spare slot that
   // the next node takes.
   void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
-    if (contexts_.empty() || contexts_.back() != rule_context) return;
-    contexts_.pop_back();
-    destroy(rule_context);
+    if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
+    const ContextEntry entry = contexts_.pop();
+    if (entry.pool != kNotPooled) {
+      to_pool(entry);
+      return;
+    }
+    destroy(entry);
     set_spare(rule_context, bytes);
+  }
+
+  // A context of a class without members of its own, made from its parent
+  // and its invoking state (most contexts: each rule's own), is not made
+  // and destroyed for each node: the contexts of each such class that a
+  // tree no longer holds are kept, with their lists of children, in the
+  // class's pool, and the next node of the class takes one and sets what
+  // its constructor would (its parent and state; the rest was cleared when
+  // it was pooled). Three constructors in the runtime's shared library, a
+  // list handed on from the spares and back, and for each a destructor,
+  // were about a seventh of the parse. The pools live as long as the
+  // arena, in memory of their own (the blocks are refilled by each tree);
+  // each holds at most the most contexts of its class alive at once.
+  template <typename Node, typename... Args>
+  static constexpr bool kept_in_pool = std::is_base_of_v<antlr4::ParserRuleContext, Node> &&
+                                       sizeof(Node) == sizeof(antlr4::ParserRuleContext) && sizeof...(Args) == 2;
+  static constexpr std::uint32_t kNotPooled = UINT32_MAX;
+
+  static std::uint32_t next_pool() {
+    static std::atomic<std::uint32_t> next{0};
+    return next++;
+  }
+  template <typename Node>
+  static std::uint32_t pool_of() {
+    static const std::uint32_t pool = next_pool();
+    return pool;
+  }
+
+  template <typename Node>
+  Node* from_pool(antlr4::ParserRuleContext* parent, size_t invoking_state) {
+    const std::uint32_t pool = pool_of<Node>();
+    if (pool >= pools_.size()) pools_.resize(pool + 1);
+    Node* node;
+    if (pools_[pool].empty()) {
+      node = new (allocate_kept(rounded(sizeof(Node)))) Node(parent, invoking_state);
+    } else {
+      node = static_cast<Node*>(pools_[pool].back());
+      pools_[pool].pop_back();
+      node->parent = parent;
+      node->invokingState = invoking_state;
+    }
+    contexts_.push(node, true, pool);
+    return node;
+  }
+
+  // A context back to its pool, as its constructor leaves it but for its
+  // parent and state (and its list's room).
+  void to_pool(ContextEntry entry) {
+    antlr4::ParserRuleContext* context = entry.context();
+    context->children.clear();
+    context->start = nullptr;
+    context->stop = nullptr;
+    context->exception = nullptr;
+    pools_[entry.pool].push_back(context);
+  }
+
+  // The terminal nodes are made once, in the pooled contexts' memory, and
+  // the nth node of each tree is the same object, given its token (its
+  // parent is given when it is added to it): the nodes made after a mark
+  // are those after the nth. A terminal node was an allocation and two
+  // constructors in the runtime's shared library for each token.
+  antlr4::tree::TerminalNodeImpl* terminal(antlr4::Token* token) {
+    if (terminals_used_ < terminals_.size()) {
+      antlr4::tree::TerminalNodeImpl* node = terminals_[terminals_used_++];
+      node->symbol = token;
+      return node;
+    }
+    auto* node =
+        new (allocate_kept(rounded(sizeof(antlr4::tree::TerminalNodeImpl)))) antlr4::tree::TerminalNodeImpl(token);
+    terminals_.push_back(node);
+    ++terminals_used_;
+    return node;
+  }
+
+  void* allocate_kept(std::size_t bytes) {
+    if (static_cast<std::size_t>(kept_limit_ - kept_free_) < bytes) {
+      const std::size_t block = std::max(bytes, kLargestBlockBytes);
+      kept_blocks_.push_back(std::unique_ptr<std::byte[]>(new std::byte[block]));
+      kept_free_ = kept_blocks_.back().get();
+      kept_limit_ = kept_free_ + block;
+    }
+    void* memory = kept_free_;
+    kept_free_ += bytes;
+    return memory;
   }
 
   // The spare slot becomes `slot` (null: none). Under AddressSanitizer the
@@ -166,12 +285,28 @@ class ParseTreeArena {
   // the bound a thread's reused arena gained lists with every parse and kept
   // them all: 11 million (820 MB with the list of them) after a fuzzer's 2.7
   // million runs.
-  void destroy(antlr4::ParserRuleContext* context) {
+  //
+  // A context with no members of its own (most of the grammar's: the same
+  // size as ParserRuleContext) whose list went to the spares and which holds
+  // no exception has nothing for its destructor to release: its memory is
+  // taken again without it (it was a virtual call for each context).
+  void destroy(ContextEntry entry) {
+    antlr4::ParserRuleContext* context = entry.context();
     if (context->children.capacity() > 0 && spare_children_.size() < most_contexts_) {
       context->children.clear();
-      spare_children_.push_back(std::move(context->children));
+      spare_children_.emplace_back().swap(context->children);
     }
-    context->~ParserRuleContext();
+    if (!entry.members_only_of_base() || context->children.capacity() > 0 || context->exception != nullptr) {
+      context->~ParserRuleContext();
+    }
+  }
+
+  void release(ContextEntry entry) {
+    if (entry.pool != kNotPooled) {
+      to_pool(entry);
+    } else {
+      destroy(entry);
+    }
   }
 
   void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size()); }
@@ -218,16 +353,53 @@ class ParseTreeArena {
     limit_ = blocks_[index].memory.get() + blocks_[index].bytes;
   }
 
+  // The contexts made in the arena, oldest first: a stack whose push is a
+  // compare and a store (the rules make about 450,000 contexts on the
+  // corpus; std::vector's push_back was a call each).
+  class Contexts {
+   public:
+    std::size_t size() const { return static_cast<std::size_t>(end_ - entries_.get()); }
+    ContextEntry operator[](std::size_t i) const { return entries_[i]; }
+    antlr4::ParserRuleContext* back() const { return end_[-1].context(); }
+    void push(antlr4::ParserRuleContext* context, bool members_only_of_base, std::uint32_t pool) {
+      if (end_ == limit_) grow();
+      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U), pool};
+    }
+    ContextEntry pop() { return *--end_; }
+    void clear() { end_ = entries_.get(); }
+
+   private:
+    void grow() {
+      const std::size_t used = size();
+      const std::size_t capacity = std::max<std::size_t>(256, 2 * static_cast<std::size_t>(limit_ - entries_.get()));
+      std::unique_ptr<ContextEntry[]> entries(new ContextEntry[capacity]);
+      std::copy(entries_.get(), end_, entries.get());
+      entries_ = std::move(entries);
+      end_ = entries_.get() + used;
+      limit_ = entries_.get() + capacity;
+    }
+
+    std::unique_ptr<ContextEntry[]> entries_;
+    ContextEntry* end_ = nullptr;
+    ContextEntry* limit_ = nullptr;
+  };
+
   std::vector<Block> blocks_;
   std::size_t block_ = 0;  // the block being filled
   // The free part of the block being filled, [free_, limit_): a pointer
   // bump for each node, as ANTLR makes three nodes a token.
   std::byte* free_ = nullptr;
   std::byte* limit_ = nullptr;
-  std::vector<antlr4::ParserRuleContext*> contexts_;
+  Contexts contexts_;
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
   std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
+  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;         // by class (pool_of)
+  std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;              // the pooled contexts' memory
+  std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;             // made so far, in kept memory (terminal)
+  std::size_t terminals_used_ = 0;                                     // by the tree
+  std::byte* kept_free_ = nullptr;
+  std::byte* kept_limit_ = nullptr;
   std::size_t most_contexts_ = 0;  // alive at once (reset, rollback): the bound on spare_children_
 };
 
@@ -287,6 +459,35 @@ class HclParserBase : public antlr4::Parser {
     return static_cast<Simulator*>(_interpreter);
   }
 
+  // The prediction's first look, made inline where the generated rules
+  // predict (they call this rather than the interpreter's adaptivePredict:
+  // inline_prediction.cmake): the alternative that the next token alone
+  // tells, from the build's tables (syntax_internal::first_token_table);
+  // else the interpreter's prediction, a virtual call (about 390,000
+  // predictions on the corpus, more than half told by their first token;
+  // GCC called this rather than inlining it, which cost what it saved).
+  // The table is the one the interpreter looks up first, and only in SLL
+  // mode: the driver gives it with the mode (null: none).
+  struct FirstTokenTable {
+    const unsigned char* alternatives;  // [decision][column]: 0 where the token does not tell
+    std::size_t decisions;
+    std::size_t columns;  // a token type's column is the type, EOF's 0
+  };
+  void use_first_token_table(const FirstTokenTable* table) { first_tokens_ = table; }
+  [[gnu::always_inline]] size_t adaptive_predict(antlr4::TokenStream* input, size_t decision,
+                                                 antlr4::ParserRuleContext* outer_context) {
+    if (first_tokens_ != nullptr && decision < first_tokens_->decisions) {
+      const size_t type = _input->LA(1);
+      const size_t column = type == antlr4::Token::EOF ? 0 : type;
+      if (column < first_tokens_->columns) {
+        if (unsigned char alt = first_tokens_->alternatives[decision * first_tokens_->columns + column]; alt != 0) {
+          return alt;
+        }
+      }
+    }
+    return getInterpreter<antlr4::atn::ParserATNSimulator>()->adaptivePredict(input, decision, outer_context);
+  }
+
   // FailedPredicateException's constructor reads the ATN.
   bool precpred(antlr4::RuleContext* localctx, int precedence) override {
     const bool passes = antlr4::Parser::precpred(localctx, precedence);
@@ -309,7 +510,7 @@ class HclParserBase : public antlr4::Parser {
 
   // Parser::enterOuterAlt without setAltNumber, which no context of this
   // grammar keeps (RuleContext's does nothing; a virtual call a rule).
-  void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t /*alt*/) override {
+  void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t /*alt*/) final {
     // A labeled alternative replaces the rule's context in its parent. The
     // rule's context (_ctx) is destroyed already (ParseTreeArena::recycle);
     // the alternative's has its parent.
@@ -348,21 +549,24 @@ class HclParserBase : public antlr4::Parser {
   }
 
   // Parser::enterRule without parse listeners, adding the context to its
-  // parent's children without a virtual call (about 450,000 rule entries
-  // on the corpus).
-  void enterRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/) override {
+  // parent's children without a virtual call, and bounding the nesting
+  // (about 450,000 rule entries on the corpus). Final, so that the
+  // generated rules' calls are inline rather than virtual.
+  void enterRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/) final {
     setState(state);
     _ctx = localctx;
     _ctx->start = _input->LT(1);
     if (_buildParseTrees) HclParserBase::addContextToParseTree();
+    check_nesting();
   }
 
   // Parser::enterRecursionRule without parse listeners.
-  void enterRecursionRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/, int precedence) override {
+  void enterRecursionRule(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/, int precedence) final {
     setState(state);
     _precedenceStack.push_back(precedence);
     _ctx = localctx;
     _ctx->start = _input->LT(1);
+    check_nesting();
   }
 
   // Parser::pushNewRecursionContext and unrollRecursionContexts (no parse
@@ -370,7 +574,7 @@ class HclParserBase : public antlr4::Parser {
   // operand's context to the operator's, and a left-recursive rule's result
   // to its parent, straight to their lists, which then grew by reallocation
   // from nothing (about 45,000 allocations on the corpus).
-  void pushNewRecursionContext(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/) override {
+  void pushNewRecursionContext(antlr4::ParserRuleContext* localctx, size_t state, size_t /*rule*/) final {
     antlr4::ParserRuleContext* previous = _ctx;
     previous->parent = localctx;
     previous->invokingState = state;
@@ -379,7 +583,7 @@ class HclParserBase : public antlr4::Parser {
     _ctx->start = previous->start;
     if (_buildParseTrees) add_child(_ctx, previous);
   }
-  void unrollRecursionContexts(antlr4::ParserRuleContext* parentctx) override {
+  void unrollRecursionContexts(antlr4::ParserRuleContext* parentctx) final {
     _precedenceStack.pop_back();
     _ctx->stop = _input->LT(-1);
     antlr4::ParserRuleContext* result = _ctx;
@@ -406,14 +610,31 @@ class HclParserBase : public antlr4::Parser {
     return token;
   }
 
+ protected:
+  // The bound on nesting that each rule entry checks, as the parser is
+  // recursive descent: the stack that a parse may use (started by the
+  // driver at each parse) and the first opener that the lexer found nested
+  // too deeply (null or none: no bound). nesting_too_deep is called when a
+  // rule starts past either.
+  StackBudget stack_;
+  const std::optional<syntax_internal::LexedToken>* too_deep_opener_ = nullptr;
+  virtual void nesting_too_deep() { throw antlr4::ParseCancellationException("nesting too deep"); }
+
  private:
-  // The list of children from the arena's storage (take_children_storage).
+  void check_nesting() {
+    if (stack_.spent() || (too_deep_opener_ != nullptr && too_deep_opener_->has_value() &&
+                           _ctx->start->getStartIndex() >= (*too_deep_opener_)->start)) {
+      nesting_too_deep();
+    }
+  }
+
+  // The list of children from the arena's storage (give_children_storage).
   // ParserRuleContext::addChild's work inline (a terminal node's setParent
   // sets its parent), not a call into the runtime's shared library for each
   // node.
   template <typename Node>
   void add_child(antlr4::ParserRuleContext* parent, Node* child) {
-    if (parent->children.capacity() == 0) parent->children = _tracker.take_children_storage();
+    if (parent->children.capacity() == 0) _tracker.give_children_storage(parent->children);
     if constexpr (std::is_base_of_v<antlr4::tree::TerminalNode, Node>) child->parent = parent;
     parent->children.push_back(child);
   }
@@ -438,6 +659,7 @@ class HclParserBase : public antlr4::Parser {
 
  private:
   size_t state_ = antlr4::atn::ATNState::INVALID_STATE_NUMBER;
+  const FirstTokenTable* first_tokens_ = nullptr;
 };
 
 }  // namespace hclc::grammar

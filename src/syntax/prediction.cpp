@@ -19,6 +19,11 @@ std::size_t column_of(std::size_t type) {
 
 }  // namespace
 
+const grammar::HclParserBase::FirstTokenTable& first_token_table() {
+  static constexpr grammar::HclParserBase::FirstTokenTable kTable{&kFirstTokenAlternative[0][0], kDecisions, kColumns};
+  return kTable;
+}
+
 std::size_t predict_from_tables(TokenStream& input, std::size_t decision, int precedence) {
   if (decision >= kDecisions) return 0;
   std::size_t column = column_of(input.LA(1));

@@ -24,6 +24,10 @@ namespace hclc::syntax_internal {
 // depend on predicates left to ANTLR.
 std::size_t predict_from_tables(TokenStream& input, std::size_t decision, int precedence);
 
+// The first of those tables, which the parser looks up inline in SLL mode
+// (HclParserBase::adaptive_predict).
+const grammar::HclParserBase::FirstTokenTable& first_token_table();
+
 // ANTLR's prediction with the tables in front (SLL mode only), and the ATN
 // built only when they do not tell.
 //

@@ -1,6 +1,6 @@
 // What a thread's parser keeps between parses stays bounded however many
 // different inputs it reads (a language server, a fuzzer): the parse-tree
-// arenas' spare lists of children (parse_memory.h). The prediction states
+// arenas' spare lists of children and pooled contexts (parse_memory.h). The prediction states
 // are parse_test.cpp's.
 
 #include <doctest/doctest.h>
@@ -17,7 +17,8 @@
 namespace hclc::syntax_test {
 namespace {
 
-TEST_CASE("the spare lists of children kept between parses stay within the most contexts of a tree") {
+TEST_CASE(
+    "the spare lists of children and the pooled contexts kept between parses stay within the most contexts of a tree") {
   // Operators make ANTLR's left-recursive contexts, which allocate their own
   // lists; mistakes roll back and recover. Each input is a different run of
   // both, parsed by each single-rule entry point, on a thread of its own so
@@ -35,17 +36,20 @@ TEST_CASE("the spare lists of children kept between parses stay within the most 
       for (std::uint64_t count = 5 + random.below(40); count > 0; --count) text += pieces[random.below(pieces.size())];
       parse(static_cast<Entry>(1 + input % 3), text);  // expression, template, traversal
       const ParseTreeSpares spares = thread_parse_tree_spares();
-      if (spares.children_lists > spares.bound) ++over_bound;
+      if (spares.children_lists > spares.bound || spares.largest_pool > spares.bound) ++over_bound;
       if (input == 999) after_first_thousand = spares;
     }
     after_all = thread_parse_tree_spares();
   }).join();
-  MESSAGE("spare lists (bound) after 1,000 and 5,000 inputs: "
-          << after_first_thousand.children_lists << " (" << after_first_thousand.bound << "), "
-          << after_all.children_lists << " (" << after_all.bound << ")");
+  MESSAGE("spare lists, largest pool (bound) after 1,000 and 5,000 inputs: "
+          << after_first_thousand.children_lists << ", " << after_first_thousand.largest_pool << " ("
+          << after_first_thousand.bound << "), " << after_all.children_lists << ", " << after_all.largest_pool << " ("
+          << after_all.bound << ")");
   CHECK(over_bound == 0);
   CHECK(after_all.children_lists > 0);  // the lists are reused, not dropped
   CHECK(after_all.children_lists <= after_all.bound);
+  CHECK(after_all.largest_pool > 0);  // the contexts are reused, not dropped
+  CHECK(after_all.largest_pool <= after_all.bound);
   // A tree of these inputs has a few hundred contexts at most.
   CHECK(after_all.bound < 2'000);
 }
@@ -70,6 +74,8 @@ TEST_CASE("a thread keeps the run of a config file up to 16 kB for the next one,
   CHECK(after_small.bound > 0);
   CHECK(after_long.bound == 0);
   CHECK(after_long.children_lists == 0);
+  CHECK(after_small.largest_pool > 0);
+  CHECK(after_long.largest_pool == 0);
 }
 
 TEST_CASE("a thread's reused config run parses each file as a run of its own would") {
