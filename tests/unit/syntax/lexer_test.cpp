@@ -5,15 +5,13 @@
 
 #include <doctest/doctest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "antlr4-runtime.h"
 #include "syntax/lexer.h"
+#include "syntax_test_helpers.h"
 
 namespace hclc::syntax_internal {
 namespace {
@@ -101,22 +99,8 @@ TEST_CASE("the lexer's short path gives the tokens of its general path") {
 }
 
 TEST_CASE("the lexer's short path gives the tokens of its general path on the corpus") {
-  const std::filesystem::path corpus = HCLC_CORPUS_DIR;
-  if (!std::filesystem::exists(corpus)) {
-    MESSAGE("corpus not present at " << corpus.string() << "; skipped");
-    return;
-  }
-  std::size_t files = 0;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
-    const std::string extension = entry.path().extension().string();
-    if (!entry.is_regular_file() || (extension != ".tf" && extension != ".hcl")) continue;
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    check_paths_agree(text.str(), entry.path().string());
-    ++files;
-  }
-  CHECK(files > 0);
+  syntax_test::for_each_corpus_file(
+      [](const std::string& path, const std::string& text) { check_paths_agree(text, path); });
 }
 
 }  // namespace

@@ -1,7 +1,13 @@
 #pragma once
 // Helpers shared by the syntax tests: parse text through a public entry point.
 
+#include <doctest/doctest.h>
+
+#include <cstddef>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "syntax/parse.h"
@@ -26,6 +32,29 @@ inline Parsed parse(Entry entry, const std::string& text, const std::string& fil
     case Entry::Traversal: result.expression = parse_traversal(source, result.diags); break;
   }
   return result;
+}
+
+// Calls `read` with the path and text of each .tf and .hcl file of the
+// corpus (HCLC_CORPUS_DIR) and checks that there was one; without the corpus
+// it says so and checks nothing.
+template <class Read>
+void for_each_corpus_file(Read&& read) {
+  const std::filesystem::path corpus = HCLC_CORPUS_DIR;
+  if (!std::filesystem::exists(corpus)) {
+    MESSAGE("corpus not present at " << corpus.string() << "; skipped");
+    return;
+  }
+  std::size_t files = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus)) {
+    const std::string extension = entry.path().extension().string();
+    if (!entry.is_regular_file() || (extension != ".tf" && extension != ".hcl")) continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    read(entry.path().string(), text.str());
+    ++files;
+  }
+  CHECK(files > 0);
 }
 
 // Random numbers below a bound from a fixed xorshift sequence: inputs
