@@ -76,13 +76,24 @@ name 40, a traversal step 88), and lines and columns are counted only when
 asked (`ir::Arena::pos`, `range`: a diagnostic, the LSP, an edit), from a
 line index that the source makes on the first question and shares with
 every copy of it: 8,200 faults and a peak of 35 MB (1,750 faults a MB of
-first pass in `hclc_parse_bench`, 2,199 before). The per-byte row still
-reads 0.61 and 0.72 in two runs of session 17 at load 1.2 (0.80-0.83 in
-session 16, target 0.85): the same session's cuts in instructions made the
-corpus's first pass faster (34 to 43-45 MB/s) than they could make a big
-file's, whose new pages (each about 4 microseconds in those runs) cost the
-same as before; what is left is memory touched a byte of source, in the
-IR's strings and lists above all. A large source's tables (and token records) have room for
+first pass in `hclc_parse_bench`, 2,199 before). The per-byte row read
+0.61 and 0.72 in two runs of session 17 at load 1.2 (0.80-0.83 in session
+16, target 0.85). Session 18 put the IR's lists in arena-owned pools
+(`ir::List`: 16 bytes in the payload and no heap block of its own) and took
+a quarter of the instructions off (below): 7,474 faults and a peak of 32 MB
+for `hclc parse -j1 corpus.hcl`, 1,564 faults a MB of first pass. A single
+first pass is a measurement of 60 to 90 ms, and this row moved from 0.72 to
+1.15 in four runs of `tools/bench parse` within two minutes at load 1.2 (the
+table's run read 1.03); 21 alternating first passes of each input
+(`hclc_parse_bench 1`, quiet machine, load 1.1) give the steadier figure:
+corpus.hcl 45.5-46.5 MB/s against the corpus's 53.4-56.2 (medians), 0.83
+and 0.85 median over median in two such series, 0.85 and 0.89 as the median
+of each pair's ratio; session 17's binary in the same conditions 0.81 (0.85
+pairwise). So the gap in session 17's table was mostly the machine's state
+then (its page faults cost about twice what they cost now), and the target
+is reached at the margin, not past it: what would widen it is fewer pages a
+byte of source, the IR's strings above all (a name 40 bytes, a traversal
+step 88, each holding a `std::string`). A large source's tables (and token records) have room for
 its densest input (`ir::Arena::reserve_for_tokens`,
 `TokenStream::ensure_lexed`): a table that outgrows its room is copied into
 a new mapping of pages new to the process, as `large.hcl`'s token records
@@ -160,14 +171,37 @@ copies on the corpus; their construction and destruction about 6%), the
 lowering and the IR's own strings and vectors (most of the 253,000
 `operator new` calls of a corpus parse: a name's or a literal's text, a
 block's labels, a traversal's steps, a template's parts), malloc and free
-7%. The reference's CPU over the corpus, whole process, is about 6.2 times
-hclc's `-j1` (15 alternating runs at load 1.3: median 487 against 78 ms;
-best against best 5.3): 8 times in CPU needs about a fifth fewer
-instructions again (near 550 M), which takes the IR's strings and lists in
-arena-owned pools and rule contexts of hclc's own (or no second context for
-a labeled alternative). With both cores (`hclc parse`'s default), the whole
-process's wall time is 8.5 times the reference's (the same runs: median 49.9
-against 426.3 ms; best against best 8.4).
+7%. The reference's CPU over the corpus, whole process, was about 6.2 times
+hclc's `-j1` at the end of session 17 (15 alternating runs at load 1.3).
+Session 18 took the corpus from 710.6 M to 558.2 M instructions (-21%;
+`corpus.hcl` 923.0 M to 711.4 M), in three parts measured apart against
+710.6 M. The parse tree (645.3 M alone): an expression node's context is
+made once, as its labelled alternative's (`labelled_alternatives.cmake`, a
+build step on the generated parser: no rule context and copy first); a rule
+context of a class without members of its own comes from a pool of its class
+in the arena and goes back to it with its list of children, and the nth
+terminal node of each tree is the same object given its token (no
+constructor calls into ANTLR's library for them); rule entry is final in
+hclc's parser base, with the bound on nesting checked there; and the rules'
+predictions look up inline the alternative that the next token alone tells
+(`inline_prediction.cmake`; 212,000 of 387,000 decisions). The lexer
+(664.5 M alone): a table of byte classes reads names, numbers, newlines and
+common punctuation and a quoted string's text on a short path, the count of
+operator chains is kept only where one may start, and the walk for lexical
+problems is skipped when the lexer met no token that could be one (lexing
+107 M to 76 M). The lowering and the IR (669.1 M alone): the lists in pools
+(above), built on the lowering's own stacks (no vector a list), and a quoted
+string without escapes or interpolations made into its template directly.
+The whole process against the reference, 21 alternating runs on the quiet
+machine (load 1.2): CPU with `-j1`, median 66.7 against 489.6 ms, **7.35
+times** (best against best 7.2; session 17's binary in the same runs 5.9);
+wall time with both cores (`hclc parse`'s default), median 44.0 against
+435.3 ms, 9.9 times (7.7). 8 times in CPU needs about 8% fewer instructions
+again (near 510 M): the IR's strings as views into the source or an
+arena-owned pool (most of what is left of malloc and free, 4%), the
+lowering's own lookups (`Lowering::span` and the child lookups, 28 M), the
+tree arena's reset and `add_child` (27 M), and the lexer's remaining
+per-token overhead (`Lexer::next` 46 M).
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static
