@@ -18,6 +18,12 @@ Developer-only (needs the Go reference's oracle); CI only replays the
 recordings. Deterministic for a given --seed and corpus.
 
     tools/gen-config-cases/invalid.py --out-dir tests/differential
+    tools/gen-config-cases/invalid.py --out-dir tests/differential \
+        --seed 17 --files 400 --exprs 1000 --suffix -seed17
+
+--suffix names a further pair of sets (config-invalid-seed17.jsonl,
+expr-invalid-seed17.jsonl), replayed beside the first with pending lists of
+their own (config-invalid-seed17-pending.txt, ...).
 """
 import argparse
 import concurrent.futures
@@ -202,6 +208,7 @@ def main():
     ap.add_argument("--exprs", type=int, default=1500, help="mutated corpus expressions")
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--suffix", default="", help="after the sets' names: a further pair of sets")
     args = ap.parse_args()
     r = random.Random(args.seed)
     files = corpus_files()
@@ -232,10 +239,10 @@ def main():
                                          lambda c: c["expect"]["exit"] == 0, args.files)
         expr_cases = keep_mostly_invalid(r, [c for c in pool.map(lambda c: record_expr(args.oracle, c), expr_cases)
                                              if c], lambda c: not (isinstance(c["expect"], dict) and "diagnostics" in c["expect"]), args.exprs)
-    with open(os.path.join(args.out_dir, "config-invalid.jsonl"), "w", encoding="utf-8") as f:
+    with open(os.path.join(args.out_dir, "config-invalid%s.jsonl" % args.suffix), "w", encoding="utf-8") as f:
         for c in file_cases:
             f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
-    with open(os.path.join(args.out_dir, "expr-invalid.jsonl"), "w", encoding="utf-8") as f:
+    with open(os.path.join(args.out_dir, "expr-invalid%s.jsonl" % args.suffix), "w", encoding="utf-8") as f:
         for c in expr_cases:
             f.write(json.dumps(c, ensure_ascii=False, separators=(",", ":")) + "\n")
     print("%d files, %d expressions" % (len(file_cases), len(expr_cases)))
