@@ -51,8 +51,9 @@ void WorkspaceIndex::wait() {
 }
 
 void WorkspaceIndex::work(PositionEncoding encoding) {
-  name_this_thread("hclc-lsp-index");
+  // Lowered before it is named: whoever sees the name sees the priority.
   run_this_thread_in_background();
+  name_this_thread("hclc-lsp-index");
   // One worker walks the directories (thousands of them in a monorepo: tens
   // of milliseconds the thread answering requests must not spend), the
   // others wait for its list.
@@ -103,8 +104,8 @@ void WorkspaceIndex::queue_change(const std::string& path, std::optional<Positio
 }
 
 void WorkspaceIndex::apply_changes() {
-  name_this_thread("hclc-lsp-watch");
   run_this_thread_in_background();
+  name_this_thread("hclc-lsp-watch");
   std::unique_lock lock(changes_mutex_);
   while (true) {
     changes_queued_.wait(lock, [&] { return stop_ || !changes_.empty(); });
