@@ -738,8 +738,7 @@ class ErrorDescriber {
     for (Token* dot = token_;;) {
       Token* next = token_after(dot);
       const std::size_t t = next->getType();
-      const bool step = t == P::IDENT || t == P::NUMBER || t == P::STAR || t == P::FOR || t == P::IN || t == P::IF ||
-                        t == P::ELSE || t == P::ENDIF || t == P::ENDFOR;
+      const bool step = is_identifier(t) || t == P::NUMBER || t == P::STAR;
       if (step) {
         Token* after = token_after(next);
         if (after->getType() != P::DOT) return;
@@ -874,7 +873,9 @@ class ErrorDescriber {
           return make(DiagKind::MissingAttributeValue,
                       "Expected an attribute value, introduced by an equals sign (\"=\").", range(token_));
         }
-        if (type() == P::IDENT) {
+        // A keyword is a name here too (`{a endif = 1}`): the reference
+        // lexes it as one.
+        if (is_identifier(type())) {
           return make(DiagKind::MissingKeyValueSeparator,
                       "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended "
                       "to given an attribute name containing periods or spaces, write the name in quotes to create a "
@@ -1114,9 +1115,7 @@ class ErrorDescriber {
     if (at_eof()) {
       if (auto* block = innermost<P::BlockContext>()) return unclosed_block(block);
     }
-    if (start->getType() == P::IDENT || start->getType() == P::FOR || start->getType() == P::IN ||
-        start->getType() == P::IF || start->getType() == P::ELSE || start->getType() == P::ENDIF ||
-        start->getType() == P::ENDFOR) {
+    if (is_identifier(start->getType())) {
       return make(DiagKind::ArgumentRequired,
                   "A single-line block definition can contain only a single argument. If you meant to define "
                   "argument \"" +

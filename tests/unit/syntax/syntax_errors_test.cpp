@@ -467,6 +467,18 @@ TEST_CASE("details match the reference for representative mistakes") {
        "Function scope resolution symbol :: must be followed by a function name in this scope."},
       {Entry::Template, "%{ if x }a",
        "The if directive at test.hcl:1,1-10 is missing its corresponding endif directive."},
+      // After an object's key, any name gets the hint about names with
+      // periods: a keyword is a name there as well.
+      {Entry::Expression, "{a b = 1}",
+       "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an "
+       "attribute name containing periods or spaces, write the name in quotes to create a string literal."},
+      {Entry::Expression, "{a endif = 1}",
+       "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an "
+       "attribute name containing periods or spaces, write the name in quotes to create a string literal."},
+      {Entry::Expression, "{a in = 1}",
+       "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an "
+       "attribute name containing periods or spaces, write the name in quotes to create a string literal."},
+      {Entry::Expression, "{a 1 = 1}", "Expected an equals sign (\"=\") to mark the beginning of the attribute value."},
   };
   for (const Case& c : cases) {
     CAPTURE(c.text);
