@@ -784,7 +784,7 @@ constexpr ReferenceRoot kTerraformRoots[] = {
 
 std::optional<BlockContext> Server::block_context(Document& doc, std::uint32_t offset) {
   Diagnostics invalid;
-  if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
+  if (!validate_source_encoding(*analysis_of(doc).source, SourceForm::Code, invalid)) return std::nullopt;
   return enclosing_blocks(doc.text.text(), offset);
 }
 
@@ -910,7 +910,7 @@ std::optional<Json> Server::schema_names(Document& doc, std::uint32_t offset) {
   const dec::SpecFile* spec = schemas_.spec_for(doc.path, problems);
   if (!spec) return std::nullopt;
   Diagnostics invalid;
-  if (!validate_source_encoding(*analysis_of(doc).source, invalid)) return std::nullopt;
+  if (!validate_source_encoding(*analysis_of(doc).source, SourceForm::Code, invalid)) return std::nullopt;
   return Json(JsonObject{{"isIncomplete", false}, {"items", schema_completion(text, offset, *spec, snippets_)}});
 }
 

@@ -66,8 +66,9 @@ struct LosslessToken {
   std::size_t end;
 };
 
-// The tokens of `text` (valid UTF-8; see source_encoding.h) read as a config
-// file, in order, without gaps: the first starts at 0, each starts where the
+// The tokens of `text` (any bytes: an invalid UTF-8 byte is an Invalid token
+// of its own, or part of a comment or string) read as a config file, in
+// order, without gaps: the first starts at 0, each starts where the
 // previous ends, the last ends at text.size(). Linear in the text.
 std::vector<LosslessToken> lex_lossless(std::string_view text);
 

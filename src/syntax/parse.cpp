@@ -1086,7 +1086,7 @@ ir::Expression error_expression(const SourceFile& source) {
 }  // namespace
 
 ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, diags)) return empty_file(source);
+  if (!validate_source_encoding(source, SourceForm::Code, diags)) return empty_file(source);
   std::optional<ir::File> valid = with_run(source, Entry::Config, max_nesting_depth,
                                            [&](ParseRun& run) { return run.parse_config(ConfigPass::Valid, diags); });
   if (valid) return std::move(*valid);
@@ -1095,7 +1095,7 @@ ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t 
 }
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  if (!validate_source_encoding(source, SourceForm::Code, diags)) return error_expression(source);
   return with_run(source, Entry::Expression, max_nesting_depth, [&](ParseRun& run) {
     HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
     if (!tree) return error_expression(source);
@@ -1104,7 +1104,7 @@ ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, st
 }
 
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  if (!validate_source_encoding(source, SourceForm::Template, diags)) return error_expression(source);
   return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
     HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
     if (!tree) return error_expression(source);
@@ -1115,7 +1115,7 @@ ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std:
 ir::ExprId parse_template_into(ir::Builder& into, const SourceFile& source, const Pos& origin,
                                const ir::Span& root_span, Diagnostics& diags, std::size_t max_nesting_depth) {
   Diagnostics encoding;
-  const bool acceptable = validate_source_encoding(source, encoding);
+  const bool acceptable = validate_source_encoding(source, SourceForm::Template, encoding);
   append_placed_at(origin, encoding, diags);
   if (!acceptable) return into.error(root_span);
   return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
@@ -1153,7 +1153,7 @@ void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& t
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
-  if (!validate_source_encoding(source, diags)) return error_expression(source);
+  if (!validate_source_encoding(source, SourceForm::Code, diags)) return error_expression(source);
   return with_run(source, Entry::Traversal, kDefaultMaxNestingDepth, [&](ParseRun& run) {
     HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
     if (!tree) return error_expression(source);

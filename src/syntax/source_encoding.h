@@ -7,8 +7,14 @@
 
 namespace hclc {
 
-// Reports each invalid byte (up to a bound); returns whether the text is
-// acceptable.
-bool validate_source_encoding(const SourceFile& source, Diagnostics& diags);
+// Whether the source is read as code, whose comments may hold any bytes (a
+// configuration, an expression, a traversal), or as a template, which has
+// no comments.
+enum class SourceForm : bool { Code, Template };
+
+// Reports the first invalid byte outside comments, as the reference does (it
+// reads a comment's bytes as they are: a Latin-1 `# café` is no mistake);
+// returns whether the text is acceptable.
+bool validate_source_encoding(const SourceFile& source, SourceForm form, Diagnostics& diags);
 
 }  // namespace hclc
