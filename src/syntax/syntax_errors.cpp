@@ -1189,10 +1189,6 @@ bool is_template_structure_kind(DiagKind kind) {
          kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
 }
 
-// Like the reference's scanner, report every character that is not part of the
-// language, every operator of other languages and every newline inside a
-// quoted string, wherever they are (bounded, so that a binary file does not
-// produce a flood). The syntax error at such a token is reported besides.
 std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range) {
   const std::size_t dot = digits.find('.');
   if (use == NumberUse::LegacyIndex) {
@@ -1226,31 +1222,50 @@ std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPosit
   return result;
 }
 
+// Like the reference's scanner, report the characters that are not part of
+// the language, the operators of other languages and the newlines inside a
+// quoted string, wherever they are. The reference tells some kinds only a
+// few times: the first two strings in single quotes and the first two in
+// backticks (it reports every other quote: an opening one), the first
+// semicolon, the first four bitwise operators; hclc also stops at 1,000 of
+// the others, so that a binary file does not produce a flood. The syntax
+// error at such a token is reported besides.
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
   static constexpr std::size_t kMaxLexicalDiagnostics = 1000;
+  struct Quota {
+    std::size_t left;
+    bool take() {
+      if (left == 0) return false;
+      --left;
+      return true;
+    }
+  };
+  Quota single_quotes{2}, backticks{2}, semicolons{1}, bitwise{4};
   std::vector<Diagnostic> result;
   if (!tokens.may_hold_lexical_problems()) return result;
+  auto bitwise_operator = [&](Token* t, const char* instead) {
+    if (!bitwise.take()) return;
+    result.push_back(make_diag(DiagKind::UnsupportedOperator,
+                               std::string("Bitwise operators are not supported.") + instead, positions.range(t)));
+  };
   for (std::size_t i = 0; i < tokens.size() && result.size() < kMaxLexicalDiagnostics; ++i) {
     // The token's object is made only for the kinds reported: most are none.
     switch (tokens.type_at(i)) {
       case P::INVALID: {
         Token* t = tokens.get(i);
-        result.push_back(
-            make_diag(DiagKind::InvalidCharacter, invalid_character_detail(positions.text(t)), positions.range(t)));
+        const std::string_view text = positions.text(t);
+        if (text == "^") {
+          bitwise_operator(t, "");
+          break;
+        }
+        Quota* quota = text == "'" ? &single_quotes : text == "`" ? &backticks : text == ";" ? &semicolons : nullptr;
+        if (quota && !quota->take()) break;
+        result.push_back(make_diag(DiagKind::InvalidCharacter, invalid_character_detail(text), positions.range(t)));
         break;
       }
-      case P::BITWISE_AND:
-      case P::BITWISE_OR:
-      case P::BITWISE_NOT: {
-        Token* t = tokens.get(i);
-        const char* instead = t->getType() == P::BITWISE_AND  ? "boolean AND (\"&&\")"
-                              : t->getType() == P::BITWISE_OR ? "boolean OR (\"||\")"
-                                                              : "boolean NOT (\"!\")";
-        result.push_back(make_diag(DiagKind::UnsupportedOperator,
-                                   std::string("Bitwise operators are not supported. Did you mean ") + instead + "?",
-                                   positions.range(t)));
-        break;
-      }
+      case P::BITWISE_AND: bitwise_operator(tokens.get(i), " Did you mean boolean AND (\"&&\")?"); break;
+      case P::BITWISE_OR: bitwise_operator(tokens.get(i), " Did you mean boolean OR (\"||\")?"); break;
+      case P::BITWISE_NOT: bitwise_operator(tokens.get(i), " Did you mean boolean NOT (\"!\")?"); break;
       case P::QUOTED_NEWLINE:
         result.push_back(make_diag(DiagKind::InvalidMultiLineString,
                                    "Quoted strings may not be split over multiple lines. To produce a multi-line "

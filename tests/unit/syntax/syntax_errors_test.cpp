@@ -428,6 +428,49 @@ TEST_CASE("a full splat without its bracket is reported where the next bracket c
   }
 }
 
+TEST_CASE("quotes of other languages, semicolons and bitwise operators are reported only as often as the reference does") {
+  struct Case {
+    const char* text;
+    std::vector<std::pair<std::size_t, const char*>> reported;  // (start byte, summary) of the lexical problems
+  };
+  const Case cases[] = {
+      // Two strings in backticks and two in single quotes, each kind on its own.
+      {"x = `a` `b` `c` 'd' 'e' 'f'\n",
+       {{4, "Invalid character"}, {8, "Invalid character"}, {16, "Invalid character"}, {20, "Invalid character"}}},
+      {"x = a; b; c\n", {{5, "Invalid character"}}},
+      // Four bitwise operators, `^` among them, all kinds together.
+      {"x = a ~ b ^ c & d | e\ny = a & b\n",
+       {{6, "Unsupported operator"},
+        {10, "Unsupported operator"},
+        {14, "Unsupported operator"},
+        {18, "Unsupported operator"}}},
+      // Other characters every time.
+      {"x = a @ b @ c @ d @ e @ f\n",
+       {{6, "Invalid character"},
+        {10, "Invalid character"},
+        {14, "Invalid character"},
+        {18, "Invalid character"},
+        {22, "Invalid character"}}},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    Parsed parsed = parse(Entry::Config, c.text);
+    std::vector<std::pair<std::size_t, std::string>> lexical;
+    for (const Diagnostic& d : parsed.diags) {
+      if (d.kind == DiagKind::InvalidCharacter || d.kind == DiagKind::UnsupportedOperator)
+        lexical.emplace_back(d.subject->start.byte, d.summary);
+    }
+    REQUIRE(lexical.size() == c.reported.size());
+    for (std::size_t i = 0; i < lexical.size(); ++i) {
+      CHECK(lexical[i].first == c.reported[i].first);
+      CHECK(lexical[i].second == c.reported[i].second);
+    }
+  }
+  Parsed caret = parse(Entry::Config, "x = a ^ b\n");
+  REQUIRE_FALSE(caret.diags.empty());
+  CHECK(caret.diags[0].detail == "Bitwise operators are not supported.");
+}
+
 TEST_CASE("details match the reference for representative mistakes") {
   struct Case {
     Entry entry;
