@@ -436,7 +436,7 @@ Lexer::Match Lexer::match_quoted() {
   switch (c) {
     case '"': pop_mode(); return Match{P::CQUOTE, 1};
     case '$':
-    case '%': return match_template_mark();
+    case '%': return match_string_template_mark();
     case '\\': {
       // Escapes are decoded (and bad ones reported) by the lowering.
       const int next = byte_at(position_ + 1);
@@ -474,7 +474,7 @@ Lexer::Match Lexer::match_heredoc() {
   const int c = byte_at(position_);
   switch (c) {
     case '$':
-    case '%': return match_template_mark();
+    case '%': return match_string_template_mark();
     case '\n': return Match{P::TEMPLATE_LITERAL, 1};
     case '\r': return Match{P::TEMPLATE_LITERAL, byte_at(position_ + 1) == '\n' ? size_t{2} : size_t{1}};
     default: {
@@ -521,6 +521,14 @@ Lexer::Match Lexer::match_template() {
 
 // Template sequences (`${`, `%{`) exist only inside templates; outside, `%{`
 // is an operator and a brace, and `$` is not part of the language.
+// In a quoted string or a heredoc, a mark that ends the input is an invalid
+// character, as in the reference (whose unterminated string is then reported
+// there); a standalone template ends with it as text.
+Lexer::Match Lexer::match_string_template_mark() {
+  if (byte_at(position_ + 1) < 0) return Match{P::INVALID, 1};
+  return match_template_mark();
+}
+
 Lexer::Match Lexer::match_template_mark() {
   const int mark = byte_at(position_);
   const int next = byte_at(position_ + 1);

@@ -428,6 +428,27 @@ TEST_CASE("a full splat without its bracket is reported where the next bracket c
   }
 }
 
+TEST_CASE("a template mark that ends the input in a string or heredoc is an invalid character, as in the reference") {
+  const struct {
+    const char* text;
+    std::uint32_t mark;
+  } cases[] = {{"a = \"ab$", 7}, {"a = \"ab$$", 8}, {"a = \"ab%", 7}, {"a = <<EOT\nab$", 12}};
+  for (const auto& c : cases) {
+    CAPTURE(c.text);
+    Parsed parsed = parse(Entry::Config, c.text);
+    REQUIRE(parsed.diags.size() == 2);
+    CHECK(parsed.diags[0].summary == "Invalid character");
+    CHECK(parsed.diags[1].summary == "Unterminated template string");
+    for (const Diagnostic& d : parsed.diags) {
+      CHECK(d.subject->start.byte == c.mark);
+      CHECK(d.subject->end.byte == c.mark + 1);
+    }
+  }
+  // A standalone template ends with it as text.
+  CHECK(parse(Entry::Template, "ab$").diags.empty());
+  CHECK(parse(Entry::Template, "ab%").diags.empty());
+}
+
 TEST_CASE("quotes of other languages, semicolons and bitwise operators are reported only as often as the reference does") {
   struct Case {
     const char* text;
