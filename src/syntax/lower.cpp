@@ -615,7 +615,7 @@ class Lowering {
   // lowered without its dot, as Number::parse and JSON write it.
   ir::ExprId number_literal(Token* number, ir::Span whole) {
     std::string_view digits = text(number);
-    if (auto problem = number_problem(digits, NumberUse::Literal, positions_.range(number))) {
+    if (auto problem = number_problem(positions_, number, NumberUse::Literal)) {
       diags_.add(std::move(*problem));
     } else if (const size_t dot = digits.find('.');
                dot != std::string_view::npos && digits.find_first_of("eE") == dot + 1) {
@@ -629,7 +629,7 @@ class Lowering {
   // at the first dot.
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
     std::string digits(text(number));
-    if (auto problem = number_problem(digits, NumberUse::LegacyIndex, positions_.range(number))) {
+    if (auto problem = number_problem(positions_, number, NumberUse::LegacyIndex)) {
       diags_.add(std::move(*problem));
     }
     return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};

@@ -114,9 +114,10 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
 // exponents, ending in a digit), if any: as a literal, one that is not
 // DIGIT+ ('.' DIGIT*)? ([eE] [+-]? DIGIT+)? has no value; as a legacy index
 // (after a traversal's dot), a dot in it chains a second index, which the
-// detail shows split at the first dot.
+// detail shows split at the first dot. The token's range (lines and columns:
+// the source's line index) is looked up only for a problem.
 enum class NumberUse { Literal, LegacyIndex };
-std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range);
+std::optional<Diagnostic> number_problem(const TokenPositions& positions, const antlr4::Token* number, NumberUse use);
 
 // The problems of the number tokens from `first` up to `end` (see
 // number_problem: a number after a dot is a legacy index), in source order.

@@ -1189,7 +1189,8 @@ bool is_template_structure_kind(DiagKind kind) {
          kind == DiagKind::UnexpectedEndforDirective || kind == DiagKind::UnexpectedEndOfTemplate;
 }
 
-std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use, const Range& range) {
+std::optional<Diagnostic> number_problem(const TokenPositions& positions, const antlr4::Token* number, NumberUse use) {
+  const std::string_view digits = positions.text(number);
   const std::size_t dot = digits.find('.');
   if (use == NumberUse::LegacyIndex) {
     if (dot == std::string_view::npos) return std::nullopt;
@@ -1197,7 +1198,7 @@ std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use,
                      "When using the legacy index syntax, chaining two indexes together is not permitted. Use the "
                      "proper index syntax instead, like [" +
                          std::string(digits.substr(0, dot)) + "][" + std::string(digits.substr(dot + 1)) + "].",
-                     range);
+                     positions.range(number));
   }
   const std::size_t exponent = digits.find_first_of("eE");
   const bool one_dot = dot == std::string_view::npos || digits.find('.', dot + 1) == std::string_view::npos;
@@ -1205,7 +1206,8 @@ std::optional<Diagnostic> number_problem(std::string_view digits, NumberUse use,
       exponent == std::string_view::npos || (digits.find_first_of("eE.", exponent + 1) == std::string_view::npos &&
                                              (dot == std::string_view::npos || dot < exponent));
   if (one_dot && exponent_last) return std::nullopt;
-  return make_diag(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.", range);
+  return make_diag(DiagKind::InvalidNumberLiteral, "Failed to recognize the value of this number literal.",
+                   positions.range(number));
 }
 
 std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPositions& positions, std::size_t first,
@@ -1215,7 +1217,7 @@ std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPosit
     if (tokens.type_at(i) != P::NUMBER) continue;
     Token* number = tokens.get(i);
     const NumberUse use = i > 0 && tokens.type_at(i - 1) == P::DOT ? NumberUse::LegacyIndex : NumberUse::Literal;
-    if (auto problem = number_problem(positions.text(number), use, positions.range(number))) {
+    if (auto problem = number_problem(positions, number, use)) {
       result.push_back(NumberProblem{i, std::move(*problem)});
     }
   }
