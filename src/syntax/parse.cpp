@@ -619,7 +619,7 @@ class ParseRun {
   // so the labels are found among the tokens of an item, or of an item up to
   // its mistake.
   void report_broken_labels(std::size_t from, std::size_t to) {
-    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    auto type_at = [&](std::size_t index) { return tokens_.type_at(index); };
     std::size_t i = from;
     while (i < to) {
       std::size_t type = type_at(i);
@@ -653,7 +653,8 @@ class ParseRun {
   // the body), else a one-line block.
   BlockForm block_form(std::size_t item_start, std::size_t error_index) {
     std::size_t i = item_start + 1;  // after the block type
-    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    // Types only: a token's object is made when asked for, and most items are attributes.
+    auto type_at = [&](std::size_t index) { return tokens_.type_at(index); };
     while (i < error_index) {
       std::size_t type = type_at(i);
       if (is_name(type)) {
