@@ -2,7 +2,7 @@
 """File tests, in the manner of LLVM lit and Carbon's file tests: a test is one
 file holding its input, the commands that run on it and their expected output.
 
-    <input: any text>
+    <input: any text; bytes that are not UTF-8 (a Latin-1 comment) are kept>
     # RUN: %eval %vars -e %text
     # CHECK: {"value":"Ann","type":"string"}
     # CHECK-STDERR: @1:1-1:4 Unknown variable: There is no variable named "x".
@@ -67,7 +67,7 @@ class FileTest:
 
     def __init__(self, path):
         self.path = path
-        with open(path, encoding="utf-8", newline="") as fh:
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as fh:
             lines = lines_of(fh.read())
         first = next((i for i, line in enumerate(lines) if line.startswith(DIRECTIVES)), len(lines))
         self.input = "".join(lines[:first])
@@ -82,7 +82,7 @@ class FileTest:
         # The directives start on a line of their own.
         text = self.input if not self.input or self.input.endswith("\n") else self.input + "\n"
         trailer = [RUN + " " + run for run in self.runs] + output
-        with open(self.path, "w", encoding="utf-8", newline="") as fh:
+        with open(self.path, "w", encoding="utf-8", errors="surrogateescape", newline="") as fh:
             fh.write(text + "".join(line + "\n" for line in trailer))
 
 
@@ -144,7 +144,7 @@ def actual_output(test, tools):
     output = []
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, input_copy_name(os.path.basename(test.path)))
-        with open(copy, "w", encoding="utf-8", newline="") as fh:
+        with open(copy, "w", encoding="utf-8", errors="surrogateescape", newline="") as fh:
             fh.write(test.input)
         folder = os.path.dirname(os.path.abspath(test.path))
         substitutions = read_config(folder)

@@ -61,7 +61,7 @@ def main():
     node_line = re.compile(r"^# CHECK:\s*(?:[\w ()]+: )?(\w+)")
     for name in sorted(os.listdir(ir_dir)):
         if name.endswith(".hcl"):
-            for line in open(os.path.join(ir_dir, name), encoding="utf-8"):
+            for line in open(os.path.join(ir_dir, name), encoding="utf-8", errors="surrogateescape"):
                 m = node_line.match(line)
                 if m:
                     dumped.add(m.group(1))

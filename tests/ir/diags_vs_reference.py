@@ -34,7 +34,7 @@ def main():
                 ours.append((m.group(1), tuple(int(g) for g in m.groups()[1:5]), m.group(6)))
         with tempfile.TemporaryDirectory() as tmp:
             copy = os.path.join(tmp, filetest.input_copy_name(name))
-            with open(copy, "w", encoding="utf-8", newline="") as fh:
+            with open(copy, "w", encoding="utf-8", errors="surrogateescape", newline="") as fh:
                 fh.write(test.input)
             p = subprocess.run([os.path.join(ref, "oracle"), "parse", copy], capture_output=True, timeout=60)
         theirs = []
