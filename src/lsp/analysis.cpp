@@ -224,7 +224,8 @@ Json formatting_edits(const TextDocument& doc, PositionEncoding encoding) {
 Json semantic_tokens(const Analysis& analysis, const TextDocument& doc, PositionEncoding encoding) {
   enum TokenType { Comment, String, Number, Keyword, Operator, Function, BlockType, Property, Variable };
   Diagnostics ignored;
-  if (syntax_of(analysis.source->filename()) == Syntax::Json || !validate_source_encoding(*analysis.source, SourceForm::Code, ignored))
+  if (syntax_of(analysis.source->filename()) == Syntax::Json ||
+      !validate_source_encoding(*analysis.source, SourceForm::Code, ignored))
     return JsonObject{{"data", JsonArray{}}};
   // Block types and attribute names by where they start, from the IR when the text parses.
   std::map<std::uint32_t, TokenType> names;

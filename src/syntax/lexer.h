@@ -110,7 +110,7 @@ class Lexer {
   Match match_template();
   // `${`, `%{` (opening a sequence), `$${`, `%%{` (escaped) or a lone `$`/`%`.
   Match match_template_mark();
-  Match match_string_template_mark();  // the same, where a mark cannot end the input
+  Match match_string_template_mark();     // the same, where a mark cannot end the input
   Match match_identifier(size_t length);  // the identifier's bytes from the current position
   Match match_number() const;
   Match match_foreign_quote() const;

@@ -449,7 +449,8 @@ TEST_CASE("a template mark that ends the input in a string or heredoc is an inva
   CHECK(parse(Entry::Template, "ab%").diags.empty());
 }
 
-TEST_CASE("quotes of other languages, semicolons and bitwise operators are reported only as often as the reference does") {
+TEST_CASE(
+    "quotes of other languages, semicolons and bitwise operators are reported only as often as the reference does") {
   struct Case {
     const char* text;
     std::vector<std::pair<std::size_t, const char*>> reported;  // (start byte, summary) of the lexical problems
