@@ -47,11 +47,12 @@ constexpr std::array<ByteClass, 256> kByteClass = [] {
   return table;
 }();
 
-// The bytes of a quoted string's literal text (not `"`, `\`, `$`, `%` or a
-// line break), for Lexer::next_common.
+// The ASCII bytes of a quoted string's literal text (not `"`, `\`, `$`, `%`
+// or a line break), for Lexer::next_common; the others are match_quoted's,
+// which checks their encoding.
 constexpr std::array<bool, 256> kQuotedText = [] {
   std::array<bool, 256> table{};
-  for (int c = 0; c < 256; ++c) {
+  for (int c = 0; c < 0x80; ++c) {
     table[static_cast<std::size_t>(c)] = c != '"' && c != '\\' && c != '$' && c != '%' && c != '\r' && c != '\n';
   }
   return table;
@@ -149,7 +150,8 @@ inline std::optional<LexedToken> Lexer::next_common() {
     }
     size_t end = start;
     while (end < bytes.size() && kQuotedText[static_cast<unsigned char>(bytes[end])]) ++end;
-    if (end == start) return std::nullopt;
+    // Text that goes on beyond ASCII is match_quoted's (its encoding checked).
+    if (end == start || (end < bytes.size() && static_cast<unsigned char>(bytes[end]) >= 0x80)) return std::nullopt;
     return finish_common(P::TEMPLATE_LITERAL, start, end - start);
   }
   if (mode_ != Mode::Default) return std::nullopt;
@@ -440,7 +442,9 @@ Lexer::Match Lexer::match_quoted() {
     case '\\': {
       // Escapes are decoded (and bad ones reported) by the lowering.
       const int next = byte_at(position_ + 1);
-      if (next < 0 || next == '\r' || next == '\n') return Match{P::INVALID, 1};
+      if (next < 0 || next == '\r' || next == '\n' || starts_invalid_sequence(position_ + 1)) {
+        return Match{P::INVALID, 1};
+      }
       return Match{P::TEMPLATE_LITERAL, 1 + code_point_length(position_ + 1)};
     }
     case '\r':
@@ -461,10 +465,9 @@ Lexer::Match Lexer::match_quoted() {
       return Match{P::QUOTED_NEWLINE, end - position_};
     }
     default: {
-      size_t end = position_ + 1;
-      for (int b = byte_at(end); b >= 0 && b != '"' && b != '\\' && b != '$' && b != '%' && b != '\r' && b != '\n';
-           b = byte_at(++end)) {
-      }
+      if (starts_invalid_sequence(position_)) return Match{P::INVALID, 1};
+      const size_t end = literal_text_end(
+          position_, [](int b) { return b == '"' || b == '\\' || b == '$' || b == '%' || b == '\r' || b == '\n'; });
       return Match{P::TEMPLATE_LITERAL, end - position_};
     }
   }
@@ -478,9 +481,9 @@ Lexer::Match Lexer::match_heredoc() {
     case '\n': return Match{P::TEMPLATE_LITERAL, 1};
     case '\r': return Match{P::TEMPLATE_LITERAL, byte_at(position_ + 1) == '\n' ? size_t{2} : size_t{1}};
     default: {
-      size_t end = position_ + 1;
-      for (int b = byte_at(end); b >= 0 && b != '$' && b != '%' && b != '\r' && b != '\n'; b = byte_at(++end)) {
-      }
+      if (starts_invalid_sequence(position_)) return Match{P::INVALID, 1};
+      const size_t end =
+          literal_text_end(position_, [](int b) { return b == '$' || b == '%' || b == '\r' || b == '\n'; });
       return match_heredoc_word(end - position_);
     }
   }
@@ -513,10 +516,34 @@ Lexer::Match Lexer::match_heredoc_word(size_t text_length) {
 Lexer::Match Lexer::match_template() {
   const int c = byte_at(position_);
   if (c == '$' || c == '%') return match_template_mark();
-  size_t end = position_ + 1;
-  for (int b = byte_at(end); b >= 0 && b != '$' && b != '%'; b = byte_at(++end)) {
-  }
+  if (starts_invalid_sequence(position_)) return Match{P::INVALID, 1};
+  const size_t end = literal_text_end(position_, [](int b) { return b == '$' || b == '%'; });
   return Match{P::TEMPLATE_LITERAL, end - position_};
+}
+
+// A template's literal text ends at a byte that `stops` it (ASCII), or before
+// a byte that starts no valid UTF-8 sequence: that byte is a token of its
+// own, an invalid character (lexical_problems reports its encoding), which
+// ends the string, as in the reference.
+template <typename Stops>
+size_t Lexer::literal_text_end(size_t from, Stops stops) const {
+  size_t end = from;
+  for (int b = byte_at(end); b >= 0 && !stops(b); b = byte_at(end)) {
+    if (b < 0x80) {
+      ++end;
+      continue;
+    }
+    char32_t code_point = 0;
+    const size_t length = decode_utf8(bytes_, end, code_point);
+    if (length == 0) break;
+    end += length;
+  }
+  return end;
+}
+
+bool Lexer::starts_invalid_sequence(size_t at) const {
+  char32_t code_point = 0;
+  return byte_at(at) >= 0x80 && decode_utf8(bytes_, at, code_point) == 0;
 }
 
 // Template sequences (`${`, `%{`) exist only inside templates; outside, `%{`

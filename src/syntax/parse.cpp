@@ -1072,12 +1072,6 @@ auto with_run(const SourceFile& source, Entry entry, std::size_t max_nesting_dep
 
 ir::Span whole_file(const SourceFile& source) { return ir::Span{0, static_cast<std::uint32_t>(source.text().size())}; }
 
-ir::File empty_file(const SourceFile& source) {
-  ir::Builder builder(source);
-  ir::BodyId body = builder.body(ir::Body{{}, {}, whole_file(source), std::nullopt});
-  return builder.finish_file(body);
-}
-
 ir::Expression error_expression(const SourceFile& source) {
   ir::Builder builder(source);
   ir::ExprId error = builder.error(whole_file(source));
@@ -1087,7 +1081,6 @@ ir::Expression error_expression(const SourceFile& source) {
 }  // namespace
 
 ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, SourceForm::Code, diags)) return empty_file(source);
   std::optional<ir::File> valid = with_run(source, Entry::Config, max_nesting_depth,
                                            [&](ParseRun& run) { return run.parse_config(ConfigPass::Valid, diags); });
   if (valid) return std::move(*valid);
@@ -1096,7 +1089,6 @@ ir::File parse_config(const SourceFile& source, Diagnostics& diags, std::size_t 
 }
 
 ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, SourceForm::Code, diags)) return error_expression(source);
   return with_run(source, Entry::Expression, max_nesting_depth, [&](ParseRun& run) {
     HclParser::ExpressionOnlyContext* tree = run.parse_whole(&HclParser::expressionOnly, diags);
     if (!tree) return error_expression(source);
@@ -1105,7 +1097,6 @@ ir::Expression parse_expression(const SourceFile& source, Diagnostics& diags, st
 }
 
 ir::Expression parse_template(const SourceFile& source, Diagnostics& diags, std::size_t max_nesting_depth) {
-  if (!validate_source_encoding(source, SourceForm::Template, diags)) return error_expression(source);
   return with_run(source, Entry::Template, max_nesting_depth, [&](ParseRun& run) {
     HclParser::TemplateOnlyContext* tree = run.parse_whole(&HclParser::templateOnly, diags);
     if (!tree) return error_expression(source);
@@ -1154,7 +1145,6 @@ void append_placed_at(const Pos& origin, const Diagnostics& from, Diagnostics& t
 }
 
 ir::Expression parse_traversal(const SourceFile& source, Diagnostics& diags) {
-  if (!validate_source_encoding(source, SourceForm::Code, diags)) return error_expression(source);
   return with_run(source, Entry::Traversal, kDefaultMaxNestingDepth, [&](ParseRun& run) {
     HclParser::TraversalOnlyContext* tree = run.parse_whole(&HclParser::traversalOnly, diags);
     if (!tree) return error_expression(source);

@@ -42,8 +42,7 @@ bool validate_source_encoding(const SourceFile& source, SourceForm form, Diagnos
   if (invalid == text.size()) return true;
   if (form == SourceForm::Code) invalid = first_invalid_byte_outside_comments(text, invalid);
   if (invalid == text.size()) return true;
-  diags.add(DiagKind::InvalidUtf8,
-            "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.",
+  diags.add(DiagKind::InvalidUtf8, kInvalidUtf8Detail,
             source.range(static_cast<std::uint32_t>(invalid), static_cast<std::uint32_t>(invalid + 1)));
   return false;
 }

@@ -12,6 +12,10 @@ namespace hclc {
 // no comments.
 enum class SourceForm : bool { Code, Template };
 
+// The reference's detail for a byte that starts no UTF-8 sequence.
+inline constexpr const char* kInvalidUtf8Detail =
+    "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.";
+
 // Reports the first invalid byte outside comments, as the reference does (it
 // reads a comment's bytes as they are: a Latin-1 `# café` is no mistake);
 // returns whether the text is acceptable.

@@ -10,6 +10,7 @@
 #include "runtime/text.h"
 
 #include "syntax/parse_internal.h"
+#include "syntax/source_encoding.h"
 
 namespace hclc::syntax_internal {
 namespace {
@@ -405,16 +406,25 @@ class ErrorDescriber {
     return nullptr;
   }
 
+  Diagnostic not_in_string_literal() const {
+    return make(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.", range(token_));
+  }
+
   // Mistakes recognisable from the offending token alone.
   std::optional<Diagnostic> token_problem() const {
     switch (type()) {
       case P::QUOTED_NEWLINE:
         // A block label reads on to the next quote in the reference, which
         // reports the line break as not belonging in a string literal.
-        if (innermost<P::StringLitContext>()) {
-          return make(DiagKind::InvalidStringLiteral, "This item is not valid in a string literal.", range(token_));
-        }
+        if (innermost<P::StringLitContext>()) return not_in_string_literal();
         return unterminated_template();
+      case P::INVALID:
+        // So is a character that ends a string (a bad byte, a last `$` or
+        // `\`); in a standalone template, such a byte ends its text as it
+        // ends a quoted one's.
+        if (innermost<P::StringLitContext>()) return not_in_string_literal();
+        if (site_.context && site_.context->getRuleIndex() == P::RuleTemplateOnly) return unterminated_template();
+        return std::nullopt;
       default: return std::nullopt;
     }
   }
@@ -1229,7 +1239,8 @@ std::vector<NumberProblem> number_problems(TokenStream& tokens, const TokenPosit
 // quoted string, wherever they are. The reference tells some kinds only a
 // few times: the first two strings in single quotes and the first two in
 // backticks (it reports every other quote: an opening one), the first
-// semicolon, the first four bitwise operators; hclc also stops at 1,000 of
+// semicolon, the first four bitwise operators, the first byte of invalid
+// UTF-8 outside comments; hclc also stops at 1,000 of
 // the others, so that a binary file does not produce a flood. The syntax
 // error at such a token is reported besides.
 std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositions& positions) {
@@ -1242,7 +1253,7 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
       return true;
     }
   };
-  Quota single_quotes{2}, backticks{2}, semicolons{1}, bitwise{4};
+  Quota single_quotes{2}, backticks{2}, semicolons{1}, bitwise{4}, invalid_encoding{1};
   std::vector<Diagnostic> result;
   if (!tokens.may_hold_lexical_problems()) return result;
   auto bitwise_operator = [&](Token* t, const char* instead) {
@@ -1258,6 +1269,13 @@ std::vector<Diagnostic> lexical_problems(TokenStream& tokens, const TokenPositio
         const std::string_view text = positions.text(t);
         if (text == "^") {
           bitwise_operator(t, "");
+          break;
+        }
+        // A byte that starts no UTF-8 sequence (the lexer makes each a token).
+        if (text.size() == 1 && static_cast<unsigned char>(text[0]) >= 0x80) {
+          if (invalid_encoding.take()) {
+            result.push_back(make_diag(DiagKind::InvalidUtf8, kInvalidUtf8Detail, positions.range(t)));
+          }
           break;
         }
         Quota* quota = text == "'" ? &single_quotes : text == "`" ? &backticks : text == ";" ? &semicolons : nullptr;

@@ -321,8 +321,9 @@ def test_error_is_a_value_error_with_exact_diagnostics():
 
 @pytest.mark.parametrize("text, count", [
     (b'a = 1 +\nb = "${"\nc = [1,\n', 3),
-    # Bytes that are not UTF-8 read as U+FFFD in the text.
-    (b'a = 1\nb = "\xff"\n', 1),
+    # Bytes that are not UTF-8 read as U+FFFD in the text; the byte also ends
+    # the string, as in the reference.
+    (b'a = 1\nb = "\xff"\n', 2),
 ])
 def test_error_text_is_what_the_hclc_command_prints(tmp_path, text, count):
     path = tmp_path / "broken.hcl"

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "syntax_test_helpers.h"
 
@@ -425,6 +426,50 @@ TEST_CASE("a full splat without its bracket is reported where the next bracket c
     REQUIRE(parsed.diags.size() == 1);
     CHECK(parsed.diags[0].kind == DiagKind::MissingSplatBracket);
     CHECK(parsed.diags[0].subject->start == c.start);
+  }
+}
+
+TEST_CASE("a byte of invalid UTF-8 outside comments is a token of its own, reported as the reference reports it") {
+  struct Case {
+    Entry entry;
+    const char* text;
+    // (summary, start byte, end byte) of every diagnostic, in order.
+    std::vector<std::tuple<const char*, std::uint32_t, std::uint32_t>> diags;
+  };
+  const Case cases[] = {
+      // Where an expression should start, and nothing reported after it.
+      {Entry::Config, "x = \xff\ny = 1 +\n", {{"Invalid character encoding", 4, 5}, {"Invalid expression", 4, 5}}},
+      {Entry::Config, "x = a\xff\n", {{"Invalid character encoding", 5, 6}, {"Missing newline after argument", 5, 6}}},
+      {Entry::Config, "x = a.\xff\n", {{"Invalid character encoding", 6, 7}, {"Invalid attribute name", 6, 7}}},
+      {Entry::Config, "\xff\xfe\xfd",
+       {{"Invalid character encoding", 0, 1}, {"Argument or block definition required", 0, 1}}},
+      // It ends a string, a heredoc or a template, after valid non-ASCII text.
+      {Entry::Config, "x = \"caf\xc3\xa9 \xe9\"\n",
+       {{"Invalid character encoding", 11, 12}, {"Unterminated template string", 11, 12}}},
+      {Entry::Config, "x = \"${a}\xff\"\n",
+       {{"Invalid character encoding", 9, 10}, {"Unterminated template string", 9, 10}}},
+      {Entry::Config, "x = <<EOT\n# \xff\nEOT\n",
+       {{"Invalid character encoding", 12, 13}, {"Unterminated template string", 12, 13}}},
+      {Entry::Template, "ab\xff" "cd ${x}\n",
+       {{"Invalid character encoding", 2, 3}, {"Unterminated template string", 2, 3}}},
+      // After a backslash, the backslash is an invalid character too.
+      {Entry::Config, "x = \"\\\xff\"\n",
+       {{"Invalid character", 5, 6}, {"Invalid character encoding", 6, 7}, {"Unterminated template string", 5, 6}}},
+      // In a block label, it does not belong in a string literal.
+      {Entry::Config, "b \"l\xff\" {\n}\n", {{"Invalid character encoding", 4, 5}, {"Invalid string literal", 4, 5}}},
+      // Comments may hold any bytes.
+      {Entry::Config, "# \xff\nx = 1 /* \xfe */\n", {}},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.text);
+    Parsed parsed = parse(c.entry, c.text);
+    CAPTURE(summaries(parsed.diags));
+    REQUIRE(parsed.diags.size() == c.diags.size());
+    for (std::size_t i = 0; i < c.diags.size(); ++i) {
+      CHECK(parsed.diags[i].summary == std::get<0>(c.diags[i]));
+      CHECK(parsed.diags[i].subject->start.byte == std::get<1>(c.diags[i]));
+      CHECK(parsed.diags[i].subject->end.byte == std::get<2>(c.diags[i]));
+    }
   }
 }
 
