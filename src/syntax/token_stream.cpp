@@ -7,7 +7,7 @@
 namespace hclc::syntax_internal {
 
 // INVALID is the last token type grammar/HclParser.g4 declares.
-static_assert(grammar::HclParser::INVALID < TokenRecord::kEofType, "token types must fit a record's 8 bits");
+static_assert(grammar::HclParser::INVALID < 0x80, "token types must fit a record's 8 bits, sign-extended");
 
 std::string CompactToken::getText() const {
   std::string_view source = stream_->source();
@@ -31,13 +31,7 @@ void TokenStream::lex_all() const {
   constexpr std::size_t kLargeSourceBytes = std::size_t{1} << 20;
   const std::size_t bytes = lexer_.source().size();
   records_.reserve((bytes >= kLargeSourceBytes ? bytes / 2 : bytes / 4) + 2);
-  for (;;) {
-    LexedToken token = lexer_.next();
-    records_.emplace_back(token);
-    if (records_.back().length() == TokenRecord::kLongLength)
-      long_token_ends_.emplace_back(records_.size() - 1, token.end);
-    if (token.type == antlr4::Token::EOF) break;
-  }
+  lexer_.lex_all(records_, long_token_ends_);
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
 }
 
@@ -76,7 +70,7 @@ void TokenStream::retype(size_t first, size_t end, size_t type) {
   ensure_lexed();
   for (size_t i = first; i < std::min(end, records_.size() - 1); ++i) {  // never the EOF
     TokenRecord& record = records_[i];
-    record.type_and_length = (record.type_and_length & ~TokenRecord::kEofType) | static_cast<std::uint32_t>(type);
+    record.type_and_length = (record.type_and_length & ~TokenRecord::kTypeBits) | static_cast<std::uint32_t>(type);
     std::vector<CompactToken>& chunk = chunks_[i >> kChunkBits];
     if (!chunk.empty())
       chunk[i & ((size_t{1} << kChunkBits) - 1)] = CompactToken(*this, type, record.start, end_of(i), i);

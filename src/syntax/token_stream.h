@@ -23,32 +23,6 @@ namespace hclc::syntax_internal {
 
 class TokenStream;
 
-// A token as the stream keeps it, in 8 bytes: where its bytes start, and its
-// type and length in one word. Records are kept for the whole file (an
-// attribute `name = "value"` is six tokens): at 12 bytes they were a sixth
-// of the parse's peak memory on a file of short attributes.
-struct TokenRecord {
-  // The type is one of the parser grammar's (below 255) or EOF (the largest
-  // size_t), kept as 255.
-  static constexpr std::uint32_t kEofType = 0xFF;
-  // A length of 16 MB or more is kept aside (TokenStream::long_token_ends_).
-  static constexpr std::uint32_t kLongLength = (std::uint32_t{1} << 24) - 1;
-
-  // Inline: one for every token of every file.
-  explicit TokenRecord(const LexedToken& token)
-      : start(static_cast<std::uint32_t>(token.start)),
-        type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
-                        (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
-  size_t type() const {
-    const std::uint32_t type = type_and_length & kEofType;
-    return type == kEofType ? antlr4::Token::EOF : type;
-  }
-  std::uint32_t length() const { return type_and_length >> 8; }
-
-  std::uint32_t start;
-  std::uint32_t type_and_length;  // the type in the low 8 bits, the length (or kLongLength) above
-};
-
 class CompactToken final : public antlr4::Token {
  public:
   CompactToken(const TokenStream& stream, size_t type, std::uint32_t start, std::uint32_t end, std::size_t index)
