@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -127,6 +128,12 @@ class TokenStream final : public antlr4::TokenStream {
   size_t type_at(size_t index) const {
     ensure_lexed();
     return records_[std::min(index, records_.size() - 1)].type();
+  }
+  // The records from the current token's on (the last is EOF's), for the
+  // prediction's walk through them (prediction.cpp).
+  std::span<const TokenRecord> records_ahead() const {
+    ensure_lexed();
+    return std::span<const TokenRecord>(records_).subspan(std::min(position_, records_.size() - 1));
   }
   // All tokens, up to and including EOF.
   size_t size() override {
