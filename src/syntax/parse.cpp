@@ -653,7 +653,9 @@ class ParseRun {
   // the body), else a one-line block.
   BlockForm block_form(std::size_t item_start, std::size_t error_index) {
     std::size_t i = item_start + 1;  // after the block type
-    auto type_at = [&](std::size_t index) { return tokens_.get(index)->getType(); };
+    // The records' types, without the tokens' objects: the valid pass asks
+    // this of every item that starts with a name.
+    auto type_at = [&](std::size_t index) { return tokens_.type_at(index); };
     while (i < error_index) {
       std::size_t type = type_at(i);
       if (is_name(type)) {
