@@ -29,9 +29,24 @@ bool is_digit(int c) { return c >= '0' && c <= '9'; }
 
 // What a byte starts in Default mode, for Lexer::next_common: the tokens
 // most of a configuration is made of, and the blanks between them. Anything
-// else (brackets, operators, quotes, comments, bytes from 0x80 on) goes to
-// match_default.
-enum class ByteClass : unsigned char { Other, Blank, Newline, NameStart, Digit, Equals, Dot, Comma };
+// else (operators, comments, bytes from 0x80 on) goes to match_default.
+enum class ByteClass : unsigned char {
+  Other,
+  Blank,
+  Newline,
+  NameStart,
+  Digit,
+  Equals,
+  Dot,
+  Comma,
+  Quote,
+  LeftParen,
+  RightParen,
+  LeftBracket,
+  RightBracket,
+  LeftBrace,
+  RightBrace
+};
 constexpr std::array<ByteClass, 256> kByteClass = [] {
   std::array<ByteClass, 256> table{};
   for (int c = 0; c < 0x80; ++c) {
@@ -43,6 +58,13 @@ constexpr std::array<ByteClass, 256> kByteClass = [] {
     if (c == '=') entry = ByteClass::Equals;
     if (c == '.') entry = ByteClass::Dot;
     if (c == ',') entry = ByteClass::Comma;
+    if (c == '"') entry = ByteClass::Quote;
+    if (c == '(') entry = ByteClass::LeftParen;
+    if (c == ')') entry = ByteClass::RightParen;
+    if (c == '[') entry = ByteClass::LeftBracket;
+    if (c == ']') entry = ByteClass::RightBracket;
+    if (c == '{') entry = ByteClass::LeftBrace;
+    if (c == '}') entry = ByteClass::RightBrace;
   }
   return table;
 }();
@@ -88,10 +110,33 @@ void Lexer::restart(std::string_view bytes, std::size_t max_nesting_depth) {
 }
 
 LexedToken Lexer::next() {
-  if (at_end_) return LexedToken{Token::EOF, position_, position_};
-  if (skipped_ == nullptr && position_ > 0) {
+  if (!at_end_ && skipped_ == nullptr && position_ > 0) {
     if (const std::optional<LexedToken> token = next_common()) return *token;
   }
+  return next_general();
+}
+
+void Lexer::lex_all(std::vector<TokenRecord>& records,
+                    std::vector<std::pair<std::uint32_t, std::uint32_t>>& long_token_ends) {
+  // The short path reads neither the byte order mark (the first token is
+  // next()'s) nor the skipped bytes that a lossless reading keeps; at the
+  // end of the input it gives nothing, and next_general gives EOF.
+  bool short_path = false;
+  for (;;) {
+    std::optional<LexedToken> common;
+    if (short_path) common = next_common();
+    const LexedToken token = common ? *common : short_path ? next_general() : next();
+    records.emplace_back(token);
+    if (token.end - token.start >= TokenRecord::kLongLength) {
+      long_token_ends.emplace_back(records.size() - 1, token.end);
+    }
+    if (token.type == Token::EOF) return;
+    short_path = skipped_ == nullptr;
+  }
+}
+
+LexedToken Lexer::next_general() {
+  if (at_end_) return LexedToken{Token::EOF, position_, position_};
   Match match{0, 0, true};
   size_t start = position_;
   while (match.skip) {
@@ -167,8 +212,11 @@ inline std::optional<LexedToken> Lexer::next_common() {
         while (end < bytes.size() && kAsciiIdContinue[static_cast<unsigned char>(bytes[end])]) ++end;
         // A name that goes on beyond ASCII is match_default's (its code points looked up).
         if (end < bytes.size() && static_cast<unsigned char>(bytes[end]) >= 0x80) break;
-        // Keywords are two to six letters long.
-        if (end - start < 2 || end - start > 6) return finish_common(P::IDENT, start, end - start);
+        // Keywords are two to six letters long and start with `e`, `f` or `i`.
+        const char first = bytes[start];
+        if (end - start < 2 || end - start > 6 || (first != 'e' && first != 'f' && first != 'i')) {
+          return finish_common(P::IDENT, start, end - start);
+        }
         return finish_common(match_identifier(end - start).type, start, end - start);
       }
       case ByteClass::Digit: return finish_common(P::NUMBER, start, match_number().length);
@@ -183,6 +231,16 @@ inline std::optional<LexedToken> Lexer::next_common() {
         if (next != '.') return finish_common(P::DOT, start, 1);
         break;
       case ByteClass::Comma: return finish_common(P::COMMA, start, 1);
+      // Brackets, braces and quotes as match_default reads them.
+      case ByteClass::Quote: push_mode(Mode::Quoted); return finish_common(P::OQUOTE, start, 1);
+      case ByteClass::LeftParen: open(Opener::Paren, 1); return finish_common(P::LPAREN, start, 1);
+      case ByteClass::RightParen: close_bracket(Opener::Paren); return finish_common(P::RPAREN, start, 1);
+      case ByteClass::LeftBracket: open(Opener::Bracket, 1); return finish_common(P::LBRACK, start, 1);
+      case ByteClass::RightBracket: close_bracket(Opener::Bracket); return finish_common(P::RBRACK, start, 1);
+      case ByteClass::LeftBrace:
+        open(brace_starts_for() ? Opener::ForBrace : Opener::Brace, 1);
+        return finish_common(P::LBRACE, start, 1);
+      case ByteClass::RightBrace: close_brace(); return finish_common(P::RBRACE, start, 1);
       case ByteClass::Blank:
       case ByteClass::Other: break;
     }

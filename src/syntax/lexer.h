@@ -18,9 +18,11 @@
 // i.e. at top level or when the innermost open bracket is `{`); inside `(`,
 // `[`, `${`, `%{` and `{for ...}` newlines are dropped as whitespace.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "antlr4-runtime.h"
@@ -33,6 +35,32 @@ struct LexedToken {
   size_t type;
   size_t start;
   size_t end;
+};
+
+// A token as the token stream keeps it (token_stream.h), in 8 bytes: where
+// its bytes start, and its type and length in one word. Records are kept
+// for the whole file (an attribute `name = "value"` is six tokens): at 12
+// bytes they were a sixth of the parse's peak memory on a file of short
+// attributes.
+struct TokenRecord {
+  // The type is one of the parser grammar's (below 128) or EOF (the largest
+  // size_t), kept as 0xFF: the low byte, sign-extended, is the type.
+  static constexpr std::uint32_t kTypeBits = 0xFF;
+  // A length of 16 MB or more is kept aside (TokenStream::long_token_ends_).
+  static constexpr std::uint32_t kLongLength = (std::uint32_t{1} << 24) - 1;
+
+  // Inline: one for every token of every file.
+  explicit TokenRecord(const LexedToken& token)
+      : start(static_cast<std::uint32_t>(token.start)),
+        type_and_length((static_cast<std::uint32_t>(token.type) & kTypeBits) |
+                        (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
+  size_t type() const {
+    return static_cast<size_t>(static_cast<std::ptrdiff_t>(static_cast<std::int8_t>(type_and_length & kTypeBits)));
+  }
+  std::uint32_t length() const { return type_and_length >> 8; }
+
+  std::uint32_t start;
+  std::uint32_t type_and_length;  // the type in the low 8 bits, the length (or kLongLength) above
 };
 
 class Lexer {
@@ -61,6 +89,12 @@ class Lexer {
 
   // The next token; after the last one, EOF (again on every further call).
   LexedToken next();
+  // The tokens from here to EOF (included), appended to `records`, and the
+  // index and end of each of kLongLength bytes or more to
+  // `long_token_ends`: next() for each, without a call and a returned
+  // token a token (they were a fifth of the lexer's instructions).
+  void lex_all(std::vector<TokenRecord>& records,
+               std::vector<std::pair<std::uint32_t, std::uint32_t>>& long_token_ends);
   std::string_view source() const { return bytes_; }
   // Whether a quoted string so far had a line break in it (a mistake).
   bool saw_quoted_newline() const { return saw_quoted_newline_; }
@@ -95,10 +129,12 @@ class Lexer {
 
   // The short path for the common tokens, and the token of `type` at
   // [start, start + length), which ends at the position (finish) or moves
-  // the position to its end (finish_common). Inlined into next(): as calls,
-  // with their results returned through memory, they cost a third of a
-  // common token's instructions.
+  // the position to its end (finish_common). Inlined into next() and
+  // lex_all: as calls, with their results returned through memory, they cost
+  // a third of a common token's instructions.
   [[gnu::always_inline]] std::optional<LexedToken> next_common();
+  // next() for every token but those of the short path.
+  LexedToken next_general();
   [[gnu::always_inline]] LexedToken finish(size_t type, size_t start, size_t length);
   [[gnu::always_inline]] LexedToken finish_common(size_t type, size_t start, size_t length);
   // `type`; notes a token that lexical_problems reports (lexed_problem_token).

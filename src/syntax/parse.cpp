@@ -653,7 +653,8 @@ class ParseRun {
   // the body), else a one-line block.
   BlockForm block_form(std::size_t item_start, std::size_t error_index) {
     std::size_t i = item_start + 1;  // after the block type
-    // Types only: a token's object is made when asked for, and most items are attributes.
+    // The records' types, without the tokens' objects: the valid pass asks
+    // this of every item that starts with a name.
     auto type_at = [&](std::size_t index) { return tokens_.type_at(index); };
     while (i < error_index) {
       std::size_t type = type_at(i);

@@ -23,9 +23,14 @@ namespace hclc::syntax_internal {
 // (up to a bound on states), with its error edges and the predictions that
 // depend on predicates left to ANTLR.
 std::size_t predict_from_tables(TokenStream& input, std::size_t decision, int precedence);
+// predict_from_tables where the first token, of column `first_column` (its
+// type, 0 for EOF), does not tell: the DFA's walk alone.
+std::size_t predict_past_first_token(TokenStream& input, std::size_t decision, std::size_t first_column,
+                                     int precedence);
 
 // The first of those tables, which the parser looks up inline in SLL mode
-// (HclParserBase::adaptive_predict).
+// (HclParserBase::adaptive_predict), with the walk that follows it
+// (predict_past_first_token).
 const grammar::HclParserBase::FirstTokenTable& first_token_table();
 
 // ANTLR's prediction with the tables in front (SLL mode only), and the ATN

@@ -7,7 +7,7 @@
 namespace hclc::syntax_internal {
 
 // INVALID is the last token type grammar/HclParser.g4 declares.
-static_assert(grammar::HclParser::INVALID < TokenRecord::kEofType, "token types must fit a record's 8 bits");
+static_assert(grammar::HclParser::INVALID < 0x80, "token types must fit a record's 8 bits, sign-extended");
 
 std::string CompactToken::getText() const {
   std::string_view source = stream_->source();
@@ -31,13 +31,7 @@ void TokenStream::lex_all() const {
   constexpr std::size_t kLargeSourceBytes = std::size_t{1} << 20;
   const std::size_t bytes = lexer_.source().size();
   records_.reserve((bytes >= kLargeSourceBytes ? bytes / 2 : bytes / 4) + 2);
-  for (;;) {
-    LexedToken token = lexer_.next();
-    records_.emplace_back(token);
-    if (records_.back().length() == TokenRecord::kLongLength)
-      long_token_ends_.emplace_back(records_.size() - 1, token.end);
-    if (token.type == antlr4::Token::EOF) break;
-  }
+  lexer_.lex_all(records_, long_token_ends_);
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
 }
 
@@ -47,7 +41,7 @@ void TokenStream::restart() {
   records_.clear();
   long_token_ends_.clear();
   chunks_.resize(std::min<size_t>(chunks_.size(), 1));
-  for (std::vector<CompactToken>& chunk : chunks_) chunk.clear();
+  for (Chunk& chunk : chunks_) chunk.made = false;
   released_ = 0;
   position_ = 0;
 }
@@ -55,14 +49,18 @@ void TokenStream::restart() {
 void TokenStream::make_chunk(size_t chunk) const {
   const size_t first = chunk << kChunkBits;
   const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));
-  std::vector<CompactToken>& objects = chunks_[chunk];
-  objects.reserve(end - first);
+  Chunk& objects = chunks_[chunk];
+  if (objects.capacity < end - first) {
+    objects.slots = std::make_unique_for_overwrite<Chunk::Slot[]>(end - first);
+    objects.capacity = static_cast<std::uint32_t>(end - first);
+  }
   for (size_t i = first; i < end; ++i) {
     const TokenRecord& record = records_[i];
     const std::uint32_t length = record.length();
     const std::uint32_t token_end = length < TokenRecord::kLongLength ? record.start + length : end_of(i);
-    objects.emplace_back(*this, record.type(), record.start, token_end, i);
+    new (&objects.slots[i - first]) CompactToken(*this, record.type(), record.start, token_end, i);
   }
+  objects.made = true;
 }
 
 std::uint32_t TokenStream::end_of(size_t index) const {
@@ -76,10 +74,9 @@ void TokenStream::retype(size_t first, size_t end, size_t type) {
   ensure_lexed();
   for (size_t i = first; i < std::min(end, records_.size() - 1); ++i) {  // never the EOF
     TokenRecord& record = records_[i];
-    record.type_and_length = (record.type_and_length & ~TokenRecord::kEofType) | static_cast<std::uint32_t>(type);
-    std::vector<CompactToken>& chunk = chunks_[i >> kChunkBits];
-    if (!chunk.empty())
-      chunk[i & ((size_t{1} << kChunkBits) - 1)] = CompactToken(*this, type, record.start, end_of(i), i);
+    record.type_and_length = (record.type_and_length & ~TokenRecord::kTypeBits) | static_cast<std::uint32_t>(type);
+    const Chunk& chunk = chunks_[i >> kChunkBits];
+    if (chunk.made) *chunk.object(i & kChunkMask) = CompactToken(*this, type, record.start, end_of(i), i);
   }
 }
 
@@ -94,7 +91,7 @@ void TokenStream::insert_empty(size_t index, size_t type) {
     if (long_token.first >= index) ++long_token.first;
   }
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
-  for (size_t chunk = index >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].clear();
+  for (size_t chunk = index >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].made = false;
 }
 
 void TokenStream::erase(size_t first, size_t end) {
@@ -113,25 +110,27 @@ void TokenStream::erase(size_t first, size_t end) {
     if (long_token.first >= end) long_token.first -= static_cast<std::uint32_t>(count);
   }
   chunks_.resize(((records_.size() - 1) >> kChunkBits) + 1);
-  for (size_t chunk = first >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].clear();
+  for (size_t chunk = first >> kChunkBits; chunk < chunks_.size(); ++chunk) chunks_[chunk].made = false;
 }
 
 void TokenStream::release_before(size_t index) {
   current_ = nullptr;
   previous_ = nullptr;
   for (; released_ < chunks_.size() && ((released_ + 1) << kChunkBits) <= index; ++released_) {
-    std::vector<CompactToken>().swap(chunks_[released_]);
+    chunks_[released_] = Chunk{};
   }
 }
 
-antlr4::Token* TokenStream::token_other_than_current(ssize_t k) {
-  if (k == 1) {
-    if (current_ == nullptr) {
-      ensure_lexed();
-      current_ = object_at(std::min(position_, records_.size() - 1));
-    }
-    return current_;
+CompactToken* TokenStream::current_object() {
+  if (current_ == nullptr) {
+    ensure_lexed();
+    current_ = object_at(std::min(position_, records_.size() - 1));
   }
+  return current_;
+}
+
+antlr4::Token* TokenStream::token_other_than_current(ssize_t k) {
+  if (k == 1) return current_object();
   if (k > 0) {
     const size_t index = position_ + static_cast<size_t>(k) - 1;
     return index < records_.size() ? object_at(index) : get(index);

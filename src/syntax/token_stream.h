@@ -11,7 +11,11 @@
 // than the whole file's. Private to src/syntax.
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,32 +26,6 @@
 namespace hclc::syntax_internal {
 
 class TokenStream;
-
-// A token as the stream keeps it, in 8 bytes: where its bytes start, and its
-// type and length in one word. Records are kept for the whole file (an
-// attribute `name = "value"` is six tokens): at 12 bytes they were a sixth
-// of the parse's peak memory on a file of short attributes.
-struct TokenRecord {
-  // The type is one of the parser grammar's (below 255) or EOF (the largest
-  // size_t), kept as 255.
-  static constexpr std::uint32_t kEofType = 0xFF;
-  // A length of 16 MB or more is kept aside (TokenStream::long_token_ends_).
-  static constexpr std::uint32_t kLongLength = (std::uint32_t{1} << 24) - 1;
-
-  // Inline: one for every token of every file.
-  explicit TokenRecord(const LexedToken& token)
-      : start(static_cast<std::uint32_t>(token.start)),
-        type_and_length((token.type == antlr4::Token::EOF ? kEofType : static_cast<std::uint32_t>(token.type)) |
-                        (static_cast<std::uint32_t>(std::min<size_t>(token.end - token.start, kLongLength)) << 8)) {}
-  size_t type() const {
-    const std::uint32_t type = type_and_length & kEofType;
-    return type == kEofType ? antlr4::Token::EOF : type;
-  }
-  std::uint32_t length() const { return type_and_length >> 8; }
-
-  std::uint32_t start;
-  std::uint32_t type_and_length;  // the type in the low 8 bits, the length (or kLongLength) above
-};
 
 class CompactToken final : public antlr4::Token {
  public:
@@ -117,18 +95,28 @@ class TokenStream final : public antlr4::TokenStream {
     if (k == -1 && previous_ != nullptr) return previous_;
     return token_other_than_current(k);
   }
-  size_t LA(ssize_t i) override {
+  // Always inline: GCC called it from some of the generated rules (about
+  // 180,000 calls on the corpus).
+  [[gnu::always_inline]] size_t LA(ssize_t i) override {
     const size_t index = position_ + static_cast<size_t>(i) - 1;
     if (i > 0 && index < records_.size()) return records_[index].type();
     return type_behind_or_past_end(i);
   }
   void consume() override {  // stays at EOF
     ensure_lexed();
-    if (position_ + 1 < records_.size()) {
+    if (position_ + 1 < records_.size()) advance();
+  }
+  // LT(1), and consume() unless it is EOF, for the parser's consume (once
+  // for every token): the current token's object is then the next one in
+  // its chunk, without a call to find it.
+  CompactToken* take_current() {
+    CompactToken* token = current_ != nullptr ? current_ : current_object();
+    if (token->getType() != antlr4::Token::EOF) {
       ++position_;
-      previous_ = current_;
-      current_ = nullptr;
+      previous_ = token;
+      current_ = (position_ & kChunkMask) != 0 ? token + 1 : nullptr;
     }
+    return token;
   }
   size_t index() override { return position_; }
   void seek(size_t index) override;  // past the end: the EOF token
@@ -140,6 +128,12 @@ class TokenStream final : public antlr4::TokenStream {
   size_t type_at(size_t index) const {
     ensure_lexed();
     return records_[std::min(index, records_.size() - 1)].type();
+  }
+  // The records from the current token's on (the last is EOF's), for the
+  // prediction's walk through them (prediction.cpp).
+  std::span<const TokenRecord> records_ahead() const {
+    ensure_lexed();
+    return std::span<const TokenRecord>(records_).subspan(std::min(position_, records_.size() - 1));
   }
   // All tokens, up to and including EOF.
   size_t size() override {
@@ -190,6 +184,7 @@ class TokenStream final : public antlr4::TokenStream {
  private:
   // Token objects are made 1024 at a time (32 kB).
   static constexpr size_t kChunkBits = 10;
+  static constexpr size_t kChunkMask = (size_t{1} << kChunkBits) - 1;
 
   // Lexes the whole input on the first call (get is const for ANTLR, hence
   // the mutable members).
@@ -199,11 +194,21 @@ class TokenStream final : public antlr4::TokenStream {
   void lex_all() const;
   // The object of the token at `index` (< records_.size()).
   CompactToken* object_at(size_t index) const {
-    std::vector<CompactToken>& chunk = chunks_[index >> kChunkBits];
-    if (chunk.empty()) make_chunk(index >> kChunkBits);
-    return &chunk[index & ((size_t{1} << kChunkBits) - 1)];
+    Chunk& chunk = chunks_[index >> kChunkBits];
+    if (!chunk.made) make_chunk(index >> kChunkBits);
+    return chunk.object(index & kChunkMask);
   }
   void make_chunk(size_t chunk) const;
+  // One token on (not past EOF): the previous token's object is the current
+  // one's, and the current one's, where known, the next in the same chunk
+  // (its objects are made together).
+  void advance() {
+    ++position_;
+    previous_ = current_;
+    current_ = current_ != nullptr && (position_ & kChunkMask) != 0 ? current_ + 1 : nullptr;
+  }
+  // LT(1)'s object, made if need be.
+  CompactToken* current_object();
   // LT but for the current and previous tokens' objects once known.
   antlr4::Token* token_other_than_current(ssize_t k);
   // LA for a token before the current one, or past the records (none yet: not lexed).
@@ -215,9 +220,23 @@ class TokenStream final : public antlr4::TokenStream {
   mutable std::vector<TokenRecord> records_;  // ends with EOF once lexed
   // The index and end of each token of kLongLength or more, in order.
   mutable std::vector<std::pair<std::uint32_t, std::uint32_t>> long_token_ends_;
-  // A chunk's vector is empty until its objects are made; moving the outer
-  // vector keeps the objects where they are.
-  mutable std::vector<std::vector<CompactToken>> chunks_;
+  // The token objects of 1 << kChunkBits tokens, made together when the
+  // first of them is asked for, each in its slot. They are made in place
+  // and never destroyed (a token's destructor does nothing): as a vector's
+  // elements, each cost an emplace_back and a destructor's call (make_chunk
+  // took 12 M instructions on the corpus, 28 a token; now 8 M). Made again,
+  // they reuse their slots.
+  struct Chunk {
+    struct Slot {
+      alignas(CompactToken) std::byte bytes[sizeof(CompactToken)];
+    };
+    std::unique_ptr<Slot[]> slots;
+    std::uint32_t capacity = 0;  // slots
+    bool made = false;           // the objects are made
+    CompactToken* object(size_t slot) const { return std::launder(reinterpret_cast<CompactToken*>(&slots[slot])); }
+  };
+  // Moving the vector keeps the objects where they are.
+  mutable std::vector<Chunk> chunks_;
   size_t released_ = 0;  // chunks before this one were released (a chunk made again after that stays)
   size_t position_ = 0;
   // The current token's object once asked for (LT(1), about four times a

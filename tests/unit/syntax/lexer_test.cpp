@@ -1,12 +1,16 @@
-// The lexer's short path for common tokens (Lexer::next_common) against its
-// general path, which a lossless reading takes for every token (it keeps the
-// skipped bytes): both must give the same tokens, the same first too-deep
-// opener and the same note of tokens that are mistakes.
+// The lexer's short path for common tokens (Lexer::next_common), token by
+// token (next) and as the token stream lexes (lex_all), against its general
+// path, which a lossless reading takes for every token (it keeps the skipped
+// bytes): all must give the same tokens, the same first too-deep opener and
+// the same note of tokens that are mistakes.
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "antlr4-runtime.h"
@@ -25,17 +29,31 @@ struct Lexed {
   bool quoted_newline = false;
 };
 
-Lexed lex(std::string_view text, Start start, bool keep_skipped, std::size_t max_nesting_depth) {
+// The general path (next, keeping the skipped bytes), and the short path
+// token by token (next) or all at once (lex_all, into records).
+enum class Path { General, Next, Records };
+
+Lexed lex(std::string_view text, Start start, Path path, std::size_t max_nesting_depth) {
   Lexer lexer(text, max_nesting_depth);
   if (start == Start::Config) lexer.end_last_line_at_eof();
   if (start == Start::Expression) lexer.ignore_top_level_newlines();
   if (start == Start::Template) lexer.start_in_template();
   std::vector<LexedToken> skipped;
-  if (keep_skipped) lexer.keep_skipped_in(&skipped);
+  if (path == Path::General) lexer.keep_skipped_in(&skipped);
   Lexed lexed;
-  for (;;) {
-    lexed.tokens.push_back(lexer.next());
-    if (lexed.tokens.back().type == antlr4::Token::EOF) break;
+  if (path == Path::Records) {
+    std::vector<TokenRecord> records;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> long_token_ends;
+    lexer.lex_all(records, long_token_ends);
+    CHECK(long_token_ends.empty());
+    for (const TokenRecord& record : records) {
+      lexed.tokens.push_back(LexedToken{record.type(), record.start, std::size_t{record.start} + record.length()});
+    }
+  } else {
+    for (;;) {
+      lexed.tokens.push_back(lexer.next());
+      if (lexed.tokens.back().type == antlr4::Token::EOF) break;
+    }
   }
   lexed.too_deep = lexer.too_deep_opener();
   lexed.problem = lexer.lexed_problem_token();
@@ -60,14 +78,17 @@ std::string first_difference(const Lexed& short_path, const Lexed& general) {
 
 void check_paths_agree(std::string_view text, const std::string& name, std::size_t max_nesting_depth = 100) {
   for (const Start start : {Start::Config, Start::Expression, Start::Template}) {
-    const Lexed short_path = lex(text, start, false, max_nesting_depth);
-    const Lexed general = lex(text, start, true, max_nesting_depth);
-    CHECK_MESSAGE(first_difference(short_path, general).empty(),
-                  name << " (entry " << static_cast<int>(start) << "): " << first_difference(short_path, general));
-    CHECK_MESSAGE(short_path.too_deep.has_value() == general.too_deep.has_value(), name);
-    if (short_path.too_deep && general.too_deep) CHECK(short_path.too_deep->start == general.too_deep->start);
-    CHECK_MESSAGE(short_path.problem == general.problem, name);
-    CHECK_MESSAGE(short_path.quoted_newline == general.quoted_newline, name);
+    const Lexed general = lex(text, start, Path::General, max_nesting_depth);
+    for (const Path path : {Path::Next, Path::Records}) {
+      const Lexed short_path = lex(text, start, path, max_nesting_depth);
+      CHECK_MESSAGE(first_difference(short_path, general).empty(),
+                    name << " (entry " << static_cast<int>(start) << ", path " << static_cast<int>(path)
+                         << "): " << first_difference(short_path, general));
+      CHECK_MESSAGE(short_path.too_deep.has_value() == general.too_deep.has_value(), name);
+      if (short_path.too_deep && general.too_deep) CHECK(short_path.too_deep->start == general.too_deep->start);
+      CHECK_MESSAGE(short_path.problem == general.problem, name);
+      CHECK_MESSAGE(short_path.quoted_newline == general.quoted_newline, name);
+    }
   }
 }
 
@@ -91,6 +112,8 @@ TEST_CASE("the lexer's short path gives the tokens of its general path") {
       "\t  a\t=\t1  \n\n\n  b = c  ",
       "a = \"unterminated\nb = ${",
       "a = x\xC2\xA0y\n\xE2\x80\x83z = 1\n",
+      "a = f(x)[0]\nb = ([{}])\nc = {for k in {} : k => [for v in ()]}\n) ] } \"\"\n{\n}\n",
+      "\"a\" = 1\nb \"c\" {for = 1\n}\nd = {\n# for\n for x in y : x => x}\n",
   };
   for (const std::string& input : inputs) check_paths_agree(input, input);
   // Chains and brackets against a low bound on nesting.
