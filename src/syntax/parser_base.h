@@ -15,7 +15,6 @@
 #include <cstdint>
 #include <memory>
 #include <new>
-#include <numeric>
 #include <optional>
 #include <stdexcept>
 #include <type_traits>
@@ -117,15 +116,17 @@ class ParseTreeArena {
     void* spare;
     std::size_t spare_bytes;
     std::vector<std::size_t> pooled;  // each pool's contexts in use
+    std::size_t pooled_in_use;        // their sum
   };
   Mark mark() const {
-    return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_, pool_used_};
+    return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_, pool_used_, pooled_in_use_};
   }
   void rollback(const Mark& to) {
     note_contexts();
     while (contexts_.size() > to.contexts) destroy(contexts_.pop());
     // A pool made since the mark had no context in use then.
     std::fill(std::copy(to.pooled.begin(), to.pooled.end(), pool_used_.begin()), pool_used_.end(), 0);
+    pooled_in_use_ = to.pooled_in_use;
     terminals_used_ = to.terminals;
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
@@ -140,6 +141,7 @@ class ParseTreeArena {
     for (std::size_t i = 0; i < contexts_.size(); ++i) destroy(contexts_[i]);
     contexts_.clear();
     std::fill(pool_used_.begin(), pool_used_.end(), 0);
+    pooled_in_use_ = 0;
     terminals_used_ = 0;
     fill_block(0, 0);
     set_spare(nullptr, 0);
@@ -190,6 +192,7 @@ class ParseTreeArena {
       const std::size_t index = pool_of<RuleContext>();
       if (index < pools_.size() && pool_used_[index] > 0 && pools_[index][pool_used_[index] - 1] == rule_context) {
         --pool_used_[index];
+        --pooled_in_use_;
       }
     } else {
       if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
@@ -246,6 +249,7 @@ class ParseTreeArena {
       return first_in_pool<Node>(index, parent, invoking_state);
     }
     auto* node = static_cast<Node*>(pools_[index][pool_used_[index]++]);
+    ++pooled_in_use_;
     node->parent = parent;
     node->invokingState = invoking_state;
     node->children.clear();
@@ -267,6 +271,7 @@ class ParseTreeArena {
     Node* node = new (allocate_kept(rounded(sizeof(Node)))) Node(parent, invoking_state);
     pools_[index].push_back(node);
     ++pool_used_[index];
+    ++pooled_in_use_;
     return node;
   }
 
@@ -335,10 +340,7 @@ class ParseTreeArena {
   }
 
   // The contexts alive: those in the blocks and those from the pools.
-  void note_contexts() {
-    const std::size_t pooled = std::accumulate(pool_used_.begin(), pool_used_.end(), std::size_t{0});
-    most_contexts_ = std::max(most_contexts_, contexts_.size() + pooled);
-  }
+  void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size() + pooled_in_use_); }
 
   static constexpr std::size_t rounded(std::size_t bytes) {
     return (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
@@ -426,6 +428,7 @@ class ParseTreeArena {
   // By class (pool_of): the contexts made, in order, and how many of them the tree holds (the first ones).
   std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;
   std::vector<std::size_t> pool_used_;
+  std::size_t pooled_in_use_ = 0;                                      // the sum of pool_used_
   std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;              // the pooled contexts' memory
   std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;             // made so far, in kept memory (terminal)
   std::size_t terminals_used_ = 0;                                     // by the tree
