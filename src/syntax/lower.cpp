@@ -65,11 +65,20 @@ std::size_t type_of(const Token* token) {
   return token->getType();
 }
 
+// The token of a terminal node (of class TerminalNodeImpl, as the parser
+// makes them all), without the virtual getSymbol: the node's class derives
+// from TerminalNode virtually, so no static_cast reaches it from a
+// ParseTree, but the whole object's address is found inline
+// (dynamic_cast to void*).
+Token* symbol_of(antlr4::tree::ParseTree* terminal) {
+  return static_cast<antlr4::tree::TerminalNodeImpl*>(dynamic_cast<void*>(terminal))->symbol;
+}
+
 // The n-th token child of `ctx` of this type, or null.
 Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
   for (antlr4::tree::ParseTree* child : ctx->children) {
     if (!is_exactly<antlr4::tree::TerminalNodeImpl>(child)) continue;
-    Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+    Token* t = symbol_of(child);
     if (type_of(t) == type && n-- == 0) return t;
   }
   return nullptr;
@@ -80,11 +89,10 @@ Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
 enum class PostfixKind : unsigned char { Index, Attr, LegacyIndex, AttrSplat, FullSplat };
 
 PostfixKind postfix_kind(const ParserRuleContext* postfix) {
-  const bool bracket =
-      type_of(static_cast<antlr4::tree::TerminalNode*>(postfix->children[0])->getSymbol()) == P::LBRACK;
+  const bool bracket = type_of(symbol_of(postfix->children[0])) == P::LBRACK;
   antlr4::tree::ParseTree* second = postfix->children[1];
   if (is_rule_context(second)) return bracket ? PostfixKind::Index : PostfixKind::Attr;
-  if (type_of(static_cast<antlr4::tree::TerminalNode*>(second)->getSymbol()) == P::NUMBER) {
+  if (type_of(symbol_of(second)) == P::NUMBER) {
     return PostfixKind::LegacyIndex;
   }
   return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
