@@ -115,18 +115,30 @@ class ParseTreeArena {
     std::size_t terminals;
     void* spare;
     std::size_t spare_bytes;
-    std::vector<std::size_t> pooled;  // each pool's contexts in use
-    std::size_t pooled_in_use;        // their sum
+    // Each pool's contexts in use, kept in marked_pool_used_ from this
+    // index on, and their sum.
+    std::size_t pooled_at;
+    std::size_t pools;
+    std::size_t pooled_in_use;
   };
-  Mark mark() const {
-    return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_, pool_used_, pooled_in_use_};
+  // Marks are made for the elements of long collections (one each past
+  // the 32nd: parse.cpp's element_starts), so a mark allocates nothing.
+  Mark mark() {
+    const std::size_t pooled_at = marked_pool_used_.size();
+    marked_pool_used_.insert(marked_pool_used_.end(), pool_used_.begin(), pool_used_.end());
+    return Mark{block_,       used(),    contexts_.size(),  terminals_used_, spare_,
+                spare_bytes_, pooled_at, pool_used_.size(), pooled_in_use_};
   }
   void rollback(const Mark& to) {
     note_contexts();
     while (contexts_.size() > to.contexts) destroy(contexts_.pop());
     // A pool made since the mark had no context in use then.
-    std::fill(std::copy(to.pooled.begin(), to.pooled.end(), pool_used_.begin()), pool_used_.end(), 0);
+    const auto pooled = marked_pool_used_.begin() + static_cast<std::ptrdiff_t>(to.pooled_at);
+    std::fill(std::copy(pooled, pooled + static_cast<std::ptrdiff_t>(to.pools), pool_used_.begin()), pool_used_.end(),
+              0);
     pooled_in_use_ = to.pooled_in_use;
+    // The marks made after this one are gone with their nodes.
+    marked_pool_used_.erase(pooled, marked_pool_used_.end());
     terminals_used_ = to.terminals;
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
@@ -142,6 +154,7 @@ class ParseTreeArena {
     contexts_.clear();
     std::fill(pool_used_.begin(), pool_used_.end(), 0);
     pooled_in_use_ = 0;
+    marked_pool_used_.clear();
     terminals_used_ = 0;
     fill_block(0, 0);
     set_spare(nullptr, 0);
@@ -428,7 +441,9 @@ class ParseTreeArena {
   // By class (pool_of): the contexts made, in order, and how many of them the tree holds (the first ones).
   std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;
   std::vector<std::size_t> pool_used_;
-  std::size_t pooled_in_use_ = 0;                                      // the sum of pool_used_
+  std::size_t pooled_in_use_ = 0;  // the sum of pool_used_
+  // pool_used_ at each mark not yet rolled back to (Mark::pooled_at)
+  std::vector<std::size_t> marked_pool_used_;
   std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;              // the pooled contexts' memory
   std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;             // made so far, in kept memory (terminal)
   std::size_t terminals_used_ = 0;                                     // by the tree
