@@ -46,12 +46,40 @@ bool is_rule_context(antlr4::tree::ParseTree* t) {
   return !is_exactly<antlr4::tree::TerminalNodeImpl>(t) && !is_exactly<antlr4::tree::ErrorNodeImpl>(t);
 }
 
+// Whether `node` is a context of `rule`, whose context class is Context.
+// Its class tells at once when it is Context (a rule without labelled
+// alternatives has no other), without a virtual call for the rule's index;
+// a child of a rule with labelled alternatives, or a stand-in (lower.h),
+// has another class, and its rule's index tells.
+template <class Context>
+bool is_of_rule(antlr4::tree::ParseTree* node, std::size_t rule) {
+  const std::type_info* type = &typeid(*node);
+  if (type == &typeid(Context)) return true;
+  if (type == &typeid(antlr4::tree::TerminalNodeImpl) || type == &typeid(antlr4::tree::ErrorNodeImpl)) return false;
+  return static_cast<antlr4::RuleContext*>(node)->getRuleIndex() == rule;
+}
+
+// A token's type, without a virtual call for a token of the parse's stream.
+std::size_t type_of(const Token* token) {
+  if (&typeid(*token) == &typeid(CompactToken)) return static_cast<const CompactToken*>(token)->getType();
+  return token->getType();
+}
+
+// The token of a terminal node (of class TerminalNodeImpl, as the parser
+// makes them all), without the virtual getSymbol: the node's class derives
+// from TerminalNode virtually, so no static_cast reaches it from a
+// ParseTree, but the whole object's address is found inline
+// (dynamic_cast to void*).
+Token* symbol_of(antlr4::tree::ParseTree* terminal) {
+  return static_cast<antlr4::tree::TerminalNodeImpl*>(dynamic_cast<void*>(terminal))->symbol;
+}
+
 // The n-th token child of `ctx` of this type, or null.
 Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
   for (antlr4::tree::ParseTree* child : ctx->children) {
     if (!is_exactly<antlr4::tree::TerminalNodeImpl>(child)) continue;
-    Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
-    if (t->getType() == type && n-- == 0) return t;
+    Token* t = symbol_of(child);
+    if (type_of(t) == type && n-- == 0) return t;
   }
   return nullptr;
 }
@@ -61,11 +89,10 @@ Token* token(ParserRuleContext* ctx, std::size_t type, std::size_t n = 0) {
 enum class PostfixKind : unsigned char { Index, Attr, LegacyIndex, AttrSplat, FullSplat };
 
 PostfixKind postfix_kind(const ParserRuleContext* postfix) {
-  const bool bracket =
-      static_cast<antlr4::tree::TerminalNode*>(postfix->children[0])->getSymbol()->getType() == P::LBRACK;
+  const bool bracket = type_of(symbol_of(postfix->children[0])) == P::LBRACK;
   antlr4::tree::ParseTree* second = postfix->children[1];
   if (is_rule_context(second)) return bracket ? PostfixKind::Index : PostfixKind::Attr;
-  if (static_cast<antlr4::tree::TerminalNode*>(second)->getSymbol()->getType() == P::NUMBER) {
+  if (type_of(symbol_of(second)) == P::NUMBER) {
     return PostfixKind::LegacyIndex;
   }
   return bracket ? PostfixKind::FullSplat : PostfixKind::AttrSplat;
@@ -75,9 +102,7 @@ PostfixKind postfix_kind(const ParserRuleContext* postfix) {
 template <class Context>
 Context* child(ParserRuleContext* ctx, std::size_t rule, std::size_t n = 0) {
   for (antlr4::tree::ParseTree* c : ctx->children) {
-    if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule && n-- == 0) {
-      return static_cast<Context*>(c);
-    }
+    if (is_of_rule<Context>(c, rule) && n-- == 0) return static_cast<Context*>(c);
   }
   return nullptr;
 }
@@ -126,7 +151,7 @@ class ChildrenOf {
   std::size_t next_from(std::size_t at) const {
     while (at < children_->size()) {
       antlr4::tree::ParseTree* c = (*children_)[at];
-      if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule_) break;
+      if (is_of_rule<Context>(c, rule_)) break;
       ++at;
     }
     return at;
@@ -140,9 +165,7 @@ template <class Context>
 std::vector<Context*> children(ParserRuleContext* ctx, std::size_t rule) {
   std::vector<Context*> result;
   for (antlr4::tree::ParseTree* c : ctx->children) {
-    if (is_rule_context(c) && static_cast<antlr4::RuleContext*>(c)->getRuleIndex() == rule) {
-      result.push_back(static_cast<Context*>(c));
-    }
+    if (is_of_rule<Context>(c, rule)) result.push_back(static_cast<Context*>(c));
   }
   return result;
 }
@@ -1134,14 +1157,7 @@ class Lowering {
   std::string_view text(const Token* token) const { return positions_.text(token); }
 
   ir::Span span(Token* token) const { return positions_.span(token); }
-  ir::Span span(antlr4::ParserRuleContext* ctx) const {
-    Token* stop = ctx->getStop();
-    if (!stop || stop->getTokenIndex() < ctx->getStart()->getTokenIndex()) {
-      ir::Span at = positions_.span(ctx->getStart());
-      return at.start_point();
-    }
-    return positions_.span(ctx->getStart(), stop);
-  }
+  ir::Span span(antlr4::ParserRuleContext* ctx) const { return positions_.rule_span(ctx->start, ctx->stop); }
 
   // "file:1,1-2" as the reference writes a range inside a detail message.
   std::string describe(const ir::Span& s) const {

@@ -50,10 +50,12 @@ class ParseTreeArena {
   ~ParseTreeArena() {
     for (std::size_t i = 0; i < contexts_.size(); ++i) contexts_[i].context()->~ParserRuleContext();
     // A pooled context has nothing else to release (its class has no
-    // members of its own; its exception was cleared), nor has a terminal
-    // node (it has no children).
+    // members of its own), nor has a terminal node (it has no children).
     for (std::vector<antlr4::ParserRuleContext*>& pool : pools_) {
-      for (antlr4::ParserRuleContext* context : pool) std::vector<antlr4::tree::ParseTree*>().swap(context->children);
+      for (antlr4::ParserRuleContext* context : pool) {
+        std::vector<antlr4::tree::ParseTree*>().swap(context->children);
+        context->exception = nullptr;
+      }
     }
   }
 
@@ -70,9 +72,9 @@ class ParseTreeArena {
     // A terminal node's destructor has nothing to release (it has no children).
     if constexpr (std::is_base_of_v<antlr4::ParserRuleContext, Node>) {
       if constexpr (sizeof...(Args) == 1) {
-        if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args..., rounded(sizeof(*args))...);
+        if constexpr ((is_rule_context_of<Node, Args> && ...)) recycle(args...);
       }
-      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext), kNotPooled);
+      contexts_.push(node, sizeof(Node) == sizeof(antlr4::ParserRuleContext));
     }
     return node;
   }
@@ -113,32 +115,56 @@ class ParseTreeArena {
     std::size_t terminals;
     void* spare;
     std::size_t spare_bytes;
+    // Each pool's contexts in use, kept in marked_pool_used_ from this
+    // index on, and their sum.
+    std::size_t pooled_at;
+    std::size_t pools;
+    std::size_t pooled_in_use;
   };
-  Mark mark() const { return Mark{block_, used(), contexts_.size(), terminals_used_, spare_, spare_bytes_}; }
+  // Marks are made for the elements of long collections (one each past
+  // the 32nd: parse.cpp's element_starts), so a mark allocates nothing.
+  Mark mark() {
+    const std::size_t pooled_at = marked_pool_used_.size();
+    marked_pool_used_.insert(marked_pool_used_.end(), pool_used_.begin(), pool_used_.end());
+    return Mark{block_,       used(),    contexts_.size(),  terminals_used_, spare_,
+                spare_bytes_, pooled_at, pool_used_.size(), pooled_in_use_};
+  }
   void rollback(const Mark& to) {
     note_contexts();
-    while (contexts_.size() > to.contexts) release(contexts_.pop());
+    while (contexts_.size() > to.contexts) destroy(contexts_.pop());
+    // A pool made since the mark had no context in use then.
+    const auto pooled = marked_pool_used_.begin() + static_cast<std::ptrdiff_t>(to.pooled_at);
+    std::fill(std::copy(pooled, pooled + static_cast<std::ptrdiff_t>(to.pools), pool_used_.begin()), pool_used_.end(),
+              0);
+    pooled_in_use_ = to.pooled_in_use;
+    // The marks made after this one are gone with their nodes.
+    marked_pool_used_.erase(pooled, marked_pool_used_.end());
     terminals_used_ = to.terminals;
     fill_block(to.block, to.used);
     set_spare(to.spare, to.spare_bytes);
   }
 
-  // Destroys every node; the blocks are kept for the next tree.
+  // Destroys every node; the blocks are kept for the next tree. The pooled
+  // contexts and the terminal nodes, most of a tree, are all back at once
+  // (their counts in use set to none): only the few other contexts are
+  // destroyed one by one.
   void reset() {
     note_contexts();
-    for (std::size_t i = 0; i < contexts_.size(); ++i) release(contexts_[i]);
+    for (std::size_t i = 0; i < contexts_.size(); ++i) destroy(contexts_[i]);
     contexts_.clear();
+    std::fill(pool_used_.begin(), pool_used_.end(), 0);
+    pooled_in_use_ = 0;
+    marked_pool_used_.clear();
     terminals_used_ = 0;
     fill_block(0, 0);
     set_spare(nullptr, 0);
   }
 
  private:
-  // A context made in the arena, and whether its class has no members of
+  // A context made in the blocks, and whether its class has no members of
   // its own (the low bit: contexts are aligned to max_align_t).
   struct ContextEntry {
     std::uintptr_t bits;
-    std::uint32_t pool;  // kNotPooled: the context is in the blocks
     antlr4::ParserRuleContext* context() const {
       return reinterpret_cast<antlr4::ParserRuleContext*>(bits & ~std::uintptr_t{1});
     }
@@ -170,71 +196,96 @@ class ParseTreeArena {
           std::is_base_of_v<Pointee, Node> &&
       !std::is_same_v<Pointee, Node>;
 
-  // The dead rule's context, made just before, becomes the spare slot that
-  // the next node takes.
-  void recycle(antlr4::ParserRuleContext* rule_context, std::size_t bytes) {
-    if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
-    const ContextEntry entry = contexts_.pop();
-    if (entry.pool != kNotPooled) {
-      to_pool(entry);
-      return;
+  // The dead rule's context, made just before, goes back to its pool (the
+  // last of its pool in use), or becomes the spare slot that the next node
+  // takes.
+  template <typename RuleContext>
+  void recycle(RuleContext* rule_context) {
+    if constexpr (kept_in_pool<RuleContext, antlr4::ParserRuleContext*, size_t>) {
+      const std::size_t index = pool_of<RuleContext>();
+      if (index < pools_.size() && pool_used_[index] > 0 && pools_[index][pool_used_[index] - 1] == rule_context) {
+        --pool_used_[index];
+        --pooled_in_use_;
+      }
+    } else {
+      if (contexts_.size() == 0 || contexts_.back() != rule_context) return;
+      destroy(contexts_.pop());
+      set_spare(rule_context, rounded(sizeof(RuleContext)));
     }
-    destroy(entry);
-    set_spare(rule_context, bytes);
   }
 
-  // A context of a class without members of its own, made from its parent
-  // and its invoking state (most contexts: each rule's own), is not made
-  // and destroyed for each node: the contexts of each such class that a
-  // tree no longer holds are kept, with their lists of children, in the
-  // class's pool, and the next node of the class takes one and sets what
-  // its constructor would (its parent and state; the rest was cleared when
-  // it was pooled). Three constructors in the runtime's shared library, a
-  // list handed on from the spares and back, and for each a destructor,
-  // were about a seventh of the parse. The pools live as long as the
+  // A context made from its parent and its invoking state (most contexts:
+  // each rule's own), of a class without members of its own but those
+  // below, is not made and destroyed for each node: the contexts of each such class are kept
+  // in the class's pool, with their lists of children, and the nth context
+  // of the class in each tree is the same object, given what its
+  // constructor would set (its parent and state; no tokens, children or
+  // exception). Three constructors in the runtime's shared library, a list
+  // handed on from the spares and back, and for each a destructor, were
+  // about a seventh of the parse; putting each context back in its pool
+  // one by one after each tree, a twentieth. The pools live as long as the
   // arena, in memory of their own (the blocks are refilled by each tree);
-  // each holds at most the most contexts of its class alive at once.
+  // each holds the most contexts of its class alive at once.
+  //
+  // A few classes have members of their own, which the generated rules set:
+  // pointers to tokens or children (an operator's `op`, an object element's
+  // `key` and `value`, a for expression's `head`), null until then. Such a
+  // class is pooled too, those members set to null again on reuse, when
+  // they are all it has (its size tells).
+  template <typename Node>
+  static constexpr std::size_t known_member_bytes =
+      (requires { requires std::is_pointer_v<decltype(std::declval<Node&>().op)>; } ? sizeof(void*) : 0) +
+      (requires { requires std::is_pointer_v<decltype(std::declval<Node&>().key)>; } ? sizeof(void*) : 0) +
+      (requires { requires std::is_pointer_v<decltype(std::declval<Node&>().value)>; } ? sizeof(void*) : 0) +
+      (requires { requires std::is_pointer_v<decltype(std::declval<Node&>().head)>; } ? sizeof(void*) : 0);
   template <typename Node, typename... Args>
   static constexpr bool kept_in_pool = std::is_base_of_v<antlr4::ParserRuleContext, Node> &&
-                                       sizeof(Node) == sizeof(antlr4::ParserRuleContext) && sizeof...(Args) == 2;
-  static constexpr std::uint32_t kNotPooled = UINT32_MAX;
+                                       sizeof(Node) == sizeof(antlr4::ParserRuleContext) + known_member_bytes<Node> &&
+                                       sizeof...(Args) == 2;
 
-  static std::uint32_t next_pool() {
-    static std::atomic<std::uint32_t> next{0};
+  static std::size_t next_pool() {
+    static std::atomic<std::size_t> next{0};
     return next++;
   }
   template <typename Node>
-  static std::uint32_t pool_of() {
-    static const std::uint32_t pool = next_pool();
+  static std::size_t pool_of() {
+    static const std::size_t pool = next_pool();
     return pool;
   }
 
+  // Inline: about 450,000 contexts on the corpus; the first of each in a
+  // pool is made out of line.
   template <typename Node>
-  Node* from_pool(antlr4::ParserRuleContext* parent, size_t invoking_state) {
-    const std::uint32_t pool = pool_of<Node>();
-    if (pool >= pools_.size()) pools_.resize(pool + 1);
-    Node* node;
-    if (pools_[pool].empty()) {
-      node = new (allocate_kept(rounded(sizeof(Node)))) Node(parent, invoking_state);
-    } else {
-      node = static_cast<Node*>(pools_[pool].back());
-      pools_[pool].pop_back();
-      node->parent = parent;
-      node->invokingState = invoking_state;
+  [[gnu::always_inline]] Node* from_pool(antlr4::ParserRuleContext* parent, size_t invoking_state) {
+    const std::size_t index = pool_of<Node>();
+    if (index >= pools_.size() || pool_used_[index] == pools_[index].size()) [[unlikely]] {
+      return first_in_pool<Node>(index, parent, invoking_state);
     }
-    contexts_.push(node, true, pool);
+    auto* node = static_cast<Node*>(pools_[index][pool_used_[index]++]);
+    ++pooled_in_use_;
+    node->parent = parent;
+    node->invokingState = invoking_state;
+    node->children.clear();
+    node->start = nullptr;
+    node->stop = nullptr;
+    if (node->exception) node->exception = nullptr;
+    if constexpr (requires { node->op; }) node->op = nullptr;
+    if constexpr (requires { node->key; }) node->key = nullptr;
+    if constexpr (requires { node->value; }) node->value = nullptr;
+    if constexpr (requires { node->head; }) node->head = nullptr;
     return node;
   }
-
-  // A context back to its pool, as its constructor leaves it but for its
-  // parent and state (and its list's room).
-  void to_pool(ContextEntry entry) {
-    antlr4::ParserRuleContext* context = entry.context();
-    context->children.clear();
-    context->start = nullptr;
-    context->stop = nullptr;
-    context->exception = nullptr;
-    pools_[entry.pool].push_back(context);
+  template <typename Node>
+  [[gnu::noinline]] Node* first_in_pool(std::size_t index, antlr4::ParserRuleContext* parent, size_t invoking_state) {
+    if (index >= pools_.size()) {
+      pools_.resize(index + 1);
+      pool_used_.resize(index + 1);
+    }
+    Node* node = new (allocate_kept(rounded(sizeof(Node)))) Node(parent, invoking_state);
+    pools_[index].push_back(node);
+    ++pool_used_[index];
+    ++pooled_in_use_;
+    return node;
   }
 
   // The terminal nodes are made once, in the pooled contexts' memory, and
@@ -301,15 +352,8 @@ class ParseTreeArena {
     }
   }
 
-  void release(ContextEntry entry) {
-    if (entry.pool != kNotPooled) {
-      to_pool(entry);
-    } else {
-      destroy(entry);
-    }
-  }
-
-  void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size()); }
+  // The contexts alive: those in the blocks and those from the pools.
+  void note_contexts() { most_contexts_ = std::max(most_contexts_, contexts_.size() + pooled_in_use_); }
 
   static constexpr std::size_t rounded(std::size_t bytes) {
     return (bytes + alignof(std::max_align_t) - 1) & ~(alignof(std::max_align_t) - 1);
@@ -361,9 +405,9 @@ class ParseTreeArena {
     std::size_t size() const { return static_cast<std::size_t>(end_ - entries_.get()); }
     ContextEntry operator[](std::size_t i) const { return entries_[i]; }
     antlr4::ParserRuleContext* back() const { return end_[-1].context(); }
-    void push(antlr4::ParserRuleContext* context, bool members_only_of_base, std::uint32_t pool) {
+    void push(antlr4::ParserRuleContext* context, bool members_only_of_base) {
       if (end_ == limit_) grow();
-      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U), pool};
+      *end_++ = ContextEntry{reinterpret_cast<std::uintptr_t>(context) | (members_only_of_base ? 1U : 0U)};
     }
     ContextEntry pop() { return *--end_; }
     void clear() { end_ = entries_.get(); }
@@ -394,7 +438,12 @@ class ParseTreeArena {
   void* spare_ = nullptr;  // a dead rule context's slot (recycle), or null
   std::size_t spare_bytes_ = 0;
   std::vector<std::vector<antlr4::tree::ParseTree*>> spare_children_;  // empty, each with room (destroy)
-  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;         // by class (pool_of)
+  // By class (pool_of): the contexts made, in order, and how many of them the tree holds (the first ones).
+  std::vector<std::vector<antlr4::ParserRuleContext*>> pools_;
+  std::vector<std::size_t> pool_used_;
+  std::size_t pooled_in_use_ = 0;  // the sum of pool_used_
+  // pool_used_ at each mark not yet rolled back to (Mark::pooled_at)
+  std::vector<std::size_t> marked_pool_used_;
   std::vector<std::unique_ptr<std::byte[]>> kept_blocks_;              // the pooled contexts' memory
   std::vector<antlr4::tree::TerminalNodeImpl*> terminals_;             // made so far, in kept memory (terminal)
   std::size_t terminals_used_ = 0;                                     // by the tree
@@ -519,13 +568,8 @@ class HclParserBase : public antlr4::Parser {
   // Parser::enterOuterAlt without setAltNumber, which no context of this
   // grammar keeps (RuleContext's does nothing; a virtual call a rule).
   void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t /*alt*/) final {
-    // A labeled alternative replaces the rule's context in its parent. The
-    // rule's context (_ctx) is destroyed already (ParseTreeArena::recycle);
-    // the alternative's has its parent.
-    if (_buildParseTrees && _ctx != localctx && localctx->parent != nullptr) {
-      auto* parent = static_cast<antlr4::ParserRuleContext*>(localctx->parent);
-      parent->removeLastChild();
-      add_child(parent, localctx);
+    if (_ctx != localctx) [[unlikely]] {
+      take_rule_context_place(localctx);
     }
     _ctx = localctx;
   }
@@ -564,7 +608,7 @@ class HclParserBase : public antlr4::Parser {
     setState(state);
     _ctx = localctx;
     _ctx->start = _input->LT(1);
-    if (_buildParseTrees) HclParserBase::addContextToParseTree();
+    if (_buildParseTrees) add_to_parent();
     check_nesting();
   }
 
@@ -637,21 +681,46 @@ class HclParserBase : public antlr4::Parser {
     }
   }
 
+  [[gnu::always_inline]] void add_to_parent() {
+    if (_ctx->parent != nullptr) add_child(static_cast<antlr4::ParserRuleContext*>(_ctx->parent), _ctx);
+  }
+
+  // A labeled alternative replaces the rule's context in its parent (the
+  // rules that predict their alternative: ParseTreeArena::recycle). The
+  // rule's context (_ctx) is dead already; the alternative's has its
+  // parent. Out of line: most rules enter their own context.
+  [[gnu::noinline]] void take_rule_context_place(antlr4::ParserRuleContext* alternative) {
+    if (!_buildParseTrees || alternative->parent == nullptr) return;
+    auto* parent = static_cast<antlr4::ParserRuleContext*>(alternative->parent);
+    parent->removeLastChild();
+    add_child(parent, alternative);
+  }
+
   // The list of children from the arena's storage (give_children_storage).
   // ParserRuleContext::addChild's work inline (a terminal node's setParent
   // sets its parent), not a call into the runtime's shared library for each
-  // node.
+  // node: a list with room takes the child in a compare and two stores
+  // (about 800,000 children on the corpus); a list without room (none yet,
+  // or full) gets it out of line.
   template <typename Node>
-  void add_child(antlr4::ParserRuleContext* parent, Node* child) {
-    if (parent->children.capacity() == 0) _tracker.give_children_storage(parent->children);
+  [[gnu::always_inline]] void add_child(antlr4::ParserRuleContext* parent, Node* child) {
     if constexpr (std::is_base_of_v<antlr4::tree::TerminalNode, Node>) child->parent = parent;
-    parent->children.push_back(child);
+    std::vector<antlr4::tree::ParseTree*>& children = parent->children;
+    if (children.size() == children.capacity()) [[unlikely]] {
+      make_room(children);
+    }
+    children.push_back(child);
+  }
+  [[gnu::noinline]] void make_room(std::vector<antlr4::tree::ParseTree*>& children) {
+    if (children.capacity() == 0) {
+      _tracker.give_children_storage(children);
+    } else {
+      children.reserve(2 * children.capacity());
+    }
   }
 
  protected:
-  void addContextToParseTree() override {
-    if (_ctx->parent != nullptr) add_child(static_cast<antlr4::ParserRuleContext*>(_ctx->parent), _ctx);
-  }
+  void addContextToParseTree() override { add_to_parent(); }
 
   // Hides Parser::_tracker for the generated rules, which make their
   // contexts with `_tracker.createInstance`.
