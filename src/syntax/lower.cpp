@@ -325,7 +325,7 @@ class Lowering {
     const std::uint32_t first = attribute_names.claim(positions_.source().text(), start, length);
     if (first != start) {
       diags_.add(DiagKind::AttributeRedefined,
-                 "The argument \"" + name.text + "\" was already set at " +
+                 "The argument \"" + std::string(name.text) + "\" was already set at " +
                      describe(positions_.span(first, first + length)) + ". Each argument may be set only once.",
                  positions_.range(name.span));
     }
@@ -340,7 +340,7 @@ class Lowering {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
         names_.push_back(name(identifier));
       } else {
-        names_.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
+        names_.push_back(ir::Name{quoted_text(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
     block.labels = take(names_, labels_from);
@@ -604,7 +604,7 @@ class Lowering {
   }
 
   ir::TraversalStep attr_step(P::IdentifierContext* identifier, ir::Span whole) {
-    return ir::TraversalStep{ir::StepKind::Attr, std::string(text(identifier->getStart())), {}, whole};
+    return ir::TraversalStep{ir::StepKind::Attr, text(identifier->getStart()), {}, whole};
   }
 
   // The lexer reads any run of digits, dots and exponents as one number
@@ -621,18 +621,18 @@ class Lowering {
                dot != std::string_view::npos && digits.find_first_of("eE") == dot + 1) {
       return builder_.number(whole, std::string(digits).erase(dot, 1));
     }
-    return builder_.number(whole, std::string(digits));
+    return builder_.number(whole, digits);
   }
 
   // A legacy index is a number without a dot (`a.0`, and as in the reference
   // `a.1e5`); a dot in it chains a second index, which the detail shows split
   // at the first dot.
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
-    std::string digits(text(number));
+    const std::string_view digits = text(number);
     if (auto problem = number_problem(digits, NumberUse::LegacyIndex, positions_.range(number))) {
       diags_.add(std::move(*problem));
     }
-    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};
+    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(digits), whole};
   }
 
   // An index key that is a literal (a number, bool, null or a string without
@@ -784,7 +784,7 @@ class Lowering {
     const std::string_view literal_text = text(literal);
     if (literal_text.empty() || literal_text.find_first_of("\\{") != std::string_view::npos) return std::nullopt;
     if (out_of_stack([&] { return span(part); })) return builder_.error(whole);
-    const ir::ExprId piece = builder_.string(span(literal), std::string(literal_text));
+    const ir::ExprId piece = builder_.string(span(literal), literal_text);
     return builder_.add(whole, ir::Template{builder_.list({piece})});
   }
 
@@ -1019,7 +1019,7 @@ class Lowering {
         case FlatItem::Kind::Text:
           // Each piece stays a part of its own, as in the reference: where
           // errors point at a template's start, they point at its first piece.
-          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), std::move(item.text)));
+          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), source_bytes_if_same(item)));
           ++cursor;
           break;
         case FlatItem::Kind::Interp: {
@@ -1104,24 +1104,49 @@ class Lowering {
     for (std::size_t i = 0; Token* literal = token(ctx, P::TEMPLATE_LITERAL, i); ++i) raw += text(literal);
     return decode_quoted(raw, begin);
   }
+  // The same as the arena's text: the source's bytes when there is nothing
+  // to decode.
+  std::string_view quoted_text(P::StringLitContext* ctx) {
+    Token* only = token(ctx, P::TEMPLATE_LITERAL, 0);
+    if (only && !token(ctx, P::TEMPLATE_LITERAL, 1) && text(only).find('\\') == std::string_view::npos) {
+      return text(only);
+    }
+    return builder_.text(string_literal(ctx));
+  }
 
   // ---- helpers ---------------------------------------------------------------
 
+  // A piece of literal text as the source's bytes when it is written as it
+  // is (no escapes, no indentation or spaces stripped), so that the arena
+  // need not copy it; else the piece's own decoded text.
+  std::string_view source_bytes_if_same(const FlatItem& item) const {
+    const std::string_view written = positions_.source().text().substr(item.begin, item.end - item.begin);
+    return written == item.text ? written : std::string_view(item.text);
+  }
+
   // An identifier is one token.
-  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{std::string(text(ctx->getStart())), span(ctx)}; }
+  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{text(ctx->getStart()), span(ctx)}; }
 
   // `f`, or a namespaced `provider::aws::f` as one name (spaces around `::`
   // dropped), spanning from the first identifier to the last.
   ir::Name function_name(const ChildrenOf<P::IdentifierContext>& parts) {
     auto part = parts.begin();
-    ir::Name whole = name(*part);
-    P::IdentifierContext* last = *part;
-    for (++part; part != parts.end(); ++part) {
-      whole.text += "::";
-      whole.text += text((*part)->getStart());
+    P::IdentifierContext* first = *part;
+    P::IdentifierContext* last = first;
+    ir::Name whole = name(first);
+    if (++part == parts.end()) return whole;
+    std::string joined(whole.text);
+    for (; part != parts.end(); ++part) {
+      joined += "::";
+      joined += text((*part)->getStart());
       last = *part;
     }
     whole.span.end = span(last).end;
+    // Written without spaces, the name is the source's bytes.
+    const std::uint32_t begin = positions_.start_byte(first->getStart());
+    const std::string_view written =
+        positions_.source().text().substr(begin, positions_.end_byte(last->getStop()) - begin);
+    whole.text = written == joined ? written : builder_.text(joined);
     return whole;
   }
 
@@ -1223,7 +1248,7 @@ void ConfigLowering::open_block(P::BlockHeaderContext* header) {
 
 void ConfigLowering::claim_attribute_name(Token* name) {
   const TokenPositions& positions = impl_->lowering.positions();
-  impl_->lowering.claim_attribute_name(ir::Name{std::string(positions.text(name)), positions.span(name)},
+  impl_->lowering.claim_attribute_name(ir::Name{positions.text(name), positions.span(name)},
                                        impl_->innermost().attribute_names);
 }
 
@@ -1287,7 +1312,7 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
   ir::Builder builder(positions.source());
   Lowering lowering(positions, diags, builder);
   Token* root_token = tree->getStart();  // the identifier
-  ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
+  ir::Name root{positions.text(root_token), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
   std::uint32_t end = root.span.end;
   for (P::TraversalStepContext* step : ChildrenOf<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
@@ -1295,17 +1320,16 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
     end = whole.end;
     if (auto* attr = as<P::TraversalAttrContext>(step)) {
       std::string_view attr_name = positions.text(child<P::IdentifierContext>(attr, P::RuleIdentifier)->getStart());
-      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, std::string(attr_name), {}, whole});
+      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, attr_name, {}, whole});
     } else if (as<P::TraversalLegacyIndexContext>(step)) {
-      std::string number(positions.text(token(step, P::NUMBER)));
+      const std::string_view number = positions.text(token(step, P::NUMBER));
       steps.push_back(ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(number), whole});
     } else {
       Token* number = token(step, P::NUMBER);
-      ir::LiteralValue key =
-          number
-              ? ir::LiteralValue::number(std::string(positions.text(number)))
-              : ir::LiteralValue::string(lowering.string_literal(child<P::StringLitContext>(step, P::RuleStringLit)));
-      steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
+      const ir::LiteralValue key =
+          number ? ir::LiteralValue::number(positions.text(number))
+                 : ir::LiteralValue::string(lowering.quoted_text(child<P::StringLitContext>(step, P::RuleStringLit)));
+      steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, key, whole});
     }
   }
   // The span is taken before `root` is moved: arguments are evaluated in no set order.
