@@ -152,7 +152,7 @@ bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
 // Strip markers remove Unicode white space (as the reference's unicode.IsSpace).
 bool is_strip_space(char32_t cp) { return u_isUWhiteSpace(static_cast<UChar32>(cp)); }
 
-void trim_trailing_space(std::string& s) {
+void trim_trailing_space(std::string_view& s) {
   // Walk back over whole code points: find each code point start.
   std::size_t end = s.size();
   while (end > 0) {
@@ -161,17 +161,17 @@ void trim_trailing_space(std::string& s) {
     if (!is_strip_space(code_point_at(s, start).code_point)) break;
     end = start;
   }
-  s.resize(end);
+  s.remove_suffix(s.size() - end);
 }
 
-void trim_leading_space(std::string& s) {
+void trim_leading_space(std::string_view& s) {
   std::size_t i = 0;
   while (i < s.size()) {
     const CodePointAt at = code_point_at(s, i);
     if (!is_strip_space(at.code_point)) break;
     i += at.length;
   }
-  s.erase(0, i);
+  s.remove_prefix(i);
 }
 
 std::string format_code_point(char32_t cp) {
@@ -187,7 +187,7 @@ enum class TemplateKind { Quoted, Heredoc, IndentedHeredoc, Standalone };
 // reference applies them (at syntax level, before any evaluation).
 struct FlatItem {
   enum class Kind { Text, Interp, IfOpen, Else, EndIf, ForOpen, EndFor } kind;
-  std::string text;  // Text: decoded content
+  std::string_view text;  // Text: decoded content, the source's bytes or the arena's copy
   std::uint32_t begin = 0, end = 0;
   bool strip_before = false;                 // `${~` / `%{~`
   bool strip_after = false;                  // `~}`
@@ -798,13 +798,24 @@ class Lowering {
     // Too deep, a directive's parts are left out; its opening and closing
     // items are still there (and the template becomes an error node).
     if (!parts.empty() && out_of_stack([&] { return span(parts.front()); })) return;
-    std::string run;
+    // A run of literal text is the source's bytes [run_begin, run_end) (its
+    // tokens are next to each other); quoted, it is decoded into the arena
+    // when it has anything to decode.
+    const std::string_view source = positions_.source().text();
+    bool in_run = false;
     std::uint32_t run_begin = 0, run_end = 0;
     auto flush_run = [&] {
-      if (run.empty()) return;
-      std::string value = kind == TemplateKind::Quoted ? decode_quoted(run, run_begin) : std::move(run);
-      flat.push_back(FlatItem{FlatItem::Kind::Text, std::move(value), run_begin, run_end});
-      run.clear();
+      if (!in_run) return;
+      in_run = false;
+      if (run_end == run_begin) return;
+      std::string_view value = source.substr(run_begin, run_end - run_begin);
+      if (kind == TemplateKind::Quoted && needs_decoding(value)) value = builder_.text(decode_quoted(value, run_begin));
+      flat.push_back(FlatItem{FlatItem::Kind::Text, value, run_begin, run_end});
+    };
+    auto extend_run = [&](std::uint32_t begin, std::uint32_t end) {
+      if (!in_run) run_begin = begin;
+      in_run = true;
+      run_end = end;
     };
     for (P::TemplatePartContext* part : parts) {
       if (as<P::TemplateLiteralContext>(part)) {
@@ -813,20 +824,16 @@ class Lowering {
         std::string_view literal_text = text(literal);
         if (literal_text == "$${" || literal_text == "%%{") {
           flush_run();
-          flat.push_back(FlatItem{FlatItem::Kind::Text, {literal_text[1], '{'}, begin, end});
+          flat.push_back(FlatItem{FlatItem::Kind::Text, literal_text.substr(1), begin, end});
           continue;
         }
         if (kind == TemplateKind::Quoted) {
-          if (run.empty()) run_begin = begin;
-          run += literal_text;
-          run_end = end;
+          extend_run(begin, end);
           continue;
         }
         for (std::size_t line_start = 0; line_start < literal_text.size();) {
           std::size_t line_end = std::min(literal_text.find('\n', line_start), literal_text.size() - 1) + 1;
-          if (run.empty()) run_begin = begin + static_cast<std::uint32_t>(line_start);
-          run += literal_text.substr(line_start, line_end - line_start);
-          run_end = begin + static_cast<std::uint32_t>(line_end);
+          extend_run(begin + static_cast<std::uint32_t>(line_start), begin + static_cast<std::uint32_t>(line_end));
           if (literal_text[line_end - 1] == '\n') flush_run();
           line_start = line_end;
         }
@@ -863,6 +870,12 @@ class Lowering {
     item.strip_after = close->getStart()->getType() == P::STRIP_RBRACE;
     item.ctx = ctx;
     return item;
+  }
+
+  // Whether decode_quoted would change the text: escapes, `$${`, `%%{`.
+  static bool needs_decoding(std::string_view raw) {
+    return raw.find('\\') != std::string_view::npos || raw.find("${") != std::string_view::npos ||
+           raw.find("%{") != std::string_view::npos;
   }
 
   std::string decode_quoted(std::string_view raw, std::uint32_t raw_begin) {
@@ -950,7 +963,7 @@ class Lowering {
     std::size_t code_points = 0;
     std::size_t bytes = 0;
   };
-  static Indent leading_indent(const std::string& text, std::size_t max_code_points = std::string::npos) {
+  static Indent leading_indent(std::string_view text, std::size_t max_code_points = std::string::npos) {
     Indent indent;
     while (indent.bytes < text.size() && indent.code_points < max_code_points) {
       const CodePointAt at = code_point_at(text, indent.bytes);
@@ -991,7 +1004,7 @@ class Lowering {
     if (min_indent == std::string::npos || min_indent == 0) return;
     for (std::size_t i : line_starts) {
       const std::size_t removed = leading_indent(flat[i].text, min_indent).bytes;
-      flat[i].text.erase(0, removed);
+      flat[i].text.remove_prefix(removed);
       flat[i].begin += static_cast<std::uint32_t>(removed);
     }
   }
@@ -1010,7 +1023,7 @@ class Lowering {
 
   // Builds template parts from the flat items up to the end or to the `else`,
   // `endif` or `endfor` that closes the enclosing directive.
-  // A piece's text is moved out of `flat` into its literal.
+  // A piece's text, the source's or already the arena's, becomes its literal's.
   ir::List<ir::ExprId> build_parts(std::vector<FlatItem>& flat, std::size_t& cursor) {
     const std::size_t parts_from = ids_.size();
     while (cursor < flat.size()) {
@@ -1019,7 +1032,7 @@ class Lowering {
         case FlatItem::Kind::Text:
           // Each piece stays a part of its own, as in the reference: where
           // errors point at a template's start, they point at its first piece.
-          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), source_bytes_if_same(item)));
+          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), item.text));
           ++cursor;
           break;
         case FlatItem::Kind::Interp: {
@@ -1115,14 +1128,6 @@ class Lowering {
   }
 
   // ---- helpers ---------------------------------------------------------------
-
-  // A piece of literal text as the source's bytes when it is written as it
-  // is (no escapes, no indentation or spaces stripped), so that the arena
-  // need not copy it; else the piece's own decoded text.
-  std::string_view source_bytes_if_same(const FlatItem& item) const {
-    const std::string_view written = positions_.source().text().substr(item.begin, item.end - item.begin);
-    return written == item.text ? written : std::string_view(item.text);
-  }
 
   // An identifier is one token.
   ir::Name name(P::IdentifierContext* ctx) { return ir::Name{text(ctx->getStart()), span(ctx)}; }
