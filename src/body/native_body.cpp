@@ -227,7 +227,7 @@ class NativeBody final : public Body {
     Block out;
     out.type = b.type.text;
     for (const ir::Name& label : b.labels) {
-      out.labels.push_back(std::string(label.text));
+      out.labels.emplace_back(label.text);
       out.label_ranges.push_back(arena_->range(label.span));
     }
     out.body = std::make_shared<NativeBody>(arena_, b.body, std::set<std::string>{}, std::set<std::string>{});

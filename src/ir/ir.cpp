@@ -51,11 +51,11 @@ std::string_view TextPool::add(std::string_view text) {
 }
 
 bool TextPool::holds(std::string_view text) const {
-  const std::less<const char*> before;
+  const std::less<> before;
   // The last chunk first: what the lowering adopts was mostly just added.
-  for (auto chunk = chunks_.rbegin(); chunk != chunks_.rend(); ++chunk) {
-    const char* begin = chunk->bytes.get();
-    if (!before(text.data(), begin) && !before(begin + chunk->used, text.data() + text.size())) return true;
+  for (std::size_t i = chunks_.size(); i-- > 0;) {
+    const char* begin = chunks_[i].bytes.get();
+    if (!before(text.data(), begin) && !before(begin + chunks_[i].used, text.data() + text.size())) return true;
   }
   return false;
 }

@@ -596,7 +596,7 @@ class Arena {
   }
 
   bool owns(std::string_view text) const {
-    const std::less<const char*> before;
+    const std::less<> before;
     const bool in_source = !before(text.data(), source_text_.data()) &&
                            !before(source_text_.data() + source_text_.size(), text.data() + text.size());
     return in_source || text_pool_.holds(text);
