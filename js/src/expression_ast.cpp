@@ -72,7 +72,7 @@ std::optional<std::string> index_segment(const ir::LiteralValue& key) {
   switch (key.kind) {
     case ir::LiteralKind::Number: {
       std::optional<Number> n = Number::parse(key.text);
-      return n ? n->to_display_string() : key.text;
+      return n ? n->to_display_string() : std::string(key.text);
     }
     case ir::LiteralKind::String: return json_quote_plain(key.text);
     case ir::LiteralKind::Bool:
@@ -123,8 +123,8 @@ class AstWriter {
         return end();
       case ir::NodeKind::ScopeTraversal: {
         const auto& traversal = arena_.get<ir::ScopeTraversal>(id);
-        std::string accessor = traversal.root.text;
-        std::string parts = step_json("nameTraversal", traversal.root.text, traversal.root.span);
+        std::string accessor(traversal.root.text);
+        std::string parts = step_json("nameTraversal", accessor, traversal.root.span);
         add_steps(traversal.steps, accessor, parts);
         begin("scopeTraversal", span,
               meta(span, ",\"fullAccessor\":" + quote(accessor) + ",\"traversal\":[" + parts + "]"));
@@ -342,7 +342,7 @@ class AstWriter {
   void add_steps(const ir::List<ir::TraversalStep>& steps, std::string& accessor, std::string& parts) const {
     for (const ir::TraversalStep& step : steps) {
       const bool name = step.kind == ir::StepKind::Attr;
-      const std::optional<std::string> segment = name ? step.name : index_segment(step.key);
+      const std::optional<std::string> segment = name ? std::string(step.name) : index_segment(step.key);
       const std::string shown = segment.value_or("");
       if (accessor.empty()) {
         accessor = shown;

@@ -114,7 +114,7 @@ std::vector<std::string> DocumentBody::attribute_names() const {
   const hclc::edit::Document& doc = impl_->doc->document;
   std::vector<std::string> out;
   for (hclc::ir::AttributeId id : resolve(doc, impl_->path).attributes)
-    out.push_back(doc.arena().attribute(id).name.text);
+    out.emplace_back(doc.arena().attribute(id).name.text);
   return out;
 }
 
@@ -192,13 +192,13 @@ DocumentBlock::DocumentBlock(std::shared_ptr<const Impl> impl) : impl_(std::move
 
 std::string DocumentBlock::type() const {
   const hclc::ir::Block* block = resolve_block(impl_->doc->document, impl_->path);
-  return block ? block->type.text : std::string();
+  return block ? std::string(block->type.text) : std::string();
 }
 
 std::vector<std::string> DocumentBlock::labels() const {
   std::vector<std::string> out;
   if (const hclc::ir::Block* block = resolve_block(impl_->doc->document, impl_->path))
-    for (const hclc::ir::Name& label : block->labels) out.push_back(label.text);
+    for (const hclc::ir::Name& label : block->labels) out.emplace_back(label.text);
   return out;
 }
 
@@ -277,7 +277,7 @@ std::vector<std::string> DocumentExpression::keys() const {
     } else if (const auto* templ = arena.get_if<hclc::ir::Template>(item.key)) {
       if (templ->parts.size() == 1)
         if (const auto* literal = arena.get_if<hclc::ir::Literal>(templ->parts.front()))
-          out.push_back(literal->value.text);
+          out.emplace_back(literal->value.text);
     }
   }
   return out;

@@ -32,7 +32,7 @@ Traversal api::wrap(const hclc::ir::Traversal& traversal) {
       case hclc::ir::Traverser::Kind::Index: s.kind = TraversalStep::Kind::Index; break;
     }
     s.name = step.name;
-    if (step.kind == hclc::ir::Traverser::Kind::Index) s.key = api::literal_value(step.key);
+    if (step.kind == hclc::ir::Traverser::Kind::Index) s.key = api::literal_value(hclc::ir::view(step.key));
     s.range = api::wrap(step.range);
     out.steps.push_back(std::move(s));
   }

@@ -40,8 +40,9 @@ class NativeBody final : public Body {
 
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text) && !attribute_names.contains(a.name.text) && !reported.count(a.name.text)) {
-        std::string detail = "An argument named \"" + a.name.text + "\" is not expected here.";
+      if (visible_attribute(std::string(a.name.text)) && !attribute_names.contains(std::string(a.name.text)) &&
+          !reported.count(std::string(a.name.text))) {
+        std::string detail = "An argument named \"" + std::string(a.name.text) + "\" is not expected here.";
         if (std::string s = name_suggestion(a.name.text, unset_names); !s.empty())
           detail += " Did you mean \"" + s + "\"?";
         diags.add(DiagKind::UnsupportedArgument, std::move(detail), arena_->range(a.name.span));
@@ -49,12 +50,12 @@ class NativeBody final : public Body {
     }
     for (ir::BlockId id : ir_body().blocks) {
       const ir::Block& b = arena_->block(id);
-      if (!visible_block(b.type.text) || is_in(block_types, b.type.text)) continue;
-      std::string detail = "Blocks of type \"" + b.type.text + "\" are not expected here.";
+      if (!visible_block(std::string(b.type.text)) || is_in(block_types, std::string(b.type.text))) continue;
+      std::string detail = "Blocks of type \"" + std::string(b.type.text) + "\" are not expected here.";
       if (std::string s = name_suggestion(b.type.text, block_types); !s.empty())
         detail += " Did you mean \"" + s + "\"?";
       else if (attribute_names.contains(b.type.text))
-        detail += " Did you mean to define argument \"" + b.type.text +
+        detail += " Did you mean to define argument \"" + std::string(b.type.text) +
                   "\"? If so, use the equals sign to assign it a value.";
       diags.add(DiagKind::UnsupportedBlockType, std::move(detail), arena_->range(b.type.span));
     }
@@ -69,15 +70,15 @@ class NativeBody final : public Body {
   std::vector<Attribute> just_attributes(Diagnostics& diags) const override {
     for (ir::BlockId id : ir_body().blocks) {
       const ir::Block& b = arena_->block(id);
-      if (!visible_block(b.type.text)) continue;
+      if (!visible_block(std::string(b.type.text))) continue;
       Diagnostic d = make_diag(DiagKind::UnexpectedBlock, "Blocks are not allowed here.", arena_->range(b.type.span));
-      d.summary = "Unexpected \"" + b.type.text + "\" block";
+      d.summary = "Unexpected \"" + std::string(b.type.text) + "\" block";
       diags.add(std::move(d));
     }
     std::vector<Attribute> attributes;
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text)) attributes.push_back(make_attribute(a));
+      if (visible_attribute(std::string(a.name.text))) attributes.push_back(make_attribute(a));
     }
     return attributes;
   }
@@ -89,11 +90,11 @@ class NativeBody final : public Body {
     content.missing_item_range = missing_item_range();
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text)) content.attributes.push_back(make_attribute(a));
+      if (visible_attribute(std::string(a.name.text))) content.attributes.push_back(make_attribute(a));
     }
     for (ir::BlockId id : ir_body().blocks) {
       const ir::Block& b = arena_->block(id);
-      if (visible_block(b.type.text)) content.blocks.push_back(make_block(b));
+      if (visible_block(std::string(b.type.text))) content.blocks.push_back(make_block(b));
     }
     return content;
   }
@@ -109,7 +110,8 @@ class NativeBody final : public Body {
   }
 
   Attribute make_attribute(const ir::Attribute& a) const {
-    return Attribute{a.name.text, Expression{arena_, a.expr}, arena_->range(a.span), arena_->range(a.name.span)};
+    return Attribute{std::string(a.name.text), Expression{arena_, a.expr}, arena_->range(a.span),
+                     arena_->range(a.name.span)};
   }
 
   // Whether a read makes the body of what the schema left (partial content)
@@ -149,8 +151,8 @@ class NativeBody final : public Body {
       for (const BlockHeaderSchema& s : schema.blocks) hidden_blocks.insert(s.type);
     for (ir::BlockId id : ir_body().blocks) {
       const ir::Block& b = arena_->block(id);
-      if (!visible_block(b.type.text)) continue;
-      const BlockHeaderSchema* s = find_block_schema(schema, b.type.text);
+      if (!visible_block(std::string(b.type.text))) continue;
+      const BlockHeaderSchema* s = find_block_schema(schema, std::string(b.type.text));
       if (!s) continue;
       if (check_labels(b, *s, diags)) content.blocks.push_back(make_block(b));
     }
@@ -181,7 +183,7 @@ class NativeBody final : public Body {
     by_name.reserve(ir_body().attributes.size());
     for (ir::AttributeId id : ir_body().attributes) {
       const ir::Attribute& a = arena_->attribute(id);
-      if (visible_attribute(a.name.text)) by_name.emplace_back(a.name.text, &a);
+      if (visible_attribute(std::string(a.name.text))) by_name.emplace_back(a.name.text, &a);
     }
     std::stable_sort(by_name.begin(), by_name.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     return by_name;
@@ -199,21 +201,22 @@ class NativeBody final : public Body {
     const std::size_t want = s.label_names.size();
     const std::size_t have = b.labels.size();
     if (have < want) {
-      Diagnostic d = make_diag(
-          DiagKind::MissingBlockLabel,
-          "All " + b.type.text + " blocks must have " + std::to_string(want) + " labels (" + join(s.label_names) + ").",
-          arena_->range(b.open_brace_span), arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
-      d.summary = "Missing " + s.label_names[have] + " for " + b.type.text;
+      Diagnostic d =
+          make_diag(DiagKind::MissingBlockLabel,
+                    "All " + std::string(b.type.text) + " blocks must have " + std::to_string(want) + " labels (" +
+                        join(s.label_names) + ").",
+                    arena_->range(b.open_brace_span), arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
+      d.summary = "Missing " + s.label_names[have] + " for " + std::string(b.type.text);
       diags.add(std::move(d));
       return false;
     }
     if (have > want) {
-      std::string detail = want == 0 ? "No labels are expected for " + b.type.text + " blocks."
+      std::string detail = want == 0 ? "No labels are expected for " + std::string(b.type.text) + " blocks."
                                      : "Only " + std::to_string(want) + " labels (" + join(s.label_names) +
-                                           ") are expected for " + b.type.text + " blocks.";
+                                           ") are expected for " + std::string(b.type.text) + " blocks.";
       Diagnostic d = make_diag(DiagKind::ExtraneousBlockLabel, std::move(detail), arena_->range(b.labels[want].span),
                                arena_->range(ir::Span::between(b.type.span, b.open_brace_span)));
-      d.summary = "Extraneous label for " + b.type.text;
+      d.summary = "Extraneous label for " + std::string(b.type.text);
       diags.add(std::move(d));
       return false;
     }
@@ -224,7 +227,7 @@ class NativeBody final : public Body {
     Block out;
     out.type = b.type.text;
     for (const ir::Name& label : b.labels) {
-      out.labels.push_back(label.text);
+      out.labels.emplace_back(label.text);
       out.label_ranges.push_back(arena_->range(label.span));
     }
     out.body = std::make_shared<NativeBody>(arena_, b.body, std::set<std::string>{}, std::set<std::string>{});
@@ -253,7 +256,7 @@ std::string context_string(const ir::File& file, std::uint32_t byte) {
   for (ir::BlockId id : arena.body(file.body).blocks) {
     const ir::Block& block = arena.block(id);
     if (byte < block.span.start || byte >= block.span.end) continue;
-    std::string context = block.type.text;
+    std::string context(block.type.text);
     for (const ir::Name& label : block.labels) context += " " + go_quote(label.text);
     return context;
   }

@@ -446,8 +446,8 @@ Value Checker::template_for(ExprId id, const ir::TemplateFor& t, const Scope& sc
   Diagnostics& body_diags = iterates_for_every_value(*coll, exact) ? diags : for_some_values;
   for (Binding& b : bindings) {
     std::map<std::string, Value, std::less<>> names;
-    if (t.key_var) names.insert_or_assign(t.key_var->text, std::move(b.key));
-    names.insert_or_assign(t.value_var.text, std::move(b.value));
+    if (t.key_var) names.insert_or_assign(std::string(t.key_var->text), std::move(b.key));
+    names.insert_or_assign(std::string(t.value_var.text), std::move(b.value));
     Scope child(&names, &scope);
     Value part = check(t.body, child, body_diags);
     if (!part.is_known()) known = false;
@@ -464,7 +464,7 @@ Value Checker::template_for(ExprId id, const ir::TemplateFor& t, const Scope& sc
 Value Checker::scope_traversal(const ir::ScopeTraversal& t, const Scope& scope, Diagnostics& diags) {
   const Value* found = scope.find(t.root.text);
   if (!found) {
-    diags.add(DiagKind::EvalUnknownVariable, eval::unknown_variable_detail(t.root.text, scope.all_names()),
+    diags.add(DiagKind::EvalUnknownVariable, eval::unknown_variable_detail(std::string(t.root.text), scope.all_names()),
               range(t.root.span));
     return Value::dynamic();
   }
@@ -640,8 +640,8 @@ Value Checker::for_expr(ExprId id, const ir::For& f, const Scope& scope, Diagnos
 
   auto names_for = [&](Value key, Value value) {
     std::map<std::string, Value, std::less<>> names;
-    if (f.key_var) names.insert_or_assign(f.key_var->text, std::move(key));
-    names.insert_or_assign(f.value_var.text, std::move(value));
+    if (f.key_var) names.insert_or_assign(std::string(f.key_var->text), std::move(key));
+    names.insert_or_assign(std::string(f.value_var.text), std::move(value));
     return names;
   };
 
@@ -780,8 +780,9 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
     if (!functions_) {
       diags.add(DiagKind::EvalFunctionsNotAllowed, eval::functions_not_allowed_detail(), range(id));
     } else {
-      diags.add(DiagKind::EvalUnknownFunction, eval::unknown_function_detail(c.name.text, functions_->names()),
-                range(c.name.span), range(id));
+      diags.add(DiagKind::EvalUnknownFunction,
+                eval::unknown_function_detail(std::string(c.name.text), functions_->names()), range(c.name.span),
+                range(id));
     }
     for (ExprId a : c.args) {
       Diagnostics ignored;
@@ -831,13 +832,14 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
 
   const std::size_t want = fn->parameters().size();
   if (args.size() < want) {
-    diags.add(DiagKind::EvalNotEnoughArguments, eval::not_enough_arguments_detail(c.name.text, *fn, args.size()),
-              range(c.close_paren_span), range(id));
+    diags.add(DiagKind::EvalNotEnoughArguments,
+              eval::not_enough_arguments_detail(std::string(c.name.text), *fn, args.size()), range(c.close_paren_span),
+              range(id));
     return Value::dynamic();
   }
   if (!fn->variadic() && args.size() > want) {
-    diags.add(DiagKind::EvalTooManyArguments, eval::too_many_arguments_detail(c.name.text, *fn), args[want].start,
-              range(id));
+    diags.add(DiagKind::EvalTooManyArguments, eval::too_many_arguments_detail(std::string(c.name.text), *fn),
+              args[want].start, range(id));
     return Value::dynamic();
   }
 
@@ -912,7 +914,7 @@ Value Checker::call(ExprId id, const ir::Call& c, const Scope& scope, Diagnostic
       diags.add(DiagKind::EvalInvalidFunctionArgument, eval::invalid_argument_detail(param, err),
                 args[*err.argument].start, range(id));
     } else {
-      diags.add(DiagKind::EvalFunctionCallError, eval::function_call_failed_detail(c.name.text, err),
+      diags.add(DiagKind::EvalFunctionCallError, eval::function_call_failed_detail(std::string(c.name.text), err),
                 eval::start_range(arena_, id), range(id));
     }
     return Value::dynamic();

@@ -32,7 +32,7 @@ std::string object_key_text(std::string_view key) {
 // one (a bare name or a quoted string without interpolations).
 std::optional<std::string> literal_key(const ir::Arena& arena, ir::ExprId key) {
   if (const auto* literal = arena.get_if<ir::Literal>(key)) {
-    if (literal->value.kind == ir::LiteralKind::String) return literal->value.text;
+    if (literal->value.kind == ir::LiteralKind::String) return std::string(literal->value.text);
     return std::nullopt;
   }
   if (const auto* templ = arena.get_if<ir::Template>(key)) {

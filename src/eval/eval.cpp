@@ -148,7 +148,7 @@ std::string known_template_prefix(std::string_view text, std::size_t known) {
   return safe_known_prefix(normalize_nfc(text.substr(0, n)));
 }
 
-Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags) {
+Value get_attr(const Value& obj, std::string_view name, const Range& where, Diagnostics& diags) {
   // The object's marks go to what is taken from it (as in HCL's GetAttr).
   if (obj.is_marked()) return get_attr(obj.unmarked(), name, where, diags).with_marks(obj.marks());
   const Type& ty = obj.type();
@@ -831,7 +831,7 @@ Value Evaluator::scope_traversal(const ir::ScopeTraversal& t, const EvalContext*
     if (!found.any_scope_has_variables) {
       diags.add(DiagKind::EvalVariablesNotAllowed, "Variables may not be used here.", range(t.root.span));
     } else {
-      diags.add(DiagKind::EvalUnknownVariable, unknown_variable_detail(t.root.text, found.all_names),
+      diags.add(DiagKind::EvalUnknownVariable, unknown_variable_detail(std::string(t.root.text), found.all_names),
                 range(t.root.span));
     }
     return Value::dynamic();
@@ -1217,7 +1217,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
     if (!found.any_scope_has_functions) {
       diags.add(DiagKind::EvalFunctionsNotAllowed, functions_not_allowed_detail(), range(id));
     } else {
-      diags.add(DiagKind::EvalUnknownFunction, unknown_function_detail(c.name.text, found.all_names),
+      diags.add(DiagKind::EvalUnknownFunction, unknown_function_detail(std::string(c.name.text), found.all_names),
                 range(c.name.span), range(id));
     }
     return Value::dynamic();
@@ -1266,12 +1266,13 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
 
   const std::size_t want = fn.parameters().size();
   if (count < want) {
-    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(c.name.text, fn, count),
+    diags.add(DiagKind::EvalNotEnoughArguments, not_enough_arguments_detail(std::string(c.name.text), fn, count),
               range(c.close_paren_span), range(id));
     return Value::dynamic();
   }
   if (!fn.variadic() && count > want) {
-    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(c.name.text, fn), start_at(want), range(id));
+    diags.add(DiagKind::EvalTooManyArguments, too_many_arguments_detail(std::string(c.name.text), fn), start_at(want),
+              range(id));
     return Value::dynamic();
   }
 
@@ -1308,7 +1309,7 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
             ir::TraversalStep step;
             step.kind = s.kind == ir::Traverser::Kind::Attr ? ir::StepKind::Attr : ir::StepKind::Index;
             step.name = s.name;
-            step.key = s.key;
+            step.key = ir::view(s.key);
             steps.push_back(std::move(step));
           }
           Value v =
@@ -1351,8 +1352,8 @@ Value Evaluator::call(ExprId id, const ir::Call& c, const EvalContext* ctx, Diag
       diags.add(DiagKind::EvalInvalidFunctionArgument, invalid_argument_detail(param, err), start_at(*err.argument),
                 range(id));
     } else {
-      diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(c.name.text, err), start_range(arena_, id),
-                range(id));
+      diags.add(DiagKind::EvalFunctionCallError, function_call_failed_detail(std::string(c.name.text), err),
+                start_range(arena_, id), range(id));
     }
     return Value::dynamic();
   }

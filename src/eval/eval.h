@@ -54,7 +54,7 @@ inline Value evaluate(const ir::Expression& expr, const EvalContext* ctx, Diagno
 // Traversal steps as the reference applies them (hcl.GetAttr / hcl.Index),
 // errors reported at `where`. On an unknown value of a known type they report
 // exactly the errors that type alone implies.
-Value get_attr(const Value& obj, const std::string& name, const Range& where, Diagnostics& diags);
+Value get_attr(const Value& obj, std::string_view name, const Range& where, Diagnostics& diags);
 Value index(const Value& coll, const Value& key, const Range& where, Diagnostics& diags);
 // The start of an unknown template's text as the reference gives it: the
 // known text before the first unknown part (`text`'s first `known` bytes),

@@ -125,7 +125,7 @@ class TypeReader {
         const auto* literal = arena_.get_if<ir::Literal>(item.key);
         if (!item.key_is_identifier || !literal)
           return fail("Object constructor map keys must be attribute names.", arena_.range(item.key));
-        const std::string& key = literal->value.text;
+        const std::string key(literal->value.text);
         ir::ExprId value = item.value;
         bool is_optional = false;
         default_exprs.erase(key);

@@ -44,7 +44,7 @@ Traverser from_step(const Arena& arena, const TraversalStep& step) {
     t.name = step.name;
   } else {
     t.kind = Traverser::Kind::Index;
-    t.key = step.key;
+    t.key = stored(step.key);
   }
   return t;
 }
@@ -52,7 +52,7 @@ Traverser from_step(const Arena& arena, const TraversalStep& step) {
 Traversal from_scope_traversal(const Arena& arena, const ScopeTraversal& st) {
   Traversal out;
   out.steps.reserve(st.steps.size() + 1);
-  out.steps.push_back(Traverser{Traverser::Kind::Root, st.root.text, {}, arena.range(st.root.span)});
+  out.steps.push_back(Traverser{Traverser::Kind::Root, std::string(st.root.text), {}, arena.range(st.root.span)});
   for (const TraversalStep& step : st.steps) out.steps.push_back(from_step(arena, step));
   return out;
 }
@@ -131,7 +131,7 @@ class VariableCollector {
 
   const Arena& arena_;
   std::vector<Traversal>& out_;
-  std::vector<std::string> bound_;
+  std::vector<std::string_view> bound_;  // the arena's text
   std::vector<Work> pending_;
 };
 
@@ -170,7 +170,7 @@ void body_variables(const Arena& arena, BodyId root, std::vector<Traversal>& out
 // expression is a string literal in the IR; its text reads as a traversal
 // as the native syntax writes one (`aws_instance.web`, `a.b[0]["k"]`, `a.0`),
 // or not at all. `span` is the literal's; a JSON string's starts at its quote.
-std::optional<Traversal> traversal_in_string(const Arena& arena, const std::string& text, const Span& span) {
+std::optional<Traversal> traversal_in_string(const Arena& arena, std::string_view text, const Span& span) {
   Pos at = arena.pos(span.start);
   if (arena.pos(span.end).byte - at.byte > text.size()) {  // quoted: the text starts after the quote
     ++at.column;
@@ -199,23 +199,23 @@ std::optional<Traversal> traversal_in_string(const Arena& arena, const std::stri
     return k - from;
   };
   Traversal out;
-  const auto step = [&](Traverser::Kind kind, std::size_t length, std::string name, LiteralValue key) {
+  const auto step = [&](Traverser::Kind kind, std::size_t length, std::string name, StoredLiteralValue key) {
     const Pos start = at;
     advance(length);
     out.steps.push_back(Traverser{kind, std::move(name), std::move(key), Range{arena.filename(), start, at}});
   };
   const std::size_t root = identifier_length(0);
   if (root == 0) return std::nullopt;
-  step(Traverser::Kind::Root, root, text.substr(0, root), {});
+  step(Traverser::Kind::Root, root, std::string(text.substr(0, root)), {});
   while (i < text.size()) {
     const Pos start = at;
     if (text[i] == '.') {
       if (std::size_t name = identifier_length(i + 1)) {
         advance(1);
-        step(Traverser::Kind::Attr, name, text.substr(i, name), {});
+        step(Traverser::Kind::Attr, name, std::string(text.substr(i, name)), {});
       } else if (std::size_t number = digits_length(i + 1)) {  // a legacy index, a.0
         advance(1);
-        step(Traverser::Kind::Index, number, {}, LiteralValue::number(text.substr(i, number)));
+        step(Traverser::Kind::Index, number, {}, StoredLiteralValue::number(std::string(text.substr(i, number))));
       } else {
         return std::nullopt;
       }
@@ -223,17 +223,17 @@ std::optional<Traversal> traversal_in_string(const Arena& arena, const std::stri
       continue;
     }
     if (text[i] != '[') return std::nullopt;
-    LiteralValue key;
+    StoredLiteralValue key;
     std::size_t length = 0;
     if (std::size_t number = digits_length(i + 1)) {
-      key = LiteralValue::number(text.substr(i + 1, number));
+      key = StoredLiteralValue::number(std::string(text.substr(i + 1, number)));
       length = 1 + number;
     } else if (i + 1 < text.size() && text[i + 1] == '"') {
       const std::size_t close = text.find('"', i + 2);
-      if (close == std::string::npos) return std::nullopt;
-      const std::string content = text.substr(i + 2, close - i - 2);
+      if (close == std::string_view::npos) return std::nullopt;
+      const std::string content(text.substr(i + 2, close - i - 2));
       if (content.find_first_of("\\$%") != std::string::npos) return std::nullopt;  // escapes, templates
-      key = LiteralValue::string(content);
+      key = StoredLiteralValue::string(content);
       length = close + 1 - i;
     } else {
       return std::nullopt;
@@ -312,7 +312,7 @@ std::optional<std::vector<StaticMapItem>> static_map(const Arena& arena, ExprId 
 
 std::optional<StaticCall> static_call(const Arena& arena, ExprId expr, Diagnostics& diags) {
   if (const auto* call = arena.get_if<Call>(expr)) {
-    return StaticCall{call->name.text, arena.range(call->name.span),
+    return StaticCall{std::string(call->name.text), arena.range(call->name.span),
                       std::vector<ExprId>(call->args.begin(), call->args.end()), call->expand_final,
                       arena.range(Span::between(call->open_paren_span, call->close_paren_span))};
   }

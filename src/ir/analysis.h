@@ -18,8 +18,8 @@ namespace hclc::ir {
 struct Traverser {
   enum class Kind : std::uint8_t { Root, Attr, Index };
   Kind kind = Kind::Root;
-  std::string name;  // Root and Attr
-  LiteralValue key;  // Index
+  std::string name;        // Root and Attr
+  StoredLiteralValue key;  // Index
   Range range;
 
   friend bool operator==(const Traverser&, const Traverser&) = default;

@@ -1,7 +1,9 @@
 #pragma once
 // Building the IR (used by the lowering, by the JSON syntax for templates in
 // strings, and by tests). A Builder fills one arena; finish_*() hands it out
-// as an immutable, shared handle.
+// as an immutable, shared handle. The text that it is given (names, literal
+// text, in payloads or lists) may be anyone's: the arena keeps its own copy
+// unless the text is already its source's bytes or in its pool (ir.h, Name).
 //
 //   ir::Builder b("main.hcl");
 //   ir::Span span = b.span(Pos{1, 1, 0}, Pos{1, 2, 1});
@@ -62,6 +64,10 @@ class Builder {
     return arena_->list(std::make_move_iterator(first), std::make_move_iterator(last));
   }
 
+  // The text as the arena's own (see Arena::text), for a caller that keeps
+  // a view of it.
+  std::string_view text(std::string_view text) { return arena_->text(text); }
+
   // Any node, given its payload: `b.add(span, ir::Parens{inner})`.
   template <class T>
   ExprId add(Span span, T payload) {
@@ -69,10 +75,8 @@ class Builder {
   }
 
   // --- expressions -----------------------------------------------------
-  ExprId number(Span s, std::string source_text) {
-    return add(s, Literal{LiteralValue::number(std::move(source_text))});
-  }
-  ExprId string(Span s, std::string content) { return add(s, Literal{LiteralValue::string(std::move(content))}); }
+  ExprId number(Span s, std::string_view source_text) { return add(s, Literal{LiteralValue::number(source_text)}); }
+  ExprId string(Span s, std::string_view content) { return add(s, Literal{LiteralValue::string(content)}); }
   ExprId boolean(Span s, bool b) { return add(s, Literal{LiteralValue::boolean_value(b)}); }
   ExprId null(Span s) { return add(s, Literal{LiteralValue::null()}); }
   ExprId literal(Span s, LiteralValue v) { return add(s, Literal{std::move(v)}); }

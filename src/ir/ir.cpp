@@ -1,5 +1,7 @@
 #include "ir/ir.h"
 
+#include <cstring>
+
 namespace hclc::ir {
 
 std::string_view node_kind_name(NodeKind kind) {
@@ -30,6 +32,32 @@ std::string_view binary_op_name(BinaryOp op) {
 #undef HCLC_BINARY_OP
   }
   return "?";
+}
+
+std::string_view TextPool::add(std::string_view text) {
+  if (chunks_.empty() || chunks_.back().capacity - chunks_.back().used < text.size()) {
+    constexpr std::size_t kFirstChunk = 1024;
+    constexpr std::size_t kLargestChunk = std::size_t{1} << 20;
+    const std::size_t room = chunks_.empty() ? kFirstChunk : std::min(chunks_.back().capacity * 2, kLargestChunk);
+    const std::size_t capacity = std::max(room, text.size());
+    // Uninitialized: only the bytes that a text is copied to are touched.
+    chunks_.push_back(Chunk{std::make_unique_for_overwrite<char[]>(capacity), capacity, 0});
+  }
+  Chunk& chunk = chunks_.back();
+  char* at = chunk.bytes.get() + chunk.used;
+  std::memcpy(at, text.data(), text.size());
+  chunk.used += text.size();
+  return {at, text.size()};
+}
+
+bool TextPool::holds(std::string_view text) const {
+  const std::less<> before;
+  // The last chunk first: what the lowering adopts was mostly just added.
+  for (std::size_t i = chunks_.size(); i-- > 0;) {
+    const char* begin = chunks_[i].bytes.get();
+    if (!before(text.data(), begin) && !before(begin + chunks_[i].used, text.data() + text.size())) return true;
+  }
+  return false;
 }
 
 void Arena::reserve_for_tokens(std::size_t tokens) {

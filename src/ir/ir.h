@@ -15,10 +15,12 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -124,8 +126,9 @@ class List {
 template <class T>
 class Pool {
  public:
-  template <class It>
-  List<T> add(It first, It last) {
+  // `adopt` is applied to each element where it lands.
+  template <class It, class Adopt>
+  List<T> add(It first, It last, Adopt adopt) {
     const auto count = static_cast<std::size_t>(std::distance(first, last));
     if (count == 0) return {};
     if (chunks_.empty() || chunks_.back().capacity() - chunks_.back().size() < count) {
@@ -137,6 +140,7 @@ class Pool {
     std::vector<T>& chunk = chunks_.back();
     const std::size_t at = chunk.size();
     chunk.insert(chunk.end(), first, last);  // within its capacity: nothing moves
+    for (std::size_t i = at; i < chunk.size(); ++i) adopt(chunk[i]);
     return List<T>(chunk.data() + at, static_cast<std::uint32_t>(count));
   }
 
@@ -144,9 +148,35 @@ class Pool {
   std::vector<std::vector<T>> chunks_;
 };
 
+// The arena's copies of text that is not its source's own bytes: chunks of
+// characters that never move (as a Pool's), each twice as large as the one
+// before up to a megabyte, or as large as one text that needs more.
+class TextPool {
+ public:
+  std::string_view add(std::string_view text);
+  // Whether the text's bytes are in one of the chunks.
+  bool holds(std::string_view text) const;
+
+ private:
+  struct Chunk {
+    std::unique_ptr<char[]> bytes;
+    std::size_t capacity = 0;
+    std::size_t used = 0;
+  };
+  std::vector<Chunk> chunks_;
+};
+
+// The IR's text (a name, a literal's text, a traversal step's name) is a view
+// of bytes that its arena owns: the source's own bytes when the text is
+// written as it is (most names, numbers and strings without escapes), else a
+// copy in the arena's text pool (decoded escapes, a heredoc's lines without
+// their indentation, the text of an arena without source). The arena makes
+// every text that it is given its own (Arena::text), so that a view stays
+// valid while the arena lives, wherever its text came from.
+
 // An identifier as written, with where it was written.
 struct Name {
-  std::string text;
+  std::string_view text;
   Span span;
 
   friend bool operator==(const Name&, const Name&) = default;
@@ -158,21 +188,28 @@ enum class LiteralKind : std::uint8_t { Number, String, Bool, Null };
 
 // A constant. Numbers keep their original source text (the evaluator parses it
 // at the reference's 512-bit precision); strings hold their decoded content
-// (escapes resolved, NFC-normalization is the runtime's job).
-// The text comes first so that kind and boolean share its tail padding (40
-// bytes rather than 48; every literal node and traversal step holds one).
-struct LiteralValue {
-  std::string text;  // Number: source text; String: content
+// (escapes resolved, NFC-normalization is the runtime's job). The IR's
+// literals view their text (LiteralValue); a result that outlives its arena
+// holds a copy (StoredLiteralValue, as a Traverser's key).
+template <class Text>
+struct BasicLiteralValue {
+  Text text;  // Number: source text; String: content
   LiteralKind kind = LiteralKind::Null;
   bool boolean = false;  // Bool only
 
-  static LiteralValue number(std::string source_text) { return {std::move(source_text), LiteralKind::Number, false}; }
-  static LiteralValue string(std::string content) { return {std::move(content), LiteralKind::String, false}; }
-  static LiteralValue boolean_value(bool b) { return {{}, LiteralKind::Bool, b}; }
-  static LiteralValue null() { return {{}, LiteralKind::Null, false}; }
+  static BasicLiteralValue number(Text source_text) { return {std::move(source_text), LiteralKind::Number, false}; }
+  static BasicLiteralValue string(Text content) { return {std::move(content), LiteralKind::String, false}; }
+  static BasicLiteralValue boolean_value(bool b) { return {{}, LiteralKind::Bool, b}; }
+  static BasicLiteralValue null() { return {{}, LiteralKind::Null, false}; }
 
-  friend bool operator==(const LiteralValue&, const LiteralValue&) = default;
+  friend bool operator==(const BasicLiteralValue&, const BasicLiteralValue&) = default;
 };
+using LiteralValue = BasicLiteralValue<std::string_view>;
+using StoredLiteralValue = BasicLiteralValue<std::string>;
+
+inline StoredLiteralValue stored(const LiteralValue& v) { return {std::string(v.text), v.kind, v.boolean}; }
+// A view of a stored literal, valid while it lives.
+inline LiteralValue view(const StoredLiteralValue& v) { return {v.text, v.kind, v.boolean}; }
 
 // --- traversal steps ---------------------------------------------------------
 
@@ -184,9 +221,9 @@ enum class StepKind : std::uint8_t {
 
 struct TraversalStep {
   StepKind kind = StepKind::Attr;
-  std::string name;  // Attr only
-  LiteralValue key;  // Index / LegacyIndex: the key (a number for LegacyIndex)
-  Span span;         // `.name`, `[key]` (brackets included), `.0`
+  std::string_view name;  // Attr only
+  LiteralValue key;       // Index / LegacyIndex: the key (a number for LegacyIndex)
+  Span span;              // `.name`, `[key]` (brackets included), `.0`
 
   friend bool operator==(const TraversalStep&, const TraversalStep&) = default;
 };
@@ -432,11 +469,13 @@ struct Body {
 class Arena {
  public:
   // The arena of a native-syntax file: spans are byte offsets in `source`.
-  explicit Arena(SourceFile source) : filename_(source.filename()), source_(std::move(source)) {}
+  explicit Arena(SourceFile source)
+      : filename_(source.filename()), source_(std::move(source)), source_text_(source_->text()) {}
   // An arena whose spans index the positions recorded with record().
   explicit Arena(std::string filename) : filename_(std::move(filename)) {}
-  // The payloads' lists point into the arena's pools: a copy's would point
-  // into the original's.
+  // The payloads' lists and text point into the arena's pools and source: a
+  // copy's would point into the original's. A move keeps them (the pools'
+  // chunks and the source's text stay where they are).
   Arena(const Arena&) = delete;
   Arena& operator=(const Arena&) = delete;
   Arena(Arena&&) = default;
@@ -507,16 +546,19 @@ class Arena {
   }
   template <class T>
   ExprId add(Span span, T payload) {
+    adopt(payload);
     std::vector<T>& payloads = table<T>();
     payloads.push_back(std::move(payload));
     nodes_.push_back(Node{T::kKind, static_cast<std::uint32_t>(payloads.size() - 1), span});
     return ExprId(static_cast<std::uint32_t>(nodes_.size() - 1));
   }
   AttributeId add(Attribute a) {
+    adopt(a.name);
     attributes_.push_back(std::move(a));
     return AttributeId(static_cast<std::uint32_t>(attributes_.size() - 1));
   }
   BlockId add(Block b) {
+    adopt(b.type);
     blocks_.push_back(std::move(b));
     return BlockId(static_cast<std::uint32_t>(blocks_.size() - 1));
   }
@@ -528,7 +570,14 @@ class Arena {
   template <class It>
   auto list(It first, It last) {
     using T = std::remove_cvref_t<std::iter_value_t<It>>;
-    return pool<T>().add(first, last);
+    return std::get<Pool<T>>(pools_).add(first, last, [this](T& element) { adopt(element); });
+  }
+  // The text as the arena's own: itself when its bytes are the source's or
+  // already in the text pool, else a copy in the pool.
+  std::string_view text(std::string_view text) {
+    if (text.empty()) return {};
+    if (owns(text)) return text;
+    return text_pool_.add(text);
   }
 
  private:
@@ -546,8 +595,36 @@ class Arena {
     return const_cast<Arena*>(this)->table<T>();
   }
 
+  bool owns(std::string_view text) const {
+    const std::less<> before;
+    const bool in_source = !before(text.data(), source_text_.data()) &&
+                           !before(source_text_.data() + source_text_.size(), text.data() + text.size());
+    return in_source || text_pool_.holds(text);
+  }
+  // The text that a payload or a list's element holds becomes the arena's.
+  void adopt(Name& n) { n.text = text(n.text); }
+  void adopt(std::optional<Name>& n) {
+    if (n) adopt(*n);
+  }
+  void adopt(LiteralValue& v) { v.text = text(v.text); }
+  void adopt(TraversalStep& s) {
+    s.name = text(s.name);
+    adopt(s.key);
+  }
+  void adopt(Literal& l) { adopt(l.value); }
+  void adopt(TemplateFor& f) {
+    adopt(f.key_var);
+    adopt(f.value_var);
+  }
+  void adopt(ScopeTraversal& t) { adopt(t.root); }  // its steps were adopted as a list
+  void adopt(For& f) {
+    adopt(f.key_var);
+    adopt(f.value_var);
+  }
+  void adopt(Call& c) { adopt(c.name); }
+  // Payloads and list elements without text.
   template <class T>
-  Pool<T>& pool();
+  void adopt(T& /*no text*/) {}
 
   std::string filename_;
   std::optional<SourceFile> source_;
@@ -557,38 +634,10 @@ class Arena {
   std::vector<Body> bodies_;
   std::vector<Attribute> attributes_;
   std::vector<Block> blocks_;
-  Pool<ExprId> expr_lists_;
-  Pool<ObjectItem> item_lists_;
-  Pool<TraversalStep> step_lists_;
-  Pool<Name> name_lists_;
-  Pool<AttributeId> attribute_lists_;
-  Pool<BlockId> block_lists_;
+  std::tuple<Pool<ExprId>, Pool<ObjectItem>, Pool<TraversalStep>, Pool<Name>, Pool<AttributeId>, Pool<BlockId>> pools_;
+  std::string_view source_text_;  // source_'s, or empty
+  TextPool text_pool_;
 };
-
-template <>
-inline Pool<ExprId>& Arena::pool<ExprId>() {
-  return expr_lists_;
-}
-template <>
-inline Pool<ObjectItem>& Arena::pool<ObjectItem>() {
-  return item_lists_;
-}
-template <>
-inline Pool<TraversalStep>& Arena::pool<TraversalStep>() {
-  return step_lists_;
-}
-template <>
-inline Pool<Name>& Arena::pool<Name>() {
-  return name_lists_;
-}
-template <>
-inline Pool<AttributeId>& Arena::pool<AttributeId>() {
-  return attribute_lists_;
-}
-template <>
-inline Pool<BlockId>& Arena::pool<BlockId>() {
-  return block_lists_;
-}
 
 #define HCLC_IR_NODE(k)                      \
   template <>                                \

@@ -17,7 +17,7 @@ std::string format_span(const Arena& arena, const Span& span) {
 
 std::string format_literal(const LiteralValue& value) {
   switch (value.kind) {
-    case LiteralKind::Number: return "number " + value.text;
+    case LiteralKind::Number: return "number " + std::string(value.text);
     case LiteralKind::String: return "string " + json_quote_plain(value.text);
     case LiteralKind::Bool: return value.boolean ? "bool true" : "bool false";
     case LiteralKind::Null: return "null";
@@ -29,7 +29,7 @@ namespace {
 
 std::string step_text(const TraversalStep& step) {
   switch (step.kind) {
-    case StepKind::Attr: return "Attr " + step.name;
+    case StepKind::Attr: return "Attr " + std::string(step.name);
     case StepKind::Index: return "Index " + format_literal(step.key);
     case StepKind::LegacyIndex: return "LegacyIndex " + format_literal(step.key);
   }
@@ -119,7 +119,7 @@ class Printer {
   }
 
   static std::string var_names(const std::optional<Name>& key, const Name& value) {
-    return key ? key->text + ", " + value.text : value.text;
+    return key ? std::string(key->text) + ", " + std::string(value.text) : std::string(value.text);
   }
   std::string var_spans(const std::optional<Name>& key, const Name& value) {
     return (key ? " key_var=" + format_span(arena_, key->span) : std::string()) +

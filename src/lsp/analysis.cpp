@@ -59,8 +59,8 @@ void walk_body(const ir::Arena& arena, ir::BodyId root, OnAttribute on_attribute
 }
 
 std::string block_name(const ir::Block& block) {
-  std::string name = block.type.text;
-  for (const ir::Name& label : block.labels) name += " \"" + label.text + "\"";
+  std::string name(block.type.text);
+  for (const ir::Name& label : block.labels) name += " \"" + std::string(label.text) + "\"";
   return name;
 }
 
@@ -334,8 +334,9 @@ Json hover(const Analysis& analysis, const TextDocument& doc, std::uint32_t offs
   if (const ir::Call* call = arena.get_if<ir::Call>(found->node)) {
     const Function* f = functions.find(call->name.text);
     if (f && call->name.span.start <= offset && offset <= call->name.span.end)
-      return JsonObject{{"contents", markdown("```hcl\n" + function_signature(call->name.text, *f) + "\n```")},
-                        {"range", span_json(doc, call->name.span, encoding)}};
+      return JsonObject{
+          {"contents", markdown("```hcl\n" + function_signature(std::string(call->name.text), *f) + "\n```")},
+          {"range", span_json(doc, call->name.span, encoding)}};
   }
   Diagnostics ignored;  // published with the document's diagnostics
   const check::CheckResult checked =

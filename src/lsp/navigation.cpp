@@ -40,7 +40,7 @@ bool add_qualified(const ir::ScopeTraversal& t, std::size_t names, Occurrence o,
 }
 
 void add_reference(const ir::ScopeTraversal& t, Profile profile, std::vector<Occurrence>& out) {
-  const std::string& root = t.root.text;
+  const std::string_view root = t.root.text;
   Occurrence o;
   o.hit_begin = t.root.span.start;
   if (root == "var" || root == "local") {
@@ -107,7 +107,7 @@ void add_build_references(const ir::Arena& arena, const ir::Block& build, std::s
 
 void add_definitions(const ir::Arena& arena, const ir::Block& block, std::string_view text, Profile profile,
                      std::vector<Occurrence>& out) {
-  const std::string& type = block.type.text;
+  const std::string_view type = block.type.text;
   const auto& labels = block.labels;
   auto define = [&](std::string key, const ir::Name& name) {
     Occurrence o;
@@ -119,24 +119,26 @@ void add_definitions(const ir::Arena& arena, const ir::Block& block, std::string
     out.push_back(std::move(o));
   };
   if (profile == Profile::Generic) return;
-  if (type == "variable" && labels.size() == 1) define("var." + labels[0].text, labels[0]);
+  if (type == "variable" && labels.size() == 1) define("var." + std::string(labels[0].text), labels[0]);
   if (profile == Profile::Terraform) {
-    if (type == "module" && labels.size() == 1) define("module." + labels[0].text, labels[0]);
-    if (type == "output" && labels.size() == 1) define("output." + labels[0].text, labels[0]);
-    if (type == "resource" && labels.size() == 2) define(labels[0].text + "." + labels[1].text, labels[1]);
+    if (type == "module" && labels.size() == 1) define("module." + std::string(labels[0].text), labels[0]);
+    if (type == "output" && labels.size() == 1) define("output." + std::string(labels[0].text), labels[0]);
+    if (type == "resource" && labels.size() == 2)
+      define(std::string(labels[0].text) + "." + std::string(labels[1].text), labels[1]);
   }
   if (profile != Profile::Nomad && type == "data" && labels.size() == 2)
-    define("data." + labels[0].text + "." + labels[1].text, labels[1]);
+    define("data." + std::string(labels[0].text) + "." + std::string(labels[1].text), labels[1]);
   if (profile == Profile::Packer) {
-    if (type == "source" && labels.size() == 2) define("source." + labels[0].text + "." + labels[1].text, labels[1]);
-    if (type == "local" && labels.size() == 1) define("local." + labels[0].text, labels[0]);
+    if (type == "source" && labels.size() == 2)
+      define("source." + std::string(labels[0].text) + "." + std::string(labels[1].text), labels[1]);
+    if (type == "local" && labels.size() == 1) define("local." + std::string(labels[0].text), labels[0]);
     if (type == "build") add_build_references(arena, block, text, out);
   }
   if (type == "locals" && labels.empty()) {
     for (ir::AttributeId id : arena.body(block.body).attributes) {
       const ir::Attribute& a = arena.attribute(id);
       Occurrence o;
-      o.key = "local." + a.name.text;
+      o.key = "local." + std::string(a.name.text);
       o.definition = true;
       o.hit_begin = o.name_begin = a.name.span.start;
       o.hit_end = o.name_end = a.name.span.end;

@@ -20,7 +20,7 @@ namespace {
 
 constexpr std::string_view kConfigName = ".hclc.hcl";
 
-const std::string* literal_string(const ir::Arena& arena, ir::ExprId id) {
+const std::string_view* literal_string(const ir::Arena& arena, ir::ExprId id) {
   if (!id.valid()) return nullptr;
   if (const ir::Literal* l = arena.get_if<ir::Literal>(id))
     return l->value.kind == ir::LiteralKind::String ? &l->value.text : nullptr;
@@ -211,10 +211,10 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
   for (ir::BlockId id : file.root().blocks) {
     const ir::Block& block = arena.block(id);
     if (block.type.text != "schema" || block.labels.size() != 1) continue;
-    SchemaRule rule{block.labels[0].text, {}, {}, {}, {}};
+    SchemaRule rule{std::string(block.labels[0].text), {}, {}, {}, {}};
     for (ir::AttributeId a : arena.body(block.body).attributes) {
       const ir::Attribute& attribute = arena.attribute(a);
-      const std::string& name = attribute.name.text;
+      const std::string name(attribute.name.text);
       auto invalid = [&](const std::string& what) {
         std::string detail = "`" + name + "` must be ";
         detail += what;
@@ -222,7 +222,7 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
         diags.add(DiagKind::EvalInvalidVariables, std::move(detail), arena.range(attribute.name.span));
       };
       if (name == "spec" || name == "profile") {
-        const std::string* value = literal_string(arena, attribute.expr);
+        const std::string_view* value = literal_string(arena, attribute.expr);
         if (!value) {
           invalid("a string");
           continue;
@@ -234,9 +234,9 @@ std::vector<SchemaRule> read_schema_rules(const std::string& root, Diagnostics& 
         const ir::Tuple* packs = attribute.expr.valid() ? arena.get_if<ir::Tuple>(attribute.expr) : nullptr;
         if (!packs) invalid("a list of function packs: [\"terraform\"]");
         for (ir::ExprId e : packs ? packs->elements : ir::List<ir::ExprId>{}) {
-          const std::string* pack = literal_string(arena, e);
+          const std::string_view* pack = literal_string(arena, e);
           if (pack && is_function_pack(*pack))
-            rule.functions.push_back(*pack);
+            rule.functions.emplace_back(*pack);
           else
             invalid("a list of function packs: [\"terraform\"]");
         }
@@ -388,19 +388,20 @@ std::optional<std::string> schema_hover(const ir::File& file, std::uint32_t offs
     for (ir::AttributeId id : b.attributes) {
       const ir::Attribute& a = arena.attribute(id);
       if (!holds(a.name.span)) continue;
-      const dec::Spec* attr = member_spec(*at, a.name.text, false);
+      const dec::Spec* attr = member_spec(*at, std::string(a.name.text), false);
       if (!attr) return std::nullopt;
-      return described(*attr, "attribute `" + a.name.text + "`: `" + attr->type.friendly_name_for_constraint() + "`" +
+      return described(*attr, "attribute `" + std::string(a.name.text) + "`: `" +
+                                  attr->type.friendly_name_for_constraint() + "`" +
                                   (attr->required ? " (required)" : " (optional)"));
     }
     std::optional<ir::BodyId> inner;
     for (ir::BlockId id : b.blocks) {
       const ir::Block& block = arena.block(id);
       if (!holds(block.span)) continue;
-      const dec::Spec* block_spec = member_spec(*at, block.type.text, true);
+      const dec::Spec* block_spec = member_spec(*at, std::string(block.type.text), true);
       if (!block_spec) return std::nullopt;
       if (holds(block.def_span())) {
-        std::string text = "`" + block.type.text + "`: " + std::string(block_kind_text(block_spec->kind));
+        std::string text = "`" + std::string(block.type.text) + "`: " + std::string(block_kind_text(block_spec->kind));
         if (block_spec->required) text += ", required";
         for (const std::string& label : block_spec->labels) text += ", label `" + label + "`";
         return described(*block_spec, std::move(text));

@@ -46,9 +46,10 @@ std::optional<Type> type_from_expression_text(const std::string& text) {
 
 // An object item's key as written: `name` or `"name"`.
 std::optional<std::string> key_name(const ir::Arena& arena, ir::ExprId key) {
-  if (const ir::ScopeTraversal* t = arena.get_if<ir::ScopeTraversal>(key); t && t->steps.empty()) return t->root.text;
+  if (const ir::ScopeTraversal* t = arena.get_if<ir::ScopeTraversal>(key); t && t->steps.empty())
+    return std::string(t->root.text);
   if (const ir::Literal* l = arena.get_if<ir::Literal>(key); l && l->value.kind == ir::LiteralKind::String)
-    return l->value.text;
+    return std::string(l->value.text);
   if (const ir::Template* t = arena.get_if<ir::Template>(key); t && t->parts.size() == 1)
     return key_name(arena, t->parts[0]);
   return std::nullopt;
@@ -116,7 +117,7 @@ Type terraform_var_type(const std::vector<const ir::File*>& module) {
                 eval::type_constraint_with_defaults(arena, attribute.expr, ignored))
           type = without_optional(t->type);
       }
-      variables.insert_or_assign(block.labels[0].text, std::move(type));
+      variables.insert_or_assign(std::string(block.labels[0].text), std::move(type));
     }
   }
   std::vector<Type::Attribute> attributes(variables.begin(), variables.end());
@@ -130,7 +131,7 @@ check::VariableTypes with_free_names(const ir::Arena& arena, ir::ExprId root, co
     const ir::ExprId id = pending.back();
     pending.pop_back();
     if (const ir::ScopeTraversal* t = arena.get_if<ir::ScopeTraversal>(id))
-      out.try_emplace(t->root.text, Type::dynamic());
+      out.try_emplace(std::string(t->root.text), Type::dynamic());
     ir::for_each_child(arena, id, [&](ir::ExprId child) {
       if (child.valid()) pending.push_back(child);
     });

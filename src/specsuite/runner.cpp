@@ -132,7 +132,7 @@ std::optional<std::string> first_difference(const Value& expected, const Value& 
 
 // --- comparing -----------------------------------------------------------------
 
-bool same_key(const ir::LiteralValue& a, const ir::LiteralValue& b) {
+bool same_key(const ir::StoredLiteralValue& a, const ir::StoredLiteralValue& b) {
   if (a.kind != b.kind) return false;
   if (a.kind == ir::LiteralKind::Number) {
     std::optional<Number> x = Number::parse(a.text), y = Number::parse(b.text);

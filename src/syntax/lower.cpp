@@ -175,7 +175,7 @@ bool is_hex(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
 // Strip markers remove Unicode white space (as the reference's unicode.IsSpace).
 bool is_strip_space(char32_t cp) { return u_isUWhiteSpace(static_cast<UChar32>(cp)); }
 
-void trim_trailing_space(std::string& s) {
+void trim_trailing_space(std::string_view& s) {
   // Walk back over whole code points: find each code point start.
   std::size_t end = s.size();
   while (end > 0) {
@@ -184,17 +184,17 @@ void trim_trailing_space(std::string& s) {
     if (!is_strip_space(code_point_at(s, start).code_point)) break;
     end = start;
   }
-  s.resize(end);
+  s.remove_suffix(s.size() - end);
 }
 
-void trim_leading_space(std::string& s) {
+void trim_leading_space(std::string_view& s) {
   std::size_t i = 0;
   while (i < s.size()) {
     const CodePointAt at = code_point_at(s, i);
     if (!is_strip_space(at.code_point)) break;
     i += at.length;
   }
-  s.erase(0, i);
+  s.remove_prefix(i);
 }
 
 std::string format_code_point(char32_t cp) {
@@ -210,7 +210,7 @@ enum class TemplateKind { Quoted, Heredoc, IndentedHeredoc, Standalone };
 // reference applies them (at syntax level, before any evaluation).
 struct FlatItem {
   enum class Kind { Text, Interp, IfOpen, Else, EndIf, ForOpen, EndFor } kind;
-  std::string text;  // Text: decoded content
+  std::string_view text;  // Text: decoded content, the source's bytes or the arena's copy
   std::uint32_t begin = 0, end = 0;
   bool strip_before = false;                 // `${~` / `%{~`
   bool strip_after = false;                  // `~}`
@@ -348,7 +348,7 @@ class Lowering {
     const std::uint32_t first = attribute_names.claim(positions_.source().text(), start, length);
     if (first != start) {
       diags_.add(DiagKind::AttributeRedefined,
-                 "The argument \"" + name.text + "\" was already set at " +
+                 "The argument \"" + std::string(name.text) + "\" was already set at " +
                      describe(positions_.span(first, first + length)) + ". Each argument may be set only once.",
                  positions_.range(name.span));
     }
@@ -363,7 +363,7 @@ class Lowering {
       if (auto* identifier = child<P::IdentifierContext>(label, P::RuleIdentifier)) {
         names_.push_back(name(identifier));
       } else {
-        names_.push_back(ir::Name{string_literal(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
+        names_.push_back(ir::Name{quoted_text(child<P::StringLitContext>(label, P::RuleStringLit)), span(label)});
       }
     }
     block.labels = take(names_, labels_from);
@@ -627,7 +627,7 @@ class Lowering {
   }
 
   ir::TraversalStep attr_step(P::IdentifierContext* identifier, ir::Span whole) {
-    return ir::TraversalStep{ir::StepKind::Attr, std::string(text(identifier->getStart())), {}, whole};
+    return ir::TraversalStep{ir::StepKind::Attr, text(identifier->getStart()), {}, whole};
   }
 
   // The lexer reads any run of digits, dots and exponents as one number
@@ -644,18 +644,18 @@ class Lowering {
                dot != std::string_view::npos && digits.find_first_of("eE") == dot + 1) {
       return builder_.number(whole, std::string(digits).erase(dot, 1));
     }
-    return builder_.number(whole, std::string(digits));
+    return builder_.number(whole, digits);
   }
 
   // A legacy index is a number without a dot (`a.0`, and as in the reference
   // `a.1e5`); a dot in it chains a second index, which the detail shows split
   // at the first dot.
   ir::TraversalStep legacy_index_step(Token* number, ir::Span whole) {
-    std::string digits(text(number));
+    const std::string_view digits = text(number);
     if (auto problem = number_problem(positions_, number, NumberUse::LegacyIndex)) {
       diags_.add(std::move(*problem));
     }
-    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(std::move(digits)), whole};
+    return ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(digits), whole};
   }
 
   // An index key that is a literal (a number, bool, null or a string without
@@ -813,7 +813,7 @@ class Lowering {
       return std::nullopt;
     }
     if (out_of_stack([&] { return span(part); })) return builder_.error(whole);
-    const ir::ExprId piece = builder_.string(span(literal), std::string(literal_text));
+    const ir::ExprId piece = builder_.string(span(literal), literal_text);
     return builder_.add(whole, ir::Template{builder_.list({piece})});
   }
 
@@ -827,13 +827,24 @@ class Lowering {
     // Too deep, a directive's parts are left out; its opening and closing
     // items are still there (and the template becomes an error node).
     if (!parts.empty() && out_of_stack([&] { return span(parts.front()); })) return;
-    std::string run;
+    // A run of literal text is the source's bytes [run_begin, run_end) (its
+    // tokens are next to each other); quoted, it is decoded into the arena
+    // when it has anything to decode.
+    const std::string_view source = positions_.source().text();
+    bool in_run = false;
     std::uint32_t run_begin = 0, run_end = 0;
     auto flush_run = [&] {
-      if (run.empty()) return;
-      std::string value = kind == TemplateKind::Quoted ? decode_quoted(run, run_begin) : std::move(run);
-      flat.push_back(FlatItem{FlatItem::Kind::Text, std::move(value), run_begin, run_end});
-      run.clear();
+      if (!in_run) return;
+      in_run = false;
+      if (run_end == run_begin) return;
+      std::string_view value = source.substr(run_begin, run_end - run_begin);
+      if (kind == TemplateKind::Quoted && needs_decoding(value)) value = builder_.text(decode_quoted(value, run_begin));
+      flat.push_back(FlatItem{FlatItem::Kind::Text, value, run_begin, run_end});
+    };
+    auto extend_run = [&](std::uint32_t begin, std::uint32_t end) {
+      if (!in_run) run_begin = begin;
+      in_run = true;
+      run_end = end;
     };
     for (P::TemplatePartContext* part : parts) {
       if (as<P::TemplateLiteralContext>(part)) {
@@ -842,20 +853,16 @@ class Lowering {
         std::string_view literal_text = text(literal);
         if (literal_text == "$${" || literal_text == "%%{") {
           flush_run();
-          flat.push_back(FlatItem{FlatItem::Kind::Text, {literal_text[1], '{'}, begin, end});
+          flat.push_back(FlatItem{FlatItem::Kind::Text, literal_text.substr(1), begin, end});
           continue;
         }
         if (kind == TemplateKind::Quoted) {
-          if (run.empty()) run_begin = begin;
-          run += literal_text;
-          run_end = end;
+          extend_run(begin, end);
           continue;
         }
         for (std::size_t line_start = 0; line_start < literal_text.size();) {
           std::size_t line_end = std::min(literal_text.find('\n', line_start), literal_text.size() - 1) + 1;
-          if (run.empty()) run_begin = begin + static_cast<std::uint32_t>(line_start);
-          run += literal_text.substr(line_start, line_end - line_start);
-          run_end = begin + static_cast<std::uint32_t>(line_end);
+          extend_run(begin + static_cast<std::uint32_t>(line_start), begin + static_cast<std::uint32_t>(line_end));
           if (literal_text[line_end - 1] == '\n') flush_run();
           line_start = line_end;
         }
@@ -892,6 +899,12 @@ class Lowering {
     item.strip_after = close->getStart()->getType() == P::STRIP_RBRACE;
     item.ctx = ctx;
     return item;
+  }
+
+  // Whether decode_quoted would change the text: escapes, `$${`, `%%{`.
+  static bool needs_decoding(std::string_view raw) {
+    return raw.find('\\') != std::string_view::npos || raw.find("${") != std::string_view::npos ||
+           raw.find("%{") != std::string_view::npos;
   }
 
   std::string decode_quoted(std::string_view raw, std::uint32_t raw_begin) {
@@ -979,7 +992,7 @@ class Lowering {
     std::size_t code_points = 0;
     std::size_t bytes = 0;
   };
-  static Indent leading_indent(const std::string& text, std::size_t max_code_points = std::string::npos) {
+  static Indent leading_indent(std::string_view text, std::size_t max_code_points = std::string::npos) {
     Indent indent;
     while (indent.bytes < text.size() && indent.code_points < max_code_points) {
       const CodePointAt at = code_point_at(text, indent.bytes);
@@ -1020,7 +1033,7 @@ class Lowering {
     if (min_indent == std::string::npos || min_indent == 0) return;
     for (std::size_t i : line_starts) {
       const std::size_t removed = leading_indent(flat[i].text, min_indent).bytes;
-      flat[i].text.erase(0, removed);
+      flat[i].text.remove_prefix(removed);
       flat[i].begin += static_cast<std::uint32_t>(removed);
     }
   }
@@ -1039,7 +1052,7 @@ class Lowering {
 
   // Builds template parts from the flat items up to the end or to the `else`,
   // `endif` or `endfor` that closes the enclosing directive.
-  // A piece's text is moved out of `flat` into its literal.
+  // A piece's text, the source's or already the arena's, becomes its literal's.
   ir::List<ir::ExprId> build_parts(std::vector<FlatItem>& flat, std::size_t& cursor) {
     const std::size_t parts_from = ids_.size();
     while (cursor < flat.size()) {
@@ -1048,7 +1061,7 @@ class Lowering {
         case FlatItem::Kind::Text:
           // Each piece stays a part of its own, as in the reference: where
           // errors point at a template's start, they point at its first piece.
-          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), std::move(item.text)));
+          ids_.push_back(builder_.string(positions_.span(item.begin, item.end), item.text));
           ++cursor;
           break;
         case FlatItem::Kind::Interp: {
@@ -1133,24 +1146,41 @@ class Lowering {
     for (std::size_t i = 0; Token* literal = token(ctx, P::TEMPLATE_LITERAL, i); ++i) raw += text(literal);
     return decode_quoted(raw, begin);
   }
+  // The same as the arena's text: the source's bytes when there is nothing
+  // to decode.
+  std::string_view quoted_text(P::StringLitContext* ctx) {
+    Token* only = token(ctx, P::TEMPLATE_LITERAL, 0);
+    if (only && !token(ctx, P::TEMPLATE_LITERAL, 1) && text(only).find('\\') == std::string_view::npos) {
+      return text(only);
+    }
+    return builder_.text(string_literal(ctx));
+  }
 
   // ---- helpers ---------------------------------------------------------------
 
   // An identifier is one token.
-  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{std::string(text(ctx->getStart())), span(ctx)}; }
+  ir::Name name(P::IdentifierContext* ctx) { return ir::Name{text(ctx->getStart()), span(ctx)}; }
 
   // `f`, or a namespaced `provider::aws::f` as one name (spaces around `::`
   // dropped), spanning from the first identifier to the last.
   ir::Name function_name(const ChildrenOf<P::IdentifierContext>& parts) {
     auto part = parts.begin();
-    ir::Name whole = name(*part);
-    P::IdentifierContext* last = *part;
-    for (++part; part != parts.end(); ++part) {
-      whole.text += "::";
-      whole.text += text((*part)->getStart());
+    P::IdentifierContext* first = *part;
+    P::IdentifierContext* last = first;
+    ir::Name whole = name(first);
+    if (++part == parts.end()) return whole;
+    std::string joined(whole.text);
+    for (; part != parts.end(); ++part) {
+      joined += "::";
+      joined += text((*part)->getStart());
       last = *part;
     }
     whole.span.end = span(last).end;
+    // Written without spaces, the name is the source's bytes.
+    const std::uint32_t begin = positions_.start_byte(first->getStart());
+    const std::string_view written =
+        positions_.source().text().substr(begin, positions_.end_byte(last->getStop()) - begin);
+    whole.text = written == joined ? written : builder_.text(joined);
     return whole;
   }
 
@@ -1245,7 +1275,7 @@ void ConfigLowering::open_block(P::BlockHeaderContext* header) {
 
 void ConfigLowering::claim_attribute_name(Token* name) {
   const TokenPositions& positions = impl_->lowering.positions();
-  impl_->lowering.claim_attribute_name(ir::Name{std::string(positions.text(name)), positions.span(name)},
+  impl_->lowering.claim_attribute_name(ir::Name{positions.text(name), positions.span(name)},
                                        impl_->innermost().attribute_names);
 }
 
@@ -1309,7 +1339,7 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
   ir::Builder builder(positions.source());
   Lowering lowering(positions, diags, builder);
   Token* root_token = tree->getStart();  // the identifier
-  ir::Name root{std::string(positions.text(root_token)), positions.span(root_token)};
+  ir::Name root{positions.text(root_token), positions.span(root_token)};
   std::vector<ir::TraversalStep> steps;
   std::uint32_t end = root.span.end;
   for (P::TraversalStepContext* step : ChildrenOf<P::TraversalStepContext>(tree, P::RuleTraversalStep)) {
@@ -1317,17 +1347,16 @@ ir::Expression lower_traversal(P::TraversalOnlyContext* tree, const TokenPositio
     end = whole.end;
     if (auto* attr = as<P::TraversalAttrContext>(step)) {
       std::string_view attr_name = positions.text(child<P::IdentifierContext>(attr, P::RuleIdentifier)->getStart());
-      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, std::string(attr_name), {}, whole});
+      steps.push_back(ir::TraversalStep{ir::StepKind::Attr, attr_name, {}, whole});
     } else if (as<P::TraversalLegacyIndexContext>(step)) {
-      std::string number(positions.text(token(step, P::NUMBER)));
+      const std::string_view number = positions.text(token(step, P::NUMBER));
       steps.push_back(ir::TraversalStep{ir::StepKind::LegacyIndex, {}, ir::LiteralValue::number(number), whole});
     } else {
       Token* number = token(step, P::NUMBER);
-      ir::LiteralValue key =
-          number
-              ? ir::LiteralValue::number(std::string(positions.text(number)))
-              : ir::LiteralValue::string(lowering.string_literal(child<P::StringLitContext>(step, P::RuleStringLit)));
-      steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, std::move(key), whole});
+      const ir::LiteralValue key =
+          number ? ir::LiteralValue::number(positions.text(number))
+                 : ir::LiteralValue::string(lowering.quoted_text(child<P::StringLitContext>(step, P::RuleStringLit)));
+      steps.push_back(ir::TraversalStep{ir::StepKind::Index, {}, key, whole});
     }
   }
   // The span is taken before `root` is moved: arguments are evaluated in no set order.

@@ -110,26 +110,27 @@ class Converter {
       const ir::Block& blk = arena_.block(block_id);
       Context block_context(context_, "convert block: ");
       Json* level = &out;
-      std::string key = blk.type.text;
+      std::string key(blk.type.text);
       std::string path = key;
       for (const ir::Name& label : blk.labels) {
         auto [it, inserted] = level->members.try_emplace(key, Json::object());
         if (!inserted && it->second.kind != Json::Kind::Object)
-          stop("Unable to convert Block to JSON: " + path + "." + label.text);
+          stop("Unable to convert Block to JSON: " + path + "." + std::string(label.text));
         level = &it->second;
         key = label.text;
-        path += "." + label.text;
+        path += "." + std::string(label.text);
       }
       Json value = nested_body(blk.body);
       auto [it, inserted] = level->members.try_emplace(key, Json::array());
       if (!inserted && it->second.kind != Json::Kind::Array)
-        stop("invalid HCL detected for \"" + blk.type.text + "\" block, cannot have blocks with and without labels");
+        stop("invalid HCL detected for \"" + std::string(blk.type.text) +
+             "\" block, cannot have blocks with and without labels");
       it->second.elements.push_back(std::move(value));
     }
     for (ir::AttributeId attribute_id : b.attributes) {
       const ir::Attribute& a = arena_.attribute(attribute_id);
       Context expression_context(context_, "convert expression: ");
-      out.members.insert_or_assign(a.name.text, expression(a.expr));
+      out.members.insert_or_assign(std::string(a.name.text), expression(a.expr));
     }
     return out;
   }
@@ -264,8 +265,8 @@ class Converter {
       return if_directive(branch->cond, branch->then_part, branch->else_part);
     if (const auto* loop = arena_.get_if<ir::TemplateFor>(id)) {
       std::string out = "%{for ";
-      if (loop->key_var) out += loop->key_var->text + ", ";
-      out += loop->value_var.text + " in " + std::string(source_of(loop->collection)) + "}";
+      if (loop->key_var) out += std::string(loop->key_var->text) + ", ";
+      out += std::string(loop->value_var.text) + " in " + std::string(source_of(loop->collection)) + "}";
       out += string_part(loop->body);
       return out + "%{endfor}";
     }
@@ -288,7 +289,7 @@ class Converter {
       case ir::LiteralKind::String: return escaped_literal(normalize_nfc(value.text));
       case ir::LiteralKind::Number: {
         std::optional<Number> n = Number::parse(value.text);
-        return n ? n->to_display_string() : value.text;
+        return n ? n->to_display_string() : std::string(value.text);
       }
       case ir::LiteralKind::Bool: return value.boolean ? "true" : "false";
       case ir::LiteralKind::Null: break;

@@ -260,7 +260,7 @@ class Converter {
           block == b.blocks.end() || (attribute != b.attributes.end() &&
                                       arena_.attribute(*attribute).span.start < arena_.block(*block).span.start);
       if (attribute_first) {
-        const std::string& name = arena_.attribute(*attribute).name.text;
+        const std::string name(arena_.attribute(*attribute).name.text);
         object_for(name, block_types.contains(name)).properties.push_back({false, attribute->index()});
         ++attribute;
         continue;
@@ -306,7 +306,7 @@ class Converter {
       const ir::Attribute& a = arena_.attribute(ir::AttributeId(p.index));
       out += json_quote_plain(a.name.text);
       out += ": ";
-      std::optional<JsonValue> value = terraform_convention(plan.block_type, a.name.text, a.expr);
+      std::optional<JsonValue> value = terraform_convention(plan.block_type, std::string(a.name.text), a.expr);
       write_value(out, value ? std::move(*value) : expression(a.expr), depth + 1);
       // The value is written: the key texts it viewed are no longer needed.
       kept_keys_.clear();
@@ -434,7 +434,7 @@ class Converter {
   // The text of a string made only of literal parts.
   std::optional<std::string> literal_string(ir::ExprId id) const {
     if (const auto* lit = arena_.get_if<ir::Literal>(id))
-      return lit->value.kind == ir::LiteralKind::String ? std::optional(lit->value.text) : std::nullopt;
+      return lit->value.kind == ir::LiteralKind::String ? std::optional(std::string(lit->value.text)) : std::nullopt;
     const auto* t = arena_.get_if<ir::Template>(id);
     if (!t) return std::nullopt;
     std::string text;
@@ -569,8 +569,8 @@ class Converter {
       out += "%{ endif }";
     } else if (const auto* loop = arena_.get_if<ir::TemplateFor>(part)) {
       out += "%{ for ";
-      if (loop->key_var) out += loop->key_var->text + ", ";
-      out += loop->value_var.text + " in " + delimited_source(loop->collection) + " }";
+      if (loop->key_var) out += std::string(loop->key_var->text) + ", ";
+      out += std::string(loop->value_var.text) + " in " + delimited_source(loop->collection) + " }";
       append_parts(out, arena_.get<ir::Template>(loop->body).parts, '%');
       out += "%{ endfor }";
     }

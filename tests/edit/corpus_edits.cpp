@@ -124,7 +124,7 @@ class Editor {
  private:
   std::size_t pick(std::size_t n) { return n == 0 ? 0 : std::uniform_int_distribution<std::size_t>(0, n - 1)(random_); }
   std::string attribute_name(const hclc::ir::Body& body) {
-    return doc_.arena().attribute(body.attributes[pick(body.attributes.size())]).name.text;
+    return std::string(doc_.arena().attribute(body.attributes[pick(body.attributes.size())]).name.text);
   }
 
   Document& doc_;

@@ -38,7 +38,7 @@ void edit(Document& doc, std::uint8_t op, std::uint8_t choice) {
   BodyPath path = pick_body(doc, choice);
   const hclc::ir::Body& body = *doc.body(path);
   const std::size_t items = doc.items(body).size();
-  const std::string first = body.attributes.empty() ? "a" : doc.arena().attribute(body.attributes.front()).name.text;
+  const std::string first(body.attributes.empty() ? "a" : doc.arena().attribute(body.attributes.front()).name.text);
   switch (op % 10) {
     case 0: doc.set_attribute(path, first, NewExpression(std::string("\"x\"")), diags); break;
     case 1:

@@ -48,8 +48,8 @@ std::string number_text(const std::string& text) {
 
 std::string literal_text(const ir::LiteralValue& v) {
   switch (v.kind) {
-    case ir::LiteralKind::Number: return "num:" + number_text(v.text);
-    case ir::LiteralKind::String: return "str:" + v.text;
+    case ir::LiteralKind::Number: return "num:" + number_text(std::string(v.text));
+    case ir::LiteralKind::String: return "str:" + std::string(v.text);
     case ir::LiteralKind::Bool: return v.boolean ? "true" : "false";
     case ir::LiteralKind::Null: return "null";
   }
@@ -59,7 +59,7 @@ std::string literal_text(const ir::LiteralValue& v) {
 std::string steps_text(const ir::List<ir::TraversalStep>& steps) {
   std::string out;
   for (const ir::TraversalStep& s : steps)
-    out += s.kind == ir::StepKind::Attr ? "." + s.name : "[" + literal_text(s.key) + "]";
+    out += s.kind == ir::StepKind::Attr ? "." + std::string(s.name) : "[" + literal_text(s.key) + "]";
   return out;
 }
 
@@ -75,7 +75,7 @@ std::string canonical(const ir::Arena& a, ir::ExprId id) {
   if (const auto* u = a.get_if<ir::Unary>(id)) {
     const auto* operand = a.get_if<ir::Literal>(u->operand);
     if (u->op == ir::UnaryOp::Negate && operand && operand->value.kind == ir::LiteralKind::Number)
-      return "num:" + number_text("-" + operand->value.text);
+      return "num:" + number_text("-" + std::string(operand->value.text));
   }
   if (const auto* t = a.get_if<ir::Template>(id)) {
     std::vector<std::string> parts;
@@ -98,14 +98,15 @@ std::string canonical(const ir::Arena& a, ir::ExprId id) {
     return out + ")";
   }
   std::string out = std::string(ir::node_kind_name(n.kind)) + "(";
-  if (const auto* v = a.get_if<ir::ScopeTraversal>(id)) out += v->root.text + steps_text(v->steps);
+  if (const auto* v = a.get_if<ir::ScopeTraversal>(id)) out += std::string(v->root.text) + steps_text(v->steps);
   if (const auto* r = a.get_if<ir::RelativeTraversal>(id)) out += steps_text(r->steps);
   if (const auto* s = a.get_if<ir::Splat>(id)) out += s->attr_only ? ".*" : "[*]";
   if (const auto* f = a.get_if<ir::For>(id))
-    out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text + (f->grouping ? "..." : "");
+    out += std::string(f->key_var ? f->key_var->text : "") + "," + std::string(f->value_var.text) +
+           (f->grouping ? "..." : "");
   if (const auto* f = a.get_if<ir::TemplateFor>(id))
-    out += (f->key_var ? f->key_var->text : "") + "," + f->value_var.text;
-  if (const auto* c = a.get_if<ir::Call>(id)) out += c->name.text + (c->expand_final ? "..." : "");
+    out += std::string(f->key_var ? f->key_var->text : "") + "," + std::string(f->value_var.text);
+  if (const auto* c = a.get_if<ir::Call>(id)) out += std::string(c->name.text) + (c->expand_final ? "..." : "");
   if (const auto* u = a.get_if<ir::Unary>(id)) out += ir::unary_op_name(u->op);
   if (const auto* b = a.get_if<ir::Binary>(id)) out += ir::binary_op_name(b->op);
   out += ";";
@@ -177,12 +178,13 @@ std::vector<std::string> reference_names(const body::Expression& e) {
 // label count of the first block of each type.
 body::BodySchema implied_schema(const ir::Arena& arena, const ir::Body& b) {
   body::BodySchema schema;
-  for (ir::AttributeId id : b.attributes) schema.attributes.push_back({arena.attribute(id).name.text, false});
+  for (ir::AttributeId id : b.attributes)
+    schema.attributes.push_back({std::string(arena.attribute(id).name.text), false});
   for (ir::BlockId id : b.blocks) {
     const ir::Block& blk = arena.block(id);
     const auto same_type = [&](const body::BlockHeaderSchema& s) { return s.type == blk.type.text; };
     if (std::any_of(schema.blocks.begin(), schema.blocks.end(), same_type)) continue;
-    schema.blocks.push_back({blk.type.text, std::vector<std::string>(blk.labels.size(), "label")});
+    schema.blocks.push_back({std::string(blk.type.text), std::vector<std::string>(blk.labels.size(), "label")});
   }
   return schema;
 }

@@ -116,7 +116,7 @@ std::string var_refs_json(const std::vector<ir::Traversal>& traversals, const ev
         case ir::Traverser::Kind::Index:
           w.raw(R"("kind": "index",)");
           w.newline(4);
-          w.raw("\"key\": " + literal_json(step.key) + ",");
+          w.raw("\"key\": " + literal_json(ir::view(step.key)) + ",");
           break;
       }
       w.newline(4);

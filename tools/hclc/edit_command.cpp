@@ -368,7 +368,7 @@ bool operate(Document& doc, const EditOptions& options, std::string& printed, bo
       std::optional<std::vector<std::string>> renamed = parse_address(args[1], diags);
       if (!renamed) return false;
       const ir::Body& parent = *doc.body(BodyPath(target->path.begin(), target->path.end() - 1));
-      const std::string& type = doc.arena().block(parent.blocks[target->path.back()]).type.text;
+      const std::string type(doc.arena().block(parent.blocks[target->path.back()]).type.text);
       if (renamed->empty() || renamed->front() != type) {
         std::cerr << "Error: hclc edit rename changes a block's labels, not its type: give the new address as " << type
                   << " followed by the new labels (" << type << ".LABEL...)\n";

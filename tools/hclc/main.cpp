@@ -194,7 +194,7 @@ int run_ir(const Input& input, const DiagnosticsOutput& options) {
 
 // An index key as the reference's --var-refs prints it (cty's JSON: numbers
 // in their shortest form, `[1.50]` as 1.5).
-std::string json_key(const ir::LiteralValue& key) {
+std::string json_key(const ir::StoredLiteralValue& key) {
   switch (key.kind) {
     case ir::LiteralKind::Number: {
       std::optional<Number> n = Number::parse(key.text);

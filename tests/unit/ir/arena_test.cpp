@@ -1,12 +1,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include "ir/builder.h"
+#include "ir/graft.h"
 
 namespace hclc::ir {
 namespace {
@@ -60,6 +63,60 @@ TEST_CASE("a payload's lists keep their elements while their pools grow, and in 
   static_assert(!std::is_copy_constructible_v<Arena>);
 }
 
+TEST_CASE("an arena views its source's bytes in place and keeps its own copy of any other text") {
+  Builder b(SourceFile("t.hcl", "name = f(x)\n"));
+  const std::string_view source = b.arena().source()->text();
+  std::optional<ExprId> literal, call;
+  std::optional<AttributeId> attribute;
+  {
+    // Text of the caller's, gone before the arena is read.
+    std::string content = "a content longer than a string's own buffer";
+    std::string function = "provider::ns::f";
+    std::string key = "a key that has to be copied into the pool";
+    literal = b.string(Span{7, 11}, content);
+    call = b.call(Span{7, 11}, Call{Name{function, Span{7, 8}}, b.list({*literal}), false, {}, {}, {}});
+    const ExprId traversal =
+        b.scope_traversal(Span{9, 10}, Name{source.substr(9, 1), Span{9, 10}},
+                          {TraversalStep{StepKind::Index, {}, LiteralValue::string(key), Span{9, 10}},
+                           TraversalStep{StepKind::Attr, std::string_view(function).substr(0, 8), {}, Span{9, 10}}});
+    attribute = b.attribute(Attribute{Name{source.substr(0, 4), Span{0, 4}}, Span{5, 6}, traversal, Span{0, 11}});
+    content.assign(content.size(), '-');
+    function.assign(function.size(), '-');
+    key.assign(key.size(), '-');
+  }
+  File f = b.finish_file(b.body(Body{}));
+  const Arena& a = *f.arena;
+  const Attribute& attr = a.attribute(*attribute);
+  CHECK(attr.name.text == "name");
+  CHECK(attr.name.text.data() == source.data());  // the source's bytes, not a copy
+  CHECK(a.get<Literal>(*literal).value == LiteralValue::string("a content longer than a string's own buffer"));
+  CHECK(a.get<Call>(*call).name.text == "provider::ns::f");
+  const ScopeTraversal& traversal = a.get<ScopeTraversal>(attr.expr);
+  CHECK(traversal.root.text.data() == source.data() + 9);
+  CHECK(traversal.steps[0].key.text == "a key that has to be copied into the pool");
+  CHECK(traversal.steps[1].name == "provider");
+  static_assert(sizeof(Name) <= 24 && sizeof(LiteralValue) <= 24 && sizeof(TraversalStep) <= 56);
+}
+
+TEST_CASE("a graft copies the text into the arena it grafts into") {
+  Builder into("j.json");
+  ExprId grafted;
+  {
+    Builder b(SourceFile("t.hcl", "some_variable.an_attribute_with_a_long_name"));
+    const std::string_view source = b.arena().source()->text();
+    const ExprId root = b.scope_traversal(Span{0, 13}, Name{source.substr(0, 13), Span{0, 13}},
+                                          {TraversalStep{StepKind::Attr, source.substr(14), {}, Span{13, 43}}});
+    const Expression from = b.finish_expression(root);
+    const Span root_span = into.span(Pos{1, 1, 0}, Pos{1, 14, 13});
+    const Relocation in_place = [](const Pos& p) { return p; };
+    grafted = graft(into, *from.arena, root, in_place, root_span);
+  }  // the source and the first arena are gone
+  const Expression e = into.finish_expression(grafted);
+  const ScopeTraversal& t = e.arena->get<ScopeTraversal>(e.root);
+  CHECK(t.root.text == "some_variable");
+  CHECK(t.steps[0].name == "an_attribute_with_a_long_name");
+}
+
 TEST_CASE("ids are typed, start invalid and compare by index") {
   ExprId none;
   CHECK_FALSE(none.valid());
@@ -102,7 +159,7 @@ TEST_CASE("nodes are small records, visit reaches each payload through its kind'
   auto describe = [](const auto& payload) -> std::string {
     using T = std::decay_t<decltype(payload)>;
     if constexpr (std::is_same_v<T, Literal>)
-      return "Literal " + payload.value.text;
+      return "Literal " + std::string(payload.value.text);
     else if constexpr (std::is_same_v<T, Binary>)
       return "Binary " + std::string(binary_op_name(payload.op));
     else

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -64,11 +65,11 @@ class TemplateRenderer {
     switch (value.kind) {
       case ir::LiteralKind::Bool: return value.boolean ? "true" : "false";
       case ir::LiteralKind::Null: return "null";
-      default: return value.text;
+      default: return std::string(value.text);
     }
   }
   const ir::Arena& arena_;
-  std::map<std::string, std::string> bindings_;
+  std::map<std::string_view, std::string> bindings_;  // by the arena's text
 };
 
 TEST_CASE("template text: heredoc indentation, strip markers, escapes") {
