@@ -40,8 +40,10 @@ std::string_view TextPool::add(std::string_view text) {
     constexpr std::size_t kLargestChunk = std::size_t{1} << 20;
     const std::size_t room = chunks_.empty() ? kFirstChunk : std::min(chunks_.back().capacity * 2, kLargestChunk);
     const std::size_t capacity = std::max(room, text.size());
-    // Uninitialized: only the bytes that a text is copied to are touched.
-    chunks_.push_back(Chunk{std::make_unique_for_overwrite<char[]>(capacity), capacity, 0});
+    // Uninitialized: only the bytes that a text is copied to are touched
+    // (new[] rather than make_unique_for_overwrite, which the WebAssembly
+    // build's libc++ lacks).
+    chunks_.push_back(Chunk{std::unique_ptr<char[]>(new char[capacity]), capacity, 0});
   }
   Chunk& chunk = chunks_.back();
   char* at = chunk.bytes.get() + chunk.used;

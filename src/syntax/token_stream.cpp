@@ -51,7 +51,9 @@ void TokenStream::make_chunk(size_t chunk) const {
   const size_t end = std::min(records_.size(), first + (size_t{1} << kChunkBits));
   Chunk& objects = chunks_[chunk];
   if (objects.capacity < end - first) {
-    objects.slots = std::make_unique_for_overwrite<Chunk::Slot[]>(end - first);
+    // Uninitialized slots (new[], as make_unique_for_overwrite is missing
+    // from the WebAssembly build's libc++): each object is made in its own.
+    objects.slots = std::unique_ptr<Chunk::Slot[]>(new Chunk::Slot[end - first]);
     objects.capacity = static_cast<std::uint32_t>(end - first);
   }
   for (size_t i = first; i < end; ++i) {
