@@ -146,7 +146,7 @@ class Lexer {
   Match match_template();
   // `${`, `%{` (opening a sequence), `$${`, `%%{` (escaped) or a lone `$`/`%`.
   Match match_template_mark();
-  Match match_string_template_mark();     // the same, where a mark cannot end the input
+  Match match_string_template_mark();  // the same, where a mark cannot end the input
   template <typename Stops>
   size_t literal_text_end(size_t from, Stops stops) const;
   bool starts_invalid_sequence(size_t at) const;  // a byte from 0x80 on that no code point starts with
