@@ -219,13 +219,15 @@ into its text pool, 40 to 24 bytes, 88 to 56 for a step), and a number
 literal's range looked up only when it has a problem (every literal had
 built the source's line index: 11 M). The whole process against the
 reference, 21 alternating runs beside a fuzzer at nice 19 (load 2.9): CPU
-with `-j1`, median 43.3 against 445.0 ms, **10.3 times**. The per-byte
-target is still at its margin: 21 alternating first passes
+with `-j1`, median 43.3 against 445.0 ms, **10.3 times** (10.8 in 21 more
+on the quiet machine, load 1.1). Per byte, 21 alternating first passes
 (`hclc_parse_bench 1`) read 0.84 median over median and 0.82 pairwise
-(corpus 92.9 MB/s, `corpus.hcl` 78.2), as both got faster by about the
-same factor; what is left of the gap is pages a byte (1,166 faults a MB of
-first pass, 1,564 before): the token records, kept for the whole file, are
-the next to go (a window of them, not started).
+beside the fuzzer, and 0.86, 0.92 and 1.0 (0.87, 0.92 and 0.93 pairwise) in
+three series on the quiet machine after it: past the target of 0.85 when
+nothing else runs, at its margin beside a job. What is left of the gap is
+pages a byte (1,166 faults a MB of first pass, 1,564 before): the token
+records, kept for the whole file, are the next to go (a window of them,
+not started).
 
 **Start-up.** `hclc` and `hcldec` are linked wholly statically (ICU's data
 cut to what they read: `tools/icu-data-subset`), end without static
